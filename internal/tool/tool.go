@@ -1,0 +1,117 @@
+// Package tool defines what a tool is (Tool, Func, Result), the Registry of
+// tools an agent may call, and the Workspace every file and shell tool is
+// confined to. Built-in tools live in subpackages (fs, shell).
+//
+// A Tool's Run may be called from many goroutines at once; tools hold no
+// per-call state. A Registry is built once and read-only afterwards, so it is
+// safe to share.
+package tool
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sort"
+
+	"troupe/messages"
+)
+
+// Spec describes a tool to the model and to the runtime.
+type Spec struct {
+	Name        string
+	Description string
+	Parameters  json.RawMessage // JSON schema of the arguments
+	ReadOnly    bool            // never changes files or runs commands; safe to run in parallel
+}
+
+// Wire returns the part of the spec a model sees.
+func (s Spec) Wire() messages.ToolSpec {
+	return messages.ToolSpec{Name: s.Name, Description: s.Description, Parameters: s.Parameters}
+}
+
+// Result is what the model sees of a call. IsError marks a failure the model
+// should react to (bad arguments, missing file, non-zero exit is NOT one).
+type Result struct {
+	Content string
+	IsError bool
+	Kind    messages.Kind // classification when IsError
+}
+
+// Errorf builds a model-facing error result.
+func Errorf(kind messages.Kind, format string, args ...any) Result {
+	return Result{Content: fmt.Sprintf(format, args...), IsError: true, Kind: kind}
+}
+
+// Env is what a running tool may touch.
+type Env struct {
+	Workspace *Workspace
+}
+
+// Tool is something the model can call. Run returns a Result for everything
+// the model should see, including its own mistakes; the error return is for
+// infrastructure failures only and is reported to the model as a crashed call.
+type Tool interface {
+	Spec() Spec
+	Run(ctx context.Context, env Env, args json.RawMessage) (Result, error)
+}
+
+// Func adapts a function to a Tool, like http.HandlerFunc.
+type Func struct {
+	S  Spec
+	Fn func(ctx context.Context, env Env, args json.RawMessage) (Result, error)
+}
+
+// Spec returns the tool's spec.
+func (f Func) Spec() Spec { return f.S }
+
+// Run calls the function.
+func (f Func) Run(ctx context.Context, env Env, args json.RawMessage) (Result, error) {
+	return f.Fn(ctx, env, args)
+}
+
+// Registry is a named set of tools. Build it with NewRegistry; it is
+// read-only afterwards.
+type Registry struct {
+	tools map[string]Tool
+	order []string
+}
+
+// NewRegistry returns a registry holding tools. Duplicate names are an error.
+func NewRegistry(tools ...Tool) (*Registry, error) {
+	r := &Registry{tools: map[string]Tool{}}
+	for _, t := range tools {
+		name := t.Spec().Name
+		if _, dup := r.tools[name]; dup {
+			return nil, fmt.Errorf("tool: duplicate tool %q", name)
+		}
+		r.tools[name] = t
+		r.order = append(r.order, name)
+	}
+	sort.Strings(r.order)
+	return r, nil
+}
+
+// Lookup returns the named tool.
+func (r *Registry) Lookup(name string) (Tool, bool) {
+	t, ok := r.tools[name]
+	return t, ok
+}
+
+// Names returns every tool name, sorted.
+func (r *Registry) Names() []string { return append([]string(nil), r.order...) }
+
+// Specs returns the specs of the named tools in sorted order, or of every
+// tool when names is nil. Unknown names are skipped.
+func (r *Registry) Specs(names []string) []Spec {
+	want := map[string]bool{}
+	for _, n := range names {
+		want[n] = true
+	}
+	var out []Spec
+	for _, n := range r.order {
+		if names == nil || want[n] {
+			out = append(out, r.tools[n].Spec())
+		}
+	}
+	return out
+}

@@ -1,0 +1,175 @@
+package messages
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+)
+
+// Version is the envelope format version.
+const Version = 1
+
+// Header names carried on every bus message, so that `nats sub --headers-only`
+// tells the story without the payloads.
+const (
+	HeaderType        = "Troupe-Type"
+	HeaderID          = "Troupe-Id"
+	HeaderSession     = "Troupe-Session"
+	HeaderAgent       = "Troupe-Agent"
+	HeaderParent      = "Troupe-Parent"
+	HeaderCorrelation = "Troupe-Corr"
+	HeaderCausation   = "Troupe-Causation"
+	HeaderSeq         = "Troupe-Seq"
+	HeaderAttempt     = "Troupe-Attempt"
+	HeaderDeadline    = "Troupe-Deadline"
+	HeaderTime        = "Troupe-Time"
+	HeaderTraceparent = "traceparent"
+)
+
+// Meta is the routing and tracing data of a message. It travels in NATS
+// headers; the body never repeats it.
+type Meta struct {
+	ID          string    // unique id of this message
+	Type        string    // body type name; set by Encode
+	Session     string    // session id
+	Agent       string    // agent the message is about or addressed to
+	Parent      string    // parent agent, for subagents
+	Correlation string    // the turn or call this message belongs to
+	Causation   string    // ID of the message that caused this one
+	Seq         uint64    // per-session sequence, assigned by the publisher
+	Attempt     int       // delivery attempt, for redelivered work
+	Deadline    time.Time // zero if none
+	Time        time.Time // when it was published
+	Traceparent string    // W3C trace context
+}
+
+// Header is the shape of NATS message headers (nats.Header is this type).
+type Header = map[string][]string
+
+// ErrMalformed is wrapped by every Decode failure.
+var ErrMalformed = errors.New("messages: malformed envelope")
+
+type envelope struct {
+	V    int             `json:"v"`
+	Type string          `json:"type"`
+	Data json.RawMessage `json:"data"`
+}
+
+// Encode turns meta and body into NATS headers and a JSON payload
+// {"v":1,"type":...,"data":...}.
+func Encode(m Meta, b Body) (Header, []byte, error) {
+	data, err := json.Marshal(b)
+	if err != nil {
+		return nil, nil, fmt.Errorf("messages: encode %s: %w", b.Type(), err)
+	}
+	payload, err := json.Marshal(envelope{V: Version, Type: b.Type(), Data: data})
+	if err != nil {
+		return nil, nil, fmt.Errorf("messages: encode %s: %w", b.Type(), err)
+	}
+	m.Type = b.Type()
+	return m.Header(), payload, nil
+}
+
+// Header renders meta as NATS headers, omitting empty fields.
+func (m Meta) Header() Header {
+	h := Header{}
+	set := func(k, v string) {
+		if v != "" {
+			h[k] = []string{v}
+		}
+	}
+	set(HeaderType, m.Type)
+	set(HeaderID, m.ID)
+	set(HeaderSession, m.Session)
+	set(HeaderAgent, m.Agent)
+	set(HeaderParent, m.Parent)
+	set(HeaderCorrelation, m.Correlation)
+	set(HeaderCausation, m.Causation)
+	if m.Seq != 0 {
+		set(HeaderSeq, strconv.FormatUint(m.Seq, 10))
+	}
+	if m.Attempt != 0 {
+		set(HeaderAttempt, strconv.Itoa(m.Attempt))
+	}
+	if !m.Deadline.IsZero() {
+		set(HeaderDeadline, m.Deadline.UTC().Format(time.RFC3339Nano))
+	}
+	if !m.Time.IsZero() {
+		set(HeaderTime, m.Time.UTC().Format(time.RFC3339Nano))
+	}
+	set(HeaderTraceparent, m.Traceparent)
+	return h
+}
+
+// MetaFrom reads meta from NATS headers. Unparsable numeric or time headers
+// are an error naming the header.
+func MetaFrom(h Header) (Meta, error) {
+	get := func(k string) string {
+		if v := h[k]; len(v) > 0 {
+			return v[0]
+		}
+		return ""
+	}
+	m := Meta{
+		Type:        get(HeaderType),
+		ID:          get(HeaderID),
+		Session:     get(HeaderSession),
+		Agent:       get(HeaderAgent),
+		Parent:      get(HeaderParent),
+		Correlation: get(HeaderCorrelation),
+		Causation:   get(HeaderCausation),
+		Traceparent: get(HeaderTraceparent),
+	}
+	var err error
+	if s := get(HeaderSeq); s != "" {
+		if m.Seq, err = strconv.ParseUint(s, 10, 64); err != nil {
+			return m, fmt.Errorf("%w: header %s: %v", ErrMalformed, HeaderSeq, err)
+		}
+	}
+	if s := get(HeaderAttempt); s != "" {
+		if m.Attempt, err = strconv.Atoi(s); err != nil {
+			return m, fmt.Errorf("%w: header %s: %v", ErrMalformed, HeaderAttempt, err)
+		}
+	}
+	if s := get(HeaderDeadline); s != "" {
+		if m.Deadline, err = time.Parse(time.RFC3339Nano, s); err != nil {
+			return m, fmt.Errorf("%w: header %s: %v", ErrMalformed, HeaderDeadline, err)
+		}
+	}
+	if s := get(HeaderTime); s != "" {
+		if m.Time, err = time.Parse(time.RFC3339Nano, s); err != nil {
+			return m, fmt.Errorf("%w: header %s: %v", ErrMalformed, HeaderTime, err)
+		}
+	}
+	return m, nil
+}
+
+// Decode reads a message published with Encode. The body's type comes from
+// the payload; a Troupe-Type header that disagrees with it is an error.
+func Decode(h Header, payload []byte) (Meta, Body, error) {
+	m, err := MetaFrom(h)
+	if err != nil {
+		return m, nil, err
+	}
+	var env envelope
+	if err := json.Unmarshal(payload, &env); err != nil {
+		return m, nil, fmt.Errorf("%w: %v", ErrMalformed, err)
+	}
+	if env.V != Version {
+		return m, nil, fmt.Errorf("%w: version %d, want %d", ErrMalformed, env.V, Version)
+	}
+	if m.Type != "" && m.Type != env.Type {
+		return m, nil, fmt.Errorf("%w: header type %q, body type %q", ErrMalformed, m.Type, env.Type)
+	}
+	b, ok := newBody(env.Type)
+	if !ok {
+		return m, nil, fmt.Errorf("%w: unknown type %q", ErrMalformed, env.Type)
+	}
+	if err := json.Unmarshal(env.Data, b); err != nil {
+		return m, nil, fmt.Errorf("%w: %s data: %v", ErrMalformed, env.Type, err)
+	}
+	m.Type = env.Type
+	return m, b, nil
+}

@@ -1,0 +1,221 @@
+package messages
+
+// Body is a message that travels in an envelope. Type names the body on the
+// wire (the envelope's "type" and the Troupe-Type header); the unexported
+// method closes the set to the types in this file.
+type Body interface {
+	Type() string
+	body()
+}
+
+// Prompt asks an agent to run one turn: the session sends it to the main
+// agent, a parent agent to a subagent. Subject: cmd.<s>.<agent>.prompt.
+type Prompt struct {
+	Turn     string `json:"turn"`
+	Text     string `json:"text"`
+	MaxTurns int    `json:"max_turns,omitempty"` // iteration cap; 0 means the agent's default
+}
+
+// TurnResult ends a turn. Subject: res.<s>.<agent>.turn.
+type TurnResult struct {
+	Turn       string `json:"turn"`
+	Final      string `json:"final"`
+	Iterations int    `json:"iterations"`
+	Usage      Usage  `json:"usage"`
+	Err        *Error `json:"error,omitempty"`
+}
+
+// Cancel stops an agent's running turn and everything under it.
+// Subject: ctl.<s>.<agent>.cancel.
+type Cancel struct {
+	Turn   string `json:"turn,omitempty"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// WorkflowRequest asks one of an agent's workflows (act, think, ...) for the
+// next assistant message. Subject: cmd.<s>.<agent>.<workflow>.
+type WorkflowRequest struct {
+	Call     string     `json:"call"`
+	Workflow string     `json:"workflow"`
+	System   string     `json:"system,omitempty"`
+	Messages []Message  `json:"messages"`
+	Tools    []ToolSpec `json:"tools,omitempty"`
+}
+
+// WorkflowResult answers a WorkflowRequest. Subject: res.<s>.<agent>.<workflow>.
+type WorkflowResult struct {
+	Call       string  `json:"call"`
+	Workflow   string  `json:"workflow"`
+	Message    Message `json:"message"`
+	Usage      Usage   `json:"usage"`
+	StopReason string  `json:"stop_reason,omitempty"`
+	Err        *Error  `json:"error,omitempty"`
+}
+
+// ModelRequest is a workflow's call to its model client.
+// Subject: cmd.<s>.<agent>.llm.<workflow>.
+type ModelRequest struct {
+	Call      string     `json:"call"`
+	Workflow  string     `json:"workflow"`
+	AgentType string     `json:"agent_type,omitempty"`
+	System    string     `json:"system,omitempty"`
+	Messages  []Message  `json:"messages"`
+	Tools     []ToolSpec `json:"tools,omitempty"`
+}
+
+// ModelResult answers a ModelRequest. Subject: res.<s>.<agent>.llm.<workflow>.
+type ModelResult struct {
+	Call       string  `json:"call"`
+	Workflow   string  `json:"workflow"`
+	Model      string  `json:"model"`
+	Message    Message `json:"message"`
+	Usage      Usage   `json:"usage"`
+	StopReason string  `json:"stop_reason,omitempty"`
+	Err        *Error  `json:"error,omitempty"`
+}
+
+// ModelDelta is streamed text of a model call in progress, coalesced.
+// Subject: evt.<s>.<agent>.llm.delta.
+type ModelDelta struct {
+	Call string `json:"call"`
+	Text string `json:"text"`
+}
+
+// ToolRequest asks the tool runner to run one call.
+// Subject: cmd.<s>.<agent>.tools.
+type ToolRequest struct {
+	Turn string   `json:"turn"`
+	Call ToolCall `json:"call"`
+}
+
+// ToolResult is the outcome of one tool call, as the model will see it.
+// Subject: res.<s>.<agent>.tools.
+type ToolResult struct {
+	Turn    string `json:"turn"`
+	CallID  string `json:"call_id"`
+	Name    string `json:"name"`
+	Content string `json:"content"`
+	IsError bool   `json:"is_error,omitempty"`
+	Kind    Kind   `json:"kind,omitempty"` // set when IsError
+}
+
+// TurnStarted is published when an agent accepts a prompt.
+// Subject: evt.<s>.<agent>.turn_started.
+type TurnStarted struct {
+	Turn   string `json:"turn"`
+	Text   string `json:"text"`
+	Parent string `json:"parent,omitempty"`
+}
+
+// AssistantMessage is published for every message a model produced.
+// Subject: evt.<s>.<agent>.assistant.
+type AssistantMessage struct {
+	Turn    string  `json:"turn"`
+	Message Message `json:"message"`
+	Usage   Usage   `json:"usage"`
+}
+
+// ToolStarted is published when an agent dispatches a tool call.
+// Subject: evt.<s>.<agent>.tool_call.
+type ToolStarted struct {
+	Turn string   `json:"turn"`
+	Call ToolCall `json:"call"`
+}
+
+// SubagentSpawned is published when an agent starts a child agent for a task.
+// Subject: evt.<s>.<agent>.subagent.
+type SubagentSpawned struct {
+	Turn   string `json:"turn"`
+	CallID string `json:"call_id"`
+	Child  string `json:"child"`
+	Kind   string `json:"kind"` // subagent type, e.g. "explore"
+	Task   string `json:"task"`
+}
+
+// Supervision reports a supervisor decision about a failed actor.
+// Subject: evt.<s>.<agent>.supervision.
+type Supervision struct {
+	Child     string `json:"child"`
+	Directive string `json:"directive"`
+	Reason    string `json:"reason"`
+}
+
+// Notice is a human-readable event: a warning, a recovered problem.
+// Subject: evt.<s>.<agent>.notice.
+type Notice struct {
+	Level string `json:"level"`
+	Text  string `json:"text"`
+}
+
+func (Prompt) Type() string           { return "prompt" }
+func (TurnResult) Type() string       { return "turn_result" }
+func (Cancel) Type() string           { return "cancel" }
+func (WorkflowRequest) Type() string  { return "workflow_request" }
+func (WorkflowResult) Type() string   { return "workflow_result" }
+func (ModelRequest) Type() string     { return "model_request" }
+func (ModelResult) Type() string      { return "model_result" }
+func (ModelDelta) Type() string       { return "model_delta" }
+func (ToolRequest) Type() string      { return "tool_request" }
+func (ToolResult) Type() string       { return "tool_result" }
+func (TurnStarted) Type() string      { return "turn_started" }
+func (AssistantMessage) Type() string { return "assistant_message" }
+func (ToolStarted) Type() string      { return "tool_started" }
+func (SubagentSpawned) Type() string  { return "subagent_spawned" }
+func (Supervision) Type() string      { return "supervision" }
+func (Notice) Type() string           { return "notice" }
+
+func (Prompt) body()           {}
+func (TurnResult) body()       {}
+func (Cancel) body()           {}
+func (WorkflowRequest) body()  {}
+func (WorkflowResult) body()   {}
+func (ModelRequest) body()     {}
+func (ModelResult) body()      {}
+func (ModelDelta) body()       {}
+func (ToolRequest) body()      {}
+func (ToolResult) body()       {}
+func (TurnStarted) body()      {}
+func (AssistantMessage) body() {}
+func (ToolStarted) body()      {}
+func (SubagentSpawned) body()  {}
+func (Supervision) body()      {}
+func (Notice) body()           {}
+
+// newBody returns a pointer to a zero body of the named type.
+func newBody(typ string) (Body, bool) {
+	switch typ {
+	case "prompt":
+		return &Prompt{}, true
+	case "turn_result":
+		return &TurnResult{}, true
+	case "cancel":
+		return &Cancel{}, true
+	case "workflow_request":
+		return &WorkflowRequest{}, true
+	case "workflow_result":
+		return &WorkflowResult{}, true
+	case "model_request":
+		return &ModelRequest{}, true
+	case "model_result":
+		return &ModelResult{}, true
+	case "model_delta":
+		return &ModelDelta{}, true
+	case "tool_request":
+		return &ToolRequest{}, true
+	case "tool_result":
+		return &ToolResult{}, true
+	case "turn_started":
+		return &TurnStarted{}, true
+	case "assistant_message":
+		return &AssistantMessage{}, true
+	case "tool_started":
+		return &ToolStarted{}, true
+	case "subagent_spawned":
+		return &SubagentSpawned{}, true
+	case "supervision":
+		return &Supervision{}, true
+	case "notice":
+		return &Notice{}, true
+	}
+	return nil, false
+}
