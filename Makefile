@@ -1,0 +1,45 @@
+# troupe — build, test, lint, bench, demo. Needs only Go (see README).
+GO       ?= go
+BIN      ?= bin/troupe
+PKGS     := ./...
+STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
+
+.PHONY: all build test test-short lint vet staticcheck deps-check bench demo fuzz clean
+
+all: build
+
+build:
+	$(GO) build -o $(BIN) ./cmd/troupe
+
+# The README's test command; CI runs exactly this.
+test:
+	$(GO) test -race -shuffle=on -timeout 15m $(PKGS)
+
+test-short:
+	$(GO) test -short $(PKGS)
+
+lint: vet staticcheck deps-check
+
+vet:
+	$(GO) vet $(PKGS)
+	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { gofmt -l . ; echo "gofmt: files above need formatting"; exit 1; }
+
+staticcheck:
+	$(GO) run $(STATICCHECK) $(PKGS)
+
+# Dependency direction: cmd → internal/cli → supervisor → actors → internal → messages.
+deps-check:
+	@$(GO) list -f '{{.ImportPath}} {{join .Imports " "}}' $(PKGS) | .ci/depcheck
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchtime 2s ./internal/bus/ ./internal/cli/
+
+demo:
+	$(GO) run ./cmd/troupe demo
+
+fuzz:
+	$(GO) test -run '^$$' -fuzz FuzzParseLog -fuzztime 60s ./internal/store/
+	$(GO) test -run '^$$' -fuzz FuzzDecode -fuzztime 60s ./messages/
+
+clean:
+	rm -rf bin

@@ -1,0 +1,299 @@
+// Package agent is the agent actor: it owns one conversation (its
+// transcript), drives the ReAct loop — ask the act workflow for the next
+// message, run the tool calls it contains, feed the results back — until a
+// final answer or the iteration cap, and spawns subagents for the task tool.
+//
+// Children: the act workflow ("wf-act", which owns the llm actor), the tool
+// runner ("tools") and one child agent per running task call. Everything
+// between them crosses the bus; the agent owns its children's bus ports and
+// closes them when they terminate. The actor never blocks in Receive: the
+// only I/O it does there is appending to the session log (a write and an
+// fsync), so that anything published on the bus is already durable. All
+// state is owned by the actor and touched only in Receive.
+package agent
+
+import (
+	"context"
+	"log/slog"
+	"sync"
+
+	"github.com/asynkron/protoactor-go/actor"
+
+	"troupe/actors/llm"
+	"troupe/actors/port"
+	"troupe/actors/toolrunner"
+	"troupe/actors/workflow"
+	"troupe/internal/bus"
+	"troupe/internal/store"
+	"troupe/internal/tool"
+	"troupe/internal/transcript"
+	"troupe/messages"
+)
+
+// Main is the id and type of a session's main agent.
+const Main = "main"
+
+// Subagent is a kind of child agent the task tool can start.
+type Subagent struct {
+	Description string
+	Tools       []string
+	MaxTurns    int
+	System      string
+}
+
+// Deps is what an agent needs. A child agent gets a copy with its own
+// identity, prompt and tools.
+type Deps struct {
+	Bus      *bus.Bus
+	Jobs     *sync.WaitGroup
+	Log      *slog.Logger
+	Lifetime context.Context
+	Record   *store.Log // the session log
+	Store    *store.Store
+
+	Session string
+	ID      string // agent id, unique in the session
+	Type    string // "main" or a subagent type
+	Parent  string // parent agent id; "" for the main agent
+
+	System    string
+	ToolNames []string // tools this agent may call; "task" lets it spawn subagents
+	MaxTurns  int      // model calls per turn
+
+	Tools     *tool.Registry
+	Env       tool.Env
+	Model     llm.Deps // the act slot's model client (Session/Agent/Workflow filled in per agent)
+	Subagents map[string]Subagent
+	ResultCap int // characters of a subagent's answer given back
+	Strategy  actor.SupervisorStrategy
+
+	// History is the transcript to start from (resume); nil for a fresh agent.
+	History []messages.Message
+}
+
+// Subjects returns what an agent listens on.
+func Subjects(session, id string) []string {
+	return []string{
+		messages.Subject(messages.ClassCmd, session, id, "prompt"),
+		messages.Subject(messages.ClassCtl, session, id, "cancel"),
+		messages.Subject(messages.ClassRes, session, id, workflow.Act),
+		messages.Subject(messages.ClassRes, session, id, "tools"),
+	}
+}
+
+// Props returns an agent's props; its children are supervised by d.Strategy.
+func Props(d Deps) *actor.Props {
+	life := &lifetime{}
+	return actor.PropsFromProducer(func() actor.Actor {
+		life.incarnations++ // the producer runs on spawn and on each restart, never concurrently
+		return &Actor{d: d, life: life, children: map[string]*child{}}
+	}, actor.WithSupervisor(d.Strategy))
+}
+
+// lifetime is what outlives an agent's incarnations: how many there were and
+// the turn in flight, so a restart can answer the requester instead of
+// leaving it waiting. Only the current incarnation touches it.
+type lifetime struct {
+	incarnations int
+	turn         *turnRef
+}
+
+// turnRef identifies a running turn and who asked for it.
+type turnRef struct {
+	id    string
+	cause messages.Meta
+}
+
+// Actor is one agent.
+type Actor struct {
+	d          Deps
+	life       *lifetime
+	transcript []messages.Message
+	turn       *turn // nil when idle
+	stopping   bool
+
+	wfPort, toolPort *port.Port
+	children         map[string]*child // running subagents by agent id
+	seq              int               // subagent counter
+}
+
+// Receive handles one message.
+func (a *Actor) Receive(c actor.Context) {
+	switch m := c.Message().(type) {
+	case *actor.Started:
+		a.start(c)
+	case *port.In:
+		a.receiveBus(c, m)
+	case *localResult:
+		a.record(c, m.turn, m.result)
+	case *actor.Terminated:
+		a.terminated(c, m.Who)
+	case *actor.Restarting:
+		a.closePorts()
+	case *actor.Stopping:
+		a.stopping = true
+		if a.turn != nil {
+			a.finish(c, "", &messages.Error{Kind: messages.KindCanceled, Op: "agent", Msg: "agent stopped"})
+		}
+	case *actor.Stopped:
+		a.closePorts()
+	}
+}
+
+func (a *Actor) receiveBus(c actor.Context, m *port.In) {
+	switch b := m.Body.(type) {
+	case *messages.Prompt:
+		a.prompt(c, *b, m.Meta)
+	case *messages.Cancel:
+		if a.turn != nil && (b.Turn == "" || b.Turn == a.turn.id) {
+			reason := b.Reason
+			if reason == "" {
+				reason = "cancelled"
+			}
+			a.finish(c, "", &messages.Error{Kind: messages.KindCanceled, Op: "agent", Msg: reason})
+		}
+	case *messages.WorkflowResult:
+		a.answered(c, *b, m.Meta)
+	case *messages.ToolResult:
+		a.record(c, b.Turn, *b)
+	case *messages.TurnResult:
+		a.subagentDone(c, m.Meta, *b)
+	}
+}
+
+// start rebuilds the transcript and spawns the workflow and tool runner.
+func (a *Actor) start(c actor.Context) {
+	a.transcript = append([]messages.Message(nil), a.d.History...)
+	if a.life.incarnations > 1 {
+		a.recover(c)
+	}
+	a.spawnWorkflow(c)
+	a.spawnToolRunner(c)
+}
+
+// recover runs in a restarted incarnation: the session log, not memory, is
+// the truth, and a turn that was in flight is answered with an error.
+func (a *Actor) recover(c actor.Context) {
+	loaded, err := a.d.Store.Load(a.d.Session)
+	if err == nil {
+		a.transcript, err = transcript.Rebuild(loaded.Events, a.d.ID)
+	}
+	if err != nil {
+		a.d.Log.Error("rebuild transcript after restart", "agent", a.d.ID, "err", err)
+		a.notice("error", "could not rebuild the transcript after a restart: "+err.Error())
+	}
+	if ref := a.life.turn; ref != nil {
+		a.life.turn = nil
+		res := messages.TurnResult{Turn: ref.id, Err: &messages.Error{Kind: messages.KindCrashed, Op: "agent", Msg: "the agent crashed and was restarted; its transcript was restored from the session log"}}
+		a.publish(messages.Subject(messages.ClassRes, a.d.Session, a.d.ID, "turn"), replyMeta(ref.cause), res)
+	}
+}
+func (a *Actor) spawnWorkflow(c actor.Context) {
+	d := workflow.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, LLM: a.d.Model, Session: a.d.Session,
+		Agent: a.d.ID, AgentType: a.d.Type, Name: workflow.Act, Strategy: a.d.Strategy, Lifetime: a.d.Lifetime}
+	pid, err := c.SpawnNamed(workflow.Props(d), "wf-"+workflow.Act)
+	if err != nil {
+		a.d.Log.Error("spawn workflow", "agent", a.d.ID, "err", err)
+		return
+	}
+	a.wfPort = a.attach(c, pid, workflow.Subjects(a.d.Session, a.d.ID, workflow.Act)...)
+}
+
+func (a *Actor) spawnToolRunner(c actor.Context) {
+	d := toolrunner.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, Tools: a.d.Tools, Env: a.d.Env,
+		Session: a.d.Session, Agent: a.d.ID, Lifetime: a.d.Lifetime}
+	pid, err := c.SpawnNamed(toolrunner.Props(d), "tools")
+	if err != nil {
+		a.d.Log.Error("spawn tool runner", "agent", a.d.ID, "err", err)
+		return
+	}
+	a.toolPort = a.attach(c, pid, toolrunner.Subjects(a.d.Session, a.d.ID)...)
+}
+
+func (a *Actor) attach(c actor.Context, pid *actor.PID, subjects ...string) *port.Port {
+	p, err := port.Attach(a.d.Bus, c.ActorSystem().Root, pid, subjects...)
+	if err != nil {
+		a.d.Log.Error("attach child", "agent", a.d.ID, "child", pid.Id, "err", err)
+	}
+	return p
+}
+
+// terminated handles a child that stopped: a subagent that finished, or a
+// workflow or tool runner that exceeded its restart budget (then the turn
+// fails and the child is started afresh).
+func (a *Actor) terminated(c actor.Context, who *actor.PID) {
+	for id, ch := range a.children {
+		if ch.pid.Equal(who) {
+			ch.port.Close()
+			delete(a.children, id)
+			if a.turn != nil {
+				if call, ok := a.turn.callOf(id); ok {
+					a.record(c, a.turn.id, toolError(a.turn.id, call, messages.KindCrashed, "subagent "+id+" stopped before answering"))
+				}
+			}
+			return
+		}
+	}
+	if a.stopping {
+		return
+	}
+	switch {
+	case a.wfPort != nil && who.Id == c.Self().Id+"/wf-"+workflow.Act:
+		a.wfPort.Close()
+		a.notice("warn", "the model workflow failed repeatedly and was restarted")
+		if a.turn != nil {
+			a.finish(c, "", &messages.Error{Kind: messages.KindCrashed, Op: "agent", Msg: "model workflow failed repeatedly"})
+		}
+		a.spawnWorkflow(c)
+	case a.toolPort != nil && who.Id == c.Self().Id+"/tools":
+		a.toolPort.Close()
+		a.notice("warn", "the tool runner failed repeatedly and was restarted")
+		if a.turn != nil {
+			a.finish(c, "", &messages.Error{Kind: messages.KindCrashed, Op: "agent", Msg: "tool runner failed repeatedly"})
+		}
+		a.spawnToolRunner(c)
+	}
+}
+
+func (a *Actor) closePorts() {
+	a.wfPort.Close()
+	a.toolPort.Close()
+	for _, ch := range a.children {
+		ch.port.Close()
+	}
+}
+
+// append adds m to the transcript and records it in the session log.
+func (a *Actor) append(turnID string, m messages.Message) {
+	a.transcript = append(a.transcript, m)
+	if a.d.Record == nil {
+		return
+	}
+	ev, err := transcript.MessageEvent(a.d.ID, turnID, m)
+	if err == nil {
+		_, err = a.d.Record.Append(ev)
+	}
+	if err != nil {
+		a.d.Log.Error("record message", "agent", a.d.ID, "err", err)
+		a.notice("error", "could not write the session log: "+err.Error())
+	}
+}
+
+func (a *Actor) publish(subject string, meta messages.Meta, body messages.Body) messages.Meta {
+	if a.d.Parent != "" {
+		meta.Parent = a.d.Parent
+	}
+	sent, err := a.d.Bus.Publish(subject, meta, body)
+	if err != nil {
+		a.d.Log.Error("publish", "subject", subject, "err", err)
+	}
+	return sent
+}
+
+func (a *Actor) event(detail string, meta messages.Meta, body messages.Body) {
+	a.publish(messages.Subject(messages.ClassEvt, a.d.Session, a.d.ID, detail), meta, body)
+}
+
+func (a *Actor) notice(level, text string) {
+	a.event("notice", messages.Meta{}, messages.Notice{Level: level, Text: text})
+}

@@ -1,0 +1,153 @@
+package agent
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/asynkron/protoactor-go/actor"
+
+	"troupe/actors/port"
+	"troupe/messages"
+)
+
+// child is a running subagent.
+type child struct {
+	pid    *actor.PID
+	port   *port.Port // the child's inbound subjects, and its result to us
+	callID string
+}
+
+// taskSpec is the task tool's schema, listing the subagent types.
+func (a *Actor) taskSpec() messages.ToolSpec {
+	var names []string
+	for n := range a.d.Subagents {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	b.WriteString("Start a subagent with a fresh context to carry out a self-contained task, and get its final answer back. ")
+	b.WriteString("Several task calls in one answer run in parallel. The subagent sees only the prompt you give it: ")
+	b.WriteString("say exactly what to find or do and what to report.\n\nSubagent types:\n")
+	for _, n := range names {
+		fmt.Fprintf(&b, "- %s: %s (tools: %s)\n", n, a.d.Subagents[n].Description, strings.Join(a.d.Subagents[n].Tools, ", "))
+	}
+	enum, _ := json.Marshal(names)
+	schema := fmt.Sprintf(`{"type":"object","properties":{`+
+		`"description":{"type":"string","description":"A short (3-5 word) description of the task"},`+
+		`"prompt":{"type":"string","description":"The task for the subagent to perform"},`+
+		`"subagent_type":{"type":"string","enum":%s,"description":"The type of subagent to use"}},`+
+		`"required":["description","prompt","subagent_type"]}`, enum)
+	return messages.ToolSpec{Name: "task", Description: b.String(), Parameters: json.RawMessage(schema)}
+}
+
+// spawnSubagent starts a child agent for a task call and sends it the task
+// over the bus; its TurnResult comes back as the call's result.
+func (a *Actor) spawnSubagent(c actor.Context, call messages.ToolCall) {
+	t := a.turn
+	fail := func(kind messages.Kind, msg string) {
+		c.Send(c.Self(), &localResult{turn: t.id, result: toolError(t.id, call, kind, msg)})
+	}
+	args, err := parseTask(call.Arguments)
+	if err != nil {
+		fail(messages.KindInvalidInput, "task: "+err.Error())
+		return
+	}
+	if args.SubagentType == "" {
+		args.SubagentType = "explore"
+	}
+	spec, ok := a.d.Subagents[args.SubagentType]
+	if !ok {
+		fail(messages.KindInvalidInput, fmt.Sprintf("task: unknown subagent_type %q; available: %s", args.SubagentType, strings.Join(a.typeNames(), ", ")))
+		return
+	}
+	a.seq++
+	id := fmt.Sprintf("%s-%s-%d", args.SubagentType, randHex(3), a.seq)
+	d := a.d
+	d.ID, d.Type, d.Parent = id, args.SubagentType, a.d.ID
+	d.System, d.ToolNames, d.MaxTurns = spec.System, spec.Tools, spec.MaxTurns
+	d.History = nil
+	pid, err := c.SpawnNamed(Props(d), id)
+	if err != nil {
+		fail(messages.KindCrashed, "task: could not start subagent: "+err.Error())
+		return
+	}
+	root := c.ActorSystem().Root
+	p, err := port.Attach(a.d.Bus, root, pid, Subjects(a.d.Session, id)...)
+	if err == nil {
+		err = p.Add(root, c.Self(), messages.Subject(messages.ClassRes, a.d.Session, id, "turn"))
+	}
+	if err != nil {
+		p.Close()
+		c.Stop(pid)
+		fail(messages.KindCrashed, "task: could not connect subagent: "+err.Error())
+		return
+	}
+	a.children[id] = &child{pid: pid, port: p, callID: call.ID}
+	t.children[call.ID] = id
+	meta := replyMeta(t.cause)
+	meta.Correlation = call.ID
+	a.event("subagent", meta, messages.SubagentSpawned{Turn: t.id, CallID: call.ID, Child: id, Kind: args.SubagentType, Task: args.Description})
+	meta.Agent = id
+	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, id, "prompt"), meta,
+		messages.Prompt{Turn: t.id + "-" + id, Text: args.Prompt})
+}
+
+// subagentDone turns a child's TurnResult into the task call's result and
+// stops the child.
+func (a *Actor) subagentDone(c actor.Context, meta messages.Meta, r messages.TurnResult) {
+	childID := meta.Agent
+	ch, ok := a.children[childID]
+	if !ok {
+		return
+	}
+	c.Stop(ch.pid)
+	t := a.turn
+	if t == nil {
+		return
+	}
+	delete(t.children, ch.callID)
+	res := messages.ToolResult{Turn: t.id, CallID: ch.callID, Name: "task"}
+	switch {
+	case r.Err != nil:
+		res.IsError, res.Kind = true, r.Err.Kind
+		res.Content = fmt.Sprintf("subagent %s failed: %s", childID, r.Err.Msg)
+		if r.Final != "" {
+			res.Content += "\n\nPartial answer:\n" + r.Final
+		}
+	default:
+		res.Content = r.Final
+	}
+	res.Content = capText(res.Content, a.d.ResultCap)
+	a.record(c, t.id, res)
+}
+
+// capText keeps at most n characters, saying how much was dropped.
+func capText(s string, n int) string {
+	if n <= 0 || len(s) <= n {
+		return s
+	}
+	cut := n
+	for cut > 0 && (s[cut]&0xC0) == 0x80 { // do not split a UTF-8 sequence
+		cut--
+	}
+	return s[:cut] + fmt.Sprintf("\n\n[subagent answer truncated: %d of %d characters shown]", cut, len(s))
+}
+
+func (a *Actor) typeNames() []string {
+	var out []string
+	for n := range a.d.Subagents {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func randHex(n int) string {
+	b := make([]byte, n)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}

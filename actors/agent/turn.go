@@ -1,0 +1,292 @@
+package agent
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+
+	"github.com/asynkron/protoactor-go/actor"
+
+	"troupe/actors/workflow"
+	"troupe/messages"
+)
+
+// turn is the state of the running turn.
+type turn struct {
+	id         string
+	cause      messages.Meta // the prompt's meta: replies go back along it
+	maxTurns   int
+	iterations int
+	usage      messages.Usage
+	call       string // id of the pending workflow call; "" while tools run
+	lastText   string
+
+	batch    []messages.ToolCall // tool calls of the last assistant message
+	results  map[string]messages.ToolResult
+	next     int             // index in batch of the next call to dispatch
+	inflight map[string]bool // dispatched, unanswered; value: mutating
+	children map[string]string
+}
+
+// callOf returns the tool call that a subagent is answering.
+func (t *turn) callOf(childID string) (messages.ToolCall, bool) {
+	for callID, id := range t.children {
+		if id == childID {
+			for _, c := range t.batch {
+				if c.ID == callID {
+					return c, true
+				}
+			}
+		}
+	}
+	return messages.ToolCall{}, false
+}
+
+// localResult is a tool result the agent produced itself (a refused call, a
+// subagent answer); it is delivered through the mailbox so recording never
+// recurses into dispatching.
+type localResult struct {
+	turn   string
+	result messages.ToolResult
+}
+
+func replyMeta(cause messages.Meta) messages.Meta {
+	return messages.Meta{Correlation: cause.Correlation, Causation: cause.ID, Traceparent: cause.Traceparent}
+}
+
+func (a *Actor) prompt(c actor.Context, p messages.Prompt, meta messages.Meta) {
+	if a.turn != nil {
+		res := messages.TurnResult{Turn: p.Turn, Err: &messages.Error{Kind: messages.KindInvalidInput, Op: "agent",
+			Msg: fmt.Sprintf("agent %s is busy with turn %s", a.d.ID, a.turn.id)}}
+		a.publish(messages.Subject(messages.ClassRes, a.d.Session, a.d.ID, "turn"), replyMeta(meta), res)
+		return
+	}
+	max := a.d.MaxTurns
+	if p.MaxTurns > 0 {
+		max = p.MaxTurns
+	}
+	if meta.Correlation == "" {
+		meta.Correlation = p.Turn
+	}
+	a.turn = &turn{id: p.Turn, cause: meta, maxTurns: max, children: map[string]string{}}
+	a.life.turn = &turnRef{id: p.Turn, cause: meta}
+	a.event("turn_started", replyMeta(meta), messages.TurnStarted{Turn: p.Turn, Text: p.Text, Parent: a.d.Parent})
+	a.append(p.Turn, messages.Message{Role: messages.RoleUser, Content: p.Text})
+	a.step(c)
+}
+
+// step asks the act workflow for the next assistant message.
+func (a *Actor) step(c actor.Context) {
+	t := a.turn
+	if t.iterations >= t.maxTurns {
+		final := t.lastText
+		note := fmt.Sprintf("[stopped: reached the iteration cap of %d model calls]", t.maxTurns)
+		if final != "" {
+			final += "\n\n"
+		}
+		a.notice("warn", fmt.Sprintf("agent %s %s", a.d.ID, note))
+		a.finish(c, final+note, nil)
+		return
+	}
+	t.iterations++
+	t.call = t.id + "-" + a.d.ID + "-" + strconv.Itoa(t.iterations)
+	specs := a.toolSpecs()
+	req := messages.WorkflowRequest{Call: t.call, Workflow: workflow.Act, System: a.d.System,
+		Messages: append([]messages.Message(nil), a.transcript...), Tools: specs}
+	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, workflow.Act), replyMeta(t.cause), req)
+}
+
+// toolSpecs is the schema the model sees: only the tools this agent may use.
+func (a *Actor) toolSpecs() []messages.ToolSpec {
+	var out []messages.ToolSpec
+	for _, s := range a.d.Tools.Specs(a.d.ToolNames) {
+		out = append(out, s.Wire())
+	}
+	if a.canSpawn() {
+		out = append(out, a.taskSpec())
+	}
+	return out
+}
+
+func (a *Actor) allowed(name string) bool {
+	for _, n := range a.d.ToolNames {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
+
+func (a *Actor) canSpawn() bool { return a.allowed("task") && len(a.d.Subagents) > 0 }
+
+// answered handles the act workflow's reply.
+func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messages.Meta) {
+	t := a.turn
+	if t == nil || r.Call != t.call {
+		return // a late answer to a cancelled turn
+	}
+	t.call = ""
+	if r.Err != nil {
+		a.finish(c, "", r.Err)
+		return
+	}
+	t.usage = t.usage.Add(r.Usage)
+	msg := r.Message
+	msg.Role = messages.RoleAssistant
+	for i := range msg.ToolCalls {
+		if msg.ToolCalls[i].ID == "" {
+			msg.ToolCalls[i].ID = fmt.Sprintf("%s-c%d", r.Call, i+1)
+		}
+	}
+	a.append(t.id, msg)
+	a.event("assistant", replyMeta(meta), messages.AssistantMessage{Turn: t.id, Message: msg, Usage: r.Usage})
+	if msg.Content != "" {
+		t.lastText = msg.Content
+	}
+	if len(msg.ToolCalls) == 0 {
+		a.finish(c, msg.Content, nil)
+		return
+	}
+	t.batch, t.next = msg.ToolCalls, 0
+	t.results, t.inflight = map[string]messages.ToolResult{}, map[string]bool{}
+	a.pump(c)
+}
+
+// mutating reports whether a call must run alone: anything not read-only.
+func (a *Actor) mutating(call messages.ToolCall) bool {
+	if call.Name == "task" {
+		return false
+	}
+	if tl, ok := a.d.Tools.Lookup(call.Name); ok && tl.Spec().ReadOnly {
+		return false
+	}
+	return true
+}
+
+// pump dispatches the batch in order: read-only calls and subagents run in
+// parallel; a mutating call waits for everything before it and blocks
+// everything after it until it is done.
+func (a *Actor) pump(c actor.Context) {
+	t := a.turn
+	for t.next < len(t.batch) {
+		call := t.batch[t.next]
+		mut := a.mutating(call)
+		busyMutating := false
+		for _, m := range t.inflight {
+			busyMutating = busyMutating || m
+		}
+		if (mut && len(t.inflight) > 0) || busyMutating {
+			return
+		}
+		t.next++
+		t.inflight[call.ID] = mut
+		a.dispatch(c, call)
+	}
+}
+
+func (a *Actor) dispatch(c actor.Context, call messages.ToolCall) {
+	t := a.turn
+	a.event("tool_call", replyMeta(t.cause), messages.ToolStarted{Turn: t.id, Call: call})
+	switch {
+	case call.Name == "task" && a.canSpawn():
+		a.spawnSubagent(c, call)
+	case !a.allowed(call.Name):
+		c.Send(c.Self(), &localResult{turn: t.id, result: toolError(t.id, call, messages.KindPermissionDenied,
+			fmt.Sprintf("tool %q is not available to this agent; available tools: %v", call.Name, a.toolNames()))})
+	default:
+		req := messages.ToolRequest{Turn: t.id, Call: call}
+		meta := replyMeta(t.cause)
+		meta.Correlation = call.ID
+		a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, "tools"), meta, req)
+	}
+}
+
+func (a *Actor) toolNames() []string {
+	var out []string
+	for _, s := range a.toolSpecs() {
+		out = append(out, s.Name)
+	}
+	return out
+}
+
+func toolError(turnID string, call messages.ToolCall, kind messages.Kind, text string) messages.ToolResult {
+	return messages.ToolResult{Turn: turnID, CallID: call.ID, Name: call.Name, Content: text, IsError: true, Kind: kind}
+}
+
+// record stores one tool result; when the batch is complete the results join
+// the transcript in call order and the loop continues.
+func (a *Actor) record(c actor.Context, turnID string, r messages.ToolResult) {
+	t := a.turn
+	if t == nil || t.id != turnID || t.results == nil {
+		return
+	}
+	if _, ok := t.inflight[r.CallID]; !ok {
+		return // unknown or already answered
+	}
+	delete(t.inflight, r.CallID)
+	t.results[r.CallID] = r
+	a.event("tool_result", replyMeta(t.cause), r)
+	if len(t.results) < len(t.batch) {
+		a.pump(c)
+		return
+	}
+	a.appendResults(t)
+	t.batch, t.results, t.inflight = nil, nil, nil
+	a.step(c)
+}
+
+// appendResults adds one tool message per call of the batch, in call order;
+// calls without a result (a cancelled turn) get an error saying so.
+func (a *Actor) appendResults(t *turn) {
+	for _, call := range t.batch {
+		r, ok := t.results[call.ID]
+		if !ok {
+			r = toolError(t.id, call, messages.KindCanceled, "(cancelled before this call finished)")
+		}
+		a.append(t.id, messages.Message{Role: messages.RoleTool, ToolCallID: call.ID, Name: call.Name,
+			Content: r.Content, IsError: r.IsError})
+	}
+}
+
+// finish ends the turn and answers whoever sent the prompt.
+func (a *Actor) finish(c actor.Context, final string, err *messages.Error) {
+	t := a.turn
+	if t.batch != nil {
+		a.appendResults(t)
+	}
+	for callID, childID := range t.children {
+		if ch, ok := a.children[childID]; ok {
+			a.publish(messages.Subject(messages.ClassCtl, a.d.Session, childID, "cancel"), replyMeta(t.cause), messages.Cancel{Reason: "parent turn ended"})
+			c.Stop(ch.pid)
+		}
+		delete(t.children, callID)
+	}
+	a.turn, a.life.turn = nil, nil
+	res := messages.TurnResult{Turn: t.id, Final: final, Iterations: t.iterations, Usage: t.usage, Err: err}
+	a.publish(messages.Subject(messages.ClassRes, a.d.Session, a.d.ID, "turn"), replyMeta(t.cause), res)
+}
+
+// taskArgs are the task tool's arguments.
+type taskArgs struct {
+	Description  string `json:"description"`
+	Prompt       string `json:"prompt"`
+	SubagentType string `json:"subagent_type"`
+}
+
+func parseTask(raw json.RawMessage) (taskArgs, error) {
+	var a taskArgs
+	if err := json.Unmarshal(raw, &a); err != nil {
+		return a, fmt.Errorf("arguments are not a valid JSON object (%v): %s", err, truncate(string(raw), 200))
+	}
+	if a.Prompt == "" {
+		return a, fmt.Errorf("missing required argument \"prompt\"")
+	}
+	return a, nil
+}
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "…"
+}

@@ -1,0 +1,101 @@
+// Package port attaches actors to the bus. A Port subscribes to subjects on
+// behalf of an actor's PID and delivers every decoded message to its mailbox
+// as an *In; publishing goes straight to the bus.
+//
+// A Port belongs to whoever spawned the actor, not to the actor instance: it
+// outlives restarts (the PID is stable across them, so nothing published
+// during a restart is lost) and is closed by the owner when the actor
+// terminates. All methods are safe for concurrent use; subscriptions are made
+// on the bus's shared connection, so a message published on it after Attach
+// returns is delivered.
+package port
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/asynkron/protoactor-go/actor"
+	"github.com/nats-io/nats.go"
+
+	"troupe/internal/bus"
+	"troupe/messages"
+)
+
+// In is a message that arrived from the bus.
+type In struct {
+	Subject string
+	Meta    messages.Meta
+	Body    messages.Body
+}
+
+// Sender delivers a message to a PID; *actor.RootContext is one.
+type Sender interface {
+	Send(pid *actor.PID, message interface{})
+}
+
+// Port is a set of subscriptions delivering to one PID.
+type Port struct {
+	bus *bus.Bus
+
+	mu   sync.Mutex
+	subs []*nats.Subscription
+}
+
+// Attach subscribes pid to subjects. On error nothing stays subscribed.
+func Attach(b *bus.Bus, to Sender, pid *actor.PID, subjects ...string) (*Port, error) {
+	p := &Port{bus: b}
+	if err := p.Add(to, pid, subjects...); err != nil {
+		p.Close()
+		return nil, err
+	}
+	return p, nil
+}
+
+// Add subscribes pid to more subjects.
+func (p *Port) Add(to Sender, pid *actor.PID, subjects ...string) error {
+	for _, s := range subjects {
+		subject := s
+		sub, err := p.bus.Subscribe(subject, func(m messages.Meta, b messages.Body) {
+			to.Send(pid, &In{Subject: subject, Meta: m, Body: b})
+		})
+		if err != nil {
+			return fmt.Errorf("port: subscribe %s: %w", subject, err)
+		}
+		p.mu.Lock()
+		p.subs = append(p.subs, sub)
+		p.mu.Unlock()
+	}
+	return nil
+}
+
+// Remove unsubscribes one subject.
+func (p *Port) Remove(subject string) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for i, s := range p.subs {
+		if s.Subject == subject {
+			p.subs = append(p.subs[:i], p.subs[i+1:]...)
+			return s.Unsubscribe()
+		}
+	}
+	return nil
+}
+
+// Close unsubscribes everything. It is idempotent.
+func (p *Port) Close() error {
+	if p == nil {
+		return nil
+	}
+	p.mu.Lock()
+	subs := p.subs
+	p.subs = nil
+	p.mu.Unlock()
+	var errs []error
+	for _, s := range subs {
+		if err := s.Unsubscribe(); err != nil && !errors.Is(err, nats.ErrConnectionClosed) && !errors.Is(err, nats.ErrBadSubscription) {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}

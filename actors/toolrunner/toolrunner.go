@@ -1,0 +1,155 @@
+// Package toolrunner is the actor that runs an agent's tool calls. It is the
+// only place tools execute: each call runs in a goroutine the actor starts
+// (counted in the supervisor's WaitGroup) with a context it cancels on a
+// cancel message, on restart and on stop; the outcome comes back to the actor
+// as a message and is published as a messages.ToolResult.
+//
+// A panic inside a tool is recovered in its goroutine, reported to the model
+// as a crashed-tool error, and then re-raised inside Receive so the parent's
+// supervision strategy restarts the runner. State is owned by the actor and
+// touched only in Receive.
+package toolrunner
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"runtime/debug"
+	"sync"
+
+	"github.com/asynkron/protoactor-go/actor"
+
+	"troupe/actors/port"
+	"troupe/internal/bus"
+	"troupe/internal/tool"
+	"troupe/messages"
+)
+
+// Deps is what a runner needs.
+type Deps struct {
+	Bus      *bus.Bus
+	Jobs     *sync.WaitGroup // owner of every goroutine the runner starts
+	Log      *slog.Logger
+	Tools    *tool.Registry
+	Env      tool.Env
+	Session  string
+	Agent    string
+	Lifetime context.Context // cancelled at shutdown
+}
+
+// Subjects returns the subjects a runner for (session, agent) listens on.
+func Subjects(session, agent string) []string {
+	return []string{
+		messages.Subject(messages.ClassCmd, session, agent, "tools"),
+		messages.Subject(messages.ClassCtl, session, agent, "cancel"),
+	}
+}
+
+// Props returns the props of a runner.
+func Props(d Deps) *actor.Props {
+	return actor.PropsFromProducer(func() actor.Actor {
+		return &Actor{d: d, running: map[string]running{}}
+	})
+}
+
+// Actor runs tool calls.
+type Actor struct {
+	d       Deps
+	running map[string]running // by call id
+}
+
+type running struct {
+	turn   string
+	cancel context.CancelFunc
+}
+
+// done and panicked are the runner's internal messages.
+type done struct {
+	req    messages.ToolRequest
+	cause  messages.Meta
+	result tool.Result
+	err    error
+}
+
+type panicked struct {
+	req   messages.ToolRequest
+	cause messages.Meta
+	value any
+	stack string
+}
+
+// Receive handles one message.
+func (a *Actor) Receive(c actor.Context) {
+	switch m := c.Message().(type) {
+	case *port.In:
+		switch b := m.Body.(type) {
+		case *messages.ToolRequest:
+			a.start(c, *b, m.Meta)
+		case *messages.Cancel:
+			for id, r := range a.running {
+				if b.Turn == "" || b.Turn == r.turn {
+					r.cancel()
+					delete(a.running, id)
+				}
+			}
+		}
+	case *done:
+		if r, ok := a.running[m.req.Call.ID]; ok {
+			r.cancel()
+			delete(a.running, m.req.Call.ID)
+		}
+		res := m.result
+		if m.err != nil {
+			res = tool.Errorf(messages.KindCrashed, "tool %s failed: %v", m.req.Call.Name, m.err)
+		}
+		a.publish(m.req, m.cause, res)
+	case *panicked:
+		delete(a.running, m.req.Call.ID)
+		a.publish(m.req, m.cause, tool.Errorf(messages.KindCrashed,
+			"tool %s crashed: %v. The tool runner was restarted; the call did not complete.", m.req.Call.Name, m.value))
+		a.d.Log.Warn("tool panicked", "tool", m.req.Call.Name, "panic", fmt.Sprint(m.value), "stack", m.stack)
+		// Re-raise inside Receive: the parent's strategy decides (restart).
+		panic(fmt.Sprintf("tool %s panicked: %v", m.req.Call.Name, m.value))
+	case *actor.Restarting, *actor.Stopping:
+		for id, r := range a.running {
+			r.cancel()
+			delete(a.running, id)
+		}
+	}
+}
+
+func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.Meta) {
+	t, ok := a.d.Tools.Lookup(req.Call.Name)
+	if !ok {
+		a.publish(req, cause, tool.Errorf(messages.KindInvalidInput,
+			"unknown tool %q; available tools: %v", req.Call.Name, a.d.Tools.Names()))
+		return
+	}
+	ctx, cancel := context.WithCancel(a.d.Lifetime)
+	a.running[req.Call.ID] = running{turn: req.Turn, cancel: cancel}
+	root, self, env := c.ActorSystem().Root, c.Self(), a.d.Env
+	a.d.Jobs.Go(func() {
+		defer func() {
+			if v := recover(); v != nil {
+				root.Send(self, &panicked{req: req, cause: cause, value: v, stack: string(debug.Stack())})
+			}
+		}()
+		res, err := t.Run(ctx, env, req.Call.Arguments)
+		if ctx.Err() != nil && !res.IsError {
+			res = tool.Errorf(messages.KindCanceled, "tool %s was cancelled", req.Call.Name)
+		}
+		root.Send(self, &done{req: req, cause: cause, result: res, err: err})
+	})
+}
+
+func (a *Actor) publish(req messages.ToolRequest, cause messages.Meta, r tool.Result) {
+	body := messages.ToolResult{Turn: req.Turn, CallID: req.Call.ID, Name: req.Call.Name,
+		Content: r.Content, IsError: r.IsError}
+	if r.IsError {
+		body.Kind = r.Kind
+	}
+	meta := messages.Meta{Correlation: cause.Correlation, Causation: cause.ID, Traceparent: cause.Traceparent}
+	if _, err := a.d.Bus.Publish(messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, "tools"), meta, body); err != nil {
+		a.d.Log.Error("publish tool result", "call", req.Call.ID, "err", err)
+	}
+}

@@ -1,0 +1,312 @@
+package bus
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+)
+
+// DefaultMaxPayload is the largest message the bus accepts unless
+// Options.MaxPayload says otherwise.
+const DefaultMaxPayload = 8 << 20
+
+// readyTimeout bounds how long Start waits for the server when ctx has no
+// deadline.
+const readyTimeout = 10 * time.Second
+
+// drainTimeout bounds how long Close waits for one connection to drain.
+const drainTimeout = 5 * time.Second
+
+// Errors returned by Start.
+var (
+	ErrNoStoreDir = errors.New("bus: JetStream needs a store directory")
+	ErrNoToken    = errors.New("bus: listening needs a token (or Insecure)")
+	ErrNotReady   = errors.New("bus: server not ready")
+	ErrClosed     = errors.New("bus: closed")
+)
+
+// Options configures Start.
+type Options struct {
+	// StoreDir is the parent directory of this instance's JetStream store.
+	// Start creates a fresh, locked subdirectory in it and removes it on
+	// Close. Required when JetStream is true.
+	StoreDir  string
+	JetStream bool
+	// Listen is the TCP address clients may connect to. Empty means nothing
+	// listens; "127.0.0.1:0" listens on loopback on a random port.
+	Listen string
+	// Token authenticates every connection, in-process ones included.
+	// Required when Listen is set, unless Insecure. Make one with NewToken.
+	Token    string
+	Insecure bool
+	// MaxPayload is the largest message in bytes; 0 means DefaultMaxPayload.
+	MaxPayload int32
+	// Name names the server and prefixes the names of its connections.
+	Name string
+}
+
+// Bus is a running embedded NATS server and the shared in-process connection
+// to it. Make one with Start; stop it with Close.
+type Bus struct {
+	ns       *server.Server
+	nc       *nats.Conn
+	log      *slog.Logger
+	token    string
+	name     string
+	storeDir string         // this instance's directory; "" without JetStream
+	release  func() error   // releases the store lock; nil without JetStream
+
+	sessions     sync.Map // session id -> *sessionSeq
+	decodeErrors atomic.Uint64
+
+	mu     sync.Mutex
+	conns  []conn // every connection made by the Bus, shared one first
+	closed bool
+}
+
+type conn struct {
+	nc   *nats.Conn
+	done chan struct{} // closed by nats.go's ClosedHandler
+}
+
+// NewToken returns 32 random bytes, hex encoded, for Options.Token.
+func NewToken() (string, error) {
+	var b [32]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return "", fmt.Errorf("bus: token: %w", err)
+	}
+	return hex.EncodeToString(b[:]), nil
+}
+
+// Start runs an embedded NATS server as o describes and connects to it
+// in-process. A nil log discards the server's messages; otherwise they go to
+// log at Debug. ctx bounds the wait for the server to be ready.
+func Start(ctx context.Context, o Options, log *slog.Logger) (b *Bus, err error) {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	if o.Name == "" {
+		o.Name = "troupe"
+	}
+	sopts, err := serverOptions(o)
+	if err != nil {
+		return nil, err
+	}
+	b = &Bus{log: log, token: o.Token, name: o.Name}
+	defer func() {
+		if err != nil {
+			err = errors.Join(err, b.Close())
+			b = nil
+		}
+	}()
+	if o.JetStream {
+		if err := b.makeStore(o.StoreDir); err != nil {
+			return b, err
+		}
+		sopts.StoreDir = b.storeDir
+	}
+	ns, err := server.NewServer(sopts)
+	if err != nil {
+		return b, fmt.Errorf("bus: new server: %w", err)
+	}
+	debug := log.Enabled(ctx, slog.LevelDebug)
+	ns.SetLoggerV2(serverLogger{log: log.With("component", "nats")}, debug, false, false)
+	b.mu.Lock()
+	b.ns = ns
+	b.mu.Unlock()
+	ns.Start()
+	wait := readyTimeout
+	if dl, ok := ctx.Deadline(); ok {
+		wait = time.Until(dl)
+	}
+	if err := ctx.Err(); err != nil {
+		return b, fmt.Errorf("bus: start: %w", err)
+	}
+	if !ns.ReadyForConnections(wait) {
+		return b, fmt.Errorf("%w after %s", ErrNotReady, wait)
+	}
+	if b.nc, err = b.Connect(o.Name); err != nil {
+		return b, err
+	}
+	return b, nil
+}
+
+func serverOptions(o Options) (*server.Options, error) {
+	if o.JetStream && o.StoreDir == "" {
+		return nil, ErrNoStoreDir
+	}
+	maxPayload := o.MaxPayload
+	if maxPayload <= 0 {
+		maxPayload = DefaultMaxPayload
+	}
+	sopts := &server.Options{
+		ServerName:             o.Name,
+		DontListen:             o.Listen == "",
+		NoSigs:                 true,
+		NoLog:                  true,
+		JetStream:              o.JetStream,
+		DisableJetStreamBanner: true,
+		MaxPayload:             maxPayload,
+		Authorization:          o.Token,
+	}
+	if o.Listen == "" {
+		return sopts, nil
+	}
+	if o.Token == "" && !o.Insecure {
+		return nil, ErrNoToken
+	}
+	host, port, err := net.SplitHostPort(o.Listen)
+	if err != nil {
+		return nil, fmt.Errorf("bus: listen address: %w", err)
+	}
+	p, err := strconv.Atoi(port)
+	if err != nil || p < 0 || p > 65535 {
+		return nil, fmt.Errorf("bus: listen address %q: bad port", o.Listen)
+	}
+	if p == 0 {
+		p = server.RANDOM_PORT // for nats-server, 0 means its default port
+	}
+	sopts.Host, sopts.Port = host, p
+	return sopts, nil
+}
+
+// makeStore creates and locks <parent>/<random id>/.
+func (b *Bus) makeStore(parent string) error {
+	var id [8]byte
+	if _, err := rand.Read(id[:]); err != nil {
+		return fmt.Errorf("bus: store id: %w", err)
+	}
+	dir := filepath.Join(parent, hex.EncodeToString(id[:]))
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return fmt.Errorf("bus: store: %w", err)
+	}
+	release, err := LockDir(dir)
+	if err != nil {
+		return errors.Join(err, os.RemoveAll(dir))
+	}
+	b.storeDir, b.release = dir, release
+	return nil
+}
+
+// Conn returns the shared in-process connection. Do not close it; Close does.
+func (b *Bus) Conn() *nats.Conn { return b.nc }
+
+// Connect opens another in-process connection, named "<bus name>/<name>".
+// Close drains it if the caller has not closed it first.
+func (b *Bus) Connect(name string) (*nats.Conn, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.closed {
+		return nil, ErrClosed
+	}
+	if name != b.name {
+		name = b.name + "/" + name
+	}
+	done := make(chan struct{})
+	opts := []nats.Option{
+		nats.InProcessServer(b.ns),
+		nats.Name(name),
+		nats.ClosedHandler(func(*nats.Conn) { close(done) }),
+		nats.DrainTimeout(drainTimeout),
+	}
+	if b.token != "" {
+		opts = append(opts, nats.Token(b.token))
+	}
+	nc, err := nats.Connect("", opts...)
+	if err != nil {
+		return nil, fmt.Errorf("bus: connect %s: %w", name, err)
+	}
+	b.conns = append(live(b.conns), conn{nc: nc, done: done})
+	return nc, nil
+}
+
+// live drops the connections that are already closed.
+func live(cs []conn) []conn {
+	return slices.DeleteFunc(cs, func(c conn) bool {
+		select {
+		case <-c.done:
+			return true
+		default:
+			return false
+		}
+	})
+}
+
+// ClientURL is the URL TCP clients connect to, or "" when nothing listens.
+func (b *Bus) ClientURL() string {
+	addr, ok := b.ns.Addr().(*net.TCPAddr)
+	if !ok {
+		return ""
+	}
+	host := addr.IP.String()
+	if addr.IP.IsUnspecified() {
+		host = "127.0.0.1"
+	}
+	return "nats://" + net.JoinHostPort(host, strconv.Itoa(addr.Port))
+}
+
+// Server returns the embedded server, for monitoring (Varz, Connz, Jsz...).
+func (b *Bus) Server() *server.Server { return b.ns }
+
+// StoreDir returns this instance's JetStream directory, or "" without
+// JetStream. It exists from Start until Close.
+func (b *Bus) StoreDir() string { return b.storeDir }
+
+// DecodeErrors counts messages Subscribe could not decode.
+func (b *Bus) DecodeErrors() uint64 { return b.decodeErrors.Load() }
+
+// Close drains every connection the Bus made, shuts the server down and
+// waits for it, then releases and removes the store directory. Calling it
+// again does nothing.
+func (b *Bus) Close() error {
+	b.mu.Lock()
+	if b.closed {
+		b.mu.Unlock()
+		return nil
+	}
+	b.closed = true
+	conns, ns := b.conns, b.ns
+	b.mu.Unlock()
+
+	var errs []error
+	for _, c := range conns {
+		if err := c.nc.Drain(); err != nil && !errors.Is(err, nats.ErrConnectionClosed) {
+			errs = append(errs, fmt.Errorf("bus: drain: %w", err))
+		}
+	}
+	for _, c := range conns {
+		select {
+		case <-c.done:
+		case <-time.After(2 * drainTimeout):
+			c.nc.Close()
+			<-c.done
+		}
+	}
+	if ns != nil {
+		ns.Shutdown()
+		ns.WaitForShutdown()
+	}
+	if b.release != nil {
+		if err := b.release(); err != nil {
+			errs = append(errs, err)
+		}
+		if err := os.RemoveAll(b.storeDir); err != nil {
+			errs = append(errs, fmt.Errorf("bus: remove store: %w", err))
+		}
+	}
+	return errors.Join(errs...)
+}

@@ -1,0 +1,88 @@
+package bus
+
+import (
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nuid"
+
+	"troupe/messages"
+)
+
+// sessionSeq numbers the messages of one session.
+type sessionSeq struct {
+	mu  sync.Mutex // held from assigning a number until the message is handed to nats.go
+	seq uint64
+}
+
+// Publish sends body on subject through the shared connection and returns
+// the meta it sent. It fills what m leaves empty: ID (a NUID), Time (now),
+// Session and Agent (from the subject). It always assigns Seq, the next
+// number of the session, and Traceparent: a child span of m.Traceparent when
+// that carries a trace id, else a new trace.
+func (b *Bus) Publish(subject string, m messages.Meta, body messages.Body) (messages.Meta, error) {
+	if m.Session == "" || m.Agent == "" {
+		if p, ok := messages.ParseSubject(subject); ok {
+			if m.Session == "" {
+				m.Session = p.Session
+			}
+			if m.Agent == "" {
+				m.Agent = p.Agent
+			}
+		}
+	}
+	if m.ID == "" {
+		m.ID = nuid.Next()
+	}
+	if m.Time.IsZero() {
+		m.Time = time.Now()
+	}
+	m.Traceparent = ChildTraceparent(m.Traceparent)
+	// Encode the body outside the session lock; only the headers depend on Seq.
+	_, data, err := messages.Encode(m, body)
+	if err != nil {
+		return m, fmt.Errorf("bus: publish %s: %w", subject, err)
+	}
+	m.Type = body.Type()
+
+	s := b.session(m.Session)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.seq++
+	m.Seq = s.seq
+	msg := &nats.Msg{Subject: subject, Header: nats.Header(m.Header()), Data: data}
+	if err := b.nc.PublishMsg(msg); err != nil {
+		return m, fmt.Errorf("bus: publish %s: %w", subject, err)
+	}
+	return m, nil
+}
+
+func (b *Bus) session(id string) *sessionSeq {
+	if s, ok := b.sessions.Load(id); ok {
+		return s.(*sessionSeq)
+	}
+	s, _ := b.sessions.LoadOrStore(id, &sessionSeq{})
+	return s.(*sessionSeq)
+}
+
+// Subscribe calls fn with every message on subject (wildcards allowed),
+// decoded. Bodies arrive as pointers (*messages.Prompt, ...). A message that
+// does not decode is counted in DecodeErrors, logged at Debug and skipped.
+// fn runs on the subscription's goroutine, one message at a time.
+func (b *Bus) Subscribe(subject string, fn func(messages.Meta, messages.Body)) (*nats.Subscription, error) {
+	sub, err := b.nc.Subscribe(subject, func(msg *nats.Msg) {
+		m, body, err := messages.Decode(messages.Header(msg.Header), msg.Data)
+		if err != nil {
+			b.decodeErrors.Add(1)
+			b.log.Debug("bus: undecodable message", "subject", msg.Subject, "err", err)
+			return
+		}
+		fn(m, body)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("bus: subscribe %s: %w", subject, err)
+	}
+	return sub, nil
+}

@@ -1,0 +1,121 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"troupe/internal/config"
+	"troupe/internal/store"
+	"troupe/supervisor"
+)
+
+// globals are the flags every command shares.
+type globals struct {
+	dataDir   string
+	workspace string
+	model     string
+	maxTurns  int
+	listen    string
+	insecure  bool
+	verbose   bool
+	output    string
+}
+
+func (g *globals) register(root *cobra.Command) {
+	f := root.PersistentFlags()
+	f.StringVar(&g.dataDir, "data-dir", "", "data `DIR` for sessions (default $TROUPE_HOME, else $XDG_DATA_HOME/troupe)")
+	f.StringVarP(&g.workspace, "workspace", "C", "", "repository `DIR` to work in (default: current directory)")
+	f.BoolVarP(&g.verbose, "verbose", "v", false, "log debug output to stderr")
+}
+
+// registerRun adds the flags of commands that run turns.
+func (g *globals) registerRun(cmd *cobra.Command) {
+	f := cmd.Flags()
+	f.StringVar(&g.model, "model", "", "model of the action slot, e.g. script:turns.yaml")
+	f.IntVar(&g.maxTurns, "max-turns", 0, "iteration cap: model calls per turn (default from config)")
+	f.StringVar(&g.listen, "listen", "", "expose the bus on `ADDR` (e.g. 127.0.0.1:0), token-protected")
+	f.BoolVar(&g.insecure, "insecure", false, "with --listen: accept clients without a token")
+	f.StringVarP(&g.output, "output", "o", "text", "output format: text, json, stream-json")
+}
+
+func (g *globals) logger(w io.Writer) *slog.Logger {
+	if !g.verbose {
+		return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	}
+	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelDebug}))
+}
+
+func (g *globals) workspaceDir() (string, error) {
+	if g.workspace != "" {
+		return filepath.Abs(g.workspace)
+	}
+	return os.Getwd()
+}
+
+func (g *globals) data(stdio *IO) (string, error) {
+	return store.DataDir(stdio.Getenv, g.dataDir)
+}
+
+// config loads the layered configuration and applies the flags.
+func (g *globals) config(stdio *IO, workspace string) (config.Config, error) {
+	cfg, err := config.Load(config.Paths(stdio.Getenv, workspace)...)
+	if err != nil {
+		return cfg, err
+	}
+	if m := stdio.Getenv("TROUPE_MODEL"); m != "" {
+		cfg.Model = m
+	}
+	if g.model != "" {
+		cfg.Model = g.model
+	}
+	if strings.HasPrefix(cfg.Model, "script:") {
+		p := strings.TrimPrefix(cfg.Model, "script:")
+		if abs, err := filepath.Abs(p); err == nil {
+			cfg.Model = "script:" + abs
+		}
+	}
+	if g.maxTurns < 0 {
+		return cfg, usageError("--max-turns must be positive")
+	}
+	if g.maxTurns > 0 {
+		cfg.MaxTurns = g.maxTurns
+	}
+	if g.listen != "" {
+		cfg.Bus.Listen = g.listen
+		cfg.Bus.Insecure = g.insecure
+	}
+	switch g.output {
+	case "text", "json", "stream-json":
+	default:
+		return cfg, usageError("--output must be text, json or stream-json, not %q", g.output)
+	}
+	return cfg, cfg.Validate()
+}
+
+// start builds a supervisor for the current workspace.
+func (g *globals) start(ctx context.Context, stdio *IO) (*supervisor.Supervisor, error) {
+	ws, err := g.workspaceDir()
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := g.config(stdio, ws)
+	if err != nil {
+		return nil, err
+	}
+	dir, err := g.data(stdio)
+	if err != nil {
+		return nil, err
+	}
+	sup, err := supervisor.Start(ctx, supervisor.Options{Config: cfg, Workspace: ws, DataDir: dir, Logger: g.logger(stdio.Err)})
+	if err != nil {
+		return nil, fmt.Errorf("start: %w", err)
+	}
+	return sup, nil
+}

@@ -1,0 +1,127 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"troupe/actors/agent"
+	"troupe/internal/store"
+	"troupe/internal/transcript"
+	"troupe/messages"
+)
+
+// interactive runs a line-oriented session: each line is a prompt. Ctrl-C
+// cancels a running turn; at the prompt, or twice in a turn, it exits.
+// /exit or end of input ends the session.
+func interactive(ctx context.Context, stdio *IO, g *globals, id string) error {
+	g.output = "text"
+	sup, err := g.start(ctx, stdio)
+	if err != nil {
+		return err
+	}
+	defer sup.Close()
+	r := newRenderer(stdio.Out, "text")
+	sess, err := sup.OpenSession(ctx, id, r.observe)
+	if err != nil {
+		return err
+	}
+	announce(stdio, sup, sess)
+	if id != "" {
+		printHistory(stdio, sess.Loaded().Events)
+	}
+	fmt.Fprintf(stdio.Out, "troupe · session %s · %s · /exit to quit\n", sess.ID(), sup.ModelName())
+
+	// The reader ends at end of input; when troupe exits first it ends with the process.
+	lines := make(chan string)
+	go func() {
+		defer close(lines)
+		sc := bufio.NewScanner(stdio.In)
+		sc.Buffer(make([]byte, 64<<10), 4<<20)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+	}()
+	for {
+		if isTerminal(stdio.In) {
+			fmt.Fprint(stdio.Out, "> ")
+		}
+		var line string
+		var ok bool
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-stdio.Signals:
+			fmt.Fprintln(stdio.Out)
+			return nil
+		case line, ok = <-lines:
+		}
+		if !ok {
+			return nil
+		}
+		line = strings.TrimSpace(line)
+		switch line {
+		case "":
+			continue
+		case "/exit", "/quit":
+			return nil
+		}
+		res, err := turn(ctx, stdio, sess, line)
+		if err != nil {
+			return &exitError{code: ExitCancelled, err: err}
+		}
+		if res.Err != nil {
+			fmt.Fprintf(stdio.Out, "! turn %s: %s\n", res.Err.Kind, res.Err.Msg)
+		}
+	}
+}
+
+// printHistory shows a resumed session's conversation of the main agent.
+func printHistory(stdio *IO, events []store.Event) {
+	msgs, err := transcript.Rebuild(events, agent.Main)
+	if err != nil {
+		fmt.Fprintf(stdio.Err, "troupe: %v\n", err)
+		return
+	}
+	for _, m := range msgs {
+		switch m.Role {
+		case messages.RoleUser:
+			fmt.Fprintf(stdio.Out, "> %s\n", m.Content)
+		case messages.RoleAssistant:
+			if m.Content != "" {
+				fmt.Fprintln(stdio.Out, m.Content)
+			}
+			for _, c := range m.ToolCalls {
+				fmt.Fprintf(stdio.Out, "● %s(%s)\n", c.Name, argSummary(c.Arguments))
+			}
+		}
+	}
+}
+
+func newResumeCmd(stdio *IO, g *globals) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "resume ID [PROMPT...]",
+		Short: "Continue a stored session: run PROMPT, or open it interactively",
+		Args:  cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			id := args[0]
+			if !messages.ValidID(id) {
+				return usageError("invalid session id %q", id)
+			}
+			if len(args) == 1 {
+				return interactive(cmd.Context(), stdio, g, id)
+			}
+			prompt, err := promptText(stdio.In, args[1:])
+			if err != nil {
+				return err
+			}
+			return runOnce(cmd.Context(), stdio, g, id, prompt)
+		},
+	}
+	g.registerRun(cmd)
+	return cmd
+}
+

@@ -1,0 +1,156 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"sync"
+
+	"troupe/actors/agent"
+	"troupe/messages"
+)
+
+// renderer prints a session's traffic as a conversation, and counts it.
+// Its methods are safe for concurrent use.
+type renderer struct {
+	mu     sync.Mutex
+	w      io.Writer
+	format string // text, json, stream-json
+	counts map[string]int
+	total  int
+	tools  int
+}
+
+func newRenderer(w io.Writer, format string) *renderer {
+	return &renderer{w: w, format: format, counts: map[string]int{}}
+}
+
+// observe is a supervisor.Observer.
+func (r *renderer) observe(subject string, m messages.Meta, b messages.Body) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.total++
+	if p, ok := messages.ParseSubject(subject); ok {
+		r.counts[string(p.Class)+" "+b.Type()]++
+	}
+	switch r.format {
+	case "stream-json":
+		line, _ := json.Marshal(map[string]any{"subject": subject, "type": b.Type(), "agent": m.Agent, "seq": m.Seq, "data": b})
+		fmt.Fprintf(r.w, "%s\n", line)
+		return
+	case "json":
+		return
+	}
+	indent := ""
+	if m.Agent != agent.Main {
+		indent = "    │ "
+	}
+	p, _ := messages.ParseSubject(subject)
+	if p.Class != messages.ClassEvt {
+		return
+	}
+	switch e := b.(type) {
+	case *messages.AssistantMessage:
+		if t := strings.TrimSpace(e.Message.Content); t != "" {
+			r.lines(indent, prefixAgent(m.Agent), t)
+		}
+		for _, c := range e.Message.ToolCalls {
+			if c.Name == "task" {
+				continue // the subagent event says more
+			}
+			fmt.Fprintf(r.w, "%s● %s(%s)\n", indent, c.Name, argSummary(c.Arguments))
+		}
+	case *messages.ToolResult:
+		if m.Agent == agent.Main {
+			r.tools++
+		}
+		head, rest := firstLine(e.Content)
+		mark := "⎿"
+		if e.IsError {
+			mark = "⎿ error:"
+		}
+		if rest > 0 {
+			head += fmt.Sprintf(" … (+%d lines)", rest)
+		}
+		fmt.Fprintf(r.w, "%s  %s %s\n", indent, mark, head)
+	case *messages.SubagentSpawned:
+		fmt.Fprintf(r.w, "%s● task → %s (%s): %s\n", indent, e.Child, e.Kind, e.Task)
+	case *messages.Notice:
+		fmt.Fprintf(r.w, "%s! %s\n", indent, e.Text)
+	case *messages.Supervision:
+		fmt.Fprintf(r.w, "! supervisor: %s %s (%s)\n", strings.ToLower(strings.TrimSuffix(e.Directive, "Directive")), e.Child, e.Reason)
+	}
+}
+
+func prefixAgent(id string) string {
+	if id == agent.Main {
+		return ""
+	}
+	return "[" + id + "] "
+}
+
+func (r *renderer) lines(indent, prefix, text string) {
+	for i, l := range strings.Split(text, "\n") {
+		if i == 0 {
+			fmt.Fprintf(r.w, "%s%s%s\n", indent, prefix, l)
+			continue
+		}
+		fmt.Fprintf(r.w, "%s%s\n", indent, l)
+	}
+}
+
+// summary describes the bus traffic seen.
+func (r *renderer) summary() string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var keys []string
+	for k := range r.counts {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	fmt.Fprintf(&b, "bus traffic: %d messages\n", r.total)
+	for _, k := range keys {
+		fmt.Fprintf(&b, "  %-28s %d\n", k, r.counts[k])
+	}
+	return b.String()
+}
+
+func firstLine(s string) (string, int) {
+	s = strings.TrimRight(s, "\n")
+	lines := strings.Split(s, "\n")
+	head := lines[0]
+	if len(head) > 120 {
+		head = head[:120] + "…"
+	}
+	return head, len(lines) - 1
+}
+
+// argSummary renders tool arguments on one short line.
+func argSummary(raw json.RawMessage) string {
+	var m map[string]any
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return truncate(string(raw), 80)
+	}
+	var keys []string
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var parts []string
+	for _, k := range keys {
+		v, _ := json.Marshal(m[k])
+		parts = append(parts, k+"="+truncate(string(v), 60))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func truncate(s string, n int) string {
+	s = strings.ReplaceAll(s, "\n", "⏎")
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "…"
+}

@@ -1,0 +1,140 @@
+// Package cli is troupe's command line: a cobra tree built per call (no
+// package-level commands) that parses flags into config, starts or connects
+// to a supervisor, and renders what happens. It holds no agent logic.
+//
+// Execute is safe to call from tests in parallel with different IO values;
+// each call builds its own command tree.
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+
+	"github.com/spf13/cobra"
+)
+
+// IO is the process's standard streams and its signal channel.
+type IO struct {
+	In      io.Reader
+	Out     io.Writer
+	Err     io.Writer
+	Signals <-chan os.Signal // SIGINT/SIGTERM; nil in tests that send none
+	Getenv  func(string) string
+}
+
+// Exit codes.
+const (
+	ExitOK        = 0
+	ExitError     = 1
+	ExitUsage     = 2
+	ExitCancelled = 130
+)
+
+// exitError carries an exit code through cobra.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string { return e.err.Error() }
+func (e *exitError) Unwrap() error { return e.err }
+
+// usageError marks a command-line mistake (exit 2).
+func usageError(format string, args ...any) error {
+	return &exitError{code: ExitUsage, err: fmt.Errorf(format, args...)}
+}
+
+// Execute runs the troupe command line and returns the exit code.
+func Execute(ctx context.Context, args []string, stdio IO) int {
+	if stdio.Getenv == nil {
+		stdio.Getenv = os.Getenv
+	}
+	root := newRoot(&stdio)
+	root.SetArgs(args)
+	root.SetIn(stdio.In)
+	root.SetOut(stdio.Out)
+	root.SetErr(stdio.Err)
+	err := root.ExecuteContext(ctx)
+	if err == nil {
+		return ExitOK
+	}
+	var ee *exitError
+	if errors.As(err, &ee) {
+		if ee.err != nil && ee.code != ExitCancelled {
+			fmt.Fprintf(stdio.Err, "troupe: %v\n", ee.err)
+		}
+		if ee.code == ExitUsage {
+			fmt.Fprintln(stdio.Err, "Run 'troupe --help' for usage.")
+		}
+		return ee.code
+	}
+	fmt.Fprintf(stdio.Err, "troupe: %v\n", err)
+	if isUsage(err) {
+		fmt.Fprintln(stdio.Err, "Run 'troupe --help' for usage.")
+		return ExitUsage
+	}
+	return ExitError
+}
+
+// flagErr marks errors cobra returns for bad flags and arguments.
+type flagErr struct{ error }
+
+func isUsage(err error) bool {
+	var f flagErr
+	return errors.As(err, &f)
+}
+
+func version() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		return bi.Main.Version
+	}
+	return "dev"
+}
+
+func newRoot(stdio *IO) *cobra.Command {
+	var g globals
+	root := &cobra.Command{
+		Use:   "troupe",
+		Short: "A terminal coding agent on supervised actors",
+		Long: `troupe reads, searches, edits and runs commands in your repository, and
+hands pieces of work to subagents that run in parallel. Its runtime is a tree
+of supervised actors talking over an embedded NATS bus you can watch live with
+'troupe bus tap'.
+
+Without a subcommand troupe opens an interactive session.`,
+		Version:       version(),
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return usageError("unknown command %q for \"troupe\" (to run a prompt: troupe run %q)", args[0], args[0])
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return interactive(cmd.Context(), stdio, &g, "")
+		},
+	}
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagErr{err} })
+	g.register(root)
+	root.AddCommand(newRunCmd(stdio, &g), newResumeCmd(stdio, &g), newSessionsCmd(stdio, &g),
+		newBusCmd(stdio, &g), newDemoCmd(stdio, &g), newVersionCmd(stdio))
+	root.SetVersionTemplate("troupe {{.Version}}\n")
+	return root
+}
+
+func newVersionCmd(stdio *IO) *cobra.Command {
+	return &cobra.Command{
+		Use:   "version",
+		Short: "Print the version",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			fmt.Fprintf(stdio.Out, "troupe %s\n", version())
+			return nil
+		},
+	}
+}

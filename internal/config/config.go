@@ -1,0 +1,170 @@
+// Package config is troupe's typed configuration: a Config struct with
+// built-in defaults (configs/default.yaml), layered loading from user and
+// project files, and Validate. A Config is a plain value; once loaded it is
+// read-only and may be shared between goroutines.
+package config
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"gopkg.in/yaml.v3"
+
+	"troupe/configs"
+)
+
+// Config is everything troupe can be configured with.
+type Config struct {
+	Model     string    `yaml:"model"`
+	MaxTurns  int       `yaml:"max_turns"`
+	Restart   Restart   `yaml:"restart"`
+	Bus       Bus       `yaml:"bus"`
+	Tools     Tools     `yaml:"tools"`
+	Subagents Subagents `yaml:"subagents"`
+}
+
+// Restart is a supervision policy: at most MaxRestarts restarts within the
+// window, then the actor is stopped and its parent told.
+type Restart struct {
+	MaxRestarts int      `yaml:"max_restarts"`
+	Within      Duration `yaml:"within"`
+}
+
+// Bus configures the embedded NATS server.
+type Bus struct {
+	Listen     string `yaml:"listen"`
+	Insecure   bool   `yaml:"insecure"`
+	MaxPayload int32  `yaml:"max_payload"`
+}
+
+// Tools configures the built-in tools.
+type Tools struct {
+	BashTimeout    Duration `yaml:"bash_timeout"`
+	BashMaxTimeout Duration `yaml:"bash_max_timeout"`
+	MaxOutput      int      `yaml:"max_output"`
+}
+
+// Subagents configures the task tool.
+type Subagents struct {
+	ResultCap int                     `yaml:"result_cap"`
+	Types     map[string]SubagentType `yaml:"types"`
+}
+
+// SubagentType is one kind of subagent the task tool can start.
+type SubagentType struct {
+	Description string   `yaml:"description"`
+	Tools       []string `yaml:"tools"`
+	MaxTurns    int      `yaml:"max_turns"`
+	Prompt      string   `yaml:"prompt"` // path of the system prompt inside configs/
+}
+
+// Duration is a time.Duration written as "10s", "2m" in files.
+type Duration time.Duration
+
+// D returns the duration.
+func (d Duration) D() time.Duration { return time.Duration(d) }
+
+// UnmarshalYAML parses a Go duration string.
+func (d *Duration) UnmarshalYAML(n *yaml.Node) error {
+	v, err := time.ParseDuration(n.Value)
+	if err != nil {
+		return fmt.Errorf("line %d: invalid duration %q (want e.g. 30s, 2m)", n.Line, n.Value)
+	}
+	*d = Duration(v)
+	return nil
+}
+
+// MarshalYAML writes the duration as a string.
+func (d Duration) MarshalYAML() (any, error) { return time.Duration(d).String(), nil }
+
+// Default returns the built-in configuration.
+func Default() Config {
+	data, err := fs.ReadFile(configs.FS, "default.yaml")
+	if err != nil {
+		panic("config: built-in default.yaml missing: " + err.Error())
+	}
+	var c Config
+	if err := decode(data, &c); err != nil {
+		panic("config: built-in default.yaml: " + err.Error())
+	}
+	return c
+}
+
+// Load returns the defaults overlaid by each file in paths that exists, in
+// order (later wins). A malformed file is an error naming the file and line.
+func Load(paths ...string) (Config, error) {
+	c := Default()
+	for _, p := range paths {
+		data, err := os.ReadFile(p)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return c, fmt.Errorf("config: %w", err)
+		}
+		if err := decode(data, &c); err != nil {
+			return c, fmt.Errorf("config %s: %w", p, err)
+		}
+	}
+	return c, c.Validate()
+}
+
+// Paths returns the config files Load reads for a workspace, lowest
+// precedence first: the user's file, then the project's .troupe/config.yaml.
+func Paths(getenv func(string) string, workspace string) []string {
+	var out []string
+	if d := getenv("XDG_CONFIG_HOME"); d != "" {
+		out = append(out, filepath.Join(d, "troupe", "config.yaml"))
+	} else if h := getenv("HOME"); h != "" {
+		out = append(out, filepath.Join(h, ".config", "troupe", "config.yaml"))
+	}
+	if workspace != "" {
+		out = append(out, filepath.Join(workspace, ".troupe", "config.yaml"))
+	}
+	return out
+}
+
+func decode(data []byte, c *Config) error {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(c); err != nil && !errors.Is(err, io.EOF) { // an empty file changes nothing
+		return errors.New(strings.TrimPrefix(err.Error(), "yaml: "))
+	}
+	return nil
+}
+
+// Validate reports the first invalid setting.
+func (c Config) Validate() error {
+	switch {
+	case c.MaxTurns < 1:
+		return fmt.Errorf("config: max_turns must be at least 1, got %d", c.MaxTurns)
+	case c.Restart.MaxRestarts < 0:
+		return fmt.Errorf("config: restart.max_restarts must not be negative")
+	case c.Restart.Within.D() < 0:
+		return fmt.Errorf("config: restart.within must not be negative")
+	case c.Tools.BashTimeout.D() <= 0 || c.Tools.BashMaxTimeout.D() < c.Tools.BashTimeout.D():
+		return fmt.Errorf("config: tools.bash_timeout must be positive and at most tools.bash_max_timeout")
+	case c.Tools.MaxOutput < 1000:
+		return fmt.Errorf("config: tools.max_output must be at least 1000")
+	case c.Subagents.ResultCap < 100:
+		return fmt.Errorf("config: subagents.result_cap must be at least 100")
+	case c.Bus.MaxPayload < 1<<20 || c.Bus.MaxPayload > 64<<20:
+		return fmt.Errorf("config: bus.max_payload must be between 1 MiB and 64 MiB")
+	}
+	for name, t := range c.Subagents.Types {
+		if t.MaxTurns < 1 {
+			return fmt.Errorf("config: subagents.types.%s.max_turns must be at least 1", name)
+		}
+		if len(t.Tools) == 0 {
+			return fmt.Errorf("config: subagents.types.%s.tools is empty", name)
+		}
+	}
+	return nil
+}

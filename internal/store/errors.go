@@ -1,0 +1,37 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Sentinel errors, for errors.Is.
+var (
+	ErrNotFound  = errors.New("store: session not found")
+	ErrExists    = errors.New("store: session already exists")
+	ErrInvalidID = errors.New("store: invalid session id")
+	ErrCorrupt   = errors.New("store: corrupt session log")
+	ErrClosed    = errors.New("store: log closed")
+	ErrNoDataDir = errors.New("store: no data directory: set $TROUPE_HOME or $HOME")
+)
+
+// CorruptError is a malformed line of a session log that is not a torn last
+// line. It matches ErrCorrupt with errors.Is.
+type CorruptError struct {
+	Path string // the log, relative to the data directory; empty for ParseLog
+	Line int    // 1-based
+	Err  error  // what is wrong with the line
+}
+
+func (e *CorruptError) Error() string {
+	if e.Path == "" {
+		return fmt.Sprintf("line %d: %v", e.Line, e.Err)
+	}
+	return fmt.Sprintf("%s:%d: %v", e.Path, e.Line, e.Err)
+}
+
+// Unwrap returns the detail error.
+func (e *CorruptError) Unwrap() error { return e.Err }
+
+// Is reports whether target is ErrCorrupt.
+func (e *CorruptError) Is(target error) bool { return target == ErrCorrupt }

@@ -1,0 +1,57 @@
+package store
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+)
+
+// Event is one line of a session log.
+type Event struct {
+	Seq   uint64          `json:"seq"`  // 1-based, assigned by Append, contiguous
+	Time  time.Time       `json:"time"` // set by Append if zero
+	Type  string          `json:"type"` // e.g. "session", "user", "message", "turn_end", "notice"
+	Agent string          `json:"agent,omitempty"`
+	Turn  string          `json:"turn,omitempty"`
+	Data  json.RawMessage `json:"data,omitempty"`
+}
+
+// Event types this package itself interprets.
+const (
+	TypeSession = "session" // first event of every log; Data is the Meta
+	TypeUser    = "user"    // a user prompt; Data is UserData
+)
+
+// UserData is the Data of a TypeUser event.
+type UserData struct {
+	Text string `json:"text"`
+}
+
+// Meta describes a session; it is the Data of the log's first event.
+type Meta struct {
+	ID        string    `json:"id"`
+	Workspace string    `json:"workspace"`
+	Model     string    `json:"model"`
+	Created   time.Time `json:"created"`
+}
+
+// Loaded is what a session log holds.
+type Loaded struct {
+	Meta      Meta
+	Events    []Event
+	Truncated *Truncation // the torn last line, if any; Events stop before it
+}
+
+// Truncation describes a torn last line: one without its trailing newline or
+// that is not valid JSON, as a crash in the middle of a write leaves it.
+type Truncation struct {
+	Line   int    `json:"line"`   // 1-based line number
+	Offset int64  `json:"offset"` // byte offset of the line's start: the end of the last good line
+	Bytes  int    `json:"bytes"`  // length of the line, newline included if present
+	Reason string `json:"reason"`
+	Saved  string `json:"saved,omitempty"` // set by Store.Open: the file the bytes were moved to
+}
+
+func (t *Truncation) String() string {
+	return fmt.Sprintf("line %d: torn last line (%d bytes at offset %d): %s", t.Line, t.Bytes, t.Offset, t.Reason)
+}

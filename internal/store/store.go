@@ -1,0 +1,240 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	"troupe/messages"
+)
+
+const (
+	sessionsDir = "sessions"
+	logName     = "log.jsonl"
+	dirMode     = 0o700
+	fileMode    = 0o600
+)
+
+// Store is a data directory holding sessions.
+type Store struct {
+	root string
+}
+
+// Open opens the data directory root, creating root/sessions (0700) if it is
+// missing.
+func Open(root string) (*Store, error) {
+	if root == "" {
+		return nil, fmt.Errorf("open store: %w", ErrNoDataDir)
+	}
+	if err := os.MkdirAll(filepath.Join(root, sessionsDir), dirMode); err != nil {
+		return nil, fmt.Errorf("open store: %w", err)
+	}
+	return &Store{root: root}, nil
+}
+
+// Root returns the data directory.
+func (s *Store) Root() string { return s.root }
+
+// Dir returns the directory of session id, <root>/sessions/<id>. It does not
+// check id; the other methods do.
+func (s *Store) Dir(id string) string { return filepath.Join(s.root, sessionsDir, id) }
+
+func (s *Store) logPath(id string) string { return filepath.Join(s.Dir(id), logName) }
+
+// relLog is how errors name a log: relative to the data directory.
+func relLog(id string) string { return filepath.Join(sessionsDir, id, logName) }
+
+func checkID(id string) error {
+	if !messages.ValidID(id) {
+		return fmt.Errorf("session id %q: %w", id, ErrInvalidID)
+	}
+	return nil
+}
+
+// Create makes a new session directory and its log, whose first event is of
+// type "session" with meta as its data. meta.ID is set to id if empty and
+// must equal it otherwise; a zero meta.Created is set to now. It fails with
+// ErrExists if the session directory already exists.
+func (s *Store) Create(id string, meta Meta) (*Log, error) {
+	if err := checkID(id); err != nil {
+		return nil, err
+	}
+	if meta.ID == "" {
+		meta.ID = id
+	}
+	if meta.ID != id {
+		return nil, fmt.Errorf("create session %s: meta has id %q", id, meta.ID)
+	}
+	if meta.Created.IsZero() {
+		meta.Created = time.Now().UTC()
+	}
+	data, err := marshalData(meta)
+	if err != nil {
+		return nil, fmt.Errorf("create session %s: %w", id, err)
+	}
+	dir := s.Dir(id)
+	if err := os.Mkdir(dir, dirMode); err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return nil, fmt.Errorf("create session %s: %w", id, ErrExists)
+		}
+		return nil, fmt.Errorf("create session %s: %w", id, err)
+	}
+	l, err := s.createLog(dir, id, meta, data)
+	if err != nil {
+		// Nothing else can know the directory yet; do not leave it behind.
+		_ = os.RemoveAll(dir)
+		return nil, fmt.Errorf("create session %s: %w", id, err)
+	}
+	return l, nil
+}
+
+func (s *Store) createLog(dir, id string, meta Meta, data []byte) (*Log, error) {
+	path := s.logPath(id)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, fileMode)
+	if err != nil {
+		return nil, err
+	}
+	l := &Log{path: path, f: f, next: 1}
+	if _, err := l.Append(Event{Time: meta.Created, Type: TypeSession, Data: data}); err != nil {
+		l.Close()
+		return nil, err
+	}
+	if err := syncDir(dir); err != nil {
+		l.Close()
+		return nil, err
+	}
+	if err := syncDir(filepath.Dir(dir)); err != nil {
+		l.Close()
+		return nil, err
+	}
+	return l, nil
+}
+
+// Load reads session id without opening it for appending. A torn last line
+// is reported in Loaded.Truncated and left on disk.
+func (s *Store) Load(id string) (Loaded, error) {
+	if err := checkID(id); err != nil {
+		return Loaded{}, err
+	}
+	f, err := os.Open(s.logPath(id))
+	if err != nil {
+		return Loaded{}, openError(id, err)
+	}
+	defer f.Close()
+	return parseSession(f, id)
+}
+
+// Open opens session id for appending and returns what is on disk. If the
+// last line is torn, it is reported in Loaded.Truncated, its bytes are moved
+// to <dir>/log.jsonl.corrupt-<unix> (Truncated.Saved), and the log is cut
+// back to the end of the last good line before Open returns.
+func (s *Store) Open(id string) (*Log, Loaded, error) {
+	if err := checkID(id); err != nil {
+		return nil, Loaded{}, err
+	}
+	path := s.logPath(id)
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND, 0)
+	if err != nil {
+		return nil, Loaded{}, openError(id, err)
+	}
+	ld, err := parseSession(f, id)
+	if err != nil {
+		f.Close()
+		return nil, Loaded{}, err
+	}
+	if ld.Truncated != nil {
+		saved, err := repair(f, s.Dir(id), ld.Truncated, time.Now())
+		if err != nil {
+			f.Close()
+			return nil, Loaded{}, fmt.Errorf("repair %s: %w", relLog(id), err)
+		}
+		ld.Truncated.Saved = saved
+	}
+	l := &Log{path: path, f: f, next: ld.Events[len(ld.Events)-1].Seq + 1}
+	return l, ld, nil
+}
+
+func openError(id string, err error) error {
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("session %s: %w", id, ErrNotFound)
+	}
+	return fmt.Errorf("session %s: %w", id, err)
+}
+
+// parseSession parses a stored log, which unlike ParseLog's input must hold
+// at least its session event.
+func parseSession(r io.Reader, id string) (Loaded, error) {
+	name := relLog(id)
+	ld, err := parseLog(r, name)
+	if err != nil {
+		return Loaded{}, err
+	}
+	if len(ld.Events) == 0 {
+		return Loaded{}, &CorruptError{Path: name, Line: 1, Err: errors.New("no session event")}
+	}
+	return ld, nil
+}
+
+// repair moves the torn tail t of f into a new file in dir, then truncates f
+// to t.Offset. It returns the new file's path.
+func repair(f *os.File, dir string, t *Truncation, now time.Time) (string, error) {
+	out, path, err := createCorrupt(dir, now)
+	if err != nil {
+		return "", err
+	}
+	_, err = io.Copy(out, io.NewSectionReader(f, t.Offset, int64(t.Bytes)))
+	if err == nil {
+		err = out.Sync()
+	}
+	if cerr := out.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = syncDir(dir)
+	}
+	if err != nil {
+		return "", fmt.Errorf("save torn line: %w", err)
+	}
+	if err := f.Truncate(t.Offset); err != nil {
+		return "", err
+	}
+	if err := f.Sync(); err != nil {
+		return "", err
+	}
+	return path, nil
+}
+
+// createCorrupt creates log.jsonl.corrupt-<unix> in dir, or, if a repair in
+// the same second made that, the first free log.jsonl.corrupt-<unix>-<n>.
+func createCorrupt(dir string, now time.Time) (*os.File, string, error) {
+	base := filepath.Join(dir, logName+".corrupt-"+strconv.FormatInt(now.Unix(), 10))
+	path := base
+	for n := 1; ; n++ {
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, fileMode)
+		if err == nil {
+			return f, path, nil
+		}
+		if !errors.Is(err, fs.ErrExist) || n > 1000 {
+			return nil, "", err
+		}
+		path = base + "-" + strconv.Itoa(n)
+	}
+}
+
+// syncDir makes a directory's entries durable.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	err = d.Sync()
+	if cerr := d.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}

@@ -1,0 +1,166 @@
+package fs
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/bmatcuk/doublestar/v4"
+
+	"troupe/internal/tool"
+)
+
+//go:embed grep.md
+var grepDoc string
+
+// Output modes of grep.
+const (
+	modeFiles   = "files_with_matches"
+	modeContent = "content"
+	modeCount   = "count"
+)
+
+const (
+	// maxGrepLines and maxGrepBytes cap grep's output.
+	maxGrepLines = 500
+	maxGrepBytes = 50_000
+	// maxGrepFileSize is the largest file grep searches while walking.
+	maxGrepFileSize = 20 << 20
+)
+
+const grepSchema = `{
+  "type": "object",
+  "properties": {
+    "pattern": {"type": "string", "description": "Regular expression (Go RE2 syntax) to search for in file contents, matched line by line."},
+    "path": {"type": "string", "description": "File or directory to search, relative to the workspace root or absolute. Defaults to the workspace root."},
+    "glob": {"type": "string", "description": "Only search files whose name matches this glob, e.g. \"*.go\" or \"*.{ts,tsx}\"; with a slash it is matched against the path below the searched directory."},
+    "output_mode": {"type": "string", "enum": ["files_with_matches", "content", "count"], "description": "files_with_matches (default) lists matching files; content shows matching lines as path:line:text; count shows matches per file as path:count."},
+    "-i": {"type": "boolean", "description": "Case-insensitive search."},
+    "head_limit": {"type": "integer", "minimum": 0, "description": "Return only the first N lines of output (0: no limit beyond the built-in cap)."}
+  },
+  "required": ["pattern"]
+}`
+
+type grepArgs struct {
+	Pattern    string `json:"pattern"`
+	Path       string `json:"path"`
+	Glob       string `json:"glob"`
+	OutputMode string `json:"output_mode"`
+	IgnoreCase bool   `json:"-i"`
+	HeadLimit  int    `json:"head_limit"`
+}
+
+// Grep returns the grep tool: a regular-expression search of file contents
+// that honours .gitignore files.
+func Grep() tool.Func {
+	return newTool(tool.Spec{
+		Name:        "grep",
+		Description: grepDoc,
+		Parameters:  json.RawMessage(grepSchema),
+		ReadOnly:    true,
+	}, grep)
+}
+
+func grep(ctx context.Context, ws *tool.Workspace, raw json.RawMessage) (string, error) {
+	var a grepArgs
+	if err := decodeArgs(raw, &a, "pattern"); err != nil {
+		return "", err
+	}
+	s, err := newSearcher(a)
+	if err != nil {
+		return "", err
+	}
+	target := a.Path
+	if target == "" {
+		target = "."
+	}
+	abs, shown, err := resolve(ws, target)
+	if err != nil {
+		return "", err
+	}
+	info, err := os.Stat(abs)
+	if err != nil {
+		return "", fileError(shown, err)
+	}
+	if !info.IsDir() {
+		data, err := os.ReadFile(abs)
+		if err != nil {
+			return "", fileError(shown, err)
+		}
+		if isBinary(data) {
+			return "", invalid("%s is a binary file; grep searches text files only", shown)
+		}
+		s.search(shown, data)
+		return s.report(), nil
+	}
+	err = walk(ctx, ws, abs, func(p, rel string, d fs.DirEntry) error {
+		if !d.Type().IsRegular() || !s.wants(abs, p, d.Name()) {
+			return nil
+		}
+		info, err := d.Info()
+		if err != nil {
+			return nil // vanished since the directory was read
+		}
+		if info.Size() > maxGrepFileSize {
+			s.skipped++
+			return nil
+		}
+		data, err := os.ReadFile(p)
+		if err != nil || isBinary(data) {
+			return nil
+		}
+		s.search(rel, data)
+		return nil
+	})
+	if err != nil {
+		return "", err
+	}
+	return s.report(), nil
+}
+
+// wants reports whether the file at p, found under the searched directory
+// dir, passes the glob filter.
+func (s *searcher) wants(dir, p, name string) bool {
+	if s.glob == "" {
+		return true
+	}
+	if !strings.Contains(s.glob, "/") {
+		return doublestar.MatchUnvalidated(s.glob, name)
+	}
+	sub, err := filepath.Rel(dir, p)
+	return err == nil && doublestar.MatchUnvalidated(s.glob, filepath.ToSlash(sub))
+}
+
+// report renders the collected output with notes on what was left out.
+func (s *searcher) report() string {
+	if len(s.out.lines) == 0 && s.out.omitted == 0 {
+		text := "No matches found"
+		if s.skipped > 0 {
+			text += fmt.Sprintf(" (%d files over %d MiB were not searched)", s.skipped, maxGrepFileSize>>20)
+		}
+		return text
+	}
+	var b strings.Builder
+	for _, l := range s.out.lines {
+		b.WriteString(l)
+		b.WriteByte('\n')
+	}
+	if n := s.out.omitted; n > 0 {
+		if s.headLimit > 0 && len(s.out.lines) == s.headLimit {
+			fmt.Fprintf(&b, "[%d more results not shown (head_limit %d)]\n", n, s.headLimit)
+		} else {
+			fmt.Fprintf(&b, "[output capped at %d lines or %d bytes; %d more results not shown; "+
+				"narrow the search with a more specific pattern, path or glob, or use head_limit]\n",
+				maxGrepLines, maxGrepBytes, n)
+		}
+	}
+	if s.skipped > 0 {
+		fmt.Fprintf(&b, "[%d files over %d MiB were not searched]\n", s.skipped, maxGrepFileSize>>20)
+	}
+	return b.String()
+}

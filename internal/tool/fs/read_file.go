@@ -1,0 +1,194 @@
+package fs
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"troupe/internal/tool"
+)
+
+//go:embed read_file.md
+var readFileDoc string
+
+// defaultReadLimit is how many lines read_file returns when not told.
+const defaultReadLimit = 2000
+
+const readFileSchema = `{
+  "type": "object",
+  "properties": {
+    "file_path": {"type": "string", "description": "Path of the file to read, relative to the workspace root or absolute."},
+    "offset": {"type": "integer", "minimum": 1, "description": "1-based line number to start reading at. Only give it for files too long to read at once."},
+    "limit": {"type": "integer", "minimum": 1, "description": "Number of lines to read (default 2000)."}
+  },
+  "required": ["file_path"]
+}`
+
+type readFileArgs struct {
+	FilePath string `json:"file_path"`
+	Offset   int    `json:"offset"`
+	Limit    *int   `json:"limit"`
+}
+
+// ReadFile returns the read_file tool: a file's lines numbered like cat -n.
+func ReadFile() tool.Func {
+	return newTool(tool.Spec{
+		Name:        "read_file",
+		Description: readFileDoc,
+		Parameters:  json.RawMessage(readFileSchema),
+		ReadOnly:    true,
+	}, readFile)
+}
+
+func readFile(ctx context.Context, ws *tool.Workspace, raw json.RawMessage) (string, error) {
+	var a readFileArgs
+	if err := decodeArgs(raw, &a, "file_path"); err != nil {
+		return "", err
+	}
+	if a.Offset < 0 {
+		return "", invalid("offset must be a line number of 1 or more, got %d", a.Offset)
+	}
+	offset, limit := max(a.Offset, 1), defaultReadLimit
+	if a.Limit != nil {
+		if *a.Limit < 1 {
+			return "", invalid("limit must be 1 or more, got %d", *a.Limit)
+		}
+		limit = *a.Limit
+	}
+	abs, shown, err := resolve(ws, a.FilePath)
+	if err != nil {
+		return "", err
+	}
+	f, err := os.Open(abs)
+	if err != nil {
+		return "", fileError(shown, err)
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return "", fileError(shown, err)
+	}
+	if info.IsDir() {
+		return "", invalid("%s is a directory, not a file; use glob (e.g. pattern \"%s/*\") or bash ls to list it",
+			shown, strings.TrimSuffix(shown, "/"))
+	}
+	br := bufio.NewReaderSize(f, 64<<10)
+	head, err := br.Peek(binarySniff)
+	if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, bufio.ErrBufferFull) {
+		return "", fileError(shown, err)
+	}
+	if len(head) == 0 {
+		return fmt.Sprintf("(%s is empty)", shown), nil
+	}
+	if isBinary(head) {
+		return "", invalid("%s is a binary file (it contains NUL bytes); read_file only shows text", shown)
+	}
+	return numberLines(ctx, br, shown, offset, limit)
+}
+
+// numberLines formats limit lines of r starting at line offset like cat -n
+// and notes how many lines follow.
+func numberLines(ctx context.Context, r *bufio.Reader, shown string, offset, limit int) (string, error) {
+	var b strings.Builder
+	n := 0
+	for n < offset+limit-1 {
+		if n%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return "", err
+			}
+		}
+		keep := 0
+		if n+1 >= offset {
+			keep = maxLineBytes
+		}
+		line, total, err := scanLine(r, keep)
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return "", fileError(shown, err)
+		}
+		n++
+		if n >= offset {
+			fmt.Fprintf(&b, "%6d\t%s\n", n, displayLine(line, total))
+		}
+	}
+	if n < offset {
+		return "", invalid("%s has only %d lines; offset %d is past the end", shown, n, offset)
+	}
+	rest, err := countLines(r)
+	if err != nil {
+		return "", fileError(shown, err)
+	}
+	if rest > 0 {
+		fmt.Fprintf(&b, "... %s; use offset=%d to read more\n", plural(rest, "more line"), n+1)
+	}
+	return b.String(), nil
+}
+
+// scanLine reads one line from r, keeping at most keep bytes of it. It
+// returns the kept bytes and the line's full length, both without the line
+// ending, and io.EOF when no line is left.
+func scanLine(r *bufio.Reader, keep int) (line []byte, total int, err error) {
+	var last []byte
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if room := keep - len(line); room > 0 {
+			line = append(line, chunk[:min(room, len(chunk))]...)
+		}
+		total += len(chunk)
+		last = chunk
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		if errors.Is(err, io.EOF) {
+			if total == 0 {
+				return nil, 0, io.EOF
+			}
+			err = nil
+		}
+		if err != nil {
+			return nil, 0, err
+		}
+		break
+	}
+	// The ending is in the last chunk, or "\r" ends the one before; a line
+	// long enough to split there is shown truncated anyway.
+	eol := len(last) - len(trimEOL(last))
+	total -= eol
+	if len(line) > total {
+		line = line[:total]
+	}
+	return line, total, nil
+}
+
+// countLines counts the lines left in r; a last line without "\n" counts.
+func countLines(r io.Reader) (int, error) {
+	buf := make([]byte, 64<<10)
+	n := 0
+	var last byte = '\n'
+	for {
+		m, err := r.Read(buf)
+		if m > 0 {
+			n += bytes.Count(buf[:m], []byte{'\n'})
+			last = buf[m-1]
+		}
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return 0, err
+		}
+	}
+	if last != '\n' {
+		n++
+	}
+	return n, nil
+}

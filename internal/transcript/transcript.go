@@ -1,0 +1,90 @@
+// Package transcript maps an agent's conversation to and from session-log
+// events. The session log is the source of truth: an agent appends each
+// message it adds to its transcript as one event, and Rebuild derives the
+// same transcript from the log on resume or after a restart. Pure functions;
+// safe for concurrent use.
+package transcript
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"troupe/internal/store"
+	"troupe/messages"
+)
+
+// Event types written to the session log besides the store's own
+// (store.TypeSession, store.TypeUser).
+const (
+	TypeMessage = "message"  // one transcript message of one agent
+	TypeTurnEnd = "turn_end" // the outcome of a turn
+)
+
+// TurnEnd is the data of a TypeTurnEnd event.
+type TurnEnd struct {
+	Final      string          `json:"final,omitempty"`
+	Iterations int             `json:"iterations"`
+	Usage      messages.Usage  `json:"usage"`
+	Err        *messages.Error `json:"error,omitempty"`
+}
+
+// MessageEvent is the log event recording m in agent's transcript.
+func MessageEvent(agent, turn string, m messages.Message) (store.Event, error) {
+	data, err := json.Marshal(m)
+	if err != nil {
+		return store.Event{}, fmt.Errorf("transcript: encode message: %w", err)
+	}
+	return store.Event{Type: TypeMessage, Agent: agent, Turn: turn, Data: data}, nil
+}
+
+// Event builds a log event of any type with a JSON-encoded payload.
+func Event(typ, agent, turn string, v any) (store.Event, error) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return store.Event{}, fmt.Errorf("transcript: encode %s: %w", typ, err)
+	}
+	return store.Event{Type: typ, Agent: agent, Turn: turn, Data: data}, nil
+}
+
+// Interrupted is the content of a tool result Rebuild supplies for a call
+// whose result never reached the log (the process stopped mid-call).
+const Interrupted = "(no result: the session stopped before this call finished)"
+
+// Rebuild returns agent's transcript from log events, in order. Tool calls
+// left without a result (a crash mid-turn) get an Interrupted error result so
+// the transcript stays valid for providers.
+func Rebuild(events []store.Event, agent string) ([]messages.Message, error) {
+	var out []messages.Message
+	var open []messages.ToolCall // calls of the last assistant message still unanswered
+	closeOpen := func() {
+		for _, c := range open {
+			out = append(out, messages.Message{Role: messages.RoleTool, ToolCallID: c.ID, Name: c.Name, Content: Interrupted, IsError: true})
+		}
+		open = nil
+	}
+	for _, e := range events {
+		if e.Type != TypeMessage || e.Agent != agent {
+			continue
+		}
+		var m messages.Message
+		if err := json.Unmarshal(e.Data, &m); err != nil {
+			return nil, fmt.Errorf("transcript: event %d: %w", e.Seq, err)
+		}
+		if m.Role == messages.RoleTool {
+			for i, c := range open {
+				if c.ID == m.ToolCallID {
+					open = append(open[:i], open[i+1:]...)
+					break
+				}
+			}
+		} else {
+			closeOpen()
+		}
+		out = append(out, m)
+		if m.Role == messages.RoleAssistant {
+			open = append([]messages.ToolCall(nil), m.ToolCalls...)
+		}
+	}
+	closeOpen()
+	return out, nil
+}

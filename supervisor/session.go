@@ -1,0 +1,217 @@
+package supervisor
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/asynkron/protoactor-go/actor"
+	"github.com/nats-io/nats.go"
+
+	"troupe/actors/agent"
+	"troupe/actors/port"
+	"troupe/actors/session"
+	"troupe/internal/bus"
+	"troupe/internal/store"
+	"troupe/internal/transcript"
+	"troupe/messages"
+)
+
+// ErrClosed is returned by a closed session or supervisor.
+var ErrClosed = errors.New("supervisor: closed")
+
+// Observer sees every message of a session, in publish order, on one
+// goroutine. It must not block for long.
+type Observer func(subject string, meta messages.Meta, body messages.Body)
+
+// Session is a handle on a running session actor. Its methods are safe for
+// concurrent use.
+type Session struct {
+	s       *Supervisor
+	id      string
+	pid     *actor.PID
+	port    *port.Port
+	record  *store.Log
+	loaded  store.Loaded
+	sub     *nats.Subscription
+	observe Observer
+
+	mu      sync.Mutex
+	waiters map[string]chan messages.TurnResult // by turn id
+	turns   int
+	closed  bool
+}
+
+// OpenSession starts a session actor: a new session when id is "", else the
+// stored session id, whose main agent resumes from the transcript in its log.
+func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observer) (*Session, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return nil, ErrClosed
+	}
+	deps, err := s.agentDeps()
+	if err != nil {
+		return nil, err
+	}
+	var rec *store.Log
+	var loaded store.Loaded
+	if id == "" {
+		id = store.NewID(time.Now())
+		rec, err = s.store.Create(id, store.Meta{Workspace: s.ws.Root(), Model: s.model.Name()})
+	} else {
+		rec, loaded, err = s.store.Open(id)
+		if err == nil {
+			deps.History, err = transcript.Rebuild(loaded.Events, agent.Main)
+		}
+	}
+	if err != nil {
+		if rec != nil {
+			rec.Close()
+		}
+		return nil, err
+	}
+	x := &Session{s: s, id: id, record: rec, loaded: loaded, observe: observe, waiters: map[string]chan messages.TurnResult{}}
+	for _, e := range loaded.Events {
+		if e.Type == store.TypeUser {
+			x.turns++
+		}
+	}
+	// One wildcard subscription sees the session's traffic in publish order.
+	x.sub, err = s.bus.Conn().Subscribe(messages.Filter("", id, ""), x.deliver)
+	if err == nil {
+		props := session.Props(session.Deps{Bus: s.bus, Log: s.log, Record: rec, ID: id, Main: deps})
+		root := s.system.Root.WithGuardian(s.strategy())
+		x.pid, err = root.SpawnNamed(props, sessionPrefix+id)
+	}
+	if err == nil {
+		x.port, err = port.Attach(s.bus, s.system.Root, x.pid, session.Subjects(id)...)
+	}
+	if err == nil && s.bus.ClientURL() != "" {
+		err = bus.WriteEndpoint(s.EndpointPath(id), bus.Endpoint{URL: s.bus.ClientURL(), Token: s.token,
+			Session: id, PID: os.Getpid(), Started: time.Now()})
+	}
+	if err != nil {
+		x.close()
+		return nil, fmt.Errorf("open session %s: %w", id, err)
+	}
+	s.sessions[id] = x
+	return x, nil
+}
+
+// EndpointPath is where a listening instance writes how to reach its bus.
+func (s *Supervisor) EndpointPath(id string) string {
+	return filepath.Join(s.store.Dir(id), "bus.json")
+}
+
+// ID returns the session id.
+func (x *Session) ID() string { return x.id }
+
+// Loaded returns what was on disk when the session was opened (resume).
+func (x *Session) Loaded() store.Loaded { return x.loaded }
+
+// deliver runs on the session subscription's goroutine, in publish order.
+func (x *Session) deliver(msg *nats.Msg) {
+	m, b, err := messages.Decode(messages.Header(msg.Header), msg.Data)
+	if err != nil {
+		x.s.log.Debug("undecodable message", "subject", msg.Subject, "err", err)
+		return
+	}
+	if x.observe != nil {
+		x.observe(msg.Subject, m, b)
+	}
+	if r, ok := b.(*messages.TurnResult); ok && msg.Subject == x.resultSubject() {
+		x.mu.Lock()
+		ch := x.waiters[r.Turn]
+		delete(x.waiters, r.Turn)
+		x.mu.Unlock()
+		if ch != nil {
+			ch <- *r
+		}
+	}
+}
+
+func (x *Session) resultSubject() string {
+	return messages.Subject(messages.ClassRes, x.id, session.Agent, "turn")
+}
+
+// Submit runs one turn and returns its result. Turns are queued by the
+// session actor, so concurrent Submits run one after another. If ctx ends
+// first, the turn is cancelled and Submit waits for its result.
+func (x *Session) Submit(ctx context.Context, text string, maxTurns int) (messages.TurnResult, error) {
+	x.mu.Lock()
+	if x.closed {
+		x.mu.Unlock()
+		return messages.TurnResult{}, ErrClosed
+	}
+	x.turns++
+	turn := fmt.Sprintf("t%d", x.turns)
+	ch := make(chan messages.TurnResult, 1)
+	x.waiters[turn] = ch
+	x.mu.Unlock()
+	subj := messages.Subject(messages.ClassCmd, x.id, session.Agent, "prompt")
+	if _, err := x.s.bus.Publish(subj, messages.Meta{Correlation: turn}, messages.Prompt{Turn: turn, Text: text, MaxTurns: maxTurns}); err != nil {
+		return messages.TurnResult{}, err
+	}
+	select {
+	case r := <-ch:
+		return r, nil
+	case <-ctx.Done():
+		x.Cancel("interrupted")
+		x.mu.Lock()
+		delete(x.waiters, turn)
+		x.mu.Unlock()
+		return messages.TurnResult{}, fmt.Errorf("turn %s: %w", turn, ctx.Err())
+	}
+}
+
+// Cancel cancels the running turn, if any.
+func (x *Session) Cancel(reason string) {
+	subj := messages.Subject(messages.ClassCtl, x.id, session.Agent, "cancel")
+	if _, err := x.s.bus.Publish(subj, messages.Meta{}, messages.Cancel{Reason: reason}); err != nil {
+		x.s.log.Debug("publish cancel", "err", err)
+	}
+}
+
+// Close stops the session actor and everything under it, and closes the
+// session log. It is idempotent.
+func (x *Session) Close() error {
+	x.mu.Lock()
+	if x.closed {
+		x.mu.Unlock()
+		return nil
+	}
+	x.closed = true
+	x.mu.Unlock()
+	err := x.close()
+	x.s.mu.Lock()
+	delete(x.s.sessions, x.id)
+	x.s.mu.Unlock()
+	return err
+}
+
+func (x *Session) close() error {
+	var errs []error
+	if x.pid != nil {
+		if _, err := x.s.system.Root.StopFuture(x.pid).Result(); err != nil {
+			errs = append(errs, fmt.Errorf("stop session %s: %w", x.id, err))
+		}
+	}
+	errs = append(errs, x.port.Close())
+	if x.sub != nil {
+		errs = append(errs, x.sub.Unsubscribe())
+	}
+	if x.s.bus.ClientURL() != "" {
+		if err := os.Remove(x.s.EndpointPath(x.id)); err != nil && !errors.Is(err, os.ErrNotExist) {
+			errs = append(errs, err)
+		}
+	}
+	if x.record != nil {
+		errs = append(errs, x.record.Close())
+	}
+	return errors.Join(errs...)
+}

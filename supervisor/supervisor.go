@@ -1,0 +1,224 @@
+// Package supervisor is troupe's process root. Start builds everything from
+// config — the session store, the embedded bus, the actor system (its logger
+// routed to slog, quiet by default), the tools and model clients — and Close
+// takes it down in order: sessions (and every actor under them) first, then
+// the goroutines actors started, then the bus.
+//
+// Every goroutine an actor starts is counted in the supervisor's WaitGroup,
+// so Close returns only when none is left. A Supervisor's methods are safe
+// for concurrent use; OpenSession may be called several times.
+package supervisor
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/asynkron/protoactor-go/actor"
+	"github.com/asynkron/protoactor-go/eventstream"
+
+	"troupe/actors/agent"
+	"troupe/internal/bus"
+	"troupe/internal/config"
+	"troupe/internal/store"
+	"troupe/internal/tool"
+	toolfs "troupe/internal/tool/fs"
+	"troupe/internal/tool/shell"
+	"troupe/configs"
+)
+
+// ErrNoModel is returned when no model is configured.
+var ErrNoModel = errors.New("supervisor: no model configured")
+
+// Options is what Start needs.
+type Options struct {
+	Config    config.Config
+	Workspace string       // the repository the agent works in
+	DataDir   string       // sessions live under DataDir/sessions
+	Logger    *slog.Logger // nil discards
+	// Tools replaces the built-in tools (tests add failing or slow tools).
+	Tools []tool.Tool
+}
+
+// Supervisor owns a running troupe instance.
+type Supervisor struct {
+	cfg    config.Config
+	log    *slog.Logger
+	store  *store.Store
+	bus    *bus.Bus
+	token  string
+	system *actor.ActorSystem
+	tools  *tool.Registry
+	ws     *tool.Workspace
+	model  modelClient
+	jobs   sync.WaitGroup
+
+	life   context.Context // cancelled by Close: the lifetime of every actor goroutine
+	cancel context.CancelFunc
+	evSub  *eventstream.Subscription
+
+	mu       sync.Mutex
+	sessions map[string]*Session
+	closed   bool
+}
+
+// Start builds a troupe instance. ctx bounds start-up only.
+func Start(ctx context.Context, o Options) (*Supervisor, error) {
+	log := o.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	if err := o.Config.Validate(); err != nil {
+		return nil, err
+	}
+	ws, err := tool.NewWorkspace(o.Workspace)
+	if err != nil {
+		return nil, err
+	}
+	model, err := newModel(o.Config.Model, ws.Root())
+	if err != nil {
+		return nil, err
+	}
+	st, err := store.Open(o.DataDir)
+	if err != nil {
+		return nil, err
+	}
+	tools := o.Tools
+	if tools == nil {
+		tools = builtinTools(o.Config)
+	}
+	reg, err := tool.NewRegistry(tools...)
+	if err != nil {
+		return nil, err
+	}
+	bo := bus.Options{StoreDir: filepath.Join(o.DataDir, "run"), JetStream: true, Listen: o.Config.Bus.Listen,
+		Insecure: o.Config.Bus.Insecure, MaxPayload: o.Config.Bus.MaxPayload, Name: "troupe"}
+	if bo.Listen != "" && !bo.Insecure {
+		if bo.Token, err = bus.NewToken(); err != nil {
+			return nil, err
+		}
+	}
+	b, err := bus.Start(ctx, bo, log.With("component", "nats"))
+	if err != nil {
+		return nil, err
+	}
+	s := &Supervisor{cfg: o.Config, log: log, store: st, bus: b, token: bo.Token, tools: reg, ws: ws,
+		model: model, sessions: map[string]*Session{}}
+	s.system = actor.NewActorSystem(
+		actor.WithLoggerFactory(func(*actor.ActorSystem) *slog.Logger { return log.With("component", "protoactor") }),
+		actor.WithDeveloperSupervisionLogging(false),
+		actor.WithDeadLetterRequestLogging(false),
+	)
+	//nolint:fatcontext // the documented lifetime context of every actor goroutine
+	s.life, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
+	s.evSub = s.system.EventStream.Subscribe(s.mirror)
+	return s, nil
+}
+
+func builtinTools(c config.Config) []tool.Tool {
+	o := shell.DefaultOptions()
+	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = c.Tools.BashTimeout.D(), c.Tools.BashMaxTimeout.D(), c.Tools.MaxOutput
+	return append(toolfs.Tools(), shell.Bash(o))
+}
+
+// Bus returns the instance's bus.
+func (s *Supervisor) Bus() *bus.Bus { return s.bus }
+
+// Store returns the session store.
+func (s *Supervisor) Store() *store.Store { return s.store }
+
+// Workspace returns the workspace root.
+func (s *Supervisor) Workspace() string { return s.ws.Root() }
+
+// ModelName names the action model.
+func (s *Supervisor) ModelName() string { return s.model.Name() }
+
+// strategy is the restart policy from config, for every parent actor.
+func (s *Supervisor) strategy() actor.SupervisorStrategy {
+	r := s.cfg.Restart
+	return actor.NewOneForOneStrategy(r.MaxRestarts, r.Within.D(), func(reason interface{}) actor.Directive {
+		return actor.RestartDirective
+	})
+}
+
+// agentDeps is the template of a main agent's dependencies.
+func (s *Supervisor) agentDeps() (agent.Deps, error) {
+	main, err := prompt("prompts/main.md", s.ws.Root())
+	if err != nil {
+		return agent.Deps{}, err
+	}
+	subs := map[string]agent.Subagent{}
+	for name, t := range s.cfg.Subagents.Types {
+		p, err := prompt(t.Prompt, s.ws.Root())
+		if err != nil {
+			return agent.Deps{}, fmt.Errorf("subagent type %s: %w", name, err)
+		}
+		subs[name] = agent.Subagent{Description: t.Description, Tools: t.Tools, MaxTurns: t.MaxTurns, System: p}
+	}
+	return agent.Deps{
+		Bus: s.bus, Jobs: &s.jobs, Log: s.log, Lifetime: s.life, Store: s.store,
+		System: main, ToolNames: append(s.tools.Names(), "task"), MaxTurns: s.cfg.MaxTurns,
+		Tools: s.tools, Env: tool.Env{Workspace: s.ws},
+		Model: s.llmDeps(), Subagents: subs, ResultCap: s.cfg.Subagents.ResultCap, Strategy: s.strategy(),
+	}, nil
+}
+
+// prompt reads a prompt template: a path inside configs/, or a file.
+func prompt(path, workspace string) (string, error) {
+	data, err := fs.ReadFile(configs.FS, path)
+	if errors.Is(err, fs.ErrNotExist) {
+		data, err = os.ReadFile(path)
+	}
+	if err != nil {
+		return "", fmt.Errorf("prompt %s: %w", path, err)
+	}
+	return strings.ReplaceAll(string(data), "{{workspace}}", workspace), nil
+}
+
+// Close stops every session, waits for every goroutine actors started, and
+// shuts the bus down. It is idempotent.
+func (s *Supervisor) Close() error {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return nil
+	}
+	s.closed = true
+	var sess []*Session
+	for _, x := range s.sessions {
+		sess = append(sess, x)
+	}
+	s.mu.Unlock()
+	var errs []error
+	for _, x := range sess {
+		errs = append(errs, x.Close())
+	}
+	s.cancel()
+	if !waitTimeout(&s.jobs, 30*time.Second) {
+		errs = append(errs, errors.New("supervisor: actor goroutines still running after 30s"))
+	}
+	s.system.EventStream.Unsubscribe(s.evSub)
+	s.system.Shutdown()
+	errs = append(errs, s.bus.Close())
+	return errors.Join(errs...)
+}
+
+func waitTimeout(wg *sync.WaitGroup, d time.Duration) bool {
+	done := make(chan struct{})
+	go func() { wg.Wait(); close(done) }()
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-done:
+		return true
+	case <-t.C:
+		return false
+	}
+}
