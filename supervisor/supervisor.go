@@ -25,13 +25,13 @@ import (
 	"github.com/asynkron/protoactor-go/eventstream"
 
 	"troupe/actors/agent"
+	"troupe/configs"
 	"troupe/internal/bus"
 	"troupe/internal/config"
 	"troupe/internal/store"
 	"troupe/internal/tool"
 	toolfs "troupe/internal/tool/fs"
 	"troupe/internal/tool/shell"
-	"troupe/configs"
 )
 
 // ErrNoModel is returned when no model is configured.

@@ -67,8 +67,8 @@ type Bus struct {
 	log      *slog.Logger
 	token    string
 	name     string
-	storeDir string         // this instance's directory; "" without JetStream
-	release  func() error   // releases the store lock; nil without JetStream
+	storeDir string       // this instance's directory; "" without JetStream
+	release  func() error // releases the store lock; nil without JetStream
 
 	sessions     sync.Map // session id -> *sessionSeq
 	decodeErrors atomic.Uint64

@@ -124,4 +124,3 @@ func newResumeCmd(stdio *IO, g *globals) *cobra.Command {
 	g.registerRun(cmd)
 	return cmd
 }
-

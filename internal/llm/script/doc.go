@@ -22,7 +22,9 @@
 //	    error: "boom"                # fail the call instead of answering
 //
 // Each request takes the first unused turn, in file order, whose agent and
-// expectations match it; every turn is used once. The error values
+// expectations match it; every turn is used once. Regexps are unanchored:
+// agent "main" also matches a subagent id such as "main/explore-1", so write
+// "^main$" where that matters. The error values
 // "rate_limited" and "context_window_exceeded" fail with the matching llm
 // sentinel errors so callers' errors.Is branches can be exercised.
 //

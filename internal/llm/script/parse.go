@@ -36,7 +36,6 @@ func (e *ParseError) Error() string {
 
 // turn is one scripted answer. It is immutable once parsed.
 type turn struct {
-	index      int
 	line       int
 	agent      *regexp.Regexp // nil: any agent
 	expect     *regexp.Regexp // nil: any last message
@@ -53,6 +52,7 @@ type turn struct {
 	hasErr     bool
 }
 
+// Read-only tables of the keys and values a script may use.
 var (
 	topKeys   = []string{"turns"}
 	turnKeys  = []string{"agent", "expect", "expect_tool", "text", "tool_calls", "usage", "stop_reason", "delay", "error"}
@@ -224,7 +224,7 @@ func (p *parser) fields(n *yaml.Node, what string, known []string, fn func(key s
 }
 
 func (p *parser) turn(index int, n *yaml.Node) (turn, error) {
-	t := turn{index: index, line: n.Line}
+	t := turn{line: n.Line}
 	if n.Kind != yaml.MappingNode {
 		return t, p.errf(n, "turn must be a mapping, got %s", describe(n))
 	}

@@ -1,0 +1,126 @@
+package shell
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"troupe/internal/tool"
+	"troupe/messages"
+)
+
+//go:embed bash.md
+var bashDoc string
+
+// ErrNoWorkspace is returned by Run when the tool.Env has no workspace.
+var ErrNoWorkspace = errors.New("shell: env has no workspace")
+
+// Options configures the bash tool. Zero fields take their defaults.
+type Options struct {
+	DefaultTimeout time.Duration // for calls that give no timeout; default 2 minutes
+	MaxTimeout     time.Duration // the most a call may ask for; default 10 minutes
+	MaxOutput      int           // bytes of output kept, half from the start and half from the end; default 30,000
+	KillGrace      time.Duration // between SIGTERM and SIGKILL on timeout or cancel; default 2 seconds
+}
+
+// DefaultOptions returns the default options.
+func DefaultOptions() Options {
+	return Options{
+		DefaultTimeout: 2 * time.Minute,
+		MaxTimeout:     10 * time.Minute,
+		MaxOutput:      30_000,
+		KillGrace:      2 * time.Second,
+	}
+}
+
+// withDefaults fills zero fields with their defaults and keeps the default
+// timeout within the maximum.
+func (o Options) withDefaults() Options {
+	d := DefaultOptions()
+	if o.DefaultTimeout <= 0 {
+		o.DefaultTimeout = d.DefaultTimeout
+	}
+	if o.MaxTimeout <= 0 {
+		o.MaxTimeout = d.MaxTimeout
+	}
+	if o.MaxOutput <= 0 {
+		o.MaxOutput = d.MaxOutput
+	}
+	if o.KillGrace <= 0 {
+		o.KillGrace = d.KillGrace
+	}
+	o.DefaultTimeout = min(o.DefaultTimeout, o.MaxTimeout)
+	return o
+}
+
+const bashSchema = `{
+  "type": "object",
+  "properties": {
+    "command": {"type": "string", "description": "The command to run with bash -c in the workspace root."},
+    "timeout": {"type": "integer", "minimum": 1, "maximum": %d, "description": "Timeout in milliseconds (default %d, at most %d)."},
+    "description": {"type": "string", "description": "What the command does, in 5-10 words, e.g. \"Run the unit tests\"."}
+  },
+  "required": ["command"]
+}`
+
+// Bash returns the bash tool configured by o.
+func Bash(o Options) tool.Func {
+	o = o.withDefaults()
+	maxMS, defMS := o.MaxTimeout.Milliseconds(), o.DefaultTimeout.Milliseconds()
+	spec := tool.Spec{
+		Name:        "bash",
+		Description: bashDoc,
+		Parameters:  json.RawMessage(fmt.Sprintf(bashSchema, maxMS, defMS, maxMS)),
+	}
+	return tool.Func{S: spec, Fn: func(ctx context.Context, env tool.Env, raw json.RawMessage) (tool.Result, error) {
+		return o.run(ctx, env, raw)
+	}}
+}
+
+func (o Options) run(ctx context.Context, env tool.Env, raw json.RawMessage) (tool.Result, error) {
+	if env.Workspace == nil {
+		return tool.Result{}, fmt.Errorf("bash: %w", ErrNoWorkspace)
+	}
+	a, err := decodeArgs(raw)
+	if err != nil {
+		return tool.Errorf(messages.KindInvalidInput, "%v", err), nil
+	}
+	timeout := o.DefaultTimeout
+	if a.Timeout != nil {
+		timeout = o.MaxTimeout
+		if *a.Timeout < o.MaxTimeout.Milliseconds() {
+			timeout = time.Duration(*a.Timeout) * time.Millisecond
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return tool.Errorf(messages.KindCanceled, "command was not run: %v", err), nil
+	}
+	out, err := execute(ctx, o, env.Workspace.Root(), a.Command, timeout)
+	if err != nil {
+		return tool.Result{}, fmt.Errorf("bash: %w", err)
+	}
+	switch {
+	case out.timedOut:
+		return tool.Errorf(messages.KindTimeout, "%scommand timed out after %v and was killed",
+			withNewline(out.output), timeout), nil
+	case out.canceled:
+		return tool.Errorf(messages.KindCanceled, "%scommand was canceled and killed", withNewline(out.output)), nil
+	case out.status != "":
+		return tool.Result{Content: withNewline(out.output) + out.status}, nil
+	case out.output == "":
+		return tool.Result{Content: "(no output)"}, nil
+	}
+	return tool.Result{Content: out.output}, nil
+}
+
+// withNewline returns s ending in a newline, or "" for "".
+func withNewline(s string) string {
+	if s == "" || strings.HasSuffix(s, "\n") {
+		return s
+	}
+	return s + "\n"
+}

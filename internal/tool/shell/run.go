@@ -1,0 +1,150 @@
+package shell
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"syscall"
+	"time"
+)
+
+// ErrNoShell is returned when neither bash nor sh is on the PATH.
+var ErrNoShell = errors.New("shell: neither bash nor sh found")
+
+const (
+	// drainTimeout bounds the wait for output once the process group is
+	// dead: only a process that left the group can still hold the pipe.
+	drainTimeout = 2 * time.Second
+	// pollInterval is how often a terminating group is checked.
+	pollInterval = 10 * time.Millisecond
+)
+
+// outcome is how a command ended.
+type outcome struct {
+	output   string // combined stdout and stderr, capped
+	status   string // "exit status N" or the killing signal; "" for success
+	timedOut bool
+	canceled bool
+}
+
+// execute runs command with the shell in dir and waits for it and for
+// everything it started. The error is for failures to run it at all.
+func execute(ctx context.Context, o Options, dir, command string, timeout time.Duration) (outcome, error) {
+	shell, err := findShell()
+	if err != nil {
+		return outcome{}, err
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		return outcome{}, fmt.Errorf("output pipe: %w", err)
+	}
+	cmd := exec.Command(shell, "-c", command)
+	cmd.Dir = dir
+	cmd.Env = scrubEnv(os.Environ())
+	cmd.Stdout, cmd.Stderr = w, w // one pipe keeps the two in order
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	err = cmd.Start()
+	_ = w.Close() // the child has its copy
+	if err != nil {
+		_ = r.Close()
+		return outcome{}, fmt.Errorf("start %s: %w", shell, err)
+	}
+	pgid := cmd.Process.Pid
+
+	buf := newCapBuffer(o.MaxOutput)
+	copied := make(chan struct{})
+	go func() {
+		defer close(copied)
+		_, _ = io.Copy(buf, r) // ends at EOF or when r is closed
+	}()
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+
+	var out outcome
+	var waitErr error
+	timer := time.NewTimer(timeout)
+	defer timer.Stop()
+	select {
+	case waitErr = <-exited:
+	case <-timer.C:
+		out.timedOut = true
+		waitErr = terminate(pgid, exited, o.KillGrace)
+	case <-ctx.Done():
+		out.canceled = true
+		waitErr = terminate(pgid, exited, o.KillGrace)
+	}
+	// Whatever the command left running in the background dies with it.
+	_ = syscall.Kill(-pgid, syscall.SIGKILL)
+
+	drain := time.NewTimer(drainTimeout)
+	select {
+	case <-copied:
+	case <-drain.C:
+	}
+	drain.Stop()
+	_ = r.Close()
+	<-copied
+	out.output = buf.String()
+
+	var ee *exec.ExitError
+	switch {
+	case errors.As(waitErr, &ee):
+		out.status = exitStatus(ee)
+	case waitErr != nil:
+		return outcome{}, fmt.Errorf("wait for %s: %w", shell, waitErr)
+	}
+	return out, nil
+}
+
+// terminate stops the process group pgid whose leader's Wait result comes
+// on exited: SIGTERM to the group, then SIGKILL once the whole group is
+// gone or grace has passed. It returns the leader's Wait result.
+func terminate(pgid int, exited <-chan error, grace time.Duration) error {
+	_ = syscall.Kill(-pgid, syscall.SIGTERM)
+	deadline := time.NewTimer(grace)
+	defer deadline.Stop()
+	select {
+	case err := <-exited:
+		awaitGroupExit(pgid, deadline.C)
+		_ = syscall.Kill(-pgid, syscall.SIGKILL)
+		return err
+	case <-deadline.C:
+		_ = syscall.Kill(-pgid, syscall.SIGKILL)
+		return <-exited
+	}
+}
+
+// awaitGroupExit returns when no process is left in the group pgid or at
+// the deadline.
+func awaitGroupExit(pgid int, deadline <-chan time.Time) {
+	tick := time.NewTicker(pollInterval)
+	defer tick.Stop()
+	for syscall.Kill(-pgid, 0) == nil {
+		select {
+		case <-deadline:
+			return
+		case <-tick.C:
+		}
+	}
+}
+
+// exitStatus describes a non-zero exit.
+func exitStatus(ee *exec.ExitError) string {
+	if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		return fmt.Sprintf("killed by signal %d (%v)", int(ws.Signal()), ws.Signal())
+	}
+	return fmt.Sprintf("exit status %d", ee.ExitCode())
+}
+
+// findShell returns the path of bash, or of sh when there is no bash.
+func findShell() (string, error) {
+	for _, name := range []string{"bash", "sh"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p, nil
+		}
+	}
+	return "", ErrNoShell
+}

@@ -1,0 +1,146 @@
+package supervisor_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"go.uber.org/goleak"
+
+	"troupe/internal/config"
+	"troupe/internal/tool"
+	"troupe/messages"
+	"troupe/supervisor"
+)
+
+func TestMain(m *testing.M) {
+	goleak.VerifyTestMain(m)
+}
+
+// world is one test's troupe: a workspace, a data dir and a script.
+type world struct {
+	t         *testing.T
+	workspace string
+	dataDir   string
+	script    string
+	cfg       config.Config
+	tools     []tool.Tool // nil: built-in tools
+}
+
+func newWorld(t *testing.T, script string, files map[string]string) *world {
+	t.Helper()
+	root := t.TempDir()
+	w := &world{t: t, workspace: filepath.Join(root, "ws"), dataDir: filepath.Join(root, "data"),
+		script: filepath.Join(root, "script.yaml"), cfg: config.Default()}
+	if err := os.MkdirAll(w.workspace, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, content := range files {
+		p := filepath.Join(w.workspace, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w.setScript(script)
+	return w
+}
+
+func (w *world) setScript(script string) {
+	w.t.Helper()
+	if err := os.WriteFile(w.script, []byte(script), 0o644); err != nil {
+		w.t.Fatal(err)
+	}
+	w.cfg.Model = "script:" + w.script
+}
+
+// start builds a supervisor; it is closed at cleanup unless closed before.
+func (w *world) start() *supervisor.Supervisor {
+	w.t.Helper()
+	sup, err := supervisor.Start(context.Background(), supervisor.Options{Config: w.cfg, Workspace: w.workspace,
+		DataDir: w.dataDir, Tools: w.tools})
+	if err != nil {
+		w.t.Fatalf("Start: %v", err)
+	}
+	w.t.Cleanup(func() {
+		if err := sup.Close(); err != nil {
+			w.t.Errorf("Close: %v", err)
+		}
+	})
+	return sup
+}
+
+// recorder keeps every bus message of a session, in order.
+type recorder struct {
+	mu   sync.Mutex
+	msgs []recorded
+	seen chan struct{} // signalled on every message
+}
+
+type recorded struct {
+	Subject string
+	Meta    messages.Meta
+	Body    messages.Body
+}
+
+func newRecorder() *recorder { return &recorder{seen: make(chan struct{}, 1)} }
+
+func (r *recorder) observe(subject string, m messages.Meta, b messages.Body) {
+	r.mu.Lock()
+	r.msgs = append(r.msgs, recorded{subject, m, b})
+	r.mu.Unlock()
+	select {
+	case r.seen <- struct{}{}:
+	default:
+	}
+}
+
+func (r *recorder) all() []recorded {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]recorded(nil), r.msgs...)
+}
+
+// waitFor blocks until a recorded message satisfies ok, or fails the test.
+func (r *recorder) waitFor(t *testing.T, what string, ok func(recorded) bool) recorded {
+	t.Helper()
+	deadline := time.After(20 * time.Second)
+	for {
+		for _, m := range r.all() {
+			if ok(m) {
+				return m
+			}
+		}
+		select {
+		case <-r.seen:
+		case <-deadline:
+			t.Fatalf("timed out waiting for %s", what)
+		}
+	}
+}
+
+// index returns the position of the first message satisfying ok, or -1.
+func index(msgs []recorded, ok func(recorded) bool) int {
+	for i, m := range msgs {
+		if ok(m) {
+			return i
+		}
+	}
+	return -1
+}
+
+func submit(t *testing.T, sess *supervisor.Session, prompt string) messages.TurnResult {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	res, err := sess.Submit(ctx, prompt, 0)
+	if err != nil {
+		t.Fatalf("Submit(%q): %v", prompt, err)
+	}
+	return res
+}
