@@ -2,6 +2,7 @@ package supervisor_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -263,7 +264,7 @@ func waitGone(t *testing.T, pid int) {
 	t.Helper()
 	deadline := time.Now().Add(20 * time.Second)
 	for time.Now().Before(deadline) {
-		if err := syscall.Kill(pid, 0); err != nil {
+		if !running(pid) {
 			return
 		}
 		time.Sleep(10 * time.Millisecond)
@@ -283,4 +284,20 @@ func sortStrings() cmp.Option {
 		}
 		return out
 	})
+}
+
+// running reports whether pid is alive. A zombie counts as dead: where PID 1
+// does not reap orphans (some containers), a killed child stays a zombie.
+func running(pid int) bool {
+	if syscall.Kill(pid, 0) != nil {
+		return false
+	}
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return false
+	}
+	// The state follows the command name in parentheses: "pid (comm) S ...".
+	s := string(data)
+	i := strings.LastIndexByte(s, ')')
+	return i < 0 || i+2 >= len(s) || s[i+2] != 'Z'
 }

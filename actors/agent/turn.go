@@ -8,6 +8,7 @@ import (
 	"github.com/asynkron/protoactor-go/actor"
 
 	"troupe/actors/workflow"
+	"troupe/internal/tool"
 	"troupe/messages"
 )
 
@@ -275,18 +276,6 @@ type taskArgs struct {
 
 func parseTask(raw json.RawMessage) (taskArgs, error) {
 	var a taskArgs
-	if err := json.Unmarshal(raw, &a); err != nil {
-		return a, fmt.Errorf("arguments are not a valid JSON object (%v): %s", err, truncate(string(raw), 200))
-	}
-	if a.Prompt == "" {
-		return a, fmt.Errorf("missing required argument \"prompt\"")
-	}
-	return a, nil
-}
-
-func truncate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "…"
+	err := tool.DecodeArgs(raw, &a, "prompt")
+	return a, err
 }

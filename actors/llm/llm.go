@@ -52,14 +52,15 @@ func Subjects(session, agent, workflow string) []string {
 // Props returns the actor's props.
 func Props(d Deps) *actor.Props {
 	return actor.PropsFromProducer(func() actor.Actor {
-		return &Actor{d: d, calls: map[string]context.CancelFunc{}}
+		return &Actor{d: d, calls: map[string]context.CancelFunc{}, cancelled: port.NewCancelled(32)}
 	})
 }
 
 // Actor is a model client.
 type Actor struct {
-	d     Deps
-	calls map[string]context.CancelFunc // by call id
+	d         Deps
+	calls     map[string]context.CancelFunc // by call id
+	cancelled *port.Cancelled               // turns cancelled, in case a request arrives after its cancel
 }
 
 type answered struct {
@@ -75,8 +76,13 @@ func (a *Actor) Receive(c actor.Context) {
 	case *port.In:
 		switch b := m.Body.(type) {
 		case *messages.ModelRequest:
+			if a.cancelled.Has(m.Meta.Correlation) {
+				a.publishResult(&answered{req: *b, cause: m.Meta, err: context.Canceled})
+				return
+			}
 			a.call(c, *b, m.Meta)
 		case *messages.Cancel:
+			a.cancelled.Add(b.Turn)
 			for id, cancel := range a.calls {
 				cancel()
 				delete(a.calls, id)

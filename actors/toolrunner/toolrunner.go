@@ -48,14 +48,15 @@ func Subjects(session, agent string) []string {
 // Props returns the props of a runner.
 func Props(d Deps) *actor.Props {
 	return actor.PropsFromProducer(func() actor.Actor {
-		return &Actor{d: d, running: map[string]running{}}
+		return &Actor{d: d, running: map[string]running{}, cancelled: port.NewCancelled(32)}
 	})
 }
 
 // Actor runs tool calls.
 type Actor struct {
-	d       Deps
-	running map[string]running // by call id
+	d         Deps
+	running   map[string]running // by call id
+	cancelled *port.Cancelled    // turns cancelled, in case a request arrives after its cancel
 }
 
 type running struct {
@@ -86,6 +87,7 @@ func (a *Actor) Receive(c actor.Context) {
 		case *messages.ToolRequest:
 			a.start(c, *b, m.Meta)
 		case *messages.Cancel:
+			a.cancelled.Add(b.Turn)
 			for id, r := range a.running {
 				if b.Turn == "" || b.Turn == r.turn {
 					r.cancel()
@@ -119,6 +121,10 @@ func (a *Actor) Receive(c actor.Context) {
 }
 
 func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.Meta) {
+	if a.cancelled.Has(req.Turn) {
+		a.publish(req, cause, tool.Errorf(messages.KindCanceled, "tool %s was cancelled", req.Call.Name))
+		return
+	}
 	t, ok := a.d.Tools.Lookup(req.Call.Name)
 	if !ok {
 		a.publish(req, cause, tool.Errorf(messages.KindInvalidInput,

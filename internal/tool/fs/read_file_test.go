@@ -69,12 +69,12 @@ func TestReadFileDefaultLimit(t *testing.T) {
 
 func TestReadFileResults(t *testing.T) {
 	ws := newWorkspace(t, map[string]string{
-		"empty.txt":   "",
-		"three.txt":   "a\nb\nc\n",
-		"dir/x.txt":   "x",
-		"binary.bin":  "PK\x03\x04\x00\x00garbage",
-		"late_nul":    strings.Repeat("a", 9000) + "\x00",
-		"sub/ok.txt":  "ok\n",
+		"empty.txt":  "",
+		"three.txt":  "a\nb\nc\n",
+		"dir/x.txt":  "x",
+		"binary.bin": "PK\x03\x04\x00\x00garbage",
+		"late_nul":   strings.Repeat("a", 9000) + "\x00",
+		"sub/ok.txt": "ok\n",
 	})
 	tests := []struct {
 		name     string

@@ -62,9 +62,11 @@ func newSearcher(a grepArgs) (*searcher, error) {
 
 // fileFilter compiles pattern for matching a whole file with ^ and $ at
 // line boundaries. Whenever a line of a file matches pattern, the file
-// matches the filter, so a file that does not can be skipped unread line by
-// line. That fails for \A and \z, which match at line edges only when lines
-// are matched alone; such patterns get no filter.
+// matches the filter, so a file that does not can be skipped without
+// matching its lines one by one. That fails for \A and \z, which match at
+// line edges only when lines are matched alone; such patterns get no
+// filter. Neither do patterns without a literal prefix: regexp finds those
+// no faster in one large input than in many lines.
 func fileFilter(pattern string) *regexp.Regexp {
 	multi := "(?m)" + pattern
 	tree, err := syntax.Parse(multi, syntax.Perl)
@@ -73,6 +75,9 @@ func fileFilter(pattern string) *regexp.Regexp {
 	}
 	re, err := regexp.Compile(multi)
 	if err != nil {
+		return nil
+	}
+	if prefix, _ := re.LiteralPrefix(); prefix == "" {
 		return nil
 	}
 	return re

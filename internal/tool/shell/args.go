@@ -5,10 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-)
+	"strings"
 
-// maxQuoted bounds how much of a malformed argument string is quoted back.
-const maxQuoted = 500
+	"troupe/internal/tool"
+)
 
 type bashArgs struct {
 	Command     string `json:"command"`
@@ -20,26 +20,12 @@ type bashArgs struct {
 // text of a model-facing invalid-input result.
 func decodeArgs(raw json.RawMessage) (bashArgs, error) {
 	var a bashArgs
-	if len(bytes.TrimSpace(raw)) == 0 {
-		raw = json.RawMessage("{}")
-	}
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &fields); err != nil {
-		if !json.Valid(raw) {
-			return a, fmt.Errorf("arguments are not valid JSON (%v); received: %s", err, quoteRaw(raw))
+	if err := tool.DecodeArgs(raw, &a, "command"); err != nil {
+		var te *tool.ArgsError
+		if errors.As(err, &te) && strings.Contains(te.Msg, `"timeout" must be`) {
+			return a, errors.New(strings.Replace(te.Msg, "an integer", "an integer (milliseconds)", 1))
 		}
-		return a, fmt.Errorf("arguments must be a JSON object; received: %s", quoteRaw(raw))
-	}
-	if v, ok := fields["command"]; !ok || string(v) == "null" {
-		return a, errors.New(`missing required argument "command"`)
-	}
-	if err := json.Unmarshal(raw, &a); err != nil {
-		var te *json.UnmarshalTypeError
-		if errors.As(err, &te) {
-			want := map[string]string{"command": "a string", "timeout": "an integer (milliseconds)", "description": "a string"}[te.Field]
-			return a, fmt.Errorf("argument %q must be %s, got %s", te.Field, want, te.Value)
-		}
-		return a, fmt.Errorf("invalid arguments: %w", err)
+		return a, err
 	}
 	if len(bytes.TrimSpace([]byte(a.Command))) == 0 {
 		return a, errors.New("command must not be empty")
@@ -48,12 +34,4 @@ func decodeArgs(raw json.RawMessage) (bashArgs, error) {
 		return a, fmt.Errorf("timeout must be a positive number of milliseconds, got %d", *a.Timeout)
 	}
 	return a, nil
-}
-
-// quoteRaw returns raw for quoting in a message, shortened if long.
-func quoteRaw(raw []byte) string {
-	if len(raw) <= maxQuoted {
-		return string(raw)
-	}
-	return string(bytes.ToValidUTF8(raw[:maxQuoted], nil)) + "…"
 }

@@ -1,0 +1,147 @@
+package toolrunner_test
+
+import (
+	"context"
+	"encoding/json"
+	"log/slog"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/asynkron/protoactor-go/actor"
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+	"go.uber.org/goleak"
+
+	"troupe/actors/port"
+	"troupe/actors/toolrunner"
+	"troupe/internal/bus/bustest"
+	"troupe/internal/tool"
+	"troupe/messages"
+)
+
+func TestMain(m *testing.M) {
+	goleak.VerifyTestMain(m, goleak.IgnoreTopFunction("github.com/asynkron/protoactor-go/actor.NewDeadLetter.NewThrottle.func4.1"))
+}
+
+func testTools(t *testing.T) *tool.Registry {
+	t.Helper()
+	schema := json.RawMessage(`{"type":"object"}`)
+	reg, err := tool.NewRegistry(
+		tool.Func{S: tool.Spec{Name: "echo", Parameters: schema, ReadOnly: true}, Fn: func(_ context.Context, _ tool.Env, args json.RawMessage) (tool.Result, error) {
+			return tool.Result{Content: string(args)}, nil
+		}},
+		tool.Func{S: tool.Spec{Name: "wait", Parameters: schema}, Fn: func(ctx context.Context, _ tool.Env, _ json.RawMessage) (tool.Result, error) {
+			<-ctx.Done()
+			return tool.Result{Content: "interrupted"}, nil
+		}},
+		tool.Func{S: tool.Spec{Name: "panic", Parameters: schema}, Fn: func(context.Context, tool.Env, json.RawMessage) (tool.Result, error) {
+			panic("boom")
+		}},
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return reg
+}
+
+// runner spawns a tool runner under a parent that restarts it, attached to a
+// real embedded bus, and returns a channel of the results it publishes.
+func runner(t *testing.T) (send func(messages.Body), results <-chan messages.ToolResult) {
+	t.Helper()
+	b := bustest.New(t)
+	var jobs sync.WaitGroup
+	life, cancel := context.WithCancel(context.Background())
+	system := actor.NewActorSystem(actor.WithLoggerFactory(func(*actor.ActorSystem) *slog.Logger { return slog.New(slog.DiscardHandler) }))
+	d := toolrunner.Deps{Bus: b, Jobs: &jobs, Log: slog.New(slog.DiscardHandler), Tools: testTools(t), Session: "S", Agent: "A", Lifetime: life}
+	strategy := actor.NewOneForOneStrategy(3, time.Minute, func(any) actor.Directive { return actor.RestartDirective })
+	pid, err := system.Root.WithGuardian(strategy).SpawnNamed(toolrunner.Props(d), "tools")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := port.Attach(b, system.Root, pid, toolrunner.Subjects("S", "A")...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch := make(chan messages.ToolResult, 16)
+	sub, err := b.Subscribe(messages.Subject(messages.ClassRes, "S", "A", "tools"), func(_ messages.Meta, body messages.Body) {
+		ch <- *body.(*messages.ToolResult)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		system.Root.StopFuture(pid).Wait()
+		p.Close()
+		sub.Unsubscribe()
+		cancel()
+		jobs.Wait()
+		system.Shutdown()
+	})
+	send = func(body messages.Body) {
+		subj := messages.Subject(messages.ClassCmd, "S", "A", "tools")
+		if _, ok := body.(*messages.Cancel); ok {
+			subj = messages.Subject(messages.ClassCtl, "S", "A", "cancel")
+		}
+		if _, err := b.Publish(subj, messages.Meta{}, body); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return send, ch
+}
+
+func next(t *testing.T, ch <-chan messages.ToolResult) messages.ToolResult {
+	t.Helper()
+	select {
+	case r := <-ch:
+		return r
+	case <-time.After(20 * time.Second):
+		t.Fatal("no tool result")
+		return messages.ToolResult{}
+	}
+}
+
+func call(id, name, args string) *messages.ToolRequest {
+	return &messages.ToolRequest{Turn: "t1", Call: messages.ToolCall{ID: id, Name: name, Arguments: json.RawMessage(args)}}
+}
+
+func TestRunsAndReports(t *testing.T) {
+	send, results := runner(t)
+	send(call("1", "echo", `{"x":1}`))
+	send(call("2", "nope", `{}`))
+	got := []messages.ToolResult{next(t, results), next(t, results)}
+	want := []messages.ToolResult{
+		{Turn: "t1", CallID: "1", Name: "echo", Content: `{"x":1}`},
+		{Turn: "t1", CallID: "2", Name: "nope", IsError: true, Kind: messages.KindInvalidInput},
+	}
+	opts := []cmp.Option{cmpopts.SortSlices(func(a, b messages.ToolResult) bool { return a.CallID < b.CallID }),
+		cmpopts.IgnoreFields(messages.ToolResult{}, "Content")}
+	if diff := cmp.Diff(want, got, opts...); diff != "" {
+		t.Errorf("results (-want +got):\n%s", diff)
+	}
+}
+
+func TestCancelStopsRunningCall(t *testing.T) {
+	send, results := runner(t)
+	send(call("1", "wait", `{}`))
+	send(&messages.Cancel{Turn: "t1"})
+	r := next(t, results)
+	if !r.IsError || r.Kind != messages.KindCanceled {
+		t.Errorf("result = %+v, want a cancelled error", r)
+	}
+}
+
+// A panicking tool is reported as a crashed call, the runner is restarted,
+// and it keeps serving.
+func TestPanicRestartsAndKeepsServing(t *testing.T) {
+	send, results := runner(t)
+	send(call("1", "panic", `{}`))
+	r := next(t, results)
+	if !r.IsError || r.Kind != messages.KindCrashed || r.CallID != "1" {
+		t.Fatalf("result = %+v, want a crashed error", r)
+	}
+	send(call("2", "echo", `"after"`))
+	if r := next(t, results); r.IsError || r.Content != `"after"` {
+		t.Errorf("after restart: %+v", r)
+	}
+}

@@ -1,0 +1,118 @@
+package cli_test
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"troupe/internal/cli"
+)
+
+// run executes the CLI in-process with a private data dir.
+func run(t *testing.T, home string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	env := map[string]string{"TROUPE_HOME": home, "HOME": home}
+	code = cli.Execute(context.Background(), args, cli.IO{In: strings.NewReader(""), Out: &out, Err: &errb,
+		Getenv: func(k string) string { return env[k] }})
+	return code, out.String(), errb.String()
+}
+
+func TestUsageErrorsExitTwo(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"unknown command", []string{"frobnicate"}, `unknown command "frobnicate"`},
+		{"unknown flag", []string{"--frob"}, "unknown flag: --frob"},
+		{"unknown subcommand flag", []string{"run", "--nope", "x"}, "unknown flag: --nope"},
+		{"run without prompt", []string{"run"}, "requires at least 1 arg"},
+		{"bad output", []string{"run", "--output", "yaml", "--model", "script:x.yaml", "hi"}, "--output must be"},
+		{"bad session id", []string{"resume", "../x", "hi"}, "invalid session id"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, stderr := run(t, t.TempDir(), tt.args...)
+			if code != cli.ExitUsage {
+				t.Errorf("exit code = %d, want %d; stderr:\n%s", code, cli.ExitUsage, stderr)
+			}
+			if !strings.Contains(stderr, tt.want) || !strings.Contains(stderr, "troupe --help") {
+				t.Errorf("stderr = %q, want it to contain %q and point to --help", stderr, tt.want)
+			}
+		})
+	}
+}
+
+// --version and --help must not start the bus or touch the data dir.
+func TestVersionAndHelpStartNothing(t *testing.T) {
+	for _, args := range [][]string{{"--version"}, {"--help"}, {"run", "--help"}} {
+		home := t.TempDir()
+		code, stdout, stderr := run(t, home, args...)
+		if code != 0 || stdout == "" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, stdout, stderr)
+		}
+		entries, _ := os.ReadDir(home)
+		if len(entries) != 0 {
+			t.Errorf("%v created %v in the data dir", args, entries)
+		}
+	}
+}
+
+func TestNoModelSaysHowToConfigure(t *testing.T) {
+	home := t.TempDir()
+	code, _, stderr := run(t, home, "run", "-C", t.TempDir(), "hello")
+	if code != cli.ExitError || !strings.Contains(stderr, "--model script:PATH") {
+		t.Errorf("exit %d, stderr %q; want exit 1 naming --model", code, stderr)
+	}
+}
+
+func TestMalformedScriptNamesFileAndLine(t *testing.T) {
+	dir := t.TempDir()
+	script := filepath.Join(dir, "bad.yaml")
+	os.WriteFile(script, []byte("turns:\n  - text: hi\n    bogus: 1\n"), 0o644)
+	code, _, stderr := run(t, t.TempDir(), "run", "-C", dir, "--model", "script:"+script, "hello")
+	if code != cli.ExitError || !strings.Contains(stderr, script+":3:") {
+		t.Errorf("exit %d, stderr %q; want exit 1 naming %s:3", code, stderr, script)
+	}
+}
+
+func TestRunThenListAndResume(t *testing.T) {
+	home, ws := t.TempDir(), t.TempDir()
+	os.WriteFile(filepath.Join(ws, "a.txt"), []byte("hello\n"), 0o644)
+	script := filepath.Join(t.TempDir(), "s.yaml")
+	os.WriteFile(script, []byte(`
+turns:
+  - agent: main
+    expect: "read a"
+    tool_calls: [{name: read_file, args: {file_path: a.txt}}]
+  - agent: main
+    expect_tool: read_file
+    text: "a.txt says hello"
+  - agent: main
+    expect: "and again"
+    text: "still hello"
+`), 0o644)
+	code, stdout, stderr := run(t, home, "run", "-C", ws, "--model", "script:"+script, "read a.txt")
+	if code != 0 {
+		t.Fatalf("run: exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
+	}
+	for _, want := range []string{"● read_file(file_path=\"a.txt\")", "⎿", "a.txt says hello", "2 model calls · 1 tool calls"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("run output lacks %q:\n%s", want, stdout)
+		}
+	}
+	code, list, _ := run(t, home, "sessions", "list")
+	if code != 0 || !strings.Contains(list, "read a.txt") {
+		t.Fatalf("sessions list: exit %d\n%s", code, list)
+	}
+	id := strings.Fields(strings.Split(list, "\n")[1])[0]
+	code, stdout, stderr = run(t, home, "resume", id, "-C", ws, "--model", "script:"+script, "--output", "json", "and again")
+	// A new process reloads the script; only the third turn expects this prompt.
+	if code != 0 || !strings.Contains(stdout, `"final": "still hello"`) || !strings.Contains(stdout, `"session": "`+id+`"`) {
+		t.Errorf("resume: exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
+	}
+}
