@@ -1,6 +1,7 @@
 package messages
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -58,26 +59,37 @@ type envelope struct {
 }
 
 // Encode turns meta and body into NATS headers and a JSON payload
-// {"v":1,"type":...,"data":...}.
+// {"v":1,"type":...,"data":...}. The body is marshalled once, straight into
+// the envelope.
 func Encode(m Meta, b Body) (Header, []byte, error) {
-	data, err := json.Marshal(b)
-	if err != nil {
-		return nil, nil, fmt.Errorf("messages: encode %s: %w", b.Type(), err)
+	typ := b.Type()
+	// Type names are fixed lowercase identifiers: no escaping needed.
+	var buf bytes.Buffer
+	buf.Grow(512)
+	buf.WriteString(`{"v":`)
+	buf.WriteString(strconv.Itoa(Version))
+	buf.WriteString(`,"type":"`)
+	buf.WriteString(typ)
+	buf.WriteString(`","data":`)
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false) // code and shell commands stay readable on the bus
+	if err := enc.Encode(b); err != nil {
+		return nil, nil, fmt.Errorf("messages: encode %s: %w", typ, err)
 	}
-	payload, err := json.Marshal(envelope{V: Version, Type: b.Type(), Data: data})
-	if err != nil {
-		return nil, nil, fmt.Errorf("messages: encode %s: %w", b.Type(), err)
-	}
-	m.Type = b.Type()
+	payload := buf.Bytes()
+	payload[len(payload)-1] = '}' // Encode ends the value with a newline
+	m.Type = typ
 	return m.Header(), payload, nil
 }
 
 // Header renders meta as NATS headers, omitting empty fields.
 func (m Meta) Header() Header {
-	h := Header{}
+	h := make(Header, 12)
+	vals := make([]string, 0, 12) // one backing array for every header's value
 	set := func(k, v string) {
 		if v != "" {
-			h[k] = []string{v}
+			vals = append(vals, v)
+			h[k] = vals[len(vals)-1 : len(vals) : len(vals)]
 		}
 	}
 	set(HeaderType, m.Type)
@@ -147,11 +159,23 @@ func MetaFrom(h Header) (Meta, error) {
 }
 
 // Decode reads a message published with Encode. The body's type comes from
-// the payload; a Troupe-Type header that disagrees with it is an error.
+// the payload; a Troupe-Type header that disagrees with it is an error. When
+// the header names the type, the payload is parsed in one pass.
 func Decode(h Header, payload []byte) (Meta, Body, error) {
 	m, err := MetaFrom(h)
 	if err != nil {
 		return m, nil, err
+	}
+	if b, ok := newBody(m.Type); ok {
+		// One pass: decode data straight into the body the header names.
+		env := typedEnvelope{Data: b}
+		if err := json.Unmarshal(payload, &env); err != nil {
+			return m, nil, fmt.Errorf("%w: %s: %v", ErrMalformed, m.Type, err)
+		}
+		if err := env.check(m.Type); err != nil {
+			return m, nil, err
+		}
+		return m, b, nil
 	}
 	var env envelope
 	if err := json.Unmarshal(payload, &env); err != nil {
@@ -172,4 +196,22 @@ func Decode(h Header, payload []byte) (Meta, Body, error) {
 	}
 	m.Type = env.Type
 	return m, b, nil
+}
+
+// typedEnvelope decodes an envelope whose body type is known in advance:
+// encoding/json fills the pointer held in Data.
+type typedEnvelope struct {
+	V    int    `json:"v"`
+	Type string `json:"type"`
+	Data any    `json:"data"`
+}
+
+func (e typedEnvelope) check(headerType string) error {
+	switch {
+	case e.V != Version:
+		return fmt.Errorf("%w: version %d, want %d", ErrMalformed, e.V, Version)
+	case e.Type != headerType:
+		return fmt.Errorf("%w: header type %q, body type %q", ErrMalformed, headerType, e.Type)
+	}
+	return nil
 }

@@ -148,3 +148,5 @@ func submit(t *testing.T, sess *supervisor.Session, prompt string) messages.Turn
 	}
 	return res
 }
+
+func writeFile(path, content string) error { return os.WriteFile(path, []byte(content), 0o644) }

@@ -2,6 +2,7 @@ package bus_test
 
 import (
 	"context"
+	"encoding/json"
 	"strings"
 	"testing"
 	"time"
@@ -14,23 +15,69 @@ import (
 )
 
 // BenchmarkHop compares one agent→llm request/reply through our envelope
-// (Envelope) with the same exchange as raw bytes (Raw) on the same in-process
-// connection, in the same run. Both move the same number of payload bytes
-// each way; the difference is the envelope: JSON encoding and decoding of the
-// bodies plus the Troupe-* headers. Envelope reports "x-raw", its ns/op
-// divided by Raw's.
+// (Envelope) with two baselines on the same in-process connection, in the
+// same run: Raw moves opaque bytes of the same size (transport only), and
+// RawJSON sends the same bodies as plain JSON with no headers (what any
+// JSON protocol pays). Envelope reports "x-raw" and "x-rawjson", its ns/op
+// divided by each baseline's.
 func BenchmarkHop(b *testing.B) {
-	var raw float64 // Raw's ns/op, from its final (largest) run
+	var raw, rawJSON float64 // baselines' ns/op, from their final (largest) runs
 	b.Run("Raw", func(b *testing.B) {
 		hopRaw(b)
 		raw = nsPerOp(b)
 	})
+	b.Run("RawJSON", func(b *testing.B) {
+		hopRawJSON(b)
+		rawJSON = nsPerOp(b)
+	})
 	b.Run("Envelope", func(b *testing.B) {
 		hopEnvelope(b)
-		if raw > 0 {
+		if raw > 0 && rawJSON > 0 {
 			b.ReportMetric(nsPerOp(b)/raw, "x-raw")
+			b.ReportMetric(nsPerOp(b)/rawJSON, "x-rawjson")
 		}
 	})
+}
+
+func hopRawJSON(b *testing.B) {
+	nc := bustest.New(b).Conn()
+	sub, err := nc.Subscribe(hopSubject, func(m *nats.Msg) {
+		var req messages.ModelRequest
+		if err := json.Unmarshal(m.Data, &req); err != nil {
+			b.Error(err)
+			return
+		}
+		res := hopResult()
+		res.Call = req.Call
+		data, err := json.Marshal(res)
+		if err != nil {
+			b.Error(err)
+			return
+		}
+		if err := m.Respond(data); err != nil {
+			b.Error(err)
+		}
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer sub.Unsubscribe()
+	req := hopRequest()
+	b.ReportAllocs()
+	for b.Loop() {
+		data, err := json.Marshal(req)
+		if err != nil {
+			b.Fatal(err)
+		}
+		reply, err := nc.Request(hopSubject, data, 5*time.Second)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var res messages.ModelResult
+		if err := json.Unmarshal(reply.Data, &res); err != nil || res.Call != req.Call {
+			b.Fatalf("reply: %v", err)
+		}
+	}
 }
 
 func nsPerOp(b *testing.B) float64 {

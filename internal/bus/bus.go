@@ -31,11 +31,12 @@ const readyTimeout = 10 * time.Second
 // drainTimeout bounds how long Close waits for one connection to drain.
 const drainTimeout = 5 * time.Second
 
-// Errors returned by Start.
+// Errors returned by Start and Connect.
 var (
 	ErrNoStoreDir = errors.New("bus: JetStream needs a store directory")
 	ErrNoToken    = errors.New("bus: listening needs a token (or Insecure)")
 	ErrNotReady   = errors.New("bus: server not ready")
+	ErrServer     = errors.New("bus: server did not start")
 	ErrClosed     = errors.New("bus: closed")
 )
 
@@ -96,6 +97,9 @@ func NewToken() (string, error) {
 // in-process. A nil log discards the server's messages; otherwise they go to
 // log at Debug. ctx bounds the wait for the server to be ready.
 func Start(ctx context.Context, o Options, log *slog.Logger) (b *Bus, err error) {
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("bus: start: %w", err)
+	}
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
@@ -124,20 +128,25 @@ func Start(ctx context.Context, o Options, log *slog.Logger) (b *Bus, err error)
 		return b, fmt.Errorf("bus: new server: %w", err)
 	}
 	debug := log.Enabled(ctx, slog.LevelDebug)
-	ns.SetLoggerV2(serverLogger{log: log.With("component", "nats")}, debug, false, false)
-	b.mu.Lock()
-	b.ns = ns
-	b.mu.Unlock()
+	slogger := &serverLogger{log: log.With("component", "nats")}
+	ns.SetLoggerV2(slogger, debug, false, false)
+	b.ns = ns // not shared yet: b escapes only on success
 	ns.Start()
+	if msg := slogger.fatalMsg(); msg != "" {
+		return b, fmt.Errorf("%w: %s", ErrServer, msg)
+	}
 	wait := readyTimeout
 	if dl, ok := ctx.Deadline(); ok {
 		wait = time.Until(dl)
 	}
-	if err := ctx.Err(); err != nil {
-		return b, fmt.Errorf("bus: start: %w", err)
-	}
 	if !ns.ReadyForConnections(wait) {
+		if msg := slogger.fatalMsg(); msg != "" {
+			return b, fmt.Errorf("%w: %s", ErrServer, msg)
+		}
 		return b, fmt.Errorf("%w after %s", ErrNotReady, wait)
+	}
+	if o.JetStream && !ns.JetStreamEnabled() {
+		return b, fmt.Errorf("%w: JetStream did not start", ErrServer)
 	}
 	if b.nc, err = b.Connect(o.Name); err != nil {
 		return b, err

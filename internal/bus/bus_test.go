@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"net"
 	"os"
 	"os/exec"
 	"strings"
@@ -65,6 +66,28 @@ func TestStartRejectsBadOptions(t *testing.T) {
 				t.Errorf("Start: %v, want %v", err, tt.want)
 			}
 		})
+	}
+}
+
+func TestStartReportsServerFailure(t *testing.T) {
+	taken, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer taken.Close()
+	dir := t.TempDir()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	b, err := bus.Start(ctx, bus.Options{Listen: taken.Addr().String(), Insecure: true, StoreDir: dir, JetStream: true}, nil)
+	if err == nil {
+		b.Close()
+		t.Fatal("Start on a taken port succeeded")
+	}
+	if !errors.Is(err, bus.ErrServer) || !strings.Contains(err.Error(), "listen") {
+		t.Errorf("Start on a taken port: %v, want %v naming the listener", err, bus.ErrServer)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("failed Start left %d entries in the store parent", len(entries))
 	}
 }
 

@@ -20,8 +20,9 @@ type sessionSeq struct {
 // Publish sends body on subject through the shared connection and returns
 // the meta it sent. It fills what m leaves empty: ID (a NUID), Time (now),
 // Session and Agent (from the subject). It always assigns Seq, the next
-// number of the session, and Traceparent: a child span of m.Traceparent when
-// that carries a trace id, else a new trace.
+// number of the session (the Bus keeps one counter per session it has seen),
+// and Traceparent: a child span of m.Traceparent when that carries a trace
+// id, else a new trace.
 func (b *Bus) Publish(subject string, m messages.Meta, body messages.Body) (messages.Meta, error) {
 	if m.Session == "" || m.Agent == "" {
 		if p, ok := messages.ParseSubject(subject); ok {

@@ -237,8 +237,8 @@ func TestChildTraceparent(t *testing.T) {
 			if kept != tt.keepTrace {
 				t.Errorf("ChildTraceparent(%q) = %q: kept trace id and flags = %v, want %v", tt.in, got, kept, tt.keepTrace)
 			}
-			if !tt.keepTrace && got[52:] != "-01" {
-				t.Errorf("ChildTraceparent(%q) = %q: a new trace should be sampled", tt.in, got)
+			if !tt.keepTrace && got[52:] != "-00" {
+				t.Errorf("ChildTraceparent(%q) = %q: a new trace should not be sampled", tt.in, got)
 			}
 			if got == tt.in || got[36:52] == bus.ChildTraceparent(tt.in)[36:52] {
 				t.Errorf("ChildTraceparent(%q) = %q: span id not fresh", tt.in, got)

@@ -7,8 +7,9 @@ import (
 
 // ChildTraceparent returns a W3C traceparent for a new span. When parent is
 // a valid version-00 traceparent the result keeps its trace id and flags and
-// gets a fresh span id; otherwise it starts a new, sampled trace
-// ("00-<32 hex>-<16 hex>-01").
+// gets a fresh span id; otherwise it starts a new trace, not sampled
+// ("00-<32 hex>-<16 hex>-00"): nothing records spans yet, and a sampled flag
+// makes the NATS server parse every message's headers for its own tracing.
 func ChildTraceparent(parent string) string {
 	var b [55]byte // 2+1+32+1+16+1+2
 	copy(b[:], "00-")
@@ -18,7 +19,7 @@ func ChildTraceparent(parent string) string {
 	} else {
 		putRandomHex(b[3:19], nonZero())
 		putRandomHex(b[19:35], rand.Uint64())
-		flags = "01"
+		flags = "00"
 	}
 	b[35] = '-'
 	putRandomHex(b[36:52], nonZero())

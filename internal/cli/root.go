@@ -64,7 +64,7 @@ func Execute(ctx context.Context, args []string, stdio IO) int {
 	}
 	var ee *exitError
 	if errors.As(err, &ee) {
-		if ee.err != nil && ee.code != ExitCancelled {
+		if ee.err != nil {
 			fmt.Fprintf(stdio.Err, "troupe: %v\n", ee.err)
 		}
 		if ee.code == ExitUsage {
@@ -124,7 +124,27 @@ Without a subcommand troupe opens an interactive session.`,
 	root.AddCommand(newRunCmd(stdio, &g), newResumeCmd(stdio, &g), newSessionsCmd(stdio, &g),
 		newBusCmd(stdio, &g), newDemoCmd(stdio, &g), newVersionCmd(stdio))
 	root.SetVersionTemplate("troupe {{.Version}}\n")
+	usageArgs(root)
 	return root
+}
+
+// usageArgs makes every command's argument-count errors usage errors (exit 2).
+func usageArgs(cmd *cobra.Command) {
+	if v := cmd.Args; v != nil {
+		cmd.Args = func(c *cobra.Command, args []string) error {
+			if err := v(c, args); err != nil {
+				var ee *exitError
+				if errors.As(err, &ee) {
+					return err
+				}
+				return usageError("%s: %v", c.CommandPath(), err)
+			}
+			return nil
+		}
+	}
+	for _, sub := range cmd.Commands() {
+		usageArgs(sub)
+	}
 }
 
 func newVersionCmd(stdio *IO) *cobra.Command {

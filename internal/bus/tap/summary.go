@@ -1,0 +1,165 @@
+package tap
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"strings"
+	"unicode/utf8"
+
+	"troupe/messages"
+)
+
+// MaxSummary is the most runes Summary returns.
+const MaxSummary = 100
+
+// Summary describes a body in one line of at most MaxSummary runes: the text
+// of a prompt, a tool call's name and arguments, the first line of a tool
+// result, the size of a model request, and so on. It accepts bodies as values
+// or as the pointers messages.Decode returns.
+func Summary(b messages.Body) string {
+	if v := reflect.ValueOf(b); v.Kind() == reflect.Pointer {
+		if v.IsNil() {
+			return ""
+		}
+		b = v.Elem().Interface().(messages.Body)
+	}
+	switch b := b.(type) {
+	case messages.Prompt:
+		return clip(oneLine(b.Text), "")
+	case messages.TurnStarted:
+		if b.Parent != "" {
+			return clip(oneLine(b.Text), " (from "+b.Parent+")")
+		}
+		return clip(oneLine(b.Text), "")
+	case messages.TurnResult:
+		stats := fmt.Sprintf(" [%d iter, %s]", b.Iterations, tokens(b.Usage))
+		if b.Err != nil {
+			return clip(errText(b.Err), stats)
+		}
+		return clip(oneLine(b.Final), stats)
+	case messages.Cancel:
+		return clip(joinNonEmpty(": ", b.Turn, oneLine(b.Reason)), "")
+	case messages.WorkflowRequest:
+		return clip(b.Workflow+": "+count(len(b.Messages), "message")+", "+count(len(b.Tools), "tool"), "")
+	case messages.ModelRequest:
+		return clip(count(len(b.Messages), "message")+", "+count(len(b.Tools), "tool"), "")
+	case messages.WorkflowResult:
+		return result(b.Message, b.Usage, b.Err)
+	case messages.ModelResult:
+		return result(b.Message, b.Usage, b.Err)
+	case messages.AssistantMessage:
+		return result(b.Message, b.Usage, nil)
+	case messages.ModelDelta:
+		return clip(oneLine(b.Text), "")
+	case messages.ToolRequest:
+		return clip(call(b.Call), "")
+	case messages.ToolStarted:
+		return clip(call(b.Call), "")
+	case messages.ToolResult:
+		flag := ""
+		if b.IsError {
+			flag = " (error: " + b.Kind.String() + ")"
+		}
+		return clip(b.Name+": "+firstLine(b.Content), flag)
+	case messages.SubagentSpawned:
+		return clip(b.Kind+" "+b.Child+": "+oneLine(b.Task), "")
+	case messages.Supervision:
+		return clip(b.Child+" "+b.Directive+": "+oneLine(b.Reason), "")
+	case messages.Notice:
+		return clip(joinNonEmpty(": ", b.Level, oneLine(b.Text)), "")
+	}
+	return b.Type()
+}
+
+// result summarizes a model's answer: its text, the tools it called and what
+// it cost.
+func result(m messages.Message, u messages.Usage, e *messages.Error) string {
+	stats := " [" + tokens(u) + "]"
+	if e != nil {
+		return clip(errText(e), stats)
+	}
+	text := oneLine(m.Content)
+	if len(m.ToolCalls) > 0 {
+		names := make([]string, len(m.ToolCalls))
+		for i, c := range m.ToolCalls {
+			names[i] = c.Name
+		}
+		calls := "→ " + strings.Join(names, ", ")
+		text = joinNonEmpty(" ", text, calls)
+		// Keep the tool names visible when the text is long.
+		if utf8.RuneCountInString(text)+utf8.RuneCountInString(stats) > MaxSummary {
+			return clip(oneLine(m.Content), " "+calls+stats)
+		}
+	}
+	return clip(text, stats)
+}
+
+func call(c messages.ToolCall) string {
+	var buf bytes.Buffer
+	if err := json.Compact(&buf, c.Arguments); err != nil {
+		return oneLine(c.Name) + " " + oneLine(string(c.Arguments))
+	}
+	return oneLine(c.Name) + " " + buf.String()
+}
+
+func errText(e *messages.Error) string {
+	return "error " + e.Kind.String() + ": " + oneLine(e.Error())
+}
+
+func tokens(u messages.Usage) string {
+	return fmt.Sprintf("%d→%d tok", u.PromptTokens, u.CompletionTokens)
+}
+
+func count(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
+func joinNonEmpty(sep string, parts ...string) string {
+	var kept []string
+	for _, p := range parts {
+		if p != "" {
+			kept = append(kept, p)
+		}
+	}
+	return strings.Join(kept, sep)
+}
+
+// oneLine collapses every run of whitespace, newlines included, to a space.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// firstLine is the first non-blank line of s, with "…" when more follows.
+func firstLine(s string) string {
+	s = strings.TrimSpace(s)
+	line, rest, more := strings.Cut(s, "\n")
+	line = oneLine(line)
+	if more && strings.TrimSpace(rest) != "" {
+		line += " …"
+	}
+	return line
+}
+
+// clip shortens text so that text+suffix fits in MaxSummary runes, marking
+// the cut with "…". The suffix is kept whole unless it alone is too long.
+func clip(text, suffix string) string {
+	room := MaxSummary - utf8.RuneCountInString(suffix)
+	if room < 2 {
+		return cut(text+suffix, MaxSummary)
+	}
+	return cut(text, room) + suffix
+}
+
+// cut shortens s to at most n runes, the last being "…".
+func cut(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	runes := []rune(s)
+	return strings.TrimRight(string(runes[:n-1]), " ") + "…"
+}
