@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -114,5 +115,26 @@ turns:
 	// A new process reloads the script; only the third turn expects this prompt.
 	if code != 0 || !strings.Contains(stdout, `"final": "still hello"`) || !strings.Contains(stdout, `"session": "`+id+`"`) {
 		t.Errorf("resume: exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
+	}
+}
+
+// The demo runs the whole system offline: two parallel subagents, an edit,
+// a real `go test`, and a bus summary; it exits 0 only if the script was
+// followed to the end (the last turn expects the passing test output).
+func TestDemo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go test on the demo repository")
+	}
+	code, stdout, stderr := run(t, t.TempDir(), "demo")
+	if code != 0 {
+		t.Fatalf("demo: exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
+	}
+	for _, want := range []string{"● task → explore-", "edited stats.go", "ok  \texample.com/stats", "bus traffic:", "cmd model_request"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("demo output lacks %q:\n%s", want, stdout)
+		}
+	}
+	if !regexp.MustCompile(`evt subagent_spawned +2\n`).MatchString(stdout) {
+		t.Errorf("demo did not spawn two subagents:\n%s", stdout)
 	}
 }
