@@ -30,7 +30,7 @@ type Message struct {
 type ToolCall struct {
 	ID        string          `json:"id"`
 	Name      string          `json:"name"`
-	Arguments json.RawMessage `json:"arguments"`
+	Arguments Args            `json:"arguments"`
 }
 
 // ToolSpec describes a tool to a model: its name, what it does and the JSON

@@ -21,15 +21,15 @@ func TestEnvelopeRoundTrip(t *testing.T) {
 		&Cancel{Turn: "t1", Reason: "user"},
 		&WorkflowRequest{Call: "c", Workflow: "act", System: "sys", Messages: []Message{{Role: RoleUser, Content: "hi"}},
 			Tools: []ToolSpec{{Name: "bash", Description: "d", Parameters: json.RawMessage(`{"type":"object"}`)}}},
-		&WorkflowResult{Call: "c", Workflow: "act", Message: Message{Role: RoleAssistant, ToolCalls: []ToolCall{{ID: "1", Name: "bash", Arguments: json.RawMessage(`{"command":"ls"}`)}}}},
+		&WorkflowResult{Call: "c", Workflow: "act", Message: Message{Role: RoleAssistant, ToolCalls: []ToolCall{{ID: "1", Name: "bash", Arguments: Args(`{"command":"ls"}`)}}}},
 		&ModelRequest{Call: "c", Workflow: "act", AgentType: "explore", Messages: []Message{{Role: RoleTool, ToolCallID: "1", Name: "bash", Content: "x", IsError: true}}},
 		&ModelResult{Call: "c", Workflow: "act", Model: "m", StopReason: "end_turn"},
 		&ModelDelta{Call: "c", Text: "he"},
-		&ToolRequest{Turn: "t1", Call: ToolCall{ID: "1", Name: "read_file", Arguments: json.RawMessage(`{"file_path":"a"}`)}},
+		&ToolRequest{Turn: "t1", Call: ToolCall{ID: "1", Name: "read_file", Arguments: Args(`{"file_path":"a"}`)}},
 		&ToolResult{Turn: "t1", CallID: "1", Name: "read_file", Content: "boom", IsError: true, Kind: KindCrashed},
 		&TurnStarted{Turn: "t1", Text: "go", Parent: "main"},
 		&AssistantMessage{Turn: "t1", Message: Message{Role: RoleAssistant, Content: "ok"}},
-		&ToolStarted{Turn: "t1", Call: ToolCall{ID: "1", Name: "glob", Arguments: json.RawMessage(`{}`)}},
+		&ToolStarted{Turn: "t1", Call: ToolCall{ID: "1", Name: "glob", Arguments: Args(`{}`)}},
 		&SubagentSpawned{Turn: "t1", CallID: "1", Child: "explore-1", Kind: "explore", Task: "look"},
 		&Supervision{Child: "sess-S/main/tools", Directive: "RestartDirective", Reason: "panic"},
 		&Notice{Level: "warn", Text: "hm"},
@@ -161,4 +161,27 @@ func FuzzDecode(f *testing.F) {
 			t.Errorf("round trip changed the body (-first +second):\n%s", diff)
 		}
 	})
+}
+
+// Malformed arguments survive the bus byte for byte, so the tool error can
+// quote them.
+func TestArgsRoundTrip(t *testing.T) {
+	for _, raw := range []string{`{"file_path": `, `{"a":1}`, `not json at all`, `"a string"`, ``, `{"$invalid_json":"x","b":1}`} {
+		in := ToolCall{ID: "1", Name: "read_file", Arguments: Args(raw)}
+		data, err := json.Marshal(in)
+		if err != nil {
+			t.Fatalf("Marshal(%q): %v", raw, err)
+		}
+		var out ToolCall
+		if err := json.Unmarshal(data, &out); err != nil {
+			t.Fatalf("Unmarshal(%s): %v", data, err)
+		}
+		want := raw
+		if raw == "" {
+			want = "{}"
+		}
+		if string(out.Arguments) != want {
+			t.Errorf("arguments %q came back as %q (wire %s)", raw, out.Arguments, data)
+		}
+	}
 }

@@ -83,7 +83,6 @@ func (w *world) start() *supervisor.Supervisor {
 type recorder struct {
 	mu   sync.Mutex
 	msgs []recorded
-	seen chan struct{} // signalled on every message
 }
 
 type recorded struct {
@@ -92,40 +91,18 @@ type recorded struct {
 	Body    messages.Body
 }
 
-func newRecorder() *recorder { return &recorder{seen: make(chan struct{}, 1)} }
+func newRecorder() *recorder { return &recorder{} }
 
 func (r *recorder) observe(subject string, m messages.Meta, b messages.Body) {
 	r.mu.Lock()
 	r.msgs = append(r.msgs, recorded{subject, m, b})
 	r.mu.Unlock()
-	select {
-	case r.seen <- struct{}{}:
-	default:
-	}
 }
 
 func (r *recorder) all() []recorded {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return append([]recorded(nil), r.msgs...)
-}
-
-// waitFor blocks until a recorded message satisfies ok, or fails the test.
-func (r *recorder) waitFor(t *testing.T, what string, ok func(recorded) bool) recorded {
-	t.Helper()
-	deadline := time.After(20 * time.Second)
-	for {
-		for _, m := range r.all() {
-			if ok(m) {
-				return m
-			}
-		}
-		select {
-		case <-r.seen:
-		case <-deadline:
-			t.Fatalf("timed out waiting for %s", what)
-		}
-	}
 }
 
 // index returns the position of the first message satisfying ok, or -1.

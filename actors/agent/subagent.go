@@ -51,7 +51,7 @@ func (a *Actor) spawnSubagent(c actor.Context, call messages.ToolCall) {
 	fail := func(kind messages.Kind, msg string) {
 		c.Send(c.Self(), &localResult{turn: t.id, result: toolError(t.id, call, kind, msg)})
 	}
-	args, err := parseTask(call.Arguments)
+	args, err := parseTask(json.RawMessage(call.Arguments))
 	if err != nil {
 		fail(messages.KindInvalidInput, "task: "+err.Error())
 		return

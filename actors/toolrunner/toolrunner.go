@@ -12,6 +12,7 @@ package toolrunner
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"log/slog"
 	"runtime/debug"
@@ -140,7 +141,7 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 				root.Send(self, &panicked{req: req, cause: cause, value: v, stack: string(debug.Stack())})
 			}
 		}()
-		res, err := t.Run(ctx, env, req.Call.Arguments)
+		res, err := t.Run(ctx, env, json.RawMessage(req.Call.Arguments))
 		if ctx.Err() != nil && !res.IsError {
 			res = tool.Errorf(messages.KindCanceled, "tool %s was cancelled", req.Call.Name)
 		}

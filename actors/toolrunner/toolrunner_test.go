@@ -102,7 +102,7 @@ func next(t *testing.T, ch <-chan messages.ToolResult) messages.ToolResult {
 }
 
 func call(id, name, args string) *messages.ToolRequest {
-	return &messages.ToolRequest{Turn: "t1", Call: messages.ToolCall{ID: id, Name: name, Arguments: json.RawMessage(args)}}
+	return &messages.ToolRequest{Turn: "t1", Call: messages.ToolCall{ID: id, Name: name, Arguments: messages.Args(args)}}
 }
 
 func TestRunsAndReports(t *testing.T) {

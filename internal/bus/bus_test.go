@@ -177,6 +177,7 @@ func TestJetStreamAndStoreLifecycle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { b.Close() }) // if the test stops early; Close is idempotent
 	dir := b.StoreDir()
 	if !strings.HasPrefix(dir, parent+string(os.PathSeparator)) {
 		t.Fatalf("StoreDir() = %q, want a directory under %q", dir, parent)
@@ -200,9 +201,16 @@ func TestJetStreamAndStoreLifecycle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := s.GetLastMsgForSubject(ctx, "troupe.evt.S.main.notice")
-	if err != nil {
-		t.Fatal(err)
+	// A core publish is not acknowledged by the stream: wait until it is stored.
+	var m *jetstream.RawStreamMsg
+	for {
+		if m, err = s.GetLastMsgForSubject(ctx, "troupe.evt.S.main.notice"); err == nil {
+			break
+		}
+		if !errors.Is(err, jetstream.ErrMsgNotFound) || ctx.Err() != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 	if !bytes.Contains(m.Data, []byte("stored")) {
 		t.Errorf("stream message %q, want the notice", m.Data)

@@ -20,7 +20,7 @@ var traceparentRE = regexp.MustCompile(`^00-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2
 
 // samples holds one body of every type in package messages.
 func samples() []messages.Body {
-	call := messages.ToolCall{ID: "c1", Name: "bash", Arguments: json.RawMessage(`{"command":"ls"}`)}
+	call := messages.ToolCall{ID: "c1", Name: "bash", Arguments: messages.Args(`{"command":"ls"}`)}
 	msg := messages.Message{Role: messages.RoleAssistant, Content: "hi", ToolCalls: []messages.ToolCall{call}}
 	usage := messages.Usage{PromptTokens: 10, CompletionTokens: 5, CachedTokens: 2}
 	e := &messages.Error{Kind: messages.KindModel, Op: "llm", Msg: "overloaded"}

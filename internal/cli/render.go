@@ -129,7 +129,7 @@ func firstLine(s string) (string, int) {
 }
 
 // argSummary renders tool arguments on one short line.
-func argSummary(raw json.RawMessage) string {
+func argSummary(raw []byte) string {
 	var m map[string]any
 	if err := json.Unmarshal(raw, &m); err != nil {
 		return truncate(string(raw), 80)

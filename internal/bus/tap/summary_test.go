@@ -1,7 +1,6 @@
 package tap_test
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -14,7 +13,7 @@ import (
 
 func TestSummary(t *testing.T) {
 	long := strings.Repeat("word ", 40) // 200 runes
-	call := messages.ToolCall{ID: "c1", Name: "bash", Arguments: json.RawMessage("{\n  \"command\": \"go test ./...\"\n}")}
+	call := messages.ToolCall{ID: "c1", Name: "bash", Arguments: messages.Args("{\n  \"command\": \"go test ./...\"\n}")}
 	usage := messages.Usage{PromptTokens: 1200, CompletionTokens: 34}
 	modelErr := &messages.Error{Kind: messages.KindModel, Op: "anthropic", Msg: "overloaded"}
 	tests := []struct {
@@ -49,7 +48,7 @@ func TestSummary(t *testing.T) {
 		{"model delta", messages.ModelDelta{Text: "partial\ntext"}, "partial text"},
 		{"tool request", messages.ToolRequest{Call: call}, `bash {"command":"go test ./..."}`},
 		{"tool started", messages.ToolStarted{Call: call}, `bash {"command":"go test ./..."}`},
-		{"tool started bad args", messages.ToolStarted{Call: messages.ToolCall{Name: "bash", Arguments: json.RawMessage("{oops\n")}}, "bash {oops"},
+		{"tool started bad args", messages.ToolStarted{Call: messages.ToolCall{Name: "bash", Arguments: messages.Args("{oops\n")}}, "bash {oops"},
 		{"tool result", messages.ToolResult{Name: "bash", Content: "\nok  \ttroupe/x\t0.1s\n"}, "bash: ok troupe/x 0.1s"},
 		{"tool result more lines", messages.ToolResult{Name: "read", Content: "line 1\nline 2"}, "read: line 1 …"},
 		{"tool result error", messages.ToolResult{Name: "bash", Content: "exit status 1\nFAIL", IsError: true, Kind: messages.KindToolFailed},

@@ -72,7 +72,7 @@ func publishAll(t *testing.T, b *bus.Bus) {
 			t.Fatal(err)
 		}
 	}
-	call := messages.ToolCall{ID: "c1", Name: "bash", Arguments: json.RawMessage(`{"command":"go test ./..."}`)}
+	call := messages.ToolCall{ID: "c1", Name: "bash", Arguments: messages.Args(`{"command":"go test ./..."}`)}
 	pub("troupe.cmd.S1.main.prompt", messages.Prompt{Turn: "t1", Text: "make the tests pass"})
 	pub("troupe.evt.S1.main.turn_started", messages.TurnStarted{Turn: "t1", Text: "make the tests pass"})
 	pub("troupe.cmd.S1.main.llm.act", messages.ModelRequest{Call: "m1", Workflow: "act", Messages: make([]messages.Message, 2), Tools: make([]messages.ToolSpec, 4)})

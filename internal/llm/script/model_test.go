@@ -90,8 +90,8 @@ func TestStreamEvents(t *testing.T) {
 		t.Errorf("streamed text = %q, want %q", got, want)
 	}
 	wantCalls := []messages.ToolCall{
-		{ID: "c1", Name: "read_file", Arguments: json.RawMessage(`{"file_path":"calc.go"}`)},
-		{ID: "ev-t0-c1", Name: "bash", Arguments: json.RawMessage(`{"command": `)},
+		{ID: "c1", Name: "read_file", Arguments: messages.Args(`{"file_path":"calc.go"}`)},
+		{ID: "ev-t0-c1", Name: "bash", Arguments: messages.Args(`{"command": `)},
 	}
 	if diff := cmp.Diff(wantCalls, calls); diff != "" {
 		t.Errorf("tool call events (-want +got):\n%s", diff)
