@@ -28,9 +28,9 @@ type Message struct {
 // ToolCall is a model's request to run one tool. Arguments is the raw JSON the
 // model produced; it may be malformed, and the tool layer reports that back.
 type ToolCall struct {
-	ID        string          `json:"id"`
-	Name      string          `json:"name"`
-	Arguments Args            `json:"arguments"`
+	ID        string `json:"id"`
+	Name      string `json:"name"`
+	Arguments Args   `json:"arguments"`
 }
 
 // ToolSpec describes a tool to a model: its name, what it does and the JSON
