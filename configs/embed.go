@@ -7,5 +7,5 @@ import "embed"
 
 // FS holds every data file of this directory.
 //
-//go:embed default.yaml prompts demo
+//go:embed *
 var FS embed.FS
