@@ -138,3 +138,24 @@ func TestDemo(t *testing.T) {
 		t.Errorf("demo did not spawn two subagents:\n%s", stdout)
 	}
 }
+
+// Without a subcommand troupe reads prompts line by line until /exit.
+func TestInteractive(t *testing.T) {
+	home, ws := t.TempDir(), t.TempDir()
+	script := filepath.Join(t.TempDir(), "s.yaml")
+	os.WriteFile(script, []byte(`
+turns:
+  - {agent: main, expect: "^hello$", text: "hi there"}
+  - {agent: main, expect: "^again$", text: "hi again"}
+`), 0o644)
+	var out, errb bytes.Buffer
+	env := map[string]string{"TROUPE_HOME": home, "TROUPE_MODEL": "script:" + script}
+	code := cli.Execute(context.Background(), []string{"-C", ws}, cli.IO{In: strings.NewReader("hello\n\nagain\n/exit\nnot sent\n"),
+		Out: &out, Err: &errb, Getenv: func(k string) string { return env[k] }})
+	if code != 0 {
+		t.Fatalf("exit %d\n%s\n%s", code, &out, &errb)
+	}
+	if !strings.Contains(out.String(), "hi there\n") || !strings.Contains(out.String(), "hi again\n") {
+		t.Errorf("output:\n%s", &out)
+	}
+}
