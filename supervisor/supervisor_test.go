@@ -2,17 +2,14 @@ package supervisor_test
 
 import (
 	"context"
-	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
-	"syscall"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 
+	"troupe/internal/proctest"
 	"troupe/internal/transcript"
 	"troupe/messages"
 )
@@ -218,13 +215,13 @@ func TestCancelMidTool(t *testing.T) {
 	done := make(chan messages.TurnResult, 1)
 	go func() { done <- submit(t, sess, "sleep please") }()
 	pidFile := filepath.Join(w.workspace, "sleeper.pid")
-	pid := waitPID(t, pidFile)
+	pid := proctest.WaitPIDFile(t, pidFile)
 	sess.Cancel("test cancel")
 	res := <-done
 	if res.Err == nil || res.Err.Kind != messages.KindCanceled {
 		t.Fatalf("turn result = %+v, want cancelled", res)
 	}
-	waitGone(t, pid)
+	proctest.WaitGone(t, pid)
 
 	// The transcript stays valid: the interrupted call has a result.
 	loaded, err := sup.Store().Load(sess.ID())
@@ -242,36 +239,6 @@ func TestCancelMidTool(t *testing.T) {
 	}
 }
 
-func waitPID(t *testing.T, path string) int {
-	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for time.Now().Before(deadline) {
-		data, err := os.ReadFile(path)
-		if err == nil && strings.TrimSpace(string(data)) != "" {
-			pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
-			if err != nil {
-				t.Fatalf("pid file: %v", err)
-			}
-			return pid
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	t.Fatalf("no pid file %s", path)
-	return 0
-}
-
-func waitGone(t *testing.T, pid int) {
-	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for time.Now().Before(deadline) {
-		if !running(pid) {
-			return
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	t.Errorf("process %d still running after cancel", pid)
-}
-
 func sortStrings() cmp.Option {
 	return cmp.Transformer("sort", func(in []string) []string {
 		out := append([]string(nil), in...)
@@ -284,20 +251,4 @@ func sortStrings() cmp.Option {
 		}
 		return out
 	})
-}
-
-// running reports whether pid is alive. A zombie counts as dead: where PID 1
-// does not reap orphans (some containers), a killed child stays a zombie.
-func running(pid int) bool {
-	if syscall.Kill(pid, 0) != nil {
-		return false
-	}
-	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		return false
-	}
-	// The state follows the command name in parentheses: "pid (comm) S ...".
-	s := string(data)
-	i := strings.LastIndexByte(s, ')')
-	return i < 0 || i+2 >= len(s) || s[i+2] != 'Z'
 }

@@ -7,11 +7,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
+
+	"troupe/internal/proctest"
 )
 
 // binary is the troupe executable built once for process tests.
@@ -86,31 +86,6 @@ func (p *proc) wait(t *testing.T) int {
 	}
 }
 
-func waitFile(t *testing.T, path string) string {
-	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for time.Now().Before(deadline) {
-		if data, err := os.ReadFile(path); err == nil && strings.TrimSpace(string(data)) != "" {
-			return strings.TrimSpace(string(data))
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	t.Fatalf("%s never appeared", path)
-	return ""
-}
-
-func waitGone(t *testing.T, pid int) {
-	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for time.Now().Before(deadline) {
-		if !running(pid) {
-			return
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	t.Errorf("process %d survived", pid)
-}
-
 // The first Ctrl-C cancels the running turn: the tool's process group is
 // killed, the turn is recorded as cancelled, and troupe exits 130.
 func TestInterruptCancelsTurn(t *testing.T) {
@@ -118,14 +93,14 @@ func TestInterruptCancelsTurn(t *testing.T) {
 	script := filepath.Join(t.TempDir(), "s.yaml")
 	os.WriteFile(script, []byte(sleepScript), 0o644)
 	p := startProc(t, home, ws, "run", "--model", "script:"+script, "sleep please")
-	pid, _ := strconv.Atoi(waitFile(t, filepath.Join(ws, "sleeper.pid")))
+	pid := proctest.WaitPIDFile(t, filepath.Join(ws, "sleeper.pid"))
 	if err := p.cmd.Process.Signal(os.Interrupt); err != nil {
 		t.Fatal(err)
 	}
 	if code := p.wait(t); code != 130 {
 		t.Errorf("exit code = %d, want 130\nstderr:\n%s", code, &p.stderr)
 	}
-	waitGone(t, pid)
+	proctest.WaitGone(t, pid)
 	if !strings.Contains(p.stderr.String(), "cancelling the turn") || !strings.Contains(p.stderr.String(), "turn cancelled") {
 		t.Errorf("stderr = %q", &p.stderr)
 	}
@@ -150,28 +125,12 @@ func TestSecondInterruptExits(t *testing.T) {
 	os.WriteFile(script, []byte(strings.Replace(sleepScript, "sleep 60 & echo $! > sleeper.pid; wait",
 		"trap '' TERM; sleep 60 & echo $! > sleeper.pid; wait", 1)), 0o644)
 	p := startProc(t, home, ws, "run", "--model", "script:"+script, "sleep please")
-	pid, _ := strconv.Atoi(waitFile(t, filepath.Join(ws, "sleeper.pid")))
+	pid := proctest.WaitPIDFile(t, filepath.Join(ws, "sleeper.pid"))
 	p.cmd.Process.Signal(os.Interrupt)
 	time.Sleep(50 * time.Millisecond) // let the first signal be taken; not a timing assertion
 	p.cmd.Process.Signal(os.Interrupt)
 	if code := p.wait(t); code != 130 {
 		t.Errorf("exit code = %d, want 130\nstderr:\n%s", code, &p.stderr)
 	}
-	waitGone(t, pid)
-}
-
-// running reports whether pid is alive. A zombie counts as dead: where PID 1
-// does not reap orphans (some containers), a killed child stays a zombie.
-func running(pid int) bool {
-	if syscall.Kill(pid, 0) != nil {
-		return false
-	}
-	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		return false
-	}
-	// The state follows the command name in parentheses: "pid (comm) S ...".
-	s := string(data)
-	i := strings.LastIndexByte(s, ')')
-	return i < 0 || i+2 >= len(s) || s[i+2] != 'Z'
+	proctest.WaitGone(t, pid)
 }
