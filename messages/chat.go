@@ -42,10 +42,13 @@ type ToolSpec struct {
 }
 
 // Usage is what a provider reported for one model call.
+// PromptTokens is the whole input the call was billed for, cache reads and
+// writes included.
 type Usage struct {
 	PromptTokens     int `json:"prompt_tokens"`
 	CompletionTokens int `json:"completion_tokens"`
-	CachedTokens     int `json:"cached_tokens,omitempty"`
+	CachedTokens     int `json:"cached_tokens,omitempty"`      // prompt-cache reads
+	CacheWriteTokens int `json:"cache_write_tokens,omitempty"` // prompt-cache writes
 }
 
 // Add returns the sum of two usages.
@@ -54,5 +57,6 @@ func (u Usage) Add(o Usage) Usage {
 		PromptTokens:     u.PromptTokens + o.PromptTokens,
 		CompletionTokens: u.CompletionTokens + o.CompletionTokens,
 		CachedTokens:     u.CachedTokens + o.CachedTokens,
+		CacheWriteTokens: u.CacheWriteTokens + o.CacheWriteTokens,
 	}
 }

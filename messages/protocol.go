@@ -16,13 +16,16 @@ type Prompt struct {
 	MaxTurns int    `json:"max_turns,omitempty"` // iteration cap; 0 means the agent's default
 }
 
-// TurnResult ends a turn. Subject: res.<s>.<agent>.turn.
+// TurnResult ends a turn. Subject: res.<s>.<agent>.turn. Usage and CostUSD
+// cover every model call of the turn, subagents' included; Calls counts them.
 type TurnResult struct {
-	Turn       string `json:"turn"`
-	Final      string `json:"final"`
-	Iterations int    `json:"iterations"`
-	Usage      Usage  `json:"usage"`
-	Err        *Error `json:"error,omitempty"`
+	Turn       string  `json:"turn"`
+	Final      string  `json:"final"`
+	Iterations int     `json:"iterations"`
+	Calls      int     `json:"calls,omitempty"`
+	Usage      Usage   `json:"usage"`
+	CostUSD    float64 `json:"cost_usd,omitempty"`
+	Err        *Error  `json:"error,omitempty"`
 }
 
 // Cancel stops an agent's running turn and everything under it.
@@ -46,8 +49,10 @@ type WorkflowRequest struct {
 type WorkflowResult struct {
 	Call       string  `json:"call"`
 	Workflow   string  `json:"workflow"`
+	Model      string  `json:"model,omitempty"`
 	Message    Message `json:"message"`
 	Usage      Usage   `json:"usage"`
+	CostUSD    float64 `json:"cost_usd,omitempty"`
 	StopReason string  `json:"stop_reason,omitempty"`
 	Err        *Error  `json:"error,omitempty"`
 }
@@ -70,6 +75,7 @@ type ModelResult struct {
 	Model      string  `json:"model"`
 	Message    Message `json:"message"`
 	Usage      Usage   `json:"usage"`
+	CostUSD    float64 `json:"cost_usd,omitempty"`
 	StopReason string  `json:"stop_reason,omitempty"`
 	Err        *Error  `json:"error,omitempty"`
 }
@@ -140,6 +146,16 @@ type Supervision struct {
 	Reason    string `json:"reason"`
 }
 
+// UsageReport is what one model call consumed and cost, published by the
+// model client. Subject: evt.<s>.<agent>.usage.
+type UsageReport struct {
+	Call     string  `json:"call"`
+	Workflow string  `json:"workflow"`
+	Model    string  `json:"model"`
+	Usage    Usage   `json:"usage"`
+	CostUSD  float64 `json:"cost_usd"`
+}
+
 // Notice is a human-readable event: a warning, a recovered problem.
 // Subject: evt.<s>.<agent>.notice.
 type Notice struct {
@@ -163,6 +179,7 @@ func (ToolStarted) Type() string      { return "tool_started" }
 func (SubagentSpawned) Type() string  { return "subagent_spawned" }
 func (Supervision) Type() string      { return "supervision" }
 func (Notice) Type() string           { return "notice" }
+func (UsageReport) Type() string      { return "usage" }
 
 func (Prompt) body()           {}
 func (TurnResult) body()       {}
@@ -180,6 +197,7 @@ func (ToolStarted) body()      {}
 func (SubagentSpawned) body()  {}
 func (Supervision) body()      {}
 func (Notice) body()           {}
+func (UsageReport) body()      {}
 
 // newBody returns a pointer to a zero body of the named type.
 func newBody(typ string) (Body, bool) {
@@ -216,6 +234,8 @@ func newBody(typ string) (Body, bool) {
 		return &Supervision{}, true
 	case "notice":
 		return &Notice{}, true
+	case "usage":
+		return &UsageReport{}, true
 	}
 	return nil, false
 }

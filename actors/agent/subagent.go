@@ -110,6 +110,9 @@ func (a *Actor) subagentDone(c actor.Context, meta messages.Meta, r messages.Tur
 		return
 	}
 	delete(t.children, ch.callID)
+	t.calls += r.Calls
+	t.usage = t.usage.Add(r.Usage)
+	t.cost += r.CostUSD
 	res := messages.ToolResult{Turn: t.id, CallID: ch.callID, Name: "task"}
 	switch {
 	case r.Err != nil:

@@ -9,6 +9,7 @@ import (
 
 	"troupe/actors/workflow"
 	"troupe/internal/tool"
+	"troupe/internal/transcript"
 	"troupe/messages"
 )
 
@@ -18,7 +19,9 @@ type turn struct {
 	cause      messages.Meta // the prompt's meta: replies go back along it
 	maxTurns   int
 	iterations int
+	calls      int // model calls, subagents' included
 	usage      messages.Usage
+	cost       float64
 	call       string // id of the pending workflow call; "" while tools run
 	lastText   string
 
@@ -131,7 +134,7 @@ func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messag
 		a.finish(c, "", r.Err)
 		return
 	}
-	t.usage = t.usage.Add(r.Usage)
+	a.account(t, r)
 	msg := r.Message
 	msg.Role = messages.RoleAssistant
 	for i := range msg.ToolCalls {
@@ -151,6 +154,32 @@ func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messag
 	t.batch, t.next = msg.ToolCalls, 0
 	t.results, t.inflight = map[string]messages.ToolResult{}, map[string]bool{}
 	a.pump(c)
+}
+
+// usage is the session-log record of one model call.
+type usage struct {
+	Call     string         `json:"call"`
+	Workflow string         `json:"workflow"`
+	Model    string         `json:"model"`
+	Usage    messages.Usage `json:"usage"`
+	CostUSD  float64        `json:"cost_usd"`
+}
+
+// account adds a model call to the turn's totals and records it.
+func (a *Actor) account(t *turn, r messages.WorkflowResult) {
+	t.calls++
+	t.usage = t.usage.Add(r.Usage)
+	t.cost += r.CostUSD
+	if a.d.Record == nil {
+		return
+	}
+	ev, err := transcript.Event(transcript.TypeUsage, a.d.ID, t.id, usage{Call: r.Call, Workflow: r.Workflow, Model: r.Model, Usage: r.Usage, CostUSD: r.CostUSD})
+	if err == nil {
+		_, err = a.d.Record.Append(ev)
+	}
+	if err != nil {
+		a.d.Log.Error("record usage", "agent", a.d.ID, "err", err)
+	}
 }
 
 // mutating reports whether a call must run alone: anything not read-only.
@@ -263,7 +292,7 @@ func (a *Actor) finish(c actor.Context, final string, err *messages.Error) {
 		delete(t.children, callID)
 	}
 	a.turn, a.life.turn = nil, nil
-	res := messages.TurnResult{Turn: t.id, Final: final, Iterations: t.iterations, Usage: t.usage, Err: err}
+	res := messages.TurnResult{Turn: t.id, Final: final, Iterations: t.iterations, Calls: t.calls, Usage: t.usage, CostUSD: t.cost, Err: err}
 	a.publish(messages.Subject(messages.ClassRes, a.d.Session, a.d.ID, "turn"), replyMeta(t.cause), res)
 }
 

@@ -20,6 +20,7 @@ import (
 	"troupe/actors/port"
 	"troupe/internal/bus"
 	"troupe/internal/llm"
+	"troupe/internal/models"
 	"troupe/messages"
 )
 
@@ -35,6 +36,7 @@ type Deps struct {
 	Log       *slog.Logger
 	Model     model
 	ModelName string
+	Price     models.Price // prices this client's calls
 	Session   string
 	Agent     string
 	Workflow  string
@@ -147,8 +149,15 @@ func (a *Actor) publishResult(m *answered) {
 		if m.resp.Model != "" {
 			body.Model = m.resp.Model
 		}
+		body.CostUSD = a.d.Price.Cost(body.Usage)
 	}
 	meta := messages.Meta{Correlation: m.cause.Correlation, Causation: m.cause.ID, Traceparent: m.cause.Traceparent}
+	if m.err == nil {
+		report := messages.UsageReport{Call: body.Call, Workflow: body.Workflow, Model: body.Model, Usage: body.Usage, CostUSD: body.CostUSD}
+		if _, err := a.d.Bus.Publish(messages.Subject(messages.ClassEvt, a.d.Session, a.d.Agent, "usage"), meta, report); err != nil {
+			a.d.Log.Error("publish usage", "call", m.req.Call, "err", err)
+		}
+	}
 	subj := messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, "llm", m.req.Workflow)
 	if _, err := a.d.Bus.Publish(subj, meta, body); err != nil {
 		a.d.Log.Error("publish model result", "call", m.req.Call, "err", err)

@@ -160,7 +160,7 @@ func (a *Actor) turnDone(c actor.Context, r messages.TurnResult) {
 	}
 	cause := a.current.meta
 	a.current = nil
-	end := transcript.TurnEnd{Final: r.Final, Iterations: r.Iterations, Usage: r.Usage, Err: r.Err}
+	end := transcript.TurnEnd{Final: r.Final, Iterations: r.Iterations, Calls: r.Calls, Usage: r.Usage, CostUSD: r.CostUSD, Err: r.Err}
 	if ev, err := transcript.Event(transcript.TypeTurnEnd, agent.Main, r.Turn, end); err == nil {
 		if _, err := a.d.Record.Append(ev); err != nil {
 			a.d.Log.Error("record turn end", "session", a.d.ID, "err", err)

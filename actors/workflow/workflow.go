@@ -80,8 +80,8 @@ func (a *Actor) Receive(c actor.Context) {
 				return
 			}
 			delete(a.pending, b.Call)
-			res := messages.WorkflowResult{Call: b.Call, Workflow: a.d.Name, Message: b.Message,
-				Usage: b.Usage, StopReason: b.StopReason, Err: b.Err}
+			res := messages.WorkflowResult{Call: b.Call, Workflow: a.d.Name, Model: b.Model, Message: b.Message,
+				Usage: b.Usage, CostUSD: b.CostUSD, StopReason: b.StopReason, Err: b.Err}
 			meta := cause
 			meta.Causation = m.Meta.ID
 			a.publish(messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, a.d.Name), meta, res)

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"troupe/internal/config"
+	"troupe/internal/models"
 	"troupe/internal/store"
 	"troupe/supervisor"
 )
@@ -20,7 +21,8 @@ import (
 type globals struct {
 	dataDir   string
 	workspace string
-	model     string
+	models    []string // --model values: provider/model or SLOT=provider/model
+	window    int      // --context-window for the action slot
 	maxTurns  int
 	listen    string
 	insecure  bool
@@ -38,7 +40,8 @@ func (g *globals) register(root *cobra.Command) {
 // registerRun adds the flags of commands that run turns.
 func (g *globals) registerRun(cmd *cobra.Command) {
 	f := cmd.Flags()
-	f.StringVar(&g.model, "model", "", "model of the action slot, e.g. script:turns.yaml")
+	f.StringArrayVar(&g.models, "model", nil, "model for this run: provider/model (action slot), SLOT=provider/model, or script:PATH; repeatable")
+	f.IntVar(&g.window, "context-window", 0, "context window in tokens of a model the catalog does not know (action slot)")
 	f.IntVar(&g.maxTurns, "max-turns", 0, "iteration cap: model calls per turn (default from config)")
 	f.StringVar(&g.listen, "listen", "", "expose the bus on `ADDR` (e.g. 127.0.0.1:0), token-protected")
 	f.BoolVar(&g.insecure, "insecure", false, "with --listen: accept clients without a token")
@@ -72,14 +75,37 @@ func (g *globals) config(stdio *IO, workspace string) (config.Config, error) {
 	if m := stdio.Getenv("TROUPE_MODEL"); m != "" {
 		cfg.Model = m
 	}
-	if g.model != "" {
-		cfg.Model = g.model
-	}
-	if strings.HasPrefix(cfg.Model, "script:") {
-		p := strings.TrimPrefix(cfg.Model, "script:")
-		if abs, err := filepath.Abs(p); err == nil {
-			cfg.Model = "script:" + abs
+	for _, v := range g.models {
+		slot, model, err := models.ParseOverride(v)
+		if err != nil {
+			return cfg, usageError("%v", err)
 		}
+		if slot == models.Action {
+			cfg.Model = model
+			continue
+		}
+		if cfg.Models == nil {
+			cfg.Models = map[string]config.Slot{}
+		}
+		sc := cfg.Models[slot]
+		sc.Model = model
+		cfg.Models[slot] = sc
+	}
+	if g.window < 0 {
+		return cfg, usageError("--context-window must be positive")
+	}
+	if g.window > 0 {
+		if cfg.Models == nil {
+			cfg.Models = map[string]config.Slot{}
+		}
+		sc := cfg.Models[models.Action]
+		sc.ContextWindow = g.window
+		cfg.Models[models.Action] = sc
+	}
+	cfg.Model = absScript(cfg.Model)
+	for k, sc := range cfg.Models {
+		sc.Model = absScript(sc.Model)
+		cfg.Models[k] = sc
 	}
 	if g.maxTurns < 0 {
 		return cfg, usageError("--max-turns must be positive")
@@ -97,6 +123,19 @@ func (g *globals) config(stdio *IO, workspace string) (config.Config, error) {
 		return cfg, usageError("--output must be text, json or stream-json, not %q", g.output)
 	}
 	return cfg, cfg.Validate()
+}
+
+// absScript makes a script model's path absolute, so it does not depend on
+// the workspace.
+func absScript(spec string) string {
+	p, ok := strings.CutPrefix(spec, "script:")
+	if !ok {
+		return spec
+	}
+	if abs, err := filepath.Abs(p); err == nil {
+		return "script:" + abs
+	}
+	return spec
 }
 
 // start builds a supervisor for the current workspace.

@@ -22,7 +22,11 @@ import (
 
 // Config is everything troupe can be configured with.
 type Config struct {
-	Model     string    `yaml:"model"`
+	// Model is a shorthand for models.action.model: "provider/model" or
+	// "script:PATH".
+	Model     string              `yaml:"model"`
+	Models    map[string]Slot     `yaml:"models"`    // per workflow slot: action, thinking, critique, compact, vision
+	Providers map[string]Provider `yaml:"providers"` // added to and overriding the catalog's providers
 	MaxTurns  int       `yaml:"max_turns"`
 	Restart   Restart   `yaml:"restart"`
 	Bus       Bus       `yaml:"bus"`
@@ -59,10 +63,32 @@ type Subagents struct {
 
 // SubagentType is one kind of subagent the task tool can start.
 type SubagentType struct {
-	Description string   `yaml:"description"`
-	Tools       []string `yaml:"tools"`
-	MaxTurns    int      `yaml:"max_turns"`
-	Prompt      string   `yaml:"prompt"` // path of the system prompt inside configs/
+	Description string          `yaml:"description"`
+	Tools       []string        `yaml:"tools"`
+	MaxTurns    int             `yaml:"max_turns"`
+	Prompt      string          `yaml:"prompt"` // path of the system prompt inside configs/
+	Models      map[string]Slot `yaml:"models"` // per-slot overrides for this type
+}
+
+// Slot binds one workflow slot to a model and its parameters.
+type Slot struct {
+	Model           string   `yaml:"model"`            // "provider/model"
+	ContextWindow   int      `yaml:"context_window"`   // tokens; required for models the catalog lacks
+	MaxTokens       int      `yaml:"max_tokens"`       // output cap per call; 0 = the model's default
+	Temperature     *float64 `yaml:"temperature"`      // nil = provider default
+	ReasoningEffort string   `yaml:"reasoning_effort"` // low, medium, high (reasoning models)
+	Thinking        string   `yaml:"thinking"`         // off, budget, adaptive (Anthropic extended thinking)
+	ThinkingBudget  int      `yaml:"thinking_budget"`  // tokens, with thinking: budget
+}
+
+// Provider says how to reach a model provider. Keys are read from the
+// environment variable APIKeyEnv names, never from a file.
+type Provider struct {
+	Kind       string `yaml:"kind"` // openai (Chat Completions) or anthropic (Messages)
+	BaseURL    string `yaml:"base_url"`
+	BaseURLEnv string `yaml:"base_url_env"`
+	APIKeyEnv  string `yaml:"api_key_env"`
+	Keyless    bool   `yaml:"keyless"` // works without a key (local servers)
 }
 
 // Duration is a time.Duration written as "10s", "2m" in files.

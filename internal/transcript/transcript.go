@@ -18,13 +18,16 @@ import (
 const (
 	TypeMessage = "message"  // one transcript message of one agent
 	TypeTurnEnd = "turn_end" // the outcome of a turn
+	TypeUsage   = "usage"    // one model call's usage and cost
 )
 
 // TurnEnd is the data of a TypeTurnEnd event.
 type TurnEnd struct {
 	Final      string          `json:"final,omitempty"`
 	Iterations int             `json:"iterations"`
+	Calls      int             `json:"calls,omitempty"`
 	Usage      messages.Usage  `json:"usage"`
+	CostUSD    float64         `json:"cost_usd,omitempty"`
 	Err        *messages.Error `json:"error,omitempty"`
 }
 
