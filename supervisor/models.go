@@ -3,11 +3,14 @@ package supervisor
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	actorllm "troupe/actors/llm"
+	"troupe/internal/config"
 	"troupe/internal/llm"
+	"troupe/internal/llm/anthropic"
+	"troupe/internal/llm/openai"
 	"troupe/internal/llm/script"
+	"troupe/internal/models"
 )
 
 // modelClient is what the supervisor needs of a model client.
@@ -16,21 +19,90 @@ type modelClient interface {
 	Name() string
 }
 
-// newModel builds the client for a model spec. Today: "script:PATH".
-func newModel(spec, workspace string) (modelClient, error) {
-	switch {
-	case spec == "":
-		return nil, fmt.Errorf("%w: pass --model script:PATH (a scripted model, see README), or set `model:` in ~/.config/troupe/config.yaml or .troupe/config.yaml", ErrNoModel)
-	case strings.HasPrefix(spec, "script:"):
-		m, err := script.Load(strings.TrimPrefix(spec, "script:"))
-		if err != nil {
-			return nil, err
-		}
-		return m, nil
-	}
-	return nil, fmt.Errorf("%w: unknown model %q (supported: script:PATH)", ErrNoModel, spec)
+// slotClient is a resolved slot with its own client.
+type slotClient struct {
+	binding models.Binding
+	client  modelClient
 }
 
-func (s *Supervisor) llmDeps() actorllm.Deps {
-	return actorllm.Deps{Bus: s.bus, Jobs: &s.jobs, Log: s.log, Model: s.model, ModelName: s.model.Name(), Lifetime: s.life}
+// clients builds one client per bound slot. Scripted models are shared by
+// path: every slot bound to one script consumes the same turns.
+func (s *Supervisor) clients(binds map[string]models.Binding) (map[string]slotClient, error) {
+	out := map[string]slotClient{}
+	scripts := map[string]*script.Model{}
+	for slot, b := range binds {
+		var c modelClient
+		switch {
+		case b.Provider == models.ScriptProvider:
+			m, ok := scripts[b.Model]
+			if !ok {
+				var err error
+				if m, err = script.Load(b.Model); err != nil {
+					return nil, err
+				}
+				scripts[b.Model] = m
+			}
+			c = m
+		default:
+			var err error
+			if c, err = s.providerClient(b); err != nil {
+				return nil, fmt.Errorf("slot %s (%s): %w", slot, b.Spec(), err)
+			}
+		}
+		out[slot] = slotClient{binding: b, client: c}
+	}
+	return out, nil
+}
+
+// providerClient builds a client for a real provider. The key is read from
+// the environment variable the provider names and goes nowhere else.
+func (s *Supervisor) providerClient(b models.Binding) (modelClient, error) {
+	conn := b.Conn
+	base := conn.BaseURL
+	if conn.BaseURLEnv != "" && s.getenv(conn.BaseURLEnv) != "" {
+		base = s.getenv(conn.BaseURLEnv)
+	}
+	key := ""
+	if conn.APIKeyEnv != "" {
+		key = s.getenv(conn.APIKeyEnv)
+	}
+	if key == "" && !conn.Keyless {
+		return nil, fmt.Errorf("%w: %s needs an API key: set %s (or pick another model: troupe models)", ErrNoModel, b.Provider, conn.APIKeyEnv)
+	}
+	maxTokens := b.Params.MaxTokens
+	switch conn.Kind {
+	case "openai":
+		return openai.New(openai.Config{Provider: b.Provider, BaseURL: base, APIKey: key, KeyEnv: conn.APIKeyEnv,
+			Model: b.Model, MaxTokens: maxTokens, ReasoningEffort: b.Params.ReasoningEffort, Temperature: b.Params.Temperature})
+	case "anthropic":
+		if maxTokens == 0 {
+			maxTokens = min(b.Info.MaxOutput, 16384)
+		}
+		return anthropic.New(anthropic.Config{BaseURL: base, APIKey: key, KeyEnv: conn.APIKeyEnv, Model: b.Model,
+			MaxTokens: maxTokens,
+			Thinking: anthropic.Thinking{Mode: b.Params.Thinking, BudgetTokens: b.Params.ThinkingBudget}})
+	}
+	return nil, fmt.Errorf("provider %s: unknown kind %q (want openai or anthropic)", b.Provider, conn.Kind)
+}
+
+// llmDeps is the model-client actor's dependencies for one slot.
+func (s *Supervisor) llmDeps(sc slotClient) actorllm.Deps {
+	return actorllm.Deps{Bus: s.bus, Jobs: &s.jobs, Log: s.log, Model: sc.client, ModelName: sc.binding.Spec(),
+		Price: sc.binding.Info.Price, Lifetime: s.life}
+}
+
+// resolveModels binds the slots of cfg, and of each subagent type.
+func resolveModels(cfg config.Config) (*models.Catalog, map[string]models.Binding, error) {
+	cat, err := models.Load()
+	if err != nil {
+		return nil, nil, err
+	}
+	if cfg.Model == "" && cfg.Models[models.Action].Model == "" {
+		return nil, nil, fmt.Errorf("%w: pass --model provider/model (e.g. anthropic/claude-sonnet-4-5, openai/gpt-4.1, ollama/qwen3-coder) or --model script:PATH, or set model: in ~/.config/troupe/config.yaml or .troupe/config.yaml (see troupe models)", ErrNoModel)
+	}
+	binds, err := cat.Resolve(cfg)
+	if err != nil {
+		return nil, nil, err
+	}
+	return cat, binds, nil
 }

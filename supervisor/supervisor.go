@@ -25,9 +25,11 @@ import (
 	"github.com/asynkron/protoactor-go/eventstream"
 
 	"troupe/actors/agent"
+	actorllm "troupe/actors/llm"
 	"troupe/configs"
 	"troupe/internal/bus"
 	"troupe/internal/config"
+	"troupe/internal/models"
 	"troupe/internal/store"
 	"troupe/internal/tool"
 	toolfs "troupe/internal/tool/fs"
@@ -45,6 +47,8 @@ type Options struct {
 	Logger    *slog.Logger // nil discards
 	// Tools replaces the built-in tools (tests add failing or slow tools).
 	Tools []tool.Tool
+	// Getenv reads API keys and base URLs; nil means os.Getenv.
+	Getenv func(string) string
 }
 
 // Supervisor owns a running troupe instance.
@@ -57,7 +61,9 @@ type Supervisor struct {
 	system *actor.ActorSystem
 	tools  *tool.Registry
 	ws     *tool.Workspace
-	model  modelClient
+	slots  map[string]slotClient            // by workflow slot
+	subs   map[string]map[string]slotClient // per subagent type with model overrides
+	getenv func(string) string
 	jobs   sync.WaitGroup
 
 	life   context.Context // cancelled by Close: the lifetime of every actor goroutine
@@ -82,7 +88,7 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	if err != nil {
 		return nil, err
 	}
-	model, err := newModel(o.Config.Model, ws.Root())
+	cat, binds, err := resolveModels(o.Config)
 	if err != nil {
 		return nil, err
 	}
@@ -110,7 +116,13 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 		return nil, err
 	}
 	s := &Supervisor{cfg: o.Config, log: log, store: st, bus: b, token: bo.Token, tools: reg, ws: ws,
-		model: model, sessions: map[string]*Session{}}
+		getenv: o.Getenv, sessions: map[string]*Session{}, subs: map[string]map[string]slotClient{}}
+	if s.getenv == nil {
+		s.getenv = os.Getenv
+	}
+	if err := s.buildClients(cat, binds); err != nil {
+		return nil, errors.Join(err, b.Close())
+	}
 	s.system = actor.NewActorSystem(
 		actor.WithLoggerFactory(func(*actor.ActorSystem) *slog.Logger { return log.With("component", "protoactor") }),
 		actor.WithDeveloperSupervisionLogging(false),
@@ -138,7 +150,38 @@ func (s *Supervisor) Store() *store.Store { return s.store }
 func (s *Supervisor) Workspace() string { return s.ws.Root() }
 
 // ModelName names the action model.
-func (s *Supervisor) ModelName() string { return s.model.Name() }
+func (s *Supervisor) ModelName() string { return s.slots[models.Action].binding.Spec() }
+
+// buildClients makes a client per slot, and per subagent type that
+// overrides slots.
+func (s *Supervisor) buildClients(cat *models.Catalog, binds map[string]models.Binding) error {
+	var err error
+	if s.slots, err = s.clients(binds); err != nil {
+		return err
+	}
+	for name, t := range s.cfg.Subagents.Types {
+		if len(t.Models) == 0 {
+			continue
+		}
+		sb, err := cat.Resolve(s.cfg, t.Models)
+		if err != nil {
+			return fmt.Errorf("subagent type %s: %w", name, err)
+		}
+		if s.subs[name], err = s.clients(sb); err != nil {
+			return fmt.Errorf("subagent type %s: %w", name, err)
+		}
+	}
+	return nil
+}
+
+// llmSlots is the per-slot model-client dependencies for an agent.
+func (s *Supervisor) llmSlots(slots map[string]slotClient) map[string]actorllm.Deps {
+	out := map[string]actorllm.Deps{}
+	for k, v := range slots {
+		out[k] = s.llmDeps(v)
+	}
+	return out
+}
 
 // strategy is the restart policy from config, for every parent actor.
 func (s *Supervisor) strategy() actor.SupervisorStrategy {
@@ -160,13 +203,17 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 		if err != nil {
 			return agent.Deps{}, fmt.Errorf("subagent type %s: %w", name, err)
 		}
-		subs[name] = agent.Subagent{Description: t.Description, Tools: t.Tools, MaxTurns: t.MaxTurns, System: p}
+		sa := agent.Subagent{Description: t.Description, Tools: t.Tools, MaxTurns: t.MaxTurns, System: p}
+		if own, ok := s.subs[name]; ok {
+			sa.Models = s.llmSlots(own)
+		}
+		subs[name] = sa
 	}
 	return agent.Deps{
 		Bus: s.bus, Jobs: &s.jobs, Log: s.log, Lifetime: s.life, Store: s.store,
 		System: main, ToolNames: append(s.tools.Names(), "task"), MaxTurns: s.cfg.MaxTurns,
 		Tools: s.tools, Env: tool.Env{Workspace: s.ws},
-		Model: s.llmDeps(), Subagents: subs, ResultCap: s.cfg.Subagents.ResultCap, Strategy: s.strategy(),
+		Models: s.llmSlots(s.slots), Subagents: subs, ResultCap: s.cfg.Subagents.ResultCap, Strategy: s.strategy(),
 	}, nil
 }
 

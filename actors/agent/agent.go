@@ -39,6 +39,7 @@ type Subagent struct {
 	Tools       []string
 	MaxTurns    int
 	System      string
+	Models      map[string]llm.Deps // per-slot model clients of this type; nil: the parent's
 }
 
 // Deps is what an agent needs. A child agent gets a copy with its own
@@ -62,7 +63,7 @@ type Deps struct {
 
 	Tools     *tool.Registry
 	Env       tool.Env
-	Model     llm.Deps // the act slot's model client (Session/Agent/Workflow filled in per agent)
+	Models    map[string]llm.Deps // model client per workflow slot (action, thinking, …); Session/Agent/Workflow filled in per agent
 	Subagents map[string]Subagent
 	ResultCap int // characters of a subagent's answer given back
 	Strategy  actor.SupervisorStrategy
@@ -189,7 +190,7 @@ func (a *Actor) recover(c actor.Context) {
 	}
 }
 func (a *Actor) spawnWorkflow(c actor.Context) {
-	d := workflow.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, LLM: a.d.Model, Session: a.d.Session,
+	d := workflow.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, LLM: a.d.Models[workflow.SlotOf(workflow.Act)], Session: a.d.Session,
 		Agent: a.d.ID, AgentType: a.d.Type, Name: workflow.Act, Strategy: a.d.Strategy, Lifetime: a.d.Lifetime}
 	pid, err := c.SpawnNamed(workflow.Props(d), "wf-"+workflow.Act)
 	if err != nil {

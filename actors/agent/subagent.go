@@ -69,6 +69,9 @@ func (a *Actor) spawnSubagent(c actor.Context, call messages.ToolCall) {
 	d := a.d
 	d.ID, d.Type, d.Parent = id, args.SubagentType, a.d.ID
 	d.System, d.ToolNames, d.MaxTurns = spec.System, spec.Tools, spec.MaxTurns
+	if spec.Models != nil {
+		d.Models = spec.Models
+	}
 	d.History = nil
 	pid, err := c.SpawnNamed(Props(d), id)
 	if err != nil {

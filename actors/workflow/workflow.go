@@ -23,8 +23,25 @@ import (
 	"troupe/messages"
 )
 
-// Act is the name of the action workflow.
-const Act = "act"
+// Workflow names.
+const (
+	Act      = "act"
+	Think    = "think"
+	Critique = "critique"
+	Compact  = "compact"
+	Vision   = "vision"
+)
+
+// SlotOf returns the model slot a workflow binds to.
+func SlotOf(workflow string) string {
+	switch workflow {
+	case Act:
+		return "action"
+	case Think:
+		return "thinking"
+	}
+	return workflow
+}
 
 // Deps is what a workflow actor needs.
 type Deps struct {

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -152,7 +153,10 @@ func (g *globals) start(ctx context.Context, stdio *IO) (*supervisor.Supervisor,
 	if err != nil {
 		return nil, err
 	}
-	sup, err := supervisor.Start(ctx, supervisor.Options{Config: cfg, Workspace: ws, DataDir: dir, Logger: g.logger(stdio.Err)})
+	sup, err := supervisor.Start(ctx, supervisor.Options{Config: cfg, Workspace: ws, DataDir: dir, Logger: g.logger(stdio.Err), Getenv: stdio.Getenv})
+	if errors.Is(err, supervisor.ErrNoModel) || errors.Is(err, models.ErrUnknownModel) {
+		return nil, fmt.Errorf("%w\n\n%s", err, howToConfigure)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("start: %w", err)
 	}

@@ -133,15 +133,15 @@ func report(w io.Writer, format, session string, res messages.TurnResult, r *ren
 	switch format {
 	case "json":
 		out := map[string]any{"session": session, "turn": res.Turn, "final": res.Final, "iterations": res.Iterations,
-			"usage": res.Usage, "error": res.Err}
+			"calls": res.Calls, "usage": res.Usage, "cost_usd": res.CostUSD, "error": res.Err}
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
 		return enc.Encode(out)
 	case "stream-json":
 		return nil
 	}
-	fmt.Fprintf(w, "── %s · %d model calls · %d tool calls · tokens in %d / out %d · session %s\n",
-		res.Turn, res.Iterations, r.tools, res.Usage.PromptTokens, res.Usage.CompletionTokens, session)
+	fmt.Fprintf(w, "── %s · %d model calls · %d tool calls · tokens in %d (cached %d) / out %d · $%.4f · session %s\n",
+		res.Turn, res.Calls, r.tools, res.Usage.PromptTokens, res.Usage.CachedTokens, res.Usage.CompletionTokens, res.CostUSD, session)
 	return nil
 }
 
