@@ -66,8 +66,39 @@ func TestVersionAndHelpStartNothing(t *testing.T) {
 func TestNoModelSaysHowToConfigure(t *testing.T) {
 	home := t.TempDir()
 	code, _, stderr := run(t, home, "run", "-C", t.TempDir(), "hello")
-	if code != cli.ExitError || !strings.Contains(stderr, "--model script:PATH") {
-		t.Errorf("exit %d, stderr %q; want exit 1 naming --model", code, stderr)
+	for _, want := range []string{"--model script:PATH", "ollama/qwen3-coder", "no key needed", "ANTHROPIC_API_KEY", "troupe demo"} {
+		if code != cli.ExitError || !strings.Contains(stderr, want) {
+			t.Errorf("exit %d, stderr %q; want exit 1 and %q", code, stderr, want)
+		}
+	}
+}
+
+func TestModelsShowsSlots(t *testing.T) {
+	var out, errb bytes.Buffer
+	env := map[string]string{"TROUPE_HOME": t.TempDir(), "HOME": t.TempDir(), "OPENAI_API_KEY": "sk-hidden-77"}
+	code := cli.Execute(context.Background(), []string{"models", "-C", t.TempDir(), "--model", "openai/gpt-4.1", "--model", "compact=ollama/qwen3-coder"},
+		cli.IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(k string) string { return env[k] }})
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, &errb)
+	}
+	for _, want := range []string{
+		`(?m)^action\s+openai/gpt-4.1\s+own\s+1047576\s+32768\s+2.00 / 8.00 / 0.500\s+OPENAI_API_KEY set$`,
+		`(?m)^thinking\s+openai/gpt-4.1\s+→ action\s`,
+		`(?m)^compact\s+ollama/qwen3-coder\s+own\s+262144\s+65536\s+free/unknown\s+none needed$`,
+		`(?m)^vision\s+openai/gpt-4.1\s+→ action\s`,
+	} {
+		if !regexp.MustCompile(want).MatchString(out.String()) {
+			t.Errorf("models output does not match %s:\n%s", want, &out)
+		}
+	}
+	if strings.Contains(out.String(), "sk-hidden-77") {
+		t.Error("models printed the API key")
+	}
+	out.Reset()
+	code = cli.Execute(context.Background(), []string{"models", "-C", t.TempDir(), "--model", "ollama/unknown-model"},
+		cli.IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(k string) string { return env[k] }})
+	if code != cli.ExitError || !strings.Contains(errb.String(), "--context-window N") {
+		t.Errorf("unknown model: exit %d, %s", code, &errb)
 	}
 }
 
