@@ -14,6 +14,7 @@ type Prompt struct {
 	Turn     string `json:"turn"`
 	Text     string `json:"text"`
 	MaxTurns int    `json:"max_turns,omitempty"` // iteration cap; 0 means the agent's default
+	Think    string `json:"think,omitempty"`     // thinking level for this turn; "" means the agent's default
 }
 
 // TurnResult ends a turn. Subject: res.<s>.<agent>.turn. Usage and CostUSD
@@ -25,6 +26,7 @@ type TurnResult struct {
 	Calls      int     `json:"calls,omitempty"`
 	Usage      Usage   `json:"usage"`
 	CostUSD    float64 `json:"cost_usd,omitempty"`
+	Todos      string  `json:"todos,omitempty"` // the agent's todo list at the end, rendered
 	Err        *Error  `json:"error,omitempty"`
 }
 

@@ -12,7 +12,7 @@ const loopScript = `
 turns:
   - {agent: main, tool_calls: [{name: glob, args: {pattern: "*"}}]}
   - {agent: main, tool_calls: [{name: glob, args: {pattern: "*"}}]}
-  - {agent: main, text: "never reached"}
+  - {agent: main, expect_reminder: "MAXIMUM|maximum|[Mm]ax", text: "summed up"}
 `
 
 // The iteration cap ends a turn that keeps calling tools.
@@ -25,8 +25,8 @@ func TestIterationCap(t *testing.T) {
 		t.Fatal(err)
 	}
 	res := submit(t, sess, "loop")
-	if res.Err != nil || res.Iterations != 2 || !strings.Contains(res.Final, "iteration cap of 2") {
-		t.Errorf("turn = %+v, want it stopped at the cap of 2 model calls", res)
+	if res.Err != nil || res.Iterations != 2 || res.Final != "[Max iterations (2) reached — summary below]\n\nsummed up" {
+		t.Errorf("turn = %+v, want it stopped at the cap of 2 model calls with a wind-down summary", res)
 	}
 }
 
@@ -41,6 +41,7 @@ turns:
     expect_tool: task
     expect: "subagent answer truncated"
     text: "ok"
+  - {agent: main, expect_reminder: "original task", text: "ok"}
 `
 
 // A subagent's answer is capped before it reaches the parent.
@@ -76,6 +77,8 @@ turns:
     expect_tool: task
     expect: "unknown subagent_type"
     text: "handled"
+  - {agent: main, expect_reminder: "rejected", text: "handled"}
+  - {agent: main, expect_reminder: "original task", text: "handled"}
 `
 
 // Bad tool calls go back to the model as tool errors, never a crash.

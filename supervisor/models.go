@@ -11,6 +11,7 @@ import (
 	"troupe/internal/llm/openai"
 	"troupe/internal/llm/script"
 	"troupe/internal/models"
+	"troupe/internal/prompt"
 )
 
 // modelClient is what the supervisor needs of a model client.
@@ -70,17 +71,27 @@ func (s *Supervisor) providerClient(b models.Binding) (modelClient, error) {
 		return nil, fmt.Errorf("%w: %s needs an API key: set %s (or pick another model: troupe models)", ErrNoModel, b.Provider, conn.APIKeyEnv)
 	}
 	maxTokens := b.Params.MaxTokens
+	effort, thinking, budget := b.Params.ReasoningEffort, b.Params.Thinking, b.Params.ThinkingBudget
+	if b.Info.Has(models.CapReasoning) && s.think != prompt.Off {
+		// The thinking level also sets the model's own reasoning, unless config does.
+		if effort == "" {
+			effort = s.think.Effort()
+		}
+		if thinking == "" && s.think.BudgetTokens() > 0 {
+			thinking, budget = anthropic.ThinkingBudget, s.think.BudgetTokens()
+		}
+	}
 	switch conn.Kind {
 	case "openai":
 		return openai.New(openai.Config{Provider: b.Provider, BaseURL: base, APIKey: key, KeyEnv: conn.APIKeyEnv,
-			Model: b.Model, MaxTokens: maxTokens, ReasoningEffort: b.Params.ReasoningEffort, Temperature: b.Params.Temperature})
+			Model: b.Model, MaxTokens: maxTokens, ReasoningEffort: effort, Temperature: b.Params.Temperature})
 	case "anthropic":
 		if maxTokens == 0 {
 			maxTokens = min(b.Info.MaxOutput, 16384)
 		}
 		return anthropic.New(anthropic.Config{BaseURL: base, APIKey: key, KeyEnv: conn.APIKeyEnv, Model: b.Model,
 			MaxTokens: maxTokens,
-			Thinking: anthropic.Thinking{Mode: b.Params.Thinking, BudgetTokens: b.Params.ThinkingBudget}})
+			Thinking:  anthropic.Thinking{Mode: thinking, BudgetTokens: budget}})
 	}
 	return nil, fmt.Errorf("provider %s: unknown kind %q (want openai or anthropic)", b.Provider, conn.Kind)
 }

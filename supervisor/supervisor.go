@@ -30,6 +30,8 @@ import (
 	"troupe/internal/bus"
 	"troupe/internal/config"
 	"troupe/internal/models"
+	"troupe/internal/prompt"
+	"troupe/internal/reminder"
 	"troupe/internal/store"
 	"troupe/internal/tool"
 	toolfs "troupe/internal/tool/fs"
@@ -65,6 +67,10 @@ type Supervisor struct {
 	subs   map[string]map[string]slotClient // per subagent type with model overrides
 	getenv func(string) string
 	jobs   sync.WaitGroup
+
+	prompts   *prompt.Builder
+	reminders *reminder.Templates
+	think     prompt.Level
 
 	life   context.Context // cancelled by Close: the lifetime of every actor goroutine
 	cancel context.CancelFunc
@@ -120,6 +126,9 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	if s.getenv == nil {
 		s.getenv = os.Getenv
 	}
+	if err := s.loadHarness(); err != nil {
+		return nil, errors.Join(err, b.Close())
+	}
 	if err := s.buildClients(cat, binds); err != nil {
 		return nil, errors.Join(err, b.Close())
 	}
@@ -137,7 +146,7 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 func builtinTools(c config.Config) []tool.Tool {
 	o := shell.DefaultOptions()
 	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = c.Tools.BashTimeout.D(), c.Tools.BashMaxTimeout.D(), c.Tools.MaxOutput
-	return append(toolfs.Tools(), shell.Bash(o))
+	return append(toolfs.Tools(), shell.Tools(o)...)
 }
 
 // Bus returns the instance's bus.
@@ -151,6 +160,21 @@ func (s *Supervisor) Workspace() string { return s.ws.Root() }
 
 // ModelName names the action model.
 func (s *Supervisor) ModelName() string { return s.slots[models.Action].binding.Spec() }
+
+// loadHarness reads the prompt and reminder templates and the thinking level.
+func (s *Supervisor) loadHarness() error {
+	var err error
+	if s.prompts, err = prompt.Load(configs.FS); err != nil {
+		return err
+	}
+	if s.reminders, err = reminder.Load(configs.FS); err != nil {
+		return err
+	}
+	if s.think, err = prompt.ParseLevel(s.cfg.Think); err != nil {
+		return fmt.Errorf("config: think: %w", err)
+	}
+	return nil
+}
 
 // buildClients makes a client per slot, and per subagent type that
 // overrides slots.
@@ -193,13 +217,9 @@ func (s *Supervisor) strategy() actor.SupervisorStrategy {
 
 // agentDeps is the template of a main agent's dependencies.
 func (s *Supervisor) agentDeps() (agent.Deps, error) {
-	main, err := prompt("prompts/main.md", s.ws.Root())
-	if err != nil {
-		return agent.Deps{}, err
-	}
 	subs := map[string]agent.Subagent{}
 	for name, t := range s.cfg.Subagents.Types {
-		p, err := prompt(t.Prompt, s.ws.Root())
+		p, err := readPrompt(t.Prompt, s.ws.Root())
 		if err != nil {
 			return agent.Deps{}, fmt.Errorf("subagent type %s: %w", name, err)
 		}
@@ -209,16 +229,31 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 		}
 		subs[name] = sa
 	}
+	project, err := prompt.LoadProject(s.ws.Root())
+	if err != nil {
+		return agent.Deps{}, err
+	}
+	_, gitErr := os.Stat(filepath.Join(s.ws.Root(), ".git"))
 	return agent.Deps{
 		Bus: s.bus, Jobs: &s.jobs, Log: s.log, Lifetime: s.life, Store: s.store,
-		System: main, ToolNames: append(s.tools.Names(), "task"), MaxTurns: s.cfg.MaxTurns,
-		Tools: s.tools, Env: tool.Env{Workspace: s.ws},
+		ToolNames: append(s.tools.Names(), "task"), MaxTurns: s.cfg.MaxTurns,
+		Prompts: s.prompts, Reminders: s.reminders, Think: s.think, Git: gitErr == nil, Project: project,
+		Tools: s.tools, Env: tool.Env{Workspace: s.ws}, NewJobs: s.newJobs,
 		Models: s.llmSlots(s.slots), Subagents: subs, ResultCap: s.cfg.Subagents.ResultCap, Strategy: s.strategy(),
 	}, nil
 }
 
-// prompt reads a prompt template: a path inside configs/, or a file.
-func prompt(path, workspace string) (string, error) {
+// newJobs makes an agent's background-job table.
+func (s *Supervisor) newJobs() tool.JobTable { return shell.NewJobs(s.shellOptions()) }
+
+func (s *Supervisor) shellOptions() shell.Options {
+	o := shell.DefaultOptions()
+	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = s.cfg.Tools.BashTimeout.D(), s.cfg.Tools.BashMaxTimeout.D(), s.cfg.Tools.MaxOutput
+	return o
+}
+
+// readPrompt reads a prompt template: a path inside configs/, or a file.
+func readPrompt(path, workspace string) (string, error) {
 	data, err := fs.ReadFile(configs.FS, path)
 	if errors.Is(err, fs.ErrNotExist) {
 		data, err = os.ReadFile(path)

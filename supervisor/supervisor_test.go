@@ -35,6 +35,9 @@ turns:
     expect_tool: bash
     expect: "^1"
     text: "Done: the colour is blue."
+  - agent: main
+    expect_reminder: "original task"
+    text: "Done: the colour is blue."
 `
 
 func TestFullTurnWithSeveralToolCalls(t *testing.T) {
@@ -49,8 +52,8 @@ func TestFullTurnWithSeveralToolCalls(t *testing.T) {
 	if res.Err != nil {
 		t.Fatalf("turn failed: %v", res.Err)
 	}
-	if res.Final != "Done: the colour is blue." || res.Iterations != 4 {
-		t.Errorf("result = %q after %d iterations, want the script's final answer after 4", res.Final, res.Iterations)
+	if res.Final != "Done: the colour is blue." || res.Iterations != 5 {
+		t.Errorf("result = %q after %d iterations, want the script's final answer after 5 (4 + the completion check)", res.Final, res.Iterations)
 	}
 	data, err := os.ReadFile(filepath.Join(w.workspace, "notes.txt"))
 	if err != nil || string(data) != "name = x\ncolour = blue\n" {
@@ -75,7 +78,7 @@ func TestFullTurnWithSeveralToolCalls(t *testing.T) {
 			t.Errorf("no message on %s; saw %v", s, counts)
 		}
 	}
-	if counts["troupe.cmd."+id+".main.tools"] != 4 || counts["troupe.cmd."+id+".main.llm.act"] != 4 {
+	if counts["troupe.cmd."+id+".main.tools"] != 4 || counts["troupe.cmd."+id+".main.llm.act"] != 5 {
 		t.Errorf("tool requests = %d, model requests = %d; want 4 and 4", counts["troupe.cmd."+id+".main.tools"], counts["troupe.cmd."+id+".main.llm.act"])
 	}
 
@@ -96,7 +99,7 @@ func TestFullTurnWithSeveralToolCalls(t *testing.T) {
 		}
 		roles = append(roles, r)
 	}
-	wantRoles := []string{"user", "assistant", "tool:glob", "tool:read_file", "assistant", "tool:edit_file", "assistant", "tool:bash", "assistant"}
+	wantRoles := []string{"user", "assistant", "tool:glob", "tool:read_file", "assistant", "tool:edit_file", "assistant", "tool:bash", "assistant", "user", "assistant"}
 	if diff := cmp.Diff(wantRoles, roles); diff != "" {
 		t.Errorf("transcript roles (-want +got):\n%s", diff)
 	}
@@ -129,6 +132,9 @@ turns:
     text: "beta is beta.txt"
   - agent: main
     expect_tool: task
+    text: "Both found."
+  - agent: main
+    expect_reminder: "original task"
     text: "Both found."
 `
 

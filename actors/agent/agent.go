@@ -15,6 +15,7 @@ package agent
 import (
 	"context"
 	"log/slog"
+	"strings"
 	"sync"
 
 	"github.com/asynkron/protoactor-go/actor"
@@ -24,6 +25,8 @@ import (
 	"troupe/actors/toolrunner"
 	"troupe/actors/workflow"
 	"troupe/internal/bus"
+	"troupe/internal/prompt"
+	"troupe/internal/reminder"
 	"troupe/internal/store"
 	"troupe/internal/tool"
 	"troupe/internal/transcript"
@@ -57,13 +60,20 @@ type Deps struct {
 	Type    string // "main" or a subagent type
 	Parent  string // parent agent id; "" for the main agent
 
-	System    string
+	Role      string   // the agent type's own prompt (subagents); "" for the main agent
 	ToolNames []string // tools this agent may call; "task" lets it spawn subagents
 	MaxTurns  int      // model calls per turn
 
+	Prompts   *prompt.Builder     // system and thinking prompts; shared, read-only
+	Reminders *reminder.Templates // reminder texts; shared, read-only
+	Think     prompt.Level        // default thinking level
+	Git       bool                // the workspace is a git repository
+	Project   prompt.Doc          // project instructions from the workspace root
+
 	Tools     *tool.Registry
-	Env       tool.Env
-	Models    map[string]llm.Deps // model client per workflow slot (action, thinking, …); Session/Agent/Workflow filled in per agent
+	Env       tool.Env             // workspace; Files and Jobs are made per agent
+	NewJobs   func() tool.JobTable // background-job table per agent; nil: no background jobs
+	Models    map[string]llm.Deps  // model client per workflow slot (action, thinking, …); Session/Agent/Workflow filled in per agent
 	Subagents map[string]Subagent
 	ResultCap int // characters of a subagent's answer given back
 	Strategy  actor.SupervisorStrategy
@@ -72,14 +82,20 @@ type Deps struct {
 	History []messages.Message
 }
 
+// workflows are the workflow actors every agent has.
+var workflows = [...]string{workflow.Act, workflow.Think, workflow.Critique}
+
 // Subjects returns what an agent listens on.
 func Subjects(session, id string) []string {
-	return []string{
+	out := []string{
 		messages.Subject(messages.ClassCmd, session, id, "prompt"),
 		messages.Subject(messages.ClassCtl, session, id, "cancel"),
-		messages.Subject(messages.ClassRes, session, id, workflow.Act),
 		messages.Subject(messages.ClassRes, session, id, "tools"),
 	}
+	for _, wf := range workflows {
+		out = append(out, messages.Subject(messages.ClassRes, session, id, wf))
+	}
+	return out
 }
 
 // Props returns an agent's props; its children are supervised by d.Strategy.
@@ -87,7 +103,7 @@ func Props(d Deps) *actor.Props {
 	life := &lifetime{}
 	return actor.PropsFromProducer(func() actor.Actor {
 		life.incarnations++ // the producer runs on spawn and on each restart, never concurrently
-		return &Actor{d: d, life: life, children: map[string]*child{}}
+		return &Actor{d: d, life: life, children: map[string]*child{}, wfPorts: map[string]*port.Port{}}
 	}, actor.WithSupervisor(d.Strategy))
 }
 
@@ -113,9 +129,16 @@ type Actor struct {
 	turn       *turn // nil when idle
 	stopping   bool
 
-	wfPort, toolPort *port.Port
-	children         map[string]*child // running subagents by agent id
-	seq              int               // subagent counter
+	system string              // assembled once: the prefix stays byte-identical
+	tools  *tool.Registry      // the shared tools plus this agent's todo tools
+	env    tool.Env            // this agent's files read and background jobs
+	h      harness             // reminders, loop guard, todos, instructions
+	specs  []messages.ToolSpec // the schemas sent, in a stable order
+
+	wfPorts  map[string]*port.Port // by workflow name
+	toolPort *port.Port
+	children map[string]*child // running subagents by agent id
+	seq      int               // subagent counter
 }
 
 // Receive handles one message.
@@ -131,6 +154,7 @@ func (a *Actor) Receive(c actor.Context) {
 		a.terminated(c, m.Who)
 	case *actor.Restarting:
 		a.closePorts()
+		a.closeJobs()
 	case *actor.Stopping:
 		a.stopping = true
 		if a.turn != nil {
@@ -138,6 +162,7 @@ func (a *Actor) Receive(c actor.Context) {
 		}
 	case *actor.Stopped:
 		a.closePorts()
+		a.closeJobs()
 	}
 }
 
@@ -168,7 +193,13 @@ func (a *Actor) start(c actor.Context) {
 	if a.life.incarnations > 1 {
 		a.recover(c)
 	}
-	a.spawnWorkflow(c)
+	if err := a.setup(); err != nil {
+		a.d.Log.Error("set up agent", "agent", a.d.ID, "err", err)
+		a.notice("error", "agent set-up failed: "+err.Error())
+	}
+	for _, wf := range workflows {
+		a.spawnWorkflow(c, wf)
+	}
 	a.spawnToolRunner(c)
 }
 
@@ -189,19 +220,23 @@ func (a *Actor) recover(c actor.Context) {
 		a.publish(messages.Subject(messages.ClassRes, a.d.Session, a.d.ID, "turn"), replyMeta(ref.cause), res)
 	}
 }
-func (a *Actor) spawnWorkflow(c actor.Context) {
-	d := workflow.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, LLM: a.d.Models[workflow.SlotOf(workflow.Act)], Session: a.d.Session,
-		Agent: a.d.ID, AgentType: a.d.Type, Name: workflow.Act, Strategy: a.d.Strategy, Lifetime: a.d.Lifetime}
-	pid, err := c.SpawnNamed(workflow.Props(d), "wf-"+workflow.Act)
+func (a *Actor) spawnWorkflow(c actor.Context, name string) {
+	slot, ok := a.d.Models[workflow.SlotOf(name)]
+	if !ok {
+		slot = a.d.Models[workflow.SlotOf(workflow.Act)]
+	}
+	d := workflow.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, LLM: slot, Session: a.d.Session,
+		Agent: a.d.ID, AgentType: a.d.Type, Name: name, Strategy: a.d.Strategy, Lifetime: a.d.Lifetime}
+	pid, err := c.SpawnNamed(workflow.Props(d), "wf-"+name)
 	if err != nil {
-		a.d.Log.Error("spawn workflow", "agent", a.d.ID, "err", err)
+		a.d.Log.Error("spawn workflow", "agent", a.d.ID, "workflow", name, "err", err)
 		return
 	}
-	a.wfPort = a.attach(c, pid, workflow.Subjects(a.d.Session, a.d.ID, workflow.Act)...)
+	a.wfPorts[name] = a.attach(c, pid, workflow.Subjects(a.d.Session, a.d.ID, name)...)
 }
 
 func (a *Actor) spawnToolRunner(c actor.Context) {
-	d := toolrunner.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, Tools: a.d.Tools, Env: a.d.Env,
+	d := toolrunner.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, Tools: a.tools, Env: a.env,
 		Session: a.d.Session, Agent: a.d.ID, Lifetime: a.d.Lifetime}
 	pid, err := c.SpawnNamed(toolrunner.Props(d), "tools")
 	if err != nil {
@@ -238,14 +273,16 @@ func (a *Actor) terminated(c actor.Context, who *actor.PID) {
 	if a.stopping {
 		return
 	}
-	switch {
-	case a.wfPort != nil && who.Id == c.Self().Id+"/wf-"+workflow.Act:
-		a.wfPort.Close()
-		a.notice("warn", "the model workflow failed repeatedly and was restarted")
+	if name, ok := strings.CutPrefix(who.Id, c.Self().Id+"/wf-"); ok && a.wfPorts[name] != nil {
+		a.wfPorts[name].Close()
+		a.notice("warn", "the "+name+" workflow failed repeatedly and was restarted")
 		if a.turn != nil {
-			a.finish(c, "", &messages.Error{Kind: messages.KindCrashed, Op: "agent", Msg: "model workflow failed repeatedly"})
+			a.finish(c, "", &messages.Error{Kind: messages.KindCrashed, Op: "agent", Msg: name + " workflow failed repeatedly"})
 		}
-		a.spawnWorkflow(c)
+		a.spawnWorkflow(c, name)
+		return
+	}
+	switch {
 	case a.toolPort != nil && who.Id == c.Self().Id+"/tools":
 		a.toolPort.Close()
 		a.notice("warn", "the tool runner failed repeatedly and was restarted")
@@ -256,8 +293,25 @@ func (a *Actor) terminated(c actor.Context, who *actor.PID) {
 	}
 }
 
+// closeJobs stops the agent's background processes, off the mailbox:
+// stopping them waits out their grace period.
+func (a *Actor) closeJobs() {
+	jobs := a.env.Jobs
+	if jobs == nil {
+		return
+	}
+	a.env.Jobs = nil
+	a.d.Jobs.Go(func() {
+		if err := jobs.Close(); err != nil {
+			a.d.Log.Debug("close background jobs", "agent", a.d.ID, "err", err)
+		}
+	})
+}
+
 func (a *Actor) closePorts() {
-	a.wfPort.Close()
+	for _, p := range a.wfPorts {
+		p.Close()
+	}
 	a.toolPort.Close()
 	for _, ch := range a.children {
 		ch.port.Close()

@@ -68,7 +68,7 @@ func (a *Actor) spawnSubagent(c actor.Context, call messages.ToolCall) {
 	id := fmt.Sprintf("%s-%s-%d", args.SubagentType, randHex(3), a.seq)
 	d := a.d
 	d.ID, d.Type, d.Parent = id, args.SubagentType, a.d.ID
-	d.System, d.ToolNames, d.MaxTurns = spec.System, spec.Tools, spec.MaxTurns
+	d.Role, d.ToolNames, d.MaxTurns = spec.System, spec.Tools, spec.MaxTurns
 	if spec.Models != nil {
 		d.Models = spec.Models
 	}

@@ -8,7 +8,11 @@ import (
 	"github.com/asynkron/protoactor-go/actor"
 
 	"troupe/actors/workflow"
+	"troupe/internal/loopguard"
+	"troupe/internal/prompt"
+	"troupe/internal/reminder"
 	"troupe/internal/tool"
+	"troupe/internal/tool/todo"
 	"troupe/internal/transcript"
 	"troupe/messages"
 )
@@ -23,7 +27,13 @@ type turn struct {
 	usage      messages.Usage
 	cost       float64
 	call       string // id of the pending workflow call; "" while tools run
+	calln      int    // workflow calls made, for call ids
+	phase      phase
+	think      prompt.Level // this turn's thinking level; "" = the agent's default
+	trace      string       // the thinking trace being built
 	lastText   string
+	loopMsg    *messages.Message // the loop guard's reminder, appended after the batch
+	windDown   bool              // the final, tool-less call after the iteration cap
 
 	batch    []messages.ToolCall // tool calls of the last assistant message
 	results  map[string]messages.ToolResult
@@ -45,6 +55,16 @@ func (t *turn) callOf(childID string) (messages.ToolCall, bool) {
 	}
 	return messages.ToolCall{}, false
 }
+
+// phase is what the pending workflow call is for.
+type phase int
+
+const (
+	phaseAct phase = iota
+	phaseThink
+	phaseCritique
+	phaseRefine
+)
 
 // localResult is a tool result the agent produced itself (a refused call, a
 // subagent answer); it is delivered through the mailbox so recording never
@@ -73,37 +93,77 @@ func (a *Actor) prompt(c actor.Context, p messages.Prompt, meta messages.Meta) {
 		meta.Correlation = p.Turn
 	}
 	a.turn = &turn{id: p.Turn, cause: meta, maxTurns: max, children: map[string]string{}}
+	if lvl, err := prompt.ParseLevel(p.Think); err == nil && p.Think != "" {
+		a.turn.think = lvl
+	}
 	a.life.turn = &turnRef{id: p.Turn, cause: meta}
 	a.event("turn_started", replyMeta(meta), messages.TurnStarted{Turn: p.Turn, Text: p.Text, Parent: a.d.Parent})
 	a.append(p.Turn, messages.Message{Role: messages.RoleUser, Content: p.Text})
+	if a.h.remind != nil {
+		a.h.remind.Observe(reminder.UserPrompt{Text: p.Text})
+	}
+	if a.h.guard != nil {
+		a.h.guard.Reset()
+	}
 	a.step(c)
 }
 
-// step asks the act workflow for the next assistant message.
+// step starts the next iteration: reminders, optional thinking, then the
+// action call — or, at the iteration cap, a last tool-less call that sums up.
 func (a *Actor) step(c actor.Context) {
 	t := a.turn
 	if t.iterations >= t.maxTurns {
-		final := t.lastText
-		note := fmt.Sprintf("[stopped: reached the iteration cap of %d model calls]", t.maxTurns)
-		if final != "" {
-			final += "\n\n"
-		}
-		a.notice("warn", fmt.Sprintf("agent %s %s", a.d.ID, note))
-		a.finish(c, final+note, nil)
+		a.windDown(c)
 		return
 	}
 	t.iterations++
-	t.call = t.id + "-" + a.d.ID + "-" + strconv.Itoa(t.iterations)
-	specs := a.toolSpecs()
-	req := messages.WorkflowRequest{Call: t.call, Workflow: workflow.Act, System: a.d.System,
-		Messages: append([]messages.Message(nil), a.transcript...), Tools: specs}
-	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, workflow.Act), replyMeta(t.cause), req)
+	if a.beforeCall(c) {
+		return
+	}
+	a.act(c)
+}
+
+// act asks the act workflow for the next assistant message.
+func (a *Actor) act(c actor.Context) {
+	t := a.turn
+	t.phase = phaseAct
+	a.call(c, workflow.Act, a.system, a.transcript, a.specs)
+}
+
+// windDown makes the last call of a turn that hit its iteration cap: no
+// tools, and a request to sum up what was done and what is left.
+func (a *Actor) windDown(c actor.Context) {
+	t := a.turn
+	note := fmt.Sprintf("[Max iterations (%d) reached — summary below]", t.maxTurns)
+	a.notice("warn", fmt.Sprintf("agent %s reached its iteration cap of %d model calls", a.d.ID, t.maxTurns))
+	if a.h.remind == nil {
+		final := note
+		if t.lastText != "" {
+			final = t.lastText + "\n\n" + note
+		}
+		a.finish(c, final, nil)
+		return
+	}
+	t.windDown = true
+	t.phase = phaseAct
+	a.append(t.id, a.h.remind.WindDown(t.maxTurns))
+	a.call(c, workflow.Act, a.system, a.transcript, nil)
+}
+
+// call sends one request to a workflow; its answer comes back to answered.
+func (a *Actor) call(c actor.Context, wf, system string, msgs []messages.Message, tools []messages.ToolSpec) {
+	t := a.turn
+	t.calln++
+	t.call = t.id + "-" + a.d.ID + "-" + strconv.Itoa(t.calln)
+	req := messages.WorkflowRequest{Call: t.call, Workflow: wf, System: system,
+		Messages: append([]messages.Message(nil), msgs...), Tools: tools}
+	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, wf), replyMeta(t.cause), req)
 }
 
 // toolSpecs is the schema the model sees: only the tools this agent may use.
 func (a *Actor) toolSpecs() []messages.ToolSpec {
 	var out []messages.ToolSpec
-	for _, s := range a.d.Tools.Specs(a.d.ToolNames) {
+	for _, s := range a.tools.Specs(a.d.ToolNames) {
 		out = append(out, s.Wire())
 	}
 	if a.canSpawn() {
@@ -130,11 +190,17 @@ func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messag
 		return // a late answer to a cancelled turn
 	}
 	t.call = ""
+	if r.Err == nil {
+		a.account(t, r)
+	}
+	if t.phase != phaseAct {
+		a.thought(c, r)
+		return
+	}
 	if r.Err != nil {
 		a.finish(c, "", r.Err)
 		return
 	}
-	a.account(t, r)
 	msg := r.Message
 	msg.Role = messages.RoleAssistant
 	for i := range msg.ToolCalls {
@@ -147,13 +213,55 @@ func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messag
 	if msg.Content != "" {
 		t.lastText = msg.Content
 	}
+	if t.windDown {
+		a.finish(c, fmt.Sprintf("[Max iterations (%d) reached — summary below]\n\n%s", t.maxTurns, msg.Content), nil)
+		return
+	}
+	if a.h.remind != nil {
+		a.h.remind.Observe(reminder.AssistantMessage{Message: msg, StopReason: r.StopReason})
+	}
 	if len(msg.ToolCalls) == 0 {
-		a.finish(c, msg.Content, nil)
+		a.stopped(c, msg)
 		return
 	}
 	t.batch, t.next = msg.ToolCalls, 0
 	t.results, t.inflight = map[string]messages.ToolResult{}, map[string]bool{}
+	if a.h.guard != nil {
+		switch v := a.h.guard.Check(msg.ToolCalls); v.Level {
+		case loopguard.Stop:
+			a.notice("error", v.Final)
+			a.finish(c, v.Final, &messages.Error{Kind: messages.KindOther, Op: "agent", Msg: "stopped: the model kept repeating the same tool calls"})
+			return
+		case loopguard.Warn, loopguard.StepBack:
+			m := v.Message
+			t.loopMsg = &m
+			a.notice("warn", fmt.Sprintf("agent %s is repeating %v", a.d.ID, v.Cycle))
+		}
+	}
 	a.pump(c)
+}
+
+// stopped runs the guards when the model answered without tool calls: open
+// todos, queued input, the completion check, an answer cut off at the token
+// limit — each may send the model back to work once more.
+func (a *Actor) stopped(c actor.Context, msg messages.Message) {
+	if a.h.remind == nil {
+		a.finish(c, msg.Content, nil)
+		return
+	}
+	switch act := a.h.remind.Stop(false); act.Kind {
+	case reminder.Accept:
+		final := msg.Content
+		if final == "" {
+			final = "Done."
+		}
+		a.finish(c, final, nil)
+	default:
+		if act.Message.Content != "" {
+			a.append(a.turn.id, act.Message)
+		}
+		a.step(c)
+	}
 }
 
 // usage is the session-log record of one model call.
@@ -261,6 +369,15 @@ func (a *Actor) record(c actor.Context, turnID string, r messages.ToolResult) {
 		return
 	}
 	a.appendResults(t)
+	results := make([]messages.ToolResult, 0, len(t.batch))
+	for _, call := range t.batch {
+		results = append(results, t.results[call.ID])
+	}
+	a.afterBatch(t, results)
+	if t.loopMsg != nil {
+		a.append(t.id, *t.loopMsg)
+		t.loopMsg = nil
+	}
 	t.batch, t.results, t.inflight = nil, nil, nil
 	a.step(c)
 }
@@ -293,6 +410,11 @@ func (a *Actor) finish(c actor.Context, final string, err *messages.Error) {
 	}
 	a.turn, a.life.turn = nil, nil
 	res := messages.TurnResult{Turn: t.id, Final: final, Iterations: t.iterations, Calls: t.calls, Usage: t.usage, CostUSD: t.cost, Err: err}
+	if a.h.todos != nil {
+		if items := a.h.todos.Items(); len(items) > 0 {
+			res.Todos = todo.Render(items)
+		}
+	}
 	a.publish(messages.Subject(messages.ClassRes, a.d.Session, a.d.ID, "turn"), replyMeta(t.cause), res)
 }
 

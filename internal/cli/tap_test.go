@@ -24,6 +24,7 @@ turns:
   - agent: main
     expect: "started"
     text: "all done"
+  - {agent: main, expect_reminder: "original task", text: "all done"}
 `
 
 // A listening run writes token-protected credentials beside its session;

@@ -27,11 +27,12 @@ type Config struct {
 	Model     string              `yaml:"model"`
 	Models    map[string]Slot     `yaml:"models"`    // per workflow slot: action, thinking, critique, compact, vision
 	Providers map[string]Provider `yaml:"providers"` // added to and overriding the catalog's providers
-	MaxTurns  int       `yaml:"max_turns"`
-	Restart   Restart   `yaml:"restart"`
-	Bus       Bus       `yaml:"bus"`
-	Tools     Tools     `yaml:"tools"`
-	Subagents Subagents `yaml:"subagents"`
+	MaxTurns  int                 `yaml:"max_turns"`
+	Think     string              `yaml:"think"` // thinking level before each action call: off, low, medium, high
+	Restart   Restart             `yaml:"restart"`
+	Bus       Bus                 `yaml:"bus"`
+	Tools     Tools               `yaml:"tools"`
+	Subagents Subagents           `yaml:"subagents"`
 }
 
 // Restart is a supervision policy: at most MaxRestarts restarts within the

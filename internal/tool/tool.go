@@ -3,8 +3,9 @@
 // confined to. Built-in tools live in subpackages (fs, shell).
 //
 // A Tool's Run may be called from many goroutines at once; tools hold no
-// per-call state. A Registry is built once and read-only afterwards, so it is
-// safe to share.
+// per-call state. What they remember per agent (FileState, a JobTable) comes
+// in the Env and is safe for concurrent use. A Registry is built once and
+// read-only afterwards, so it is safe to share.
 package tool
 
 import (
@@ -42,9 +43,25 @@ func Errorf(kind messages.Kind, format string, args ...any) Result {
 	return Result{Content: fmt.Sprintf(format, args...), IsError: true, Kind: kind}
 }
 
-// Env is what a running tool may touch.
+// Env is what a running tool may touch. Workspace is shared; Files and Jobs
+// hold one agent's state and must not be shared between agents.
 type Env struct {
 	Workspace *Workspace
+	// Files records which files the agent has read; the file tools refuse
+	// to change a file the agent has not read or that changed since. Nil
+	// turns that guard off.
+	Files *FileState
+	// Jobs owns the agent's background commands (shell.NewJobs returns
+	// one); nil means commands cannot run in the background. The owner of
+	// the agent calls Close when the agent stops, which kills them.
+	Jobs JobTable
+}
+
+// JobTable is a table of background jobs, as far as its owner needs to know
+// it: closing it stops every job. The shell tools work with their own
+// concrete type behind it.
+type JobTable interface {
+	Close() error
 }
 
 // Tool is something the model can call. Run returns a Result for everything
@@ -89,6 +106,15 @@ func NewRegistry(tools ...Tool) (*Registry, error) {
 	}
 	sort.Strings(r.order)
 	return r, nil
+}
+
+// With returns a new registry holding r's tools and extra.
+func (r *Registry) With(extra ...Tool) (*Registry, error) {
+	all := make([]Tool, 0, len(r.order)+len(extra))
+	for _, n := range r.order {
+		all = append(all, r.tools[n])
+	}
+	return NewRegistry(append(all, extra...)...)
 }
 
 // Lookup returns the named tool.

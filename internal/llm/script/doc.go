@@ -11,6 +11,7 @@
 //	  - agent: main                  # regexp on Request.Agent or Request.AgentType
 //	    expect: "fix the failing"    # regexp the last message's content must match
 //	    expect_tool: read_file       # the last message must be this tool's result
+//	    expect_reminder: "original"  # regexp the trailing <system-reminder> messages must match
 //	    text: "Let me look."
 //	    tool_calls:
 //	      - name: read_file
@@ -20,6 +21,10 @@
 //	    stop_reason: end_turn        # default tool_use with tool calls, else end_turn
 //	    delay: 50ms                  # wait, honouring ctx, before answering
 //	    error: "boom"                # fail the call instead of answering
+//
+// The harness injects <system-reminder> user messages before some calls;
+// expect and expect_tool look at the last message before them, and only a
+// turn with expect_reminder requires (and matches) them.
 //
 // Each request takes the first unused turn, in file order, whose agent and
 // expectations match it; every turn is used once. Regexps are unanchored:

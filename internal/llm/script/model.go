@@ -132,11 +132,37 @@ func (t *turn) matches(req llm.Request) bool {
 	if t.agent != nil && !t.agent.MatchString(req.Agent) && !t.agent.MatchString(req.AgentType) {
 		return false
 	}
-	last := req.LastMessage()
+	last, reminders := split(req.Messages)
+	if t.reminder != nil && (reminders == "" || !t.reminder.MatchString(reminders)) {
+		return false
+	}
 	if t.expectTool != "" && (last.Role != messages.RoleTool || last.Name != t.expectTool) {
 		return false
 	}
 	return t.expect == nil || t.expect.MatchString(last.Content)
+}
+
+// reminderPrefix starts a harness reminder: a user message the agent
+// injects before a call (see internal/reminder).
+const reminderPrefix = "<system-reminder>"
+
+// split returns the last message that is not a trailing harness reminder,
+// and the trailing reminders' text. A script describes the conversation;
+// reminders are matched only by expect_reminder.
+func split(msgs []messages.Message) (last messages.Message, reminders string) {
+	i := len(msgs) - 1
+	var texts []string
+	for ; i >= 0; i-- {
+		m := msgs[i]
+		if m.Role != messages.RoleUser || !strings.HasPrefix(strings.TrimSpace(m.Content), reminderPrefix) {
+			break
+		}
+		texts = append([]string{m.Content}, texts...)
+	}
+	if i >= 0 {
+		last = msgs[i]
+	}
+	return last, strings.Join(texts, "\n")
 }
 
 // describe says where a turn is and what it waits for.
@@ -150,6 +176,9 @@ func (t *turn) describe() string {
 	}
 	if t.expectTool != "" {
 		want = append(want, "expect_tool "+t.expectTool)
+	}
+	if t.reminder != nil {
+		want = append(want, fmt.Sprintf("expect_reminder %q", t.reminder.String()))
 	}
 	if len(want) == 0 {
 		want = append(want, "any")

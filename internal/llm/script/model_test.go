@@ -452,3 +452,38 @@ func TestCancelMidStream(t *testing.T) {
 		t.Errorf("Err() = %v, want context.Canceled", s.Err())
 	}
 }
+
+// Trailing harness reminders are skipped by expect and expect_tool and
+// matched only by expect_reminder.
+func TestReminders(t *testing.T) {
+	m, err := Parse("r.yaml", []byte(`
+turns:
+  - {expect_tool: read_file, text: "read it"}
+  - {expect_reminder: "original task", text: "checked"}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tool := messages.Message{Role: messages.RoleTool, Name: "read_file", Content: "x"}
+	rem := messages.Message{Role: messages.RoleUser, Content: "<system-reminder>\nverify the original task\n</system-reminder>"}
+	ask := func(msgs ...messages.Message) string {
+		s, err := m.Stream(context.Background(), llm.Request{Agent: "main", Messages: msgs})
+		if err != nil {
+			return "error: " + err.Error()
+		}
+		r, err := llm.Collect(context.Background(), s, nil)
+		if err != nil {
+			return "error: " + err.Error()
+		}
+		return r.Message.Content
+	}
+	if got := ask(tool, rem); got != "read it" {
+		t.Errorf("tool result behind a reminder: got %q, want the expect_tool turn", got)
+	}
+	if got := ask(tool); !strings.Contains(got, "no turn matches") {
+		t.Errorf("expect_reminder without a reminder: got %q, want no match", got)
+	}
+	if got := ask(tool, rem); got != "checked" {
+		t.Errorf("reminder turn: got %q", got)
+	}
+}

@@ -40,6 +40,7 @@ type turn struct {
 	agent      *regexp.Regexp // nil: any agent
 	expect     *regexp.Regexp // nil: any last message
 	expectTool string         // "": any last message
+	reminder   *regexp.Regexp // nil: trailing reminders are skipped unseen
 	text       string
 	hasText    bool
 	calls      []messages.ToolCall
@@ -55,7 +56,7 @@ type turn struct {
 // Read-only tables of the keys and values a script may use.
 var (
 	topKeys   = []string{"turns"}
-	turnKeys  = []string{"agent", "expect", "expect_tool", "text", "tool_calls", "usage", "stop_reason", "delay", "error"}
+	turnKeys  = []string{"agent", "expect", "expect_tool", "expect_reminder", "text", "tool_calls", "usage", "stop_reason", "delay", "error"}
 	callKeys  = []string{"name", "id", "args", "raw_args"}
 	usageKeys = []string{"prompt_tokens", "completion_tokens", "cached_tokens"}
 	stops     = []string{llm.StopEnd, llm.StopToolUse, llm.StopMaxTokens}
@@ -239,6 +240,8 @@ func (p *parser) turn(index int, n *yaml.Node) (turn, error) {
 			t.expect, err = p.regexp(v, key)
 		case "expect_tool":
 			t.expectTool, err = p.nonEmpty(v, key)
+		case "expect_reminder":
+			t.reminder, err = p.regexp(v, key)
 		case "text":
 			t.text, err = p.str(v, key)
 			t.hasText = true

@@ -5,8 +5,6 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -23,7 +21,7 @@ const editFileSchema = `{
   "type": "object",
   "properties": {
     "file_path": {"type": "string", "description": "Path of the file to edit, relative to the workspace root or absolute."},
-    "old_string": {"type": "string", "description": "The exact text to replace, including whitespace and indentation. Empty to create a new file."},
+    "old_string": {"type": "string", "description": "The text to replace, copied exactly from the file including whitespace and indentation. Empty to create a new file."},
     "new_string": {"type": "string", "description": "The text to put in its place; must differ from old_string."},
     "replace_all": {"type": "boolean", "default": false, "description": "Replace every occurrence of old_string instead of requiring exactly one."}
   },
@@ -37,7 +35,8 @@ type editFileArgs struct {
 	ReplaceAll bool   `json:"replace_all"`
 }
 
-// EditFile returns the edit_file tool: exact string replacement in a file.
+// EditFile returns the edit_file tool: it replaces text in a file, finding
+// old_string exactly or, failing that, by progressively looser matchers.
 func EditFile() tool.Func {
 	return newTool(tool.Spec{
 		Name:        "edit_file",
@@ -46,7 +45,7 @@ func EditFile() tool.Func {
 	}, editFile)
 }
 
-func editFile(ctx context.Context, ws *tool.Workspace, raw json.RawMessage) (string, error) {
+func editFile(ctx context.Context, env tool.Env, raw json.RawMessage) (string, error) {
 	var a editFileArgs
 	if err := decodeArgs(raw, &a, "file_path", "old_string", "new_string"); err != nil {
 		return "", err
@@ -54,86 +53,44 @@ func editFile(ctx context.Context, ws *tool.Workspace, raw json.RawMessage) (str
 	if a.OldString == a.NewString {
 		return "", invalid("old_string and new_string are the same; there is nothing to change")
 	}
-	abs, shown, err := resolve(ws, a.FilePath)
+	abs, shown, err := resolve(env.Workspace, a.FilePath)
 	if err != nil {
 		return "", err
 	}
-	perm, exists, err := existingMode(abs, shown)
+	defer lockFile(env.Files, abs)()
+	t, err := loadForEdit(env.Files, abs, shown, "edit_file")
 	if err != nil {
 		return "", err
 	}
-	if !exists {
-		if a.OldString != "" {
-			return "", invalid("%s does not exist; to create a file, use write_file or an empty old_string", shown)
-		}
-		if err := os.MkdirAll(filepath.Dir(abs), 0o755); err != nil {
-			return "", fileError(ws.Rel(filepath.Dir(abs)), err)
-		}
-		if err := writeAtomic(abs, []byte(a.NewString), perm); err != nil {
-			return "", fileError(shown, err)
+	switch {
+	case !t.exists && a.OldString != "":
+		return "", invalid("%s does not exist; to create a file, use write_file or an empty old_string", shown)
+	case !t.exists:
+		if err := t.save(ctx, env, a.NewString); err != nil {
+			return "", err
 		}
 		return fmt.Sprintf("created %s (%s)", shown, plural(len(a.NewString), "byte")), nil
-	}
-	data, err := os.ReadFile(abs)
-	if err != nil {
-		return "", fileError(shown, err)
-	}
-	if isBinary(data) {
-		return "", invalid("%s is a binary file; edit_file only edits text", shown)
-	}
-	content := string(data)
-	if a.OldString == "" {
-		if content != "" {
-			return "", invalid("old_string is empty but %s already exists and is not empty; "+
-				"give the text to replace, or use write_file to replace the whole file", shown)
-		}
-		if err := writeAtomic(abs, []byte(a.NewString), perm); err != nil {
-			return "", fileError(shown, err)
+	case a.OldString == "" && t.content != "":
+		return "", invalid("old_string is empty but %s already exists and is not empty; "+
+			"give the text to replace, or use write_file to replace the whole file", shown)
+	case a.OldString == "":
+		if err := t.save(ctx, env, a.NewString); err != nil {
+			return "", err
 		}
 		return fmt.Sprintf("wrote %s to the empty file %s", plural(len(a.NewString), "byte"), shown), nil
 	}
-	updated, msg, err := replace(content, a, shown)
+	out, err := applyEdit(ctx, t.content, editSpec{old: a.OldString, new: a.NewString, replaceAll: a.ReplaceAll}, shown)
 	if err != nil {
 		return "", err
 	}
-	if err := ctx.Err(); err != nil {
+	if out.content == t.content {
+		return fmt.Sprintf("%s is unchanged: the text old_string matched at line %d already reads as new_string (old_string matched %s)",
+			shown, out.firstLine, out.note), nil
+	}
+	if err := t.save(ctx, env, out.content); err != nil {
 		return "", err
 	}
-	if err := writeAtomic(abs, []byte(updated), perm); err != nil {
-		return "", fileError(shown, err)
-	}
-	return msg, nil
-}
-
-// replace applies the edit a to content and describes what it did. When
-// old_string is not found as given in a file with CRLF line endings, it is
-// tried again with its line endings converted.
-func replace(content string, a editFileArgs, shown string) (string, string, error) {
-	old, repl := a.OldString, a.NewString
-	at := matchOffsets(content, old)
-	if len(at) == 0 && strings.Contains(content, "\r\n") && strings.Contains(old, "\n") && !strings.Contains(old, "\r\n") {
-		old = strings.ReplaceAll(old, "\n", "\r\n")
-		repl = strings.ReplaceAll(strings.ReplaceAll(repl, "\r\n", "\n"), "\n", "\r\n")
-		at = matchOffsets(content, old)
-	}
-	switch {
-	case len(at) == 0:
-		return "", "", invalid("old_string not found in %s; it must match the file exactly, "+
-			"including whitespace and indentation (read the file again and copy the text without the line-number prefix)", shown)
-	case len(at) > 1 && !a.ReplaceAll:
-		return "", "", invalid("old_string matches %d times in %s (%s); include more surrounding lines to make it unique, "+
-			"or set replace_all to true to replace every occurrence", len(at), shown, lineList(content, at))
-	}
-	first := lineOf(content, at[0])
-	if !a.ReplaceAll {
-		updated := content[:at[0]] + repl + content[at[0]+len(old):]
-		return updated, fmt.Sprintf("edited %s: replaced 1 occurrence at line %d", shown, first), nil
-	}
-	updated := strings.ReplaceAll(content, old, repl)
-	if len(at) == 1 {
-		return updated, fmt.Sprintf("edited %s: replaced 1 occurrence at line %d", shown, first), nil
-	}
-	return updated, fmt.Sprintf("edited %s: replaced %d occurrences, the first at line %d", shown, len(at), first), nil
+	return fmt.Sprintf("edited %s: %s", shown, out.describe()), nil
 }
 
 // matchOffsets returns the byte offsets of the non-overlapping occurrences of

@@ -110,11 +110,23 @@ func TestEditFileErrors(t *testing.T) {
 				"or set replace_all to true to replace every occurrence",
 		},
 		{
-			name: "not found",
+			name: "ambiguous after collapsing whitespace",
 			args: `{"file_path": "f.go", "old_string": "a  := 1", "new_string": "x"}`,
 			want: errResult{true, messages.KindInvalidInput},
-			text: "old_string not found in f.go; it must match the file exactly, including whitespace and indentation " +
-				"(read the file again and copy the text without the line-number prefix)",
+			text: "old_string does not occur exactly in f.go; matched treating each run of whitespace as one space, " +
+				"it matches 3 places (at lines 1, 3, 5); include more surrounding lines to make it unique, " +
+				"or set replace_all to true to replace every one",
+		},
+		{
+			name: "not found",
+			args: `{"file_path": "f.go", "old_string": "c := 4", "new_string": "x"}`,
+			want: errResult{true, messages.KindInvalidInput},
+			text: "old_string was not found in f.go, neither exactly nor in any looser way " +
+				"(tried: exact, trimmed-lines, collapsed-whitespace, indentation-insensitive).\n" +
+				"The most similar text is line 4 (83% similar):\n" +
+				"     4\tc := 3\n" +
+				"Read the file again and copy old_string from it exactly, including whitespace and indentation, " +
+				"without the line-number prefix.",
 		},
 		{
 			name: "same strings",

@@ -32,8 +32,8 @@ func invalid(format string, args ...any) error {
 
 // runFunc is the body of a tool: it returns the text the model sees, or an
 // error that is a *failure for the model's mistakes and anything else for
-// infrastructure failures.
-type runFunc func(ctx context.Context, ws *tool.Workspace, args json.RawMessage) (string, error)
+// infrastructure failures. env.Workspace is never nil.
+type runFunc func(ctx context.Context, env tool.Env, args json.RawMessage) (string, error)
 
 // newTool wraps fn in a tool.Func that turns failures and context errors
 // into error results.
@@ -42,7 +42,7 @@ func newTool(spec tool.Spec, fn runFunc) tool.Func {
 		if env.Workspace == nil {
 			return tool.Result{}, fmt.Errorf("%s: %w", spec.Name, ErrNoWorkspace)
 		}
-		text, err := fn(ctx, env.Workspace, args)
+		text, err := fn(ctx, env, args)
 		if err == nil {
 			return tool.Result{Content: text}, nil
 		}

@@ -54,7 +54,8 @@ type globMatch struct {
 	modTime time.Time
 }
 
-func glob(ctx context.Context, ws *tool.Workspace, raw json.RawMessage) (string, error) {
+func glob(ctx context.Context, env tool.Env, raw json.RawMessage) (string, error) {
+	ws := env.Workspace
 	var a globArgs
 	if err := decodeArgs(raw, &a, "pattern"); err != nil {
 		return "", err

@@ -31,6 +31,8 @@ const (
 	maxGrepBytes = 50_000
 	// maxGrepFileSize is the largest file grep searches while walking.
 	maxGrepFileSize = 20 << 20
+	// maxContextLines bounds -A, -B and -C.
+	maxContextLines = 100
 )
 
 const grepSchema = `{
@@ -41,6 +43,11 @@ const grepSchema = `{
     "glob": {"type": "string", "description": "Only search files whose name matches this glob, e.g. \"*.go\" or \"*.{ts,tsx}\"; with a slash it is matched against the path below the searched directory."},
     "output_mode": {"type": "string", "enum": ["files_with_matches", "content", "count"], "description": "files_with_matches (default) lists matching files; content shows matching lines as path:line:text; count shows matches per file as path:count."},
     "-i": {"type": "boolean", "description": "Case-insensitive search."},
+    "-n": {"type": "boolean", "default": true, "description": "Show line numbers in content mode (default true)."},
+    "-A": {"type": "integer", "minimum": 0, "maximum": %[1]d, "description": "Lines of context to show after each match (content mode)."},
+    "-B": {"type": "integer", "minimum": 0, "maximum": %[1]d, "description": "Lines of context to show before each match (content mode)."},
+    "-C": {"type": "integer", "minimum": 0, "maximum": %[1]d, "description": "Lines of context to show before and after each match (content mode)."},
+    "multiline": {"type": "boolean", "description": "Match across lines: . also matches a line break and a match may span lines."},
     "head_limit": {"type": "integer", "minimum": 0, "description": "Return only the first N lines of output (0: no limit beyond the built-in cap)."}
   },
   "required": ["pattern"]
@@ -52,6 +59,11 @@ type grepArgs struct {
 	Glob       string `json:"glob"`
 	OutputMode string `json:"output_mode"`
 	IgnoreCase bool   `json:"-i"`
+	Numbers    *bool  `json:"-n"`
+	After      *int   `json:"-A"`
+	Before     *int   `json:"-B"`
+	Context    *int   `json:"-C"`
+	Multiline  bool   `json:"multiline"`
 	HeadLimit  int    `json:"head_limit"`
 }
 
@@ -61,12 +73,13 @@ func Grep() tool.Func {
 	return newTool(tool.Spec{
 		Name:        "grep",
 		Description: grepDoc,
-		Parameters:  json.RawMessage(grepSchema),
+		Parameters:  json.RawMessage(fmt.Sprintf(grepSchema, maxContextLines)),
 		ReadOnly:    true,
 	}, grep)
 }
 
-func grep(ctx context.Context, ws *tool.Workspace, raw json.RawMessage) (string, error) {
+func grep(ctx context.Context, env tool.Env, raw json.RawMessage) (string, error) {
+	ws := env.Workspace
 	var a grepArgs
 	if err := decodeArgs(raw, &a, "pattern"); err != nil {
 		return "", err

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"crypto/sha256"
 	_ "embed"
 	"encoding/json"
 	"errors"
@@ -18,8 +19,13 @@ import (
 //go:embed read_file.md
 var readFileDoc string
 
-// defaultReadLimit is how many lines read_file returns when not told.
-const defaultReadLimit = 2000
+const (
+	// defaultReadLimit is how many lines read_file returns when not told.
+	defaultReadLimit = 2000
+	// maxReadBytes caps read_file's output; lines past it are left for a
+	// call with a larger offset.
+	maxReadBytes = 100_000
+)
 
 const readFileSchema = `{
   "type": "object",
@@ -47,7 +53,8 @@ func ReadFile() tool.Func {
 	}, readFile)
 }
 
-func readFile(ctx context.Context, ws *tool.Workspace, raw json.RawMessage) (string, error) {
+func readFile(ctx context.Context, env tool.Env, raw json.RawMessage) (string, error) {
+	ws := env.Workspace
 	var a readFileArgs
 	if err := decodeArgs(raw, &a, "file_path"); err != nil {
 		return "", err
@@ -76,28 +83,39 @@ func readFile(ctx context.Context, ws *tool.Workspace, raw json.RawMessage) (str
 		return "", fileError(shown, err)
 	}
 	if info.IsDir() {
-		return "", invalid("%s is a directory, not a file; use glob (e.g. pattern \"%s/*\") or bash ls to list it",
+		return "", invalid("%s is a directory, not a file; use glob (e.g. pattern \"%s/*\") or ls to list it",
 			shown, strings.TrimSuffix(shown, "/"))
 	}
-	br := bufio.NewReaderSize(f, 64<<10)
+	// Everything read passes through the hash, and numberLines reads the
+	// file to its end, so the hash is of the whole content.
+	h := sha256.New()
+	br := bufio.NewReaderSize(io.TeeReader(f, h), 64<<10)
 	head, err := br.Peek(binarySniff)
 	if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, bufio.ErrBufferFull) {
 		return "", fileError(shown, err)
 	}
-	if len(head) == 0 {
-		return fmt.Sprintf("(%s is empty)", shown), nil
-	}
 	if isBinary(head) {
 		return "", invalid("%s is a binary file (it contains NUL bytes); read_file only shows text", shown)
 	}
-	return numberLines(ctx, br, shown, offset, limit)
+	text := fmt.Sprintf("(%s is empty)", shown)
+	if len(head) > 0 {
+		if text, err = numberLines(ctx, br, shown, offset, limit); err != nil {
+			return "", err
+		}
+	}
+	if env.Files != nil {
+		v := tool.FileVersion{ModTime: info.ModTime(), Size: info.Size()}
+		h.Sum(v.Hash[:0])
+		env.Files.Record(abs, v)
+	}
+	return text, nil
 }
 
 // numberLines formats limit lines of r starting at line offset like cat -n
 // and notes how many lines follow.
 func numberLines(ctx context.Context, r *bufio.Reader, shown string, offset, limit int) (string, error) {
 	var b strings.Builder
-	n := 0
+	n, capped := 0, false
 	for n < offset+limit-1 {
 		if n%4096 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -115,10 +133,15 @@ func numberLines(ctx context.Context, r *bufio.Reader, shown string, offset, lim
 		if err != nil {
 			return "", fileError(shown, err)
 		}
-		n++
-		if n >= offset {
-			fmt.Fprintf(&b, "%6d\t%s\n", n, displayLine(line, total))
+		if n+1 >= offset {
+			entry := fmt.Sprintf("%6d\t%s\n", n+1, displayLine(line, total))
+			if b.Len() > 0 && b.Len()+len(entry) > maxReadBytes {
+				capped = true // the line just read is left for the next call
+				break
+			}
+			b.WriteString(entry)
 		}
+		n++
 	}
 	if n < offset {
 		return "", invalid("%s has only %d lines; offset %d is past the end", shown, n, offset)
@@ -127,7 +150,11 @@ func numberLines(ctx context.Context, r *bufio.Reader, shown string, offset, lim
 	if err != nil {
 		return "", fileError(shown, err)
 	}
-	if rest > 0 {
+	switch {
+	case capped:
+		fmt.Fprintf(&b, "... output capped at %d bytes; %s; use offset=%d to read more\n",
+			maxReadBytes, plural(rest+1, "more line"), n+1)
+	case rest > 0:
 		fmt.Fprintf(&b, "... %s; use offset=%d to read more\n", plural(rest, "more line"), n+1)
 	}
 	return b.String(), nil

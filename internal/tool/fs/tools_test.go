@@ -20,10 +20,10 @@ func TestSpecs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if diff := cmp.Diff([]string{"edit_file", "glob", "grep", "read_file", "write_file"}, reg.Names()); diff != "" {
+	if diff := cmp.Diff([]string{"edit_file", "glob", "grep", "ls", "multi_edit", "read_file", "write_file"}, reg.Names()); diff != "" {
 		t.Errorf("names (-want +got):\n%s", diff)
 	}
-	readOnly := map[string]bool{"read_file": true, "glob": true, "grep": true}
+	readOnly := map[string]bool{"read_file": true, "glob": true, "grep": true, "ls": true}
 	for _, spec := range reg.Specs(nil) {
 		if spec.ReadOnly != readOnly[spec.Name] {
 			t.Errorf("%s: ReadOnly = %v, want %v", spec.Name, spec.ReadOnly, readOnly[spec.Name])
@@ -40,7 +40,7 @@ func TestSpecs(t *testing.T) {
 			t.Errorf("%s: schema: %v", spec.Name, err)
 			continue
 		}
-		if schema.Type != "object" || len(schema.Required) == 0 {
+		if schema.Type != "object" || (len(schema.Required) == 0 && spec.Name != "ls") {
 			t.Errorf("%s: schema type %q, required %v", spec.Name, schema.Type, schema.Required)
 		}
 		for _, name := range schema.Required {
@@ -77,12 +77,14 @@ func TestConfinement(t *testing.T) {
 			{ReadFile(), map[string]any{"file_path": p}},
 			{WriteFile(), map[string]any{"file_path": p, "content": "x"}},
 			{EditFile(), map[string]any{"file_path": p, "old_string": "TOP", "new_string": "x"}},
+			{MultiEdit(), map[string]any{"file_path": p, "edits": []map[string]any{{"old_string": "TOP", "new_string": "x"}}}},
+			{Ls(), map[string]any{"path": filepath.Dir(p)}},
 			{Glob(), map[string]any{"pattern": "*", "path": filepath.Dir(p)}},
 			{Glob(), map[string]any{"pattern": filepath.ToSlash(p)}},
 			{Grep(), map[string]any{"pattern": "SECRET", "path": p}},
 		} {
 			t.Run(c.tl.Spec().Name+"/"+name, func(t *testing.T) {
-				if c.tl.Spec().Name == "glob" && filepath.Dir(p) == "." {
+				if (c.tl.Spec().Name == "glob" || c.tl.Spec().Name == "ls") && filepath.Dir(p) == "." {
 					t.Skip("the directory of this path is the workspace itself")
 				}
 				res := call(t, c.tl, ws, jsonArgs(t, c.args))
@@ -132,6 +134,10 @@ func TestCanceledContext(t *testing.T) {
 		{Grep(), `{"pattern": "TODO"}`},
 		{Glob(), `{"pattern": "**"}`},
 		{ReadFile(), `{"file_path": "main.go"}`},
+		{Ls(), `{}`},
+		{WriteFile(), `{"file_path": "new.txt", "content": "x"}`},
+		{EditFile(), `{"file_path": "main.go", "old_string": "package main", "new_string": "package x"}`},
+		{MultiEdit(), `{"file_path": "main.go", "edits": [{"old_string": "package main", "new_string": "package x"}]}`},
 	} {
 		res, err := c.tl.Run(ctx, tool.Env{Workspace: ws}, json.RawMessage(c.args))
 		if err != nil {
@@ -140,6 +146,12 @@ func TestCanceledContext(t *testing.T) {
 		if diff := cmp.Diff(errResult{true, messages.KindCanceled}, kindOf(res)); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", c.tl.Spec().Name, diff)
 		}
+	}
+	if got := readTestFile(t, filepath.Join(ws.Root(), "main.go")); got != grepTree["main.go"] {
+		t.Errorf("a canceled edit changed main.go to %q", got)
+	}
+	if _, err := os.Stat(filepath.Join(ws.Root(), "new.txt")); err == nil {
+		t.Error("a canceled write created new.txt")
 	}
 }
 
@@ -157,7 +169,7 @@ func TestToolsOrder(t *testing.T) {
 	for _, tl := range Tools() {
 		names = append(names, tl.Spec().Name)
 	}
-	if !slices.Equal(names, []string{"read_file", "write_file", "edit_file", "glob", "grep"}) {
+	if !slices.Equal(names, []string{"read_file", "write_file", "edit_file", "multi_edit", "glob", "grep", "ls"}) {
 		t.Errorf("Tools() = %v", names)
 	}
 }

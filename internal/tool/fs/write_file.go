@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"path/filepath"
 
 	"troupe/internal/tool"
 )
@@ -37,7 +36,8 @@ func WriteFile() tool.Func {
 	}, writeFile)
 }
 
-func writeFile(ctx context.Context, ws *tool.Workspace, raw json.RawMessage) (string, error) {
+func writeFile(ctx context.Context, env tool.Env, raw json.RawMessage) (string, error) {
+	ws := env.Workspace
 	var a writeFileArgs
 	if err := decodeArgs(raw, &a, "file_path", "content"); err != nil {
 		return "", err
@@ -46,18 +46,23 @@ func writeFile(ctx context.Context, ws *tool.Workspace, raw json.RawMessage) (st
 	if err != nil {
 		return "", err
 	}
+	defer lockFile(env.Files, abs)()
 	perm, exists, err := existingMode(abs, shown)
 	if err != nil {
 		return "", err
 	}
-	if err := ctx.Err(); err != nil {
+	if exists && env.Files != nil {
+		old, err := os.ReadFile(abs)
+		if err != nil {
+			return "", fileError(shown, err)
+		}
+		if err := checkFresh(env.Files, abs, shown, old, "overwriting"); err != nil {
+			return "", err
+		}
+	}
+	t := editTarget{abs: abs, shown: shown, perm: perm, exists: exists}
+	if err := t.save(ctx, env, a.Content); err != nil {
 		return "", err
-	}
-	if err := os.MkdirAll(filepath.Dir(abs), 0o755); err != nil {
-		return "", fileError(ws.Rel(filepath.Dir(abs)), err)
-	}
-	if err := writeAtomic(abs, []byte(a.Content), perm); err != nil {
-		return "", fileError(shown, err)
 	}
 	how := "new file"
 	if exists {

@@ -14,6 +14,7 @@ type bashArgs struct {
 	Command     string `json:"command"`
 	Timeout     *int64 `json:"timeout"` // milliseconds
 	Description string `json:"description"`
+	Background  bool   `json:"run_in_background"`
 }
 
 // decodeArgs parses the bash tool's arguments. The error it returns is the

@@ -19,12 +19,19 @@ var bashDoc string
 // ErrNoWorkspace is returned by Run when the tool.Env has no workspace.
 var ErrNoWorkspace = errors.New("shell: env has no workspace")
 
-// Options configures the bash tool. Zero fields take their defaults.
+// Options configures the bash tool and a job table. Zero fields take their
+// defaults.
 type Options struct {
 	DefaultTimeout time.Duration // for calls that give no timeout; default 2 minutes
 	MaxTimeout     time.Duration // the most a call may ask for; default 10 minutes
-	MaxOutput      int           // bytes of output kept, half from the start and half from the end; default 30,000
-	KillGrace      time.Duration // between SIGTERM and SIGKILL on timeout or cancel; default 2 seconds
+	MaxOutput      int           // bytes of output a call returns, half from the start and half from the end; default 30,000
+	KillGrace      time.Duration // between SIGTERM and SIGKILL on timeout, cancel or kill; default 2 seconds
+	// ExtraSecretEnv names more environment variables to keep from
+	// commands, beyond the built-in *_API_KEY, *_TOKEN, *_SECRET and
+	// *PASSWORD*: names or glob patterns ("MYCORP_*"), in any case.
+	ExtraSecretEnv []string
+	JobBuffer      int // bytes of output kept per background job, the newest; default 1 MiB
+	MaxJobs        int // background jobs one agent may have running at once; default 8
 }
 
 // DefaultOptions returns the default options.
@@ -34,6 +41,8 @@ func DefaultOptions() Options {
 		MaxTimeout:     10 * time.Minute,
 		MaxOutput:      30_000,
 		KillGrace:      2 * time.Second,
+		JobBuffer:      1 << 20,
+		MaxJobs:        8,
 	}
 }
 
@@ -53,6 +62,12 @@ func (o Options) withDefaults() Options {
 	if o.KillGrace <= 0 {
 		o.KillGrace = d.KillGrace
 	}
+	if o.JobBuffer <= 0 {
+		o.JobBuffer = d.JobBuffer
+	}
+	if o.MaxJobs <= 0 {
+		o.MaxJobs = d.MaxJobs
+	}
 	o.DefaultTimeout = min(o.DefaultTimeout, o.MaxTimeout)
 	return o
 }
@@ -62,7 +77,8 @@ const bashSchema = `{
   "properties": {
     "command": {"type": "string", "description": "The command to run with bash -c in the workspace root."},
     "timeout": {"type": "integer", "minimum": 1, "maximum": %d, "description": "Timeout in milliseconds (default %d, at most %d)."},
-    "description": {"type": "string", "description": "What the command does, in 5-10 words, e.g. \"Run the unit tests\"."}
+    "description": {"type": "string", "description": "What the command does, in 5-10 words, e.g. \"Run the unit tests\"."},
+    "run_in_background": {"type": "boolean", "default": false, "description": "Start the command as a background job and return at once with its id; read its output with bash_output and stop it with kill_bash. For servers, watchers and other long-running commands."}
   },
   "required": ["command"]
 }`
@@ -98,6 +114,9 @@ func (o Options) run(ctx context.Context, env tool.Env, raw json.RawMessage) (to
 	}
 	if err := ctx.Err(); err != nil {
 		return tool.Errorf(messages.KindCanceled, "command was not run: %v", err), nil
+	}
+	if a.Background {
+		return o.startJob(env, a)
 	}
 	out, err := execute(ctx, o, env.Workspace.Root(), a.Command, timeout)
 	if err != nil {

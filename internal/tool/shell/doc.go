@@ -1,11 +1,19 @@
-// Package shell provides the bash tool, which runs a shell command in the
-// workspace root.
+// Package shell provides the shell tools: bash, which runs a shell command
+// in the workspace root, and bash_output and kill_bash, which follow and
+// stop the commands bash started in the background.
 //
-// Each call runs its command in a new process group with stdin on /dev/null
-// and a scrubbed environment. When the call ends, whether the command
-// exited, timed out or the context was canceled, the whole group is killed,
-// so no background process outlives the call. The tool holds no state
-// between calls; Run may be called from many goroutines at once. Each call
-// owns two goroutines (one waiting for the process, one copying its output)
-// and waits for both before returning.
+// Each command runs in a new process group with stdin on /dev/null and an
+// environment scrubbed of secrets. A foreground command's whole group is
+// killed when the call ends, whether the command exited, timed out or the
+// context was canceled, so no process outlives the call. With
+// run_in_background the command becomes a job in the agent's Jobs table
+// (tool.Env.Jobs) instead: it outlives the call, its output goes to a ring
+// buffer, and its group is killed when it exits, when kill_bash stops it,
+// or when the table is closed.
+//
+// The tools hold no state between calls; Run may be called from many
+// goroutines at once, and Jobs is safe for concurrent use. A foreground
+// call owns two goroutines (one waiting for the process, one copying its
+// output) and waits for both before returning; each background job has a
+// goroutine owned by its table, which Close waits for.
 package shell

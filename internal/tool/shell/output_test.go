@@ -56,7 +56,7 @@ func TestScrubEnv(t *testing.T) {
 		"PGPASSWORD=x", "password=x", "TOKENIZER=x", "API_KEY_FILE=/k", "EMPTY=", "A=b=c",
 	}
 	want := []string{"PATH=/bin", "HOME=/root", "TOKENIZER=x", "API_KEY_FILE=/k", "EMPTY=", "A=b=c"}
-	if diff := cmp.Diff(want, scrubEnv(in)); diff != "" {
+	if diff := cmp.Diff(want, scrubEnv(in, nil)); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
 }

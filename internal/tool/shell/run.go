@@ -33,26 +33,11 @@ type outcome struct {
 // execute runs command with the shell in dir and waits for it and for
 // everything it started. The error is for failures to run it at all.
 func execute(ctx context.Context, o Options, dir, command string, timeout time.Duration) (outcome, error) {
-	shell, err := findShell()
+	cmd, r, err := start(dir, command, scrubEnv(os.Environ(), o.ExtraSecretEnv))
 	if err != nil {
 		return outcome{}, err
 	}
-	r, w, err := os.Pipe()
-	if err != nil {
-		return outcome{}, fmt.Errorf("output pipe: %w", err)
-	}
-	cmd := exec.Command(shell, "-c", command)
-	cmd.Dir = dir
-	cmd.Env = scrubEnv(os.Environ())
-	cmd.Stdout, cmd.Stderr = w, w // one pipe keeps the two in order
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	err = cmd.Start()
-	_ = w.Close() // the child has its copy
-	if err != nil {
-		_ = r.Close()
-		return outcome{}, fmt.Errorf("start %s: %w", shell, err)
-	}
-	pgid := cmd.Process.Pid
+	shell, pgid := cmd.Path, cmd.Process.Pid
 
 	buf := newCapBuffer(o.MaxOutput)
 	copied := make(chan struct{})
@@ -97,6 +82,33 @@ func execute(ctx context.Context, o Options, dir, command string, timeout time.D
 		return outcome{}, fmt.Errorf("wait for %s: %w", shell, waitErr)
 	}
 	return out, nil
+}
+
+// start starts command with the shell in dir with the environment env, in
+// a new process group whose id is the returned command's pid, with stdin
+// on /dev/null and stdout and stderr on one pipe, whose read end it
+// returns. The caller must Wait for the command and close the pipe.
+func start(dir, command string, env []string) (*exec.Cmd, *os.File, error) {
+	shell, err := findShell()
+	if err != nil {
+		return nil, nil, err
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		return nil, nil, fmt.Errorf("output pipe: %w", err)
+	}
+	cmd := exec.Command(shell, "-c", command)
+	cmd.Dir = dir
+	cmd.Env = env
+	cmd.Stdout, cmd.Stderr = w, w // one pipe keeps the two in order
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	err = cmd.Start()
+	_ = w.Close() // the child has its copy
+	if err != nil {
+		_ = r.Close()
+		return nil, nil, fmt.Errorf("start %s: %w", shell, err)
+	}
+	return cmd, r, nil
 }
 
 // terminate stops the process group pgid whose leader's Wait result comes

@@ -1,0 +1,187 @@
+package agent
+
+import (
+	"fmt"
+	"runtime"
+
+	"github.com/asynkron/protoactor-go/actor"
+
+	"troupe/actors/workflow"
+	"troupe/internal/loopguard"
+	"troupe/internal/prompt"
+	"troupe/internal/reminder"
+	"troupe/internal/tool"
+	"troupe/internal/tool/todo"
+	"troupe/messages"
+)
+
+// harness is the agent's bookkeeping around the ReAct loop: event-driven
+// reminders, the doom-loop guard, its todo list and the subdirectory
+// instructions it has seen. Owned by the actor, touched only in Receive.
+type harness struct {
+	remind      *reminder.State
+	guard       *loopguard.Guard
+	todos       *todo.List
+	todoVersion uint64
+	instr       *prompt.Instructions
+}
+
+// setup assembles the system prompt and the per-agent tools and state.
+func (a *Actor) setup() error {
+	a.h.todos = todo.NewList()
+	a.tools = a.d.Tools
+	if a.d.Parent == "" { // the main agent keeps a todo list; short-lived subagents do not
+		reg, err := a.d.Tools.With(todo.Tools(a.h.todos)...)
+		if err != nil {
+			return err
+		}
+		a.tools = reg
+		a.d.ToolNames = append(append([]string(nil), a.d.ToolNames...), todo.WriteName, todo.UpdateName)
+	}
+	a.env = a.d.Env
+	a.env.Files = tool.NewFileState()
+	if a.d.NewJobs != nil {
+		a.env.Jobs = a.d.NewJobs()
+	}
+	if a.d.Reminders != nil {
+		lim := reminder.DefaultLimits()
+		if a.d.Parent != "" {
+			// A subagent's answer goes to its parent, which evaluates it;
+			// it keeps no todo list.
+			lim.Completion, lim.OpenTodos, lim.TodosDone = 0, 0, 0
+		}
+		a.h.remind = reminder.NewState(a.d.Reminders, lim)
+		a.h.guard = loopguard.New(a.d.Reminders)
+	}
+	a.h.instr = prompt.NewInstructions(a.d.Env.Workspace.Root())
+	a.specs = prompt.SortTools(a.toolSpecs())
+	if a.d.Prompts == nil {
+		a.system = a.d.Role
+		return nil
+	}
+	var err error
+	a.system, err = a.d.Prompts.Build(a.promptContext())
+	return err
+}
+
+func (a *Actor) promptContext() prompt.Context {
+	var tools []string
+	for _, s := range a.specs {
+		tools = append(tools, s.Name)
+	}
+	return prompt.Context{AgentType: a.d.Type, Role: a.d.Role, Tools: tools, CanSpawn: a.canSpawn(),
+		Workspace: a.d.Env.Workspace.Root(), Git: a.d.Git, Platform: runtime.GOOS, Instructions: a.d.Project}
+}
+
+// thinkLevel is the level of the running turn.
+func (a *Actor) thinkLevel(t *turn) prompt.Level {
+	if t.think != "" {
+		return t.think
+	}
+	if a.d.Think == "" {
+		return prompt.Off
+	}
+	return a.d.Think
+}
+
+// beforeCall runs before each model call of the loop: it injects due
+// reminders and decides whether to think first. It reports whether a
+// thinking call was started.
+func (a *Actor) beforeCall(c actor.Context) bool {
+	t := a.turn
+	if a.h.remind != nil {
+		if m, ok := a.h.remind.Pending(); ok {
+			a.append(t.id, m)
+		}
+	}
+	level := a.thinkLevel(t)
+	if level == prompt.Off || a.d.Prompts == nil || (a.h.remind != nil && a.h.remind.SkipThinking()) {
+		return false
+	}
+	sys, err := a.d.Prompts.ThinkingSystem(level, a.promptContext())
+	if err != nil {
+		a.notice("warn", "thinking skipped: "+err.Error())
+		return false
+	}
+	msgs := make([]messages.Message, 0, len(a.transcript)+1)
+	for _, m := range a.transcript {
+		if !reminder.IsReminder(m) {
+			msgs = append(msgs, m)
+		}
+	}
+	msgs = append(msgs, a.d.Prompts.ThinkingRequest(a.h.todos.Items()))
+	t.phase = phaseThink
+	a.call(c, workflow.Think, sys, msgs, nil)
+	return true
+}
+
+// thought handles the thinking, critique and refinement answers; when the
+// reasoning is final its trace joins the transcript and the action call
+// follows.
+func (a *Actor) thought(c actor.Context, r messages.WorkflowResult) {
+	t := a.turn
+	if r.Err != nil {
+		// Thinking is an aid: a failed thinking call does not fail the turn.
+		a.notice("warn", fmt.Sprintf("%s call failed (%s); acting without it", r.Workflow, r.Err.Msg))
+		a.act(c)
+		return
+	}
+	level := a.thinkLevel(t)
+	switch t.phase {
+	case phaseThink:
+		t.trace = r.Message.Content
+		if level.Critique() {
+			t.phase = phaseCritique
+			a.call(c, workflow.Critique, a.d.Prompts.CritiqueSystem(),
+				[]messages.Message{a.d.Prompts.CritiqueRequest(t.trace)}, nil)
+			return
+		}
+	case phaseCritique:
+		t.phase = phaseRefine
+		a.call(c, workflow.Think, a.system, []messages.Message{a.d.Prompts.Refine(level, t.trace, r.Message.Content)}, nil)
+		return
+	case phaseRefine:
+		t.trace = r.Message.Content
+	}
+	if t.trace != "" {
+		a.append(t.id, a.d.Prompts.Trace(t.trace))
+	}
+	a.act(c)
+}
+
+// afterBatch feeds a complete batch of tool results to the harness.
+func (a *Actor) afterBatch(t *turn, results []messages.ToolResult) {
+	if a.h.remind == nil {
+		return
+	}
+	readOnly := true
+	for _, call := range t.batch {
+		readOnly = readOnly && !a.mutating(call) && call.Name != "task"
+	}
+	var rest []messages.ToolResult
+	for i, r := range results {
+		if r.IsError && r.Kind == messages.KindPermissionDenied {
+			a.h.remind.Observe(reminder.Denied{Call: t.batch[i], Reason: r.Content})
+			continue
+		}
+		rest = append(rest, r)
+	}
+	a.h.remind.Observe(reminder.ToolResults{Results: rest, ReadOnly: readOnly})
+	if v := a.h.todos.Version(); v != a.h.todoVersion {
+		a.h.todoVersion = v
+		items := a.h.todos.Items()
+		a.h.remind.Observe(reminder.TodosChanged{Items: items})
+		a.event("todos", replyMeta(t.cause), messages.Notice{Level: "todos", Text: todo.Render(items)})
+	}
+	for _, call := range t.batch {
+		for _, p := range prompt.TouchedPaths(call) {
+			docs, err := a.h.instr.Touch(p)
+			if err != nil {
+				continue
+			}
+			if m, ok := a.d.Prompts.Subdirectory(docs); ok && a.d.Prompts != nil {
+				a.append(t.id, m)
+			}
+		}
+	}
+}

@@ -1,0 +1,155 @@
+package anthropic
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"troupe/internal/llm"
+	"troupe/internal/llm/providertest"
+	"troupe/messages"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden request bodies in testdata")
+
+var specs = []messages.ToolSpec{
+	{Name: "read_file", Description: "Read a file.", Parameters: json.RawMessage(
+		`{"type":"object","properties":{"file_path":{"type":"string","description":"path"}},"required":["file_path"],"additionalProperties":false}`)},
+	{Name: "grep", Description: "Search files.", Parameters: json.RawMessage(`{"type":"object","properties":{"pattern":{"type":"string"}},"required":["pattern"]}`)},
+}
+
+// followUp is the request after the answer of thinking_tools.sse: its tool
+// calls and their results.
+func followUp() llm.Request {
+	return llm.Request{
+		System: "You are troupe, a coding agent.",
+		Tools:  specs,
+		Messages: []messages.Message{
+			{Role: messages.RoleUser, Content: "Fix the failing test."},
+			{Role: messages.RoleAssistant, Content: "Let me look.", ToolCalls: []messages.ToolCall{
+				{ID: "toolu_01A", Name: "read_file", Arguments: messages.Args(`{"file_path": "calc.go"}`)},
+				{ID: "toolu_01B", Name: "grep", Arguments: messages.Args(`{"pattern": "func Add"`)},
+			}},
+			{Role: messages.RoleTool, ToolCallID: "toolu_01A", Name: "read_file", Content: "package calc\n"},
+			{Role: messages.RoleTool, ToolCallID: "toolu_01B", Name: "grep", Content: "invalid JSON arguments: {\"pattern\": \"func Add\"", IsError: true},
+			{Role: messages.RoleSystem, Content: "2 files changed on disk."},
+			{Role: messages.RoleUser, Content: ""},
+		},
+	}
+}
+
+// checkBody compares a request body with its golden file.
+func checkBody(t *testing.T, name string, body []byte) {
+	t.Helper()
+	golden := filepath.Join("testdata", "request_"+name+".json")
+	var got any
+	if err := json.Unmarshal(body, &got); err != nil {
+		t.Fatalf("body is not JSON: %v", err)
+	}
+	if *update {
+		var b bytes.Buffer
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		_ = enc.Encode(got)
+		if err := os.WriteFile(golden, b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var want any
+	if err := json.Unmarshal([]byte(fixture(t, filepath.Base(golden))), &want); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("request body (-want +got):\n%s", diff)
+	}
+}
+
+func TestRequestBody(t *testing.T) {
+	tests := []struct {
+		name     string
+		thinking Thinking
+		first    bool // answer thinking_tools.sse first, so the client has its thinking
+		req      llm.Request
+	}{
+		{"first_turn", Thinking{}, false, llm.Request{System: "You are troupe, a coding agent.", Tools: specs,
+			Messages: []messages.Message{{Role: messages.RoleUser, Content: "Fix the failing test."}}}},
+		{"tool_results", Thinking{}, false, followUp()},
+		{"thinking_budget_kept", Thinking{Mode: ThinkingBudget, BudgetTokens: 10000}, true, followUp()},
+		{"thinking_adaptive", Thinking{Mode: ThinkingAdaptive}, false, llm.Request{System: "You are troupe, a coding agent.",
+			Messages: []messages.Message{{Role: messages.RoleUser, Content: "Fix the failing test."}}}},
+		{"thinking_adaptive_lost", Thinking{Mode: ThinkingAdaptive}, false, followUp()},
+		{"overrides", Thinking{}, false, llm.Request{Model: "claude-haiku-4-5", MaxTokens: 100,
+			Messages: []messages.Message{{Role: messages.RoleUser, Content: "hi"}}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			replies := []providertest.Reply{{Body: fixture(t, "text_cache.sse")}}
+			if tt.first {
+				replies = append([]providertest.Reply{{Body: fixture(t, "thinking_tools.sse")}}, replies...)
+			}
+			srv := providertest.New(t, replies...)
+			c := newTestClient(t, srv, providertest.NewClock(), func(c *Config) { c.Thinking = tt.thinking })
+			if tt.first {
+				if _, err := call(context.Background(), c, userRequest("Fix the failing test.")); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if _, err := call(context.Background(), c, tt.req); err != nil {
+				t.Fatal(err)
+			}
+			reqs := srv.Requests()
+			last := reqs[len(reqs)-1]
+			if last.Path != "/v1/messages" {
+				t.Errorf("path = %q", last.Path)
+			}
+			checkBody(t, tt.name, last.Body)
+		})
+	}
+}
+
+func TestCredentialHeaders(t *testing.T) {
+	tests := []struct {
+		name string
+		key  string
+		want []string
+	}{
+		{"with key", testKey, []string{"Bearer " + testKey}},
+		{"keyless", "", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Setenv("ANTHROPIC_API_KEY", "sk-ant-from-the-environment-must-not-be-sent")
+			t.Setenv("ANTHROPIC_AUTH_TOKEN", "token-from-the-environment-must-not-be-sent")
+			srv := providertest.New(t, providertest.Reply{Body: fixture(t, "text_cache.sse")})
+			c := newTestClient(t, srv, providertest.NewClock(), func(c *Config) { c.APIKey = tt.key })
+			if _, err := call(context.Background(), c, userRequest("hi")); err != nil {
+				t.Fatal(err)
+			}
+			h := srv.Requests()[0].Header
+			got := append(h.Values("Authorization"), h.Values("X-Api-Key")...)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("credentials sent (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestNewRejectsBadConfig(t *testing.T) {
+	for _, cfg := range []Config{
+		{},
+		{Model: "m", BaseURL: "api.anthropic.com"},
+		{Model: "m", Thinking: Thinking{Mode: ThinkingBudget, BudgetTokens: 100}},
+		{Model: "m", Thinking: Thinking{Mode: "deep"}},
+	} {
+		if _, err := New(cfg); err == nil {
+			t.Errorf("New(%+v) succeeded", cfg)
+		}
+	}
+}

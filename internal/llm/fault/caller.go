@@ -1,0 +1,255 @@
+package fault
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"time"
+
+	"troupe/internal/llm"
+)
+
+// Source is one opened attempt of a call: a provider stream decoded into
+// llm events. Next returns the events in order, EventDone last; a stream
+// that ends before its final event returns an error wrapping
+// llm.ErrIncomplete. Next is not called again after EventDone or an error.
+type Source interface {
+	Next() (llm.Event, error)
+	Close() error
+}
+
+// Failure is an adapter's verdict on an error.
+type Failure struct {
+	// Err is the error to report if the call gives up: it names the
+	// provider and model, says what to fix, and wraps the llm sentinel that
+	// fits (ErrRejected, ErrRateLimited, ErrContextWindowExceeded, ...).
+	Err error
+	// Retry marks a transient fault: another attempt may succeed, and the
+	// attempt counts against the breaker.
+	Retry bool
+	// Status and Header are the failed response's, if there was one; the
+	// Caller reads from them how long the provider asked to wait (Wait).
+	Status int
+	Header http.Header
+}
+
+// Call is one model call as an adapter hands it to a Caller.
+type Call struct {
+	Name   string // "provider/model": the prefix of the errors the Caller makes
+	Secret string // scrubbed from the text of every returned error
+	// Open starts one attempt. ctx is canceled when the attempt ends, so
+	// the HTTP request it makes is aborted with it.
+	Open func(ctx context.Context) (Source, error)
+	// Judge classifies an error of Open or of Source.Next. It is not called
+	// for errors that come from the call's context ending.
+	Judge func(err error) Failure
+}
+
+// Caller runs calls under a retry Policy and a Breaker shared by all its
+// calls; an adapter client holds one. Safe for concurrent use.
+type Caller struct {
+	policy  Policy
+	breaker *Breaker
+}
+
+// NewCaller returns a Caller with policy p (zero fields take the defaults)
+// and a fresh breaker.
+func NewCaller(p Policy) *Caller {
+	p = p.withDefaults()
+	return &Caller{policy: p, breaker: NewBreaker(p)}
+}
+
+// Stream opens call, retrying transient failures, and returns its stream.
+// Opening fails at once on a rejected request, and with the last failure
+// once the attempts or the time budget run out. A stream that later fails
+// before yielding any event is opened again under the same budget; one that
+// fails after reports an error wrapping llm.ErrIncomplete. When ctx ends,
+// waits and the in-flight request stop at once and the error wraps
+// ctx.Err().
+func (c *Caller) Stream(ctx context.Context, call Call) (*llm.Stream, error) {
+	r := &run{c: c, call: call, start: c.policy.Clock.Now()}
+	if err := r.open(ctx); err != nil {
+		return nil, err
+	}
+	return llm.NewStream(func() (llm.Event, error) { return r.next(ctx) }, r.close), nil
+}
+
+// run is the state of one call across its attempts.
+type run struct {
+	c        *Caller
+	call     Call
+	start    time.Time
+	attempts int
+	src      Source             // open attempt, or nil
+	cancel   context.CancelFunc // ends the open attempt's request
+	inFlight bool               // an attempt was admitted and has no outcome yet
+	yielded  bool               // an event reached the consumer: no more retries
+	last     error              // the last failure's report
+}
+
+// open makes attempts until one opens or the call gives up.
+func (r *run) open(ctx context.Context) error {
+	for {
+		if err := r.admit(ctx); err != nil {
+			return err
+		}
+		actx, cancel := context.WithCancel(ctx)
+		src, err := r.call.Open(actx)
+		if err == nil {
+			r.src, r.cancel = src, cancel
+			return nil
+		}
+		cancel()
+		if err := r.recover(ctx, err); err != nil {
+			return err
+		}
+	}
+}
+
+// admit counts an attempt if the context and the breaker allow it.
+func (r *run) admit(ctx context.Context) error {
+	if ctx.Err() != nil {
+		return r.canceled(ctx)
+	}
+	if err := r.c.breaker.Allow(); err != nil {
+		if r.last != nil {
+			return r.report(fmt.Errorf("%s, after this call's own failure (%v): %w", r.call.Name, r.last, err))
+		}
+		return r.report(fmt.Errorf("%s: %w", r.call.Name, err))
+	}
+	r.attempts++
+	r.inFlight = true
+	return nil
+}
+
+func (r *run) next(ctx context.Context) (llm.Event, error) {
+	for {
+		if r.src == nil {
+			if err := r.open(ctx); err != nil {
+				return llm.Event{}, err
+			}
+		}
+		ev, err := r.src.Next()
+		if err == nil {
+			r.yielded = true
+			if ev.Kind == llm.EventDone {
+				r.inFlight = false
+				r.c.breaker.Success()
+				r.closeSource()
+			}
+			return ev, nil
+		}
+		r.closeSource()
+		if r.yielded {
+			return llm.Event{}, r.cut(ctx, err)
+		}
+		if err := r.recover(ctx, err); err != nil {
+			return llm.Event{}, err
+		}
+	}
+}
+
+// recover judges a failed attempt. It returns nil after waiting when the
+// call should try again, or the error that ends the call.
+func (r *run) recover(ctx context.Context, err error) error {
+	r.inFlight = false
+	if ctx.Err() != nil {
+		r.c.breaker.Release()
+		return r.canceled(ctx)
+	}
+	f := r.judge(err)
+	r.last = f.Err
+	if !f.Retry {
+		r.c.breaker.Release()
+		return r.report(f.Err)
+	}
+	r.c.breaker.Failure(f.Err)
+	p := r.c.policy
+	elapsed := p.Clock.Now().Sub(r.start)
+	if r.attempts >= p.MaxAttempts {
+		return r.report(fmt.Errorf("giving up after %s in %s: %w", attempts(r.attempts), elapsed.Round(time.Millisecond), f.Err))
+	}
+	hint := Wait(f.Status, f.Header, p.Clock.Now())
+	wait := p.Delay(r.attempts, hint)
+	if elapsed+wait > p.MaxElapsed {
+		if hint > 0 {
+			return r.report(fmt.Errorf("provider asks to wait %s, beyond the retry budget of %s (after %s): %w",
+				hint.Round(time.Millisecond), p.MaxElapsed, attempts(r.attempts), f.Err))
+		}
+		return r.report(fmt.Errorf("giving up after %s in %s: %w", attempts(r.attempts), elapsed.Round(time.Millisecond), f.Err))
+	}
+	// Context deadlines are wall-clock times, whatever Clock says.
+	if deadline, ok := ctx.Deadline(); ok && time.Until(deadline) < wait {
+		return r.report(fmt.Errorf("no time left to retry before the deadline (after %s): %w", attempts(r.attempts), f.Err))
+	}
+	if err := p.Clock.Sleep(ctx, wait); err != nil {
+		return r.canceled(ctx)
+	}
+	return nil
+}
+
+// cut reports a stream that failed after events reached the consumer.
+func (r *run) cut(ctx context.Context, err error) error {
+	r.inFlight = false
+	if ctx.Err() != nil {
+		r.c.breaker.Release()
+		return r.canceled(ctx)
+	}
+	f := r.judge(err)
+	if !f.Retry {
+		r.c.breaker.Release()
+		return r.report(f.Err)
+	}
+	r.c.breaker.Failure(f.Err)
+	if errors.Is(f.Err, llm.ErrIncomplete) {
+		return r.report(f.Err)
+	}
+	return r.report(fmt.Errorf("stream cut after part of the answer was delivered (%v): %w", f.Err, llm.ErrIncomplete))
+}
+
+// judge asks the adapter about err; a verdict without an error reports err.
+func (r *run) judge(err error) Failure {
+	f := r.call.Judge(err)
+	if f.Err == nil {
+		f.Err = err
+	}
+	return f
+}
+
+func (r *run) canceled(ctx context.Context) error {
+	return r.report(fmt.Errorf("%s: call canceled after %s: %w", r.call.Name, attempts(r.attempts), ctx.Err()))
+}
+
+// report scrubs the secret from an error about to leave the Caller. The
+// adapter's errors name provider and model; the Caller's own name the call.
+func (r *run) report(err error) error {
+	return Scrub(err, r.call.Secret)
+}
+
+func attempts(n int) string {
+	if n == 1 {
+		return "1 attempt"
+	}
+	return fmt.Sprintf("%d attempts", n)
+}
+
+func (r *run) closeSource() {
+	if r.src == nil {
+		return
+	}
+	_ = r.src.Close()
+	r.cancel()
+	r.src, r.cancel = nil, nil
+}
+
+// close ends the call: the open attempt's request is aborted, and an attempt
+// abandoned without an outcome frees its breaker slot.
+func (r *run) close() error {
+	r.closeSource()
+	if r.inFlight {
+		r.inFlight = false
+		r.c.breaker.Release()
+	}
+	return nil
+}

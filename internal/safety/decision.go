@@ -1,0 +1,95 @@
+package safety
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Verdict is the outcome of a safety decision. The order matters: a larger
+// verdict is stricter, and combining decisions keeps the strictest.
+type Verdict int
+
+// The verdicts, least strict first.
+const (
+	Allow Verdict = iota
+	Ask
+	Deny
+)
+
+// String returns "allow", "ask" or "deny".
+func (v Verdict) String() string {
+	switch v {
+	case Allow:
+		return "allow"
+	case Ask:
+		return "ask"
+	case Deny:
+		return "deny"
+	}
+	return fmt.Sprintf("verdict(%d)", int(v))
+}
+
+// ParseVerdict parses "allow", "ask" or "deny" (any case).
+func ParseVerdict(s string) (Verdict, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "allow":
+		return Allow, nil
+	case "ask":
+		return Ask, nil
+	case "deny":
+		return Deny, nil
+	}
+	return Allow, fmt.Errorf("safety: unknown verdict %q (want allow, ask or deny)", s)
+}
+
+// MarshalText writes the verdict as its name, so JSON output reads "deny".
+func (v Verdict) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
+
+// UnmarshalText parses a verdict name.
+func (v *Verdict) UnmarshalText(b []byte) error {
+	p, err := ParseVerdict(string(b))
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// The layers a Decision can come from.
+const (
+	LayerApproval  = "approval"  // layer 2: mode, rules, session grants
+	LayerCommand   = "command"   // layer 3: command analysis
+	LayerWorkspace = "workspace" // layer 4: secrets and paths outside the workspace
+)
+
+// Decision is a verdict with the reason a user (and the model) is shown,
+// the layer that decided, and the identifier of the rule that fired
+// (for example "rm-recursive-critical" or ".troupe/permissions.yaml:12").
+type Decision struct {
+	Verdict Verdict `json:"verdict"`
+	Reason  string  `json:"reason"`
+	Layer   string  `json:"layer"`
+	Rule    string  `json:"rule,omitempty"`
+}
+
+// String formats the decision for a terminal: "deny: reason [layer/rule]".
+func (d Decision) String() string {
+	return fmt.Sprintf("%s: %s [%s/%s]", d.Verdict, d.Reason, d.Layer, d.Rule)
+}
+
+// NonInteractive answers a decision's "ask" when nobody can be asked (the
+// --approval flag of non-interactive runs): askAs Allow lets it run, askAs
+// Deny (and anything else) refuses it. Allow and deny pass through unchanged.
+func NonInteractive(d Decision, askAs Verdict) Decision {
+	if d.Verdict != Ask {
+		return d
+	}
+	if askAs == Allow {
+		d.Verdict = Allow
+		d.Reason += " (allowed without asking: non-interactive run)"
+		return d
+	}
+	d.Verdict = Deny
+	d.Reason += " (denied: non-interactive run, nobody to ask)"
+	return d
+}

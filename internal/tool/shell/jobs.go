@@ -1,0 +1,286 @@
+package shell
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strconv"
+	"sync"
+	"syscall"
+	"time"
+)
+
+var (
+	// ErrJobsClosed is returned when starting a job in a closed table.
+	ErrJobsClosed = errors.New("shell: job table closed")
+	// ErrTooManyJobs is returned when the running jobs reach MaxJobs.
+	ErrTooManyJobs = errors.New("shell: too many background jobs")
+)
+
+// maxFinishedJobs is how many finished jobs a table keeps for their output;
+// older ones are forgotten.
+const maxFinishedJobs = 32
+
+// Jobs is one agent's table of background jobs: commands started by bash
+// with run_in_background that outlive the call. Each job runs in its own
+// process group with its output in a ring buffer; bash_output reads what
+// is new and kill_bash stops it. Close stops them all: the agent's owner
+// calls it when the agent stops. Give each agent its own table in its
+// tool.Env.
+//
+// Jobs is safe for concurrent use. Each job has one goroutine, owned by the
+// table, that waits for the command and collects its output (with a helper
+// goroutine it waits for); Close waits for all of them.
+type Jobs struct {
+	o      Options
+	mu     sync.Mutex
+	jobs   map[string]*job
+	order  []string // ids in start order
+	next   int
+	closed bool
+	wg     sync.WaitGroup
+}
+
+// NewJobs returns an empty job table; it uses o's JobBuffer, MaxJobs,
+// MaxOutput and KillGrace.
+func NewJobs(o Options) *Jobs {
+	return &Jobs{o: o.withDefaults(), jobs: map[string]*job{}}
+}
+
+// job is one background command.
+type job struct {
+	id, command string
+	pid         int // also the process group id
+	started     time.Time
+	exited      chan struct{} // closed when the shell has exited
+	done        chan struct{} // closed when the group is dead and the output collected
+
+	mu      sync.Mutex
+	out     *ring
+	read    int64  // offset of the first byte bash_output has not returned
+	status  string // how it ended, set before done is closed
+	stopped bool   // by kill_bash or Close
+}
+
+// write adds output; it is the job's io.Writer.
+func (j *job) Write(p []byte) (int, error) {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.out.Write(p)
+}
+
+// finished reports whether the job is over.
+func (j *job) finished() bool {
+	select {
+	case <-j.done:
+		return true
+	default:
+		return false
+	}
+}
+
+// state describes the job: "running (pid N, for 5s)" or how it ended.
+func (j *job) state() string {
+	if !j.finished() {
+		return fmt.Sprintf("running (pid %d, for %v)", j.pid, time.Since(j.started).Round(time.Second))
+	}
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if j.stopped {
+		return j.status + ", stopped by kill_bash or shutdown"
+	}
+	return j.status
+}
+
+// take returns the output since the last take and how many bytes of it
+// were lost to the ring's size.
+func (j *job) take() (data []byte, lost int64) {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	data, lost = j.out.since(j.read)
+	j.read = j.out.total
+	return data, lost
+}
+
+// start runs command with the shell in dir with the environment env as a
+// new job.
+func (js *Jobs) start(dir, command string, env []string) (*job, error) {
+	js.mu.Lock()
+	defer js.mu.Unlock()
+	if js.closed {
+		return nil, ErrJobsClosed
+	}
+	if n := js.runningLocked(); n >= js.o.MaxJobs {
+		return nil, fmt.Errorf("%w: %d running", ErrTooManyJobs, n)
+	}
+	cmd, r, err := start(dir, command, env)
+	if err != nil {
+		return nil, err
+	}
+	js.next++
+	j := &job{
+		id:      "bash_" + strconv.Itoa(js.next),
+		command: command,
+		pid:     cmd.Process.Pid,
+		started: time.Now(),
+		exited:  make(chan struct{}),
+		done:    make(chan struct{}),
+		out:     newRing(js.o.JobBuffer),
+	}
+	js.jobs[j.id] = j
+	js.order = append(js.order, j.id)
+	js.forgetOldLocked()
+	js.wg.Add(1)
+	go js.collect(j, cmd, r)
+	return j, nil
+}
+
+// collect waits for j's shell, kills what it left in its process group,
+// collects the rest of its output and records how it ended.
+func (js *Jobs) collect(j *job, cmd *exec.Cmd, r *os.File) {
+	defer js.wg.Done()
+	copied := make(chan struct{})
+	go func() {
+		defer close(copied)
+		_, _ = io.Copy(j, r) // ends at EOF or when r is closed
+	}()
+	err := cmd.Wait()
+	close(j.exited)
+	_ = syscall.Kill(-j.pid, syscall.SIGKILL)
+	drain := time.NewTimer(drainTimeout)
+	select {
+	case <-copied:
+	case <-drain.C: // a process that left the group holds the pipe
+	}
+	drain.Stop()
+	_ = r.Close()
+	<-copied
+
+	status := "exit status 0"
+	var ee *exec.ExitError
+	switch {
+	case errors.As(err, &ee):
+		status = exitStatus(ee)
+	case err != nil:
+		status = "wait failed: " + err.Error()
+	}
+	j.mu.Lock()
+	j.status = status
+	j.mu.Unlock()
+	close(j.done)
+}
+
+// stop kills j's process group: SIGTERM, then SIGKILL once the shell has
+// exited and the group is gone or KillGrace has passed. It returns when
+// the job is over, and false when it was over already.
+func (js *Jobs) stop(j *job) bool {
+	if j.finished() {
+		return false
+	}
+	j.mu.Lock()
+	j.stopped = true
+	j.mu.Unlock()
+	select {
+	case <-j.exited:
+	default:
+		_ = syscall.Kill(-j.pid, syscall.SIGTERM)
+		deadline := time.NewTimer(js.o.KillGrace)
+		select {
+		case <-j.exited:
+			awaitGroupExit(j.pid, deadline.C)
+		case <-deadline.C:
+		}
+		deadline.Stop()
+		_ = syscall.Kill(-j.pid, syscall.SIGKILL)
+	}
+	<-j.done
+	return true
+}
+
+// get returns the job with the given id.
+func (js *Jobs) get(id string) (*job, bool) {
+	js.mu.Lock()
+	defer js.mu.Unlock()
+	j, ok := js.jobs[id]
+	return j, ok
+}
+
+// list describes the jobs, for a model that named one that does not exist.
+func (js *Jobs) list() string {
+	js.mu.Lock()
+	jobs := make([]*job, len(js.order))
+	for i, id := range js.order {
+		jobs[i] = js.jobs[id]
+	}
+	js.mu.Unlock()
+	if len(jobs) == 0 {
+		return "there are no background jobs"
+	}
+	s := "the background jobs are"
+	for i, j := range jobs {
+		if i > 0 {
+			s += ","
+		}
+		s += " " + j.id + " (" + j.state() + ")"
+	}
+	return s
+}
+
+// runningLocked counts the jobs not finished; js.mu is held.
+func (js *Jobs) runningLocked() int {
+	n := 0
+	for _, j := range js.jobs {
+		if !j.finished() {
+			n++
+		}
+	}
+	return n
+}
+
+// forgetOldLocked drops the oldest finished jobs beyond maxFinishedJobs;
+// js.mu is held.
+func (js *Jobs) forgetOldLocked() {
+	var finished []string
+	for _, id := range js.order {
+		if js.jobs[id].finished() {
+			finished = append(finished, id)
+		}
+	}
+	drop := map[string]bool{}
+	for _, id := range finished[:max(0, len(finished)-maxFinishedJobs)] {
+		drop[id] = true
+		delete(js.jobs, id)
+	}
+	kept := js.order[:0]
+	for _, id := range js.order {
+		if !drop[id] {
+			kept = append(kept, id)
+		}
+	}
+	js.order = kept
+}
+
+// Close stops every running job, waits for them and refuses new ones. It
+// always returns nil and may be called more than once.
+func (js *Jobs) Close() error {
+	js.mu.Lock()
+	js.closed = true
+	var running []*job
+	for _, j := range js.jobs {
+		running = append(running, j)
+	}
+	js.mu.Unlock()
+	var wg sync.WaitGroup
+	for _, j := range running {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			js.stop(j)
+		}()
+	}
+	wg.Wait()
+	js.wg.Wait()
+	return nil
+}
