@@ -158,6 +158,27 @@ type UsageReport struct {
 	CostUSD  float64 `json:"cost_usd"`
 }
 
+// ApprovalRequest asks the person at an interactive session whether a tool
+// call may run. Subject: evt.<s>.<agent>.approval.
+type ApprovalRequest struct {
+	ID      string   `json:"id"`
+	CallID  string   `json:"call_id"`
+	Tool    string   `json:"tool"`
+	Command string   `json:"command,omitempty"`
+	Args    Args     `json:"args,omitempty"`
+	Reason  string   `json:"reason"`
+	Layer   string   `json:"layer,omitempty"`
+	Grants  []string `json:"grants,omitempty"` // what "allow for this session" would allow
+}
+
+// ApprovalAnswer answers an ApprovalRequest: Verdict is "once", "session"
+// or "deny". Subject: cmd.<s>.<agent>.approval.
+type ApprovalAnswer struct {
+	ID      string `json:"id"`
+	Verdict string `json:"verdict"`
+	Reason  string `json:"reason,omitempty"`
+}
+
 // Notice is a human-readable event: a warning, a recovered problem.
 // Subject: evt.<s>.<agent>.notice.
 type Notice struct {
@@ -182,6 +203,8 @@ func (SubagentSpawned) Type() string  { return "subagent_spawned" }
 func (Supervision) Type() string      { return "supervision" }
 func (Notice) Type() string           { return "notice" }
 func (UsageReport) Type() string      { return "usage" }
+func (ApprovalRequest) Type() string  { return "approval_request" }
+func (ApprovalAnswer) Type() string   { return "approval_answer" }
 
 func (Prompt) body()           {}
 func (TurnResult) body()       {}
@@ -200,6 +223,8 @@ func (SubagentSpawned) body()  {}
 func (Supervision) body()      {}
 func (Notice) body()           {}
 func (UsageReport) body()      {}
+func (ApprovalRequest) body()  {}
+func (ApprovalAnswer) body()   {}
 
 // newBody returns a pointer to a zero body of the named type.
 func newBody(typ string) (Body, bool) {
@@ -238,6 +263,10 @@ func newBody(typ string) (Body, bool) {
 		return &Notice{}, true
 	case "usage":
 		return &UsageReport{}, true
+	case "approval_request":
+		return &ApprovalRequest{}, true
+	case "approval_answer":
+		return &ApprovalAnswer{}, true
 	}
 	return nil, false
 }

@@ -16,6 +16,8 @@ import (
 	"troupe/actors/port"
 	"troupe/actors/session"
 	"troupe/internal/bus"
+	"troupe/internal/gate"
+	"troupe/internal/safety"
 	"troupe/internal/store"
 	"troupe/internal/transcript"
 	"troupe/messages"
@@ -43,6 +45,7 @@ type Session struct {
 	mu      sync.Mutex
 	waiters map[string]chan messages.TurnResult // by turn id
 	turns   int
+	think   string // thinking level for the next turns; "" = config
 	closed  bool
 }
 
@@ -75,6 +78,10 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 		}
 		return nil, err
 	}
+	if deps.Gate, err = s.newGate(id); err != nil {
+		rec.Close()
+		return nil, err
+	}
 	x := &Session{s: s, id: id, record: rec, loaded: loaded, observe: observe, waiters: map[string]chan messages.TurnResult{}}
 	for _, e := range loaded.Events {
 		if e.Type == store.TypeUser {
@@ -101,6 +108,35 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 	}
 	s.sessions[id] = x
 	return x, nil
+}
+
+// newGate builds a session's safety gate: the approval mode from config
+// (auto-edit when a person can be asked, auto otherwise), the project's
+// .troupe/permissions.yaml rules, and session grants of its own.
+func (s *Supervisor) newGate(id string) (*gate.Gate, error) {
+	mode := s.cfg.Approval
+	if mode == "" {
+		mode = string(safety.ModeAuto)
+		if s.interactive {
+			mode = string(safety.ModeAutoEdit)
+		}
+	}
+	m, err := safety.ParseMode(mode)
+	if err != nil {
+		return nil, err
+	}
+	perms, err := safety.LoadPermissions(filepath.Join(s.ws.Root(), ".troupe", "permissions.yaml"))
+	if err != nil {
+		return nil, err
+	}
+	home, _ := os.UserHomeDir()
+	o := gate.Options{Workspace: s.ws, Home: home,
+		Policy: &safety.Policy{Mode: m, Rules: perms.Rules, ProtectedBranches: perms.ProtectedBranches, Grants: &safety.SessionGrants{}}}
+	o.AllowAsks = s.cfg.OnAsk == "allow"
+	if s.interactive {
+		o.Approvers = func(agent string) gate.Approver { return &gate.BusApprover{Bus: s.bus, Session: id, Agent: agent} }
+	}
+	return gate.New(o), nil
 }
 
 // EndpointPath is where a listening instance writes how to reach its bus.
@@ -150,11 +186,12 @@ func (x *Session) Submit(ctx context.Context, text string, maxTurns int) (messag
 	}
 	x.turns++
 	turn := fmt.Sprintf("t%d", x.turns)
+	think := x.think
 	ch := make(chan messages.TurnResult, 1)
 	x.waiters[turn] = ch
 	x.mu.Unlock()
 	subj := messages.Subject(messages.ClassCmd, x.id, session.Agent, "prompt")
-	if _, err := x.s.bus.Publish(subj, messages.Meta{Correlation: turn}, messages.Prompt{Turn: turn, Text: text, MaxTurns: maxTurns}); err != nil {
+	if _, err := x.s.bus.Publish(subj, messages.Meta{Correlation: turn}, messages.Prompt{Turn: turn, Text: text, MaxTurns: maxTurns, Think: think}); err != nil {
 		return messages.TurnResult{}, err
 	}
 	select {
@@ -167,6 +204,19 @@ func (x *Session) Submit(ctx context.Context, text string, maxTurns int) (messag
 		x.mu.Unlock()
 		return messages.TurnResult{}, fmt.Errorf("turn %s: %w", turn, ctx.Err())
 	}
+}
+
+// SetThink sets the thinking level of the following turns.
+func (x *Session) SetThink(level string) {
+	x.mu.Lock()
+	x.think = level
+	x.mu.Unlock()
+}
+
+// Answer answers an approval request of one of the session's agents.
+func (x *Session) Answer(agent string, ans messages.ApprovalAnswer) error {
+	_, err := x.s.bus.Publish(messages.Subject(messages.ClassCmd, x.id, agent, "approval"), messages.Meta{}, ans)
+	return err
 }
 
 // Cancel cancels the running turn, if any.

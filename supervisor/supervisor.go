@@ -51,22 +51,26 @@ type Options struct {
 	Tools []tool.Tool
 	// Getenv reads API keys and base URLs; nil means os.Getenv.
 	Getenv func(string) string
+	// Interactive says a person watches the sessions and can answer approval
+	// requests on the bus; otherwise asks follow config on_ask.
+	Interactive bool
 }
 
 // Supervisor owns a running troupe instance.
 type Supervisor struct {
-	cfg    config.Config
-	log    *slog.Logger
-	store  *store.Store
-	bus    *bus.Bus
-	token  string
-	system *actor.ActorSystem
-	tools  *tool.Registry
-	ws     *tool.Workspace
-	slots  map[string]slotClient            // by workflow slot
-	subs   map[string]map[string]slotClient // per subagent type with model overrides
-	getenv func(string) string
-	jobs   sync.WaitGroup
+	cfg         config.Config
+	log         *slog.Logger
+	store       *store.Store
+	bus         *bus.Bus
+	token       string
+	system      *actor.ActorSystem
+	tools       *tool.Registry
+	ws          *tool.Workspace
+	slots       map[string]slotClient            // by workflow slot
+	subs        map[string]map[string]slotClient // per subagent type with model overrides
+	getenv      func(string) string
+	interactive bool
+	jobs        sync.WaitGroup
 
 	prompts   *prompt.Builder
 	reminders *reminder.Templates
@@ -122,7 +126,7 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 		return nil, err
 	}
 	s := &Supervisor{cfg: o.Config, log: log, store: st, bus: b, token: bo.Token, tools: reg, ws: ws,
-		getenv: o.Getenv, sessions: map[string]*Session{}, subs: map[string]map[string]slotClient{}}
+		getenv: o.Getenv, interactive: o.Interactive, sessions: map[string]*Session{}, subs: map[string]map[string]slotClient{}}
 	if s.getenv == nil {
 		s.getenv = os.Getenv
 	}

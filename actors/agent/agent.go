@@ -25,8 +25,10 @@ import (
 	"troupe/actors/toolrunner"
 	"troupe/actors/workflow"
 	"troupe/internal/bus"
+	"troupe/internal/gate"
 	"troupe/internal/prompt"
 	"troupe/internal/reminder"
+	"troupe/internal/safety"
 	"troupe/internal/store"
 	"troupe/internal/tool"
 	"troupe/internal/transcript"
@@ -73,6 +75,7 @@ type Deps struct {
 	Tools     *tool.Registry
 	Env       tool.Env             // workspace; Files and Jobs are made per agent
 	NewJobs   func() tool.JobTable // background-job table per agent; nil: no background jobs
+	Gate      *gate.Gate           // safety layers 2–4 for the session; nil: every call runs
 	Models    map[string]llm.Deps  // model client per workflow slot (action, thinking, …); Session/Agent/Workflow filled in per agent
 	Subagents map[string]Subagent
 	ResultCap int // characters of a subagent's answer given back
@@ -237,6 +240,7 @@ func (a *Actor) spawnWorkflow(c actor.Context, name string) {
 
 func (a *Actor) spawnToolRunner(c actor.Context) {
 	d := toolrunner.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, Tools: a.tools, Env: a.env,
+		Gate:    a.gate(),
 		Session: a.d.Session, Agent: a.d.ID, Lifetime: a.d.Lifetime}
 	pid, err := c.SpawnNamed(toolrunner.Props(d), "tools")
 	if err != nil {
@@ -291,6 +295,17 @@ func (a *Actor) terminated(c actor.Context, who *actor.PID) {
 		}
 		a.spawnToolRunner(c)
 	}
+}
+
+// gate is this agent's view of the session's gate: same policy and grants,
+// its own approver.
+func (a *Actor) gate() interface {
+	Check(context.Context, messages.ToolCall, tool.Spec) safety.Decision
+} {
+	if a.d.Gate == nil {
+		return nil
+	}
+	return a.d.Gate.For(a.d.ID)
 }
 
 // closeJobs stops the agent's background processes, off the mailbox:

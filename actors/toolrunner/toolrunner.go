@@ -22,12 +22,20 @@ import (
 
 	"troupe/actors/port"
 	"troupe/internal/bus"
+	"troupe/internal/safety"
 	"troupe/internal/tool"
 	"troupe/messages"
 )
 
+// gate decides whether a call may run; it may block while a person
+// decides, so it is called on the call's goroutine.
+type gate interface {
+	Check(ctx context.Context, call messages.ToolCall, spec tool.Spec) safety.Decision
+}
+
 // Deps is what a runner needs.
 type Deps struct {
+	Gate     gate // nil: every call runs (tests of the runner alone)
 	Bus      *bus.Bus
 	Jobs     *sync.WaitGroup // owner of every goroutine the runner starts
 	Log      *slog.Logger
@@ -134,19 +142,38 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 	}
 	ctx, cancel := context.WithCancel(a.d.Lifetime)
 	a.running[req.Call.ID] = running{turn: req.Turn, cancel: cancel}
-	root, self, env := c.ActorSystem().Root, c.Self(), a.d.Env
+	root, self, env, g := c.ActorSystem().Root, c.Self(), a.d.Env, a.d.Gate
 	a.d.Jobs.Go(func() {
 		defer func() {
 			if v := recover(); v != nil {
 				root.Send(self, &panicked{req: req, cause: cause, value: v, stack: string(debug.Stack())})
 			}
 		}()
+		if g != nil {
+			if d := g.Check(ctx, req.Call, t.Spec()); d.Verdict != safety.Allow {
+				root.Send(self, &done{req: req, cause: cause, result: denied(req.Call.Name, d)})
+				return
+			}
+		}
 		res, err := t.Run(ctx, env, json.RawMessage(req.Call.Arguments))
 		if ctx.Err() != nil && !res.IsError {
 			res = tool.Errorf(messages.KindCanceled, "tool %s was cancelled", req.Call.Name)
 		}
 		root.Send(self, &done{req: req, cause: cause, result: res, err: err})
 	})
+}
+
+// denied is the model-facing result of a refused call.
+func denied(name string, d safety.Decision) tool.Result {
+	by := d.Layer
+	if d.Rule != "" {
+		by += ", rule " + d.Rule
+	}
+	verb := "denied"
+	if d.Verdict == safety.Ask {
+		verb = "needs approval and was not run"
+	}
+	return tool.Errorf(messages.KindPermissionDenied, "%s: %s (%s): %s. Do not retry the same call; choose another approach or ask the user.", name, verb, by, d.Reason)
 }
 
 func (a *Actor) publish(req messages.ToolRequest, cause messages.Meta, r tool.Result) {

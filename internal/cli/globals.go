@@ -14,6 +14,7 @@ import (
 
 	"troupe/internal/config"
 	"troupe/internal/models"
+	"troupe/internal/prompt"
 	"troupe/internal/store"
 	"troupe/supervisor"
 )
@@ -29,6 +30,9 @@ type globals struct {
 	insecure  bool
 	verbose   bool
 	output    string
+	approval  string
+	onAsk     string
+	think     string
 }
 
 func (g *globals) register(root *cobra.Command) {
@@ -47,6 +51,9 @@ func (g *globals) registerRun(cmd *cobra.Command) {
 	f.StringVar(&g.listen, "listen", "", "expose the bus on `ADDR` (e.g. 127.0.0.1:0), token-protected")
 	f.BoolVar(&g.insecure, "insecure", false, "with --listen: accept clients without a token")
 	f.StringVarP(&g.output, "output", "o", "text", "output format: text, json, stream-json")
+	f.StringVar(&g.approval, "approval", "", "approval mode: manual, auto-edit or auto (default: auto-edit interactive, auto for run)")
+	f.StringVar(&g.onAsk, "on-ask", "", "non-interactive answer to a call that needs approval: deny (default) or allow")
+	f.StringVar(&g.think, "think", "", "thinking level before each action call: off, low, medium, high")
 }
 
 func (g *globals) logger(w io.Writer) *slog.Logger {
@@ -118,6 +125,21 @@ func (g *globals) config(stdio *IO, workspace string) (config.Config, error) {
 		cfg.Bus.Listen = g.listen
 		cfg.Bus.Insecure = g.insecure
 	}
+	if g.approval != "" {
+		cfg.Approval = g.approval
+	}
+	if g.onAsk != "" {
+		cfg.OnAsk = g.onAsk
+	}
+	if g.think != "" {
+		if _, err := prompt.ParseLevel(g.think); err != nil {
+			return cfg, usageError("--think: %v", err)
+		}
+		cfg.Think = g.think
+	}
+	if err := cfg.Validate(); err != nil && (g.approval != "" || g.onAsk != "") {
+		return cfg, usageError("%v", err)
+	}
 	switch g.output {
 	case "text", "json", "stream-json":
 	default:
@@ -140,7 +162,7 @@ func absScript(spec string) string {
 }
 
 // start builds a supervisor for the current workspace.
-func (g *globals) start(ctx context.Context, stdio *IO) (*supervisor.Supervisor, error) {
+func (g *globals) start(ctx context.Context, stdio *IO, interactive bool) (*supervisor.Supervisor, error) {
 	ws, err := g.workspaceDir()
 	if err != nil {
 		return nil, err
@@ -153,7 +175,7 @@ func (g *globals) start(ctx context.Context, stdio *IO) (*supervisor.Supervisor,
 	if err != nil {
 		return nil, err
 	}
-	sup, err := supervisor.Start(ctx, supervisor.Options{Config: cfg, Workspace: ws, DataDir: dir, Logger: g.logger(stdio.Err), Getenv: stdio.Getenv})
+	sup, err := supervisor.Start(ctx, supervisor.Options{Config: cfg, Workspace: ws, DataDir: dir, Logger: g.logger(stdio.Err), Getenv: stdio.Getenv, Interactive: interactive})
 	if errors.Is(err, supervisor.ErrNoModel) || errors.Is(err, models.ErrUnknownModel) {
 		return nil, fmt.Errorf("%w\n\n%s", err, howToConfigure)
 	}

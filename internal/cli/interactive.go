@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"troupe/actors/agent"
+	"troupe/internal/prompt"
 	"troupe/internal/store"
 	"troupe/internal/transcript"
 	"troupe/messages"
@@ -19,7 +20,7 @@ import (
 // /exit or end of input ends the session.
 func interactive(ctx context.Context, stdio *IO, g *globals, id string) error {
 	g.output = "text"
-	sup, err := g.start(ctx, stdio)
+	sup, err := g.start(ctx, stdio, true)
 	if err != nil {
 		return err
 	}
@@ -33,10 +34,12 @@ func interactive(ctx context.Context, stdio *IO, g *globals, id string) error {
 	if id != "" {
 		printHistory(stdio, sess.Loaded().Events)
 	}
-	fmt.Fprintf(stdio.Out, "troupe · session %s · %s · /exit to quit\n", sess.ID(), sup.ModelName())
+	fmt.Fprintf(stdio.Out, "troupe · session %s · %s · /think LEVEL · /exit to quit\n", sess.ID(), sup.ModelName())
 
 	// The reader ends at end of input; when troupe exits first it ends with the process.
 	lines := make(chan string)
+	ask := newAsker(lines)
+	r.setAsker(ask)
 	go func() {
 		defer close(lines)
 		sc := bufio.NewScanner(stdio.In)
@@ -63,13 +66,22 @@ func interactive(ctx context.Context, stdio *IO, g *globals, id string) error {
 			return nil
 		}
 		line = strings.TrimSpace(line)
-		switch line {
-		case "":
+		switch {
+		case line == "":
 			continue
-		case "/exit", "/quit":
+		case line == "/exit" || line == "/quit":
 			return nil
+		case strings.HasPrefix(line, "/think"):
+			level, err := prompt.ParseLevel(strings.TrimSpace(strings.TrimPrefix(line, "/think")))
+			if err != nil {
+				fmt.Fprintf(stdio.Out, "! %v\n", err)
+				continue
+			}
+			sess.SetThink(string(level))
+			fmt.Fprintf(stdio.Out, "thinking: %s\n", level)
+			continue
 		}
-		res, err := turn(ctx, stdio, sess, line)
+		res, err := turn(ctx, stdio, sess, line, ask)
 		if err != nil {
 			return &exitError{code: ExitCancelled, err: err}
 		}

@@ -16,6 +16,7 @@ import (
 // Its methods are safe for concurrent use.
 type renderer struct {
 	mu     sync.Mutex
+	ask    *asker // nil: approval requests are only shown
 	w      io.Writer
 	format string // text, json, stream-json
 	counts map[string]int
@@ -25,6 +26,13 @@ type renderer struct {
 
 func newRenderer(w io.Writer, format string) *renderer {
 	return &renderer{w: w, format: format, counts: map[string]int{}}
+}
+
+// setAsker routes approval requests to a, for the interactive session.
+func (r *renderer) setAsker(a *asker) {
+	r.mu.Lock()
+	r.ask = a
+	r.mu.Unlock()
 }
 
 // observe is a supervisor.Observer.
@@ -77,6 +85,10 @@ func (r *renderer) observe(subject string, m messages.Meta, b messages.Body) {
 		fmt.Fprintf(r.w, "%s  %s %s\n", indent, mark, head)
 	case *messages.SubagentSpawned:
 		fmt.Fprintf(r.w, "%s● task → %s (%s): %s\n", indent, e.Child, e.Kind, e.Task)
+	case *messages.ApprovalRequest:
+		if r.ask == nil || !r.ask.queue(m.Agent, *e) {
+			fmt.Fprintf(r.w, "%s! %s needs approval: %s\n", indent, e.Tool, e.Reason)
+		}
 	case *messages.Notice:
 		fmt.Fprintf(r.w, "%s! %s\n", indent, e.Text)
 	case *messages.Supervision:

@@ -55,7 +55,7 @@ func promptText(in io.Reader, args []string) (string, error) {
 
 // runOnce opens (or resumes) a session, runs one turn and prints it.
 func runOnce(ctx context.Context, stdio *IO, g *globals, id, prompt string) error {
-	sup, err := g.start(ctx, stdio)
+	sup, err := g.start(ctx, stdio, false)
 	if err != nil {
 		return err
 	}
@@ -65,7 +65,7 @@ func runOnce(ctx context.Context, stdio *IO, g *globals, id, prompt string) erro
 		return errors.Join(err, sup.Close())
 	}
 	announce(stdio, sup, sess)
-	res, err := turn(ctx, stdio, sess, prompt)
+	res, err := turn(ctx, stdio, sess, prompt, nil)
 	closeErr := sup.Close()
 	if err != nil {
 		return &exitError{code: ExitCancelled, err: err}
@@ -88,34 +88,45 @@ func announce(stdio *IO, sup *supervisor.Supervisor, sess *supervisor.Session) {
 }
 
 // turn submits one prompt. The first SIGINT cancels the turn, a second one
-// (or SIGTERM) abandons it; the caller then shuts everything down.
-func turn(ctx context.Context, stdio *IO, sess *supervisor.Session, prompt string) (messages.TurnResult, error) {
+// (or SIGTERM) abandons it; the caller then shuts everything down. With an
+// asker, approval requests are put to the person at the terminal meanwhile.
+func turn(ctx context.Context, stdio *IO, sess *supervisor.Session, prompt string, ask *asker) (messages.TurnResult, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	done := make(chan struct{})
+	type outcome struct {
+		res messages.TurnResult
+		err error
+	}
+	done := make(chan outcome, 1)
 	var wg sync.WaitGroup
+	defer wg.Wait()
 	wg.Go(func() {
-		n := 0
-		for {
-			select {
-			case <-done:
-				return
-			case s := <-stdio.Signals:
-				n++
-				if n == 1 && s != syscall.SIGTERM {
-					fmt.Fprintln(stdio.Err, "\n^C cancelling the turn — press Ctrl-C again to exit")
-					sess.Cancel("interrupted by the user")
-					continue
-				}
-				cancel()
-				return
-			}
-		}
+		res, err := sess.Submit(ctx, prompt, 0)
+		done <- outcome{res, err}
 	})
-	res, err := sess.Submit(ctx, prompt, 0)
-	close(done)
-	wg.Wait()
-	return res, err
+	var requests <-chan approval
+	if ask != nil {
+		requests = ask.requests
+	}
+	n := 0
+	for {
+		select {
+		case o := <-done:
+			return o.res, o.err
+		case s := <-stdio.Signals:
+			n++
+			if n == 1 && s != syscall.SIGTERM {
+				fmt.Fprintln(stdio.Err, "\n^C cancelling the turn — press Ctrl-C again to exit")
+				sess.Cancel("interrupted by the user")
+				continue
+			}
+			cancel()
+			o := <-done
+			return o.res, o.err
+		case q := <-requests:
+			ask.answer(ctx, stdio, sess, q)
+		}
+	}
 }
 
 func turnError(res messages.TurnResult) error {

@@ -29,10 +29,16 @@ type Config struct {
 	Providers map[string]Provider `yaml:"providers"` // added to and overriding the catalog's providers
 	MaxTurns  int                 `yaml:"max_turns"`
 	Think     string              `yaml:"think"` // thinking level before each action call: off, low, medium, high
-	Restart   Restart             `yaml:"restart"`
-	Bus       Bus                 `yaml:"bus"`
-	Tools     Tools               `yaml:"tools"`
-	Subagents Subagents           `yaml:"subagents"`
+	// Approval is the approval mode: manual, auto-edit or auto; "" means
+	// auto-edit in an interactive session and auto otherwise.
+	Approval string `yaml:"approval"`
+	// OnAsk is what a non-interactive run does with a call that needs
+	// approval: deny (default) or allow.
+	OnAsk     string    `yaml:"on_ask"`
+	Restart   Restart   `yaml:"restart"`
+	Bus       Bus       `yaml:"bus"`
+	Tools     Tools     `yaml:"tools"`
+	Subagents Subagents `yaml:"subagents"`
 }
 
 // Restart is a supervision policy: at most MaxRestarts restarts within the
@@ -182,6 +188,10 @@ func (c Config) Validate() error {
 		return fmt.Errorf("config: tools.max_output must be at least 1000")
 	case c.Subagents.ResultCap < 100:
 		return fmt.Errorf("config: subagents.result_cap must be at least 100")
+	case c.Approval != "" && c.Approval != "manual" && c.Approval != "auto-edit" && c.Approval != "auto":
+		return fmt.Errorf("config: approval must be manual, auto-edit or auto, not %q", c.Approval)
+	case c.OnAsk != "" && c.OnAsk != "deny" && c.OnAsk != "allow":
+		return fmt.Errorf("config: on_ask must be deny or allow, not %q", c.OnAsk)
 	case c.Bus.MaxPayload < 1<<20 || c.Bus.MaxPayload > 64<<20:
 		return fmt.Errorf("config: bus.max_payload must be between 1 MiB and 64 MiB")
 	}

@@ -9,8 +9,9 @@ package tokens
 // long ones use a heap keyed by (rank, position), which makes the same
 // choices in the same order in O(n log n). Both are exact.
 
-// smallPiece is the longest piece merged by scanning. Up to it the scan's
-// n² steps cost less than the heap's bookkeeping (see BenchmarkMerge).
+// smallPiece is the longest piece merged by scanning. Up to about this
+// length the scan's n² steps cost no more than the heap's bookkeeping (see
+// BenchmarkMerge), and it needs no scratch memory.
 const smallPiece = 64
 
 // countPiece returns the number of tokens piece encodes to.

@@ -46,11 +46,11 @@ func countReader(c *Counter, enc Encoding, r io.Reader, chunk int) (int, error) 
 }
 
 // lastCut returns the last i ≥ from such that b[i-1] is '\n' and b[i] is an
-// ASCII letter, or 0. No piece of either encoding spans such a place: a piece
-// holding the line break ends at it (the letter patterns exclude \r and \n,
-// and the patterns that take line breaks take no letters), and a piece never
-// starts before a line break and ends after a letter. Neither byte can be
-// part of a multi-byte UTF-8 sequence, so the cut never splits a rune or
+// ASCII letter, or 0. Both encodings end a piece there: no alternative that
+// matches letters matches \r or \n before them, and none that matches line
+// breaks matches letters after them; and splitting never looks back, so the
+// pieces after the cut do not depend on the text before it. Neither byte can
+// be part of a multi-byte UTF-8 sequence, so the cut never splits a rune or
 // changes how invalid bytes are counted.
 func lastCut(b []byte, from int) int {
 	for i := len(b) - 1; i > 0 && i >= from; i-- {

@@ -56,6 +56,8 @@ func classify(r rune) uint8 {
 		return 0
 	}
 	switch {
+	case 0x4e00 <= r && r <= 0x9fff || 0xac00 <= r && r <= 0xd7a3: // CJK ideographs, Hangul: Lo
+		return cLetter | cUpper | cLower
 	case unicode.IsSpace(r):
 		return cSpace
 	case unicode.IsUpper(r) || unicode.IsTitle(r):

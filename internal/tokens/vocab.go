@@ -28,9 +28,10 @@ func (v *vocab) rank(b string) uint32 {
 
 // loadVocab parses an encoding's ranks from tiktoken-go-loader's embedded
 // files ("<token base64> <rank>" a line). It is what the loader's
-// OfflineLoader does, minus most allocations: every token's bytes live in one
-// string and the map is sized up front, which makes loading about twice as
-// fast.
+// OfflineLoader does, minus its allocations: every token's bytes live in one
+// string and the map is sized up front, so loading takes a few hundred
+// allocations instead of 300,000–600,000 and is 4–5 times faster
+// (BenchmarkInit).
 func loadVocab(enc Encoding) (*vocab, error) {
 	data, err := assets.Assets.ReadFile(string(enc) + ".tiktoken")
 	if err != nil {

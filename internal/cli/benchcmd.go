@@ -1,0 +1,241 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"troupe/internal/replay"
+	"troupe/internal/tokens"
+	"troupe/internal/window"
+)
+
+func newBenchCmd(stdio *IO) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "bench",
+		Short: "Measure troupe offline on recorded data",
+		Args:  cobra.NoArgs,
+	}
+	cmd.AddCommand(newBenchCompactionCmd(stdio))
+	return cmd
+}
+
+// benchFlags are the flags of `troupe bench compaction`.
+type benchFlags struct {
+	traces        []string
+	window        int
+	policy        string
+	json          bool
+	summaryTokens int
+	counter       string
+}
+
+// The counters `--counter` selects.
+const (
+	counterTiktoken = "tiktoken"
+	counterApprox   = "approx"
+)
+
+// policyAll runs every policy side by side.
+const policyAll = "all"
+
+func newBenchCompactionCmd(stdio *IO) *cobra.Command {
+	var f benchFlags
+	cmd := &cobra.Command{
+		Use:   "compaction --trace FILE... [flags]",
+		Short: "Replay recorded sessions through the context window and compactor",
+		Long: `Replay recorded agent sessions (the trace format of shared/traces/README.md)
+through troupe's real context window and compactor, and report per trace and
+in total: model calls, peak tokens and how far below the "none" policy they
+are, the observation-masking limit and how close the policy gets to it,
+overflows at the window, stage firings (mask/prune/aggressive/summarize),
+summarizer calls, the token estimate's error against the provider's recorded
+usage before and after calibration, recent-window integrity and the
+retrievability of every hidden output (both must be 100%).
+
+Traces are the --trace values and the arguments: files, directories (their
+*.jsonl files) or quoted glob patterns. Tokens are counted with the encoding
+of each trace's model (o200k_base when the trace names none or an unknown
+one); --counter approx counts a quarter of the bytes instead. The summarizer
+is an offline stand-in whose summary is --summary-tokens tokens. Files the
+replay writes (offloaded and masked outputs, archives) go to a temporary
+directory that is removed afterwards.
+
+Policies: staged (offloading and every compaction stage), none (the trace as
+recorded), emergency (summarize only at 99%, what most agents do), all (the
+three side by side). --json prints one object per trace and policy, then one
+"trace":"TOTAL" object per policy.
+
+A malformed trace is an error naming its file and line (exit 1).`,
+		Example: `  troupe bench compaction --window 12000 --policy all ../shared/traces/*.jsonl
+  troupe bench compaction --trace session.jsonl --json`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return benchCompaction(cmd.Context(), stdio, f, args)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringArrayVar(&f.traces, "trace", nil, "trace `FILE`, directory or glob to replay; repeatable (arguments are traces too)")
+	fl.IntVar(&f.window, "window", 0, "context window in tokens to replay at (default: each trace's own, else 131072)")
+	fl.StringVar(&f.policy, "policy", string(replay.Staged), "context policy: staged, none, emergency, or all")
+	fl.BoolVar(&f.json, "json", false, "print one JSON object per line instead of a table")
+	fl.IntVar(&f.summaryTokens, "summary-tokens", replay.DefaultSummaryTokens, "size in tokens of the stand-in summary")
+	fl.StringVar(&f.counter, "counter", counterTiktoken, "token counter: tiktoken (the trace model's encoding) or approx (bytes/4)")
+	return cmd
+}
+
+// benchPolicies parses --policy.
+func benchPolicies(s string) ([]replay.Policy, error) {
+	if s == policyAll {
+		return []replay.Policy{replay.None, replay.Emergency, replay.Staged}, nil
+	}
+	p, err := replay.ParsePolicy(s)
+	if err != nil {
+		return nil, usageError("--policy must be staged, none, emergency or all, not %q", s)
+	}
+	return []replay.Policy{p}, nil
+}
+
+func benchCompaction(ctx context.Context, stdio *IO, f benchFlags, args []string) error {
+	policies, err := benchPolicies(f.policy)
+	if err != nil {
+		return err
+	}
+	switch {
+	case f.window < 0:
+		return usageError("--window must be positive")
+	case f.summaryTokens < 1:
+		return usageError("--summary-tokens must be positive")
+	case f.counter != counterTiktoken && f.counter != counterApprox:
+		return usageError("--counter must be tiktoken or approx, not %q", f.counter)
+	}
+	files, err := traceFiles(append(append([]string(nil), f.traces...), args...))
+	if err != nil {
+		return err
+	}
+	traces := make([]*replay.Trace, 0, len(files))
+	for _, file := range files {
+		t, err := replay.ReadTrace(file)
+		if err != nil {
+			return err
+		}
+		traces = append(traces, t)
+	}
+	scratch, err := os.MkdirTemp("", "troupe-bench-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(scratch)
+
+	counters := newTraceCounters(f.counter)
+	var rows []replay.Result
+	byPolicy := map[replay.Policy][]replay.Result{}
+	for i, t := range traces {
+		counter := counters.For(t)
+		for _, p := range policies {
+			res, err := replay.Run(ctx, t, replay.Options{Policy: p, Window: f.window, Counter: counter,
+				SummaryTokens: f.summaryTokens, ScratchDir: filepath.Join(scratch, strconv.Itoa(i))})
+			if ctx.Err() != nil {
+				return &exitError{code: ExitCancelled, err: ctx.Err()}
+			}
+			if err != nil {
+				return err
+			}
+			rows = append(rows, res)
+			byPolicy[p] = append(byPolicy[p], res)
+		}
+	}
+	for _, p := range policies {
+		rows = append(rows, replay.Total(byPolicy[p]))
+	}
+	if f.json {
+		return replay.WriteJSON(stdio.Out, rows)
+	}
+	if err := replay.WriteTable(stdio.Out, rows); err != nil {
+		return err
+	}
+	counters.describe(stdio.Out)
+	return nil
+}
+
+// traceFiles expands the trace arguments: a directory stands for its
+// *.jsonl files, a pattern that names no file as such is a glob.
+func traceFiles(args []string) ([]string, error) {
+	if len(args) == 0 {
+		return nil, usageError("no trace: give --trace FILE (or files as arguments)")
+	}
+	var out []string
+	for _, a := range args {
+		st, err := os.Stat(a)
+		switch {
+		case err == nil && st.IsDir():
+			m, _ := filepath.Glob(filepath.Join(a, "*.jsonl")) // the pattern is valid
+			if len(m) == 0 {
+				return nil, fmt.Errorf("%s: no *.jsonl trace in the directory", a)
+			}
+			out = append(out, m...)
+		case err == nil:
+			out = append(out, a)
+		case errors.Is(err, os.ErrNotExist) && strings.ContainsAny(a, "*?["):
+			m, gerr := filepath.Glob(a)
+			if gerr != nil {
+				return nil, usageError("--trace %q: %v", a, gerr)
+			}
+			if len(m) == 0 {
+				return nil, fmt.Errorf("%s: no trace matches", a)
+			}
+			out = append(out, m...)
+		default:
+			return nil, fmt.Errorf("trace: %w", err)
+		}
+	}
+	return out, nil
+}
+
+// traceCounters hands each trace the counter for its model and remembers
+// which encodings were used.
+type traceCounters struct {
+	kind string
+	real *tokens.Counter
+	used map[string]int // encoding (or "approx") → traces
+}
+
+func newTraceCounters(kind string) *traceCounters {
+	return &traceCounters{kind: kind, real: tokens.NewCounter(), used: map[string]int{}}
+}
+
+// For returns the counter of t: its model's encoding, o200k_base when the
+// trace names no known model, or the bytes/4 approximation.
+func (c *traceCounters) For(t *replay.Trace) window.Counter {
+	if c.kind == counterApprox {
+		c.used[counterApprox]++
+		return replay.Approx{}
+	}
+	enc, err := tokens.EncodingFor(t.Meta.Model)
+	if err != nil {
+		enc = tokens.O200KBase
+	}
+	c.used[string(enc)]++
+	return c.real.For(enc)
+}
+
+// describe says how the traces were counted, under the table.
+func (c *traceCounters) describe(w io.Writer) {
+	names := make([]string, 0, len(c.used))
+	for n := range c.used {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	parts := make([]string, 0, len(names))
+	for _, n := range names {
+		parts = append(parts, fmt.Sprintf("%s (%d traces)", n, c.used[n]))
+	}
+	fmt.Fprintf(w, "\ntokens counted with %s\n", strings.Join(parts, ", "))
+}

@@ -1,0 +1,206 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"slices"
+	"sort"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"troupe/internal/config"
+	"troupe/internal/tool"
+	toolfs "troupe/internal/tool/fs"
+	"troupe/internal/tool/shell"
+	"troupe/internal/tool/todo"
+	"troupe/messages"
+)
+
+// The agent modes `troupe tools list --mode` knows.
+const (
+	agentModeNormal = "normal"
+	agentModePlan   = "plan" // read-only tools only
+)
+
+// mainAgent is the --agent value of the main agent.
+const mainAgent = "main"
+
+// taskTool is the name of the tool that starts subagents.
+const taskTool = "task"
+
+func newToolsCmd(stdio *IO, g *globals) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "tools",
+		Short: "Inspect the tools agents are given",
+		Args:  cobra.NoArgs,
+	}
+	cmd.AddCommand(newToolsListCmd(stdio, g))
+	return cmd
+}
+
+func newToolsListCmd(stdio *IO, g *globals) *cobra.Command {
+	var agentType, mode string
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "list [--agent TYPE] [--mode MODE] [--json]",
+		Short: "Print the tool schemas an agent would send to its model",
+		Long: `Print the tools an agent offers its model, as the configuration of the
+workspace (-C) builds them: the main agent's (the built-in file and shell
+tools, its todo list, and task when subagent types are configured) or, with
+--agent TYPE, those of a subagent type (its configured tool list).
+
+--mode plan keeps only the read-only tools (what plan mode offers; the plan
+file and present_plan tools are not listed yet).
+
+The text output is one tool a line: name, whether it is read-only, and the
+first line of its description. --json prints the wire specs the model
+receives: name, description and JSON-schema parameters.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if mode != agentModeNormal && mode != agentModePlan {
+				return usageError("--mode must be normal or plan, not %q", mode)
+			}
+			ws, err := g.workspaceDir()
+			if err != nil {
+				return err
+			}
+			cfg, err := config.Load(config.Paths(stdio.Getenv, ws)...)
+			if err != nil {
+				return err
+			}
+			if err := cfg.Validate(); err != nil {
+				return err
+			}
+			specs, unknown, err := agentTools(cfg, agentType, mode == agentModePlan)
+			if err != nil {
+				return err
+			}
+			for _, n := range unknown {
+				fmt.Fprintf(stdio.Err, "note: subagent type %s lists unknown tool %q (not offered)\n", agentType, n)
+			}
+			if asJSON {
+				return writeToolsJSON(stdio.Out, specs)
+			}
+			return writeToolsTable(stdio.Out, specs)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&agentType, "agent", mainAgent, "agent `TYPE`: main or a configured subagent type (e.g. explore)")
+	f.StringVar(&mode, "mode", agentModeNormal, "agent `MODE`: normal or plan")
+	f.BoolVar(&asJSON, "json", false, "print the wire specs as JSON")
+	return cmd
+}
+
+// listedTool is a tool as an agent offers it.
+type listedTool struct {
+	spec     messages.ToolSpec
+	readOnly bool
+}
+
+// agentTools returns the tools agentType offers, sorted by name as the
+// agent sends them, and the names its configuration lists that no tool has.
+func agentTools(cfg config.Config, agentType string, readOnly bool) ([]listedTool, []string, error) {
+	o := shell.DefaultOptions()
+	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = cfg.Tools.BashTimeout.D(), cfg.Tools.BashMaxTimeout.D(), cfg.Tools.MaxOutput
+	reg, err := tool.NewRegistry(append(toolfs.Tools(), shell.Tools(o)...)...)
+	if err != nil {
+		return nil, nil, err
+	}
+	var names, unknown []string
+	if agentType == mainAgent {
+		// The main agent keeps a todo list; its own list is not needed here.
+		if reg, err = reg.With(todo.Tools(todo.NewList())...); err != nil {
+			return nil, nil, err
+		}
+		names = append(reg.Names(), taskTool)
+	} else {
+		t, ok := cfg.Subagents.Types[agentType]
+		if !ok {
+			return nil, nil, usageError("--agent: unknown agent type %q (known: %s)", agentType,
+				strings.Join(append([]string{mainAgent}, subagentTypes(cfg.Subagents)...), ", "))
+		}
+		names = t.Tools
+		for _, n := range names {
+			if _, ok := reg.Lookup(n); !ok && n != taskTool {
+				unknown = append(unknown, n)
+			}
+		}
+	}
+	var out []listedTool
+	for _, s := range reg.Specs(names) {
+		if !readOnly || s.ReadOnly {
+			out = append(out, listedTool{spec: s.Wire(), readOnly: s.ReadOnly})
+		}
+	}
+	if !readOnly && slices.Contains(names, taskTool) && len(cfg.Subagents.Types) > 0 {
+		out = append(out, listedTool{spec: taskToolSpec(cfg.Subagents)})
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].spec.Name < out[j].spec.Name })
+	return out, unknown, nil
+}
+
+func subagentTypes(subs config.Subagents) []string {
+	names := make([]string, 0, len(subs.Types))
+	for n := range subs.Types {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// taskToolSpec describes the task tool from the configured subagent types,
+// as the agent actor builds it (actors/agent taskSpec).
+func taskToolSpec(subs config.Subagents) messages.ToolSpec {
+	names := subagentTypes(subs)
+	var b strings.Builder
+	b.WriteString("Start a subagent with a fresh context to carry out a self-contained task, and get its final answer back. ")
+	b.WriteString("Several task calls in one answer run in parallel. The subagent sees only the prompt you give it: ")
+	b.WriteString("say exactly what to find or do and what to report.\n\nSubagent types:\n")
+	for _, n := range names {
+		t := subs.Types[n]
+		fmt.Fprintf(&b, "- %s: %s (tools: %s)\n", n, t.Description, strings.Join(t.Tools, ", "))
+	}
+	enum, _ := json.Marshal(names) // a []string always marshals
+	schema := fmt.Sprintf(`{"type":"object","properties":{`+
+		`"description":{"type":"string","description":"A short (3-5 word) description of the task"},`+
+		`"prompt":{"type":"string","description":"The task for the subagent to perform"},`+
+		`"subagent_type":{"type":"string","enum":%s,"description":"The type of subagent to use"}},`+
+		`"required":["description","prompt","subagent_type"]}`, enum)
+	return messages.ToolSpec{Name: taskTool, Description: b.String(), Parameters: json.RawMessage(schema)}
+}
+
+func writeToolsJSON(w io.Writer, tools []listedTool) error {
+	specs := make([]messages.ToolSpec, 0, len(tools))
+	for _, t := range tools {
+		specs = append(specs, t.spec)
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(specs)
+}
+
+func writeToolsTable(w io.Writer, tools []listedTool) error {
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "NAME\tREAD-ONLY\tDESCRIPTION")
+	for _, t := range tools {
+		ro := "no"
+		if t.readOnly {
+			ro = "yes"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", t.spec.Name, ro, summaryLine(t.spec.Description))
+	}
+	return tw.Flush()
+}
+
+// summaryLine is the first non-empty line of a description.
+func summaryLine(s string) string {
+	for line := range strings.Lines(s) {
+		if l := strings.TrimSpace(line); l != "" {
+			return l
+		}
+	}
+	return ""
+}

@@ -1,0 +1,249 @@
+package supervisor_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"troupe/internal/prompt"
+	"troupe/messages"
+	"troupe/supervisor"
+)
+
+const thinkScript = `
+turns:
+  - {agent: main, expect: "Analyze the conversation", text: "Plan: read a.txt."}
+  - {agent: main, expect: "Critique this thinking trace", text: "The plan is fine but check the file exists."}
+  - {agent: main, expect: "Your previous reasoning was", text: "Refined: read a.txt, it exists."}
+  - agent: main
+    expect: "(?s)<thinking_trace>.*Refined: read a.txt"
+    tool_calls: [{name: read_file, args: {file_path: a.txt}}]
+  - {agent: main, expect_tool: read_file, text: "a.txt says hi"}
+  - {agent: main, expect_reminder: "original task", text: "a.txt says hi"}
+`
+
+// On high, each iteration thinks without tools, critiques, refines, and
+// then acts with the trace in the user role; after a batch of successful
+// read-only calls thinking is skipped.
+func TestThinkingHigh(t *testing.T) {
+	w := newWorld(t, thinkScript, map[string]string{"a.txt": "hi\n"})
+	w.cfg.Think = "high"
+	sup := w.start()
+	rec := newRecorder()
+	sess, err := sup.OpenSession(context.Background(), "", rec.observe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := submit(t, sess, "what is in a.txt?"); res.Err != nil || res.Final != "a.txt says hi" {
+		t.Fatalf("turn = %+v", res)
+	}
+	var flow []string
+	for _, m := range rec.all() {
+		if r, ok := m.Body.(*messages.ModelRequest); ok && m.Meta.Agent == "main" {
+			flow = append(flow, r.Workflow)
+			if r.Workflow != "act" && len(r.Tools) != 0 {
+				t.Errorf("%s request carries %d tools, want none", r.Workflow, len(r.Tools))
+			}
+			if r.Workflow == "act" && len(r.Tools) == 0 {
+				t.Error("action request without tools")
+			}
+		}
+	}
+	// Iteration 1 thinks, critiques, refines, acts; iteration 2 follows a
+	// successful read-only batch and skips thinking; the completion check
+	// follows.
+	want := []string{"think", "critique", "think", "act", "act", "act"}
+	if diff := cmp.Diff(want, flow); diff != "" {
+		t.Errorf("workflow calls (-want +got):\n%s", diff)
+	}
+}
+
+const givesUpScript = `
+turns:
+  - {agent: main, tool_calls: [{name: read_file, args: {file_path: missing.txt}}]}
+  - {agent: main, expect_tool: read_file, text: "I could not find it."}
+  - {agent: main, expect_reminder: "(?i)missing.txt|not found|does not exist", text: "It really does not exist."}
+  - {agent: main, expect_reminder: "original task", text: "It really does not exist."}
+`
+
+// A model that gives up after a failed tool gets a reminder in the user role.
+func TestFailedToolReminder(t *testing.T) {
+	w := newWorld(t, givesUpScript, nil)
+	sup := w.start()
+	rec := newRecorder()
+	sess, err := sup.OpenSession(context.Background(), "", rec.observe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := submit(t, sess, "read missing.txt"); res.Err != nil {
+		t.Fatalf("turn = %+v", res)
+	}
+	var reminders int
+	for _, m := range rec.all() {
+		if r, ok := m.Body.(*messages.ModelRequest); ok {
+			last := r.Messages[len(r.Messages)-1]
+			if last.Role == messages.RoleUser && strings.HasPrefix(last.Content, "<system-reminder>") {
+				reminders++
+			}
+		}
+	}
+	if reminders != 2 {
+		t.Errorf("requests ending in a reminder = %d, want 2 (failed tool, completion check)", reminders)
+	}
+}
+
+const loopScript3 = `
+turns:
+` + "{{repeat}}"
+
+// A three-call cycle repeated stops the run after a warning and a step-back.
+func TestDoomLoopStops(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < 30; i++ {
+		for _, c := range []string{`{name: glob, args: {pattern: "*.go"}}`, `{name: grep, args: {pattern: "x"}}`, `{name: read_file, args: {file_path: a.txt}}`} {
+			b.WriteString("  - {agent: main, tool_calls: [" + c + "]}\n")
+		}
+	}
+	w := newWorld(t, strings.Replace(loopScript3, "{{repeat}}", b.String(), 1), map[string]string{"a.txt": "x\n"})
+	sup := w.start()
+	rec := newRecorder()
+	sess, err := sup.OpenSession(context.Background(), "", rec.observe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := submit(t, sess, "loop")
+	if res.Err == nil || !strings.Contains(res.Err.Msg, "repeating") {
+		t.Fatalf("turn = %+v, want it stopped for repeating itself", res)
+	}
+	// Two warnings before the stop: 3 cycles of 3 calls each time.
+	if res.Iterations != 27 {
+		t.Errorf("stopped after %d model calls, want 27 (three times three cycles of three calls)", res.Iterations)
+	}
+}
+
+const instructionsScript = `
+turns:
+  - {agent: main, tool_calls: [{name: read_file, args: {file_path: pkg/a.go}}]}
+  - {agent: main, expect: "(?s)pkg/AGENTS.md.*tabs in pkg", tool_calls: [{name: read_file, args: {file_path: pkg/b.go}}]}
+  - {agent: main, expect_tool: read_file, text: "done"}
+  - {agent: main, expect_reminder: "original task", text: "done"}
+`
+
+// Root AGENTS.md is in the system prompt; a subdirectory's is added the
+// first time a file there is touched, once; the prefix stays byte-identical.
+func TestProjectInstructionsAndStablePrefix(t *testing.T) {
+	w := newWorld(t, instructionsScript, map[string]string{
+		"AGENTS.md": "Always run go vet.", "pkg/AGENTS.md": "Use tabs in pkg.", "pkg/a.go": "package pkg\n", "pkg/b.go": "package pkg\n",
+	})
+	sup := w.start()
+	rec := newRecorder()
+	sess, err := sup.OpenSession(context.Background(), "", rec.observe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := submit(t, sess, "look at pkg"); res.Err != nil {
+		t.Fatalf("turn = %+v", res)
+	}
+	var prefixes []string
+	var subdirDocs int
+	for _, m := range rec.all() {
+		r, ok := m.Body.(*messages.ModelRequest)
+		if !ok || r.Workflow != "act" {
+			continue
+		}
+		if !strings.Contains(r.System, "Always run go vet.") {
+			t.Error("root AGENTS.md missing from the system prompt")
+		}
+		prefixes = append(prefixes, prompt.PrefixHash(r.System, r.Tools))
+		subdirDocs = 0
+		for _, msg := range r.Messages {
+			if strings.Contains(msg.Content, "Use tabs in pkg.") {
+				subdirDocs++
+			}
+		}
+	}
+	for _, p := range prefixes[1:] {
+		if p != prefixes[0] {
+			t.Fatalf("prefix changed between calls: %v", prefixes)
+		}
+	}
+	if subdirDocs != 1 {
+		t.Errorf("pkg/AGENTS.md appears %d times in the last request, want once", subdirDocs)
+	}
+}
+
+const approvalScript = `
+turns:
+  - {agent: main, tool_calls: [{name: write_file, args: {file_path: out.txt, content: "one"}}]}
+  - {agent: main, expect: "(?s)denied.*not now", tool_calls: [{name: write_file, args: {file_path: out.txt, content: "two"}}]}
+  - {agent: main, expect_tool: write_file, expect: "wrote", tool_calls: [{name: write_file, args: {file_path: out2.txt, content: "three"}}]}
+  - {agent: main, expect_tool: write_file, expect: "wrote", text: "written"}
+  - {agent: main, expect_reminder: "original task", text: "written"}
+`
+
+// In manual mode an interactive session asks over the bus: a denial with a
+// reason goes back to the model, "for this session" stops further asks.
+func TestApprovalOverTheBus(t *testing.T) {
+	w := newWorld(t, approvalScript, nil)
+	w.cfg.Approval = "manual"
+	sup, err := supervisor.Start(context.Background(), supervisor.Options{Config: w.cfg, Workspace: w.workspace, DataDir: w.dataDir, Interactive: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sup.Close()
+	answers := []messages.ApprovalAnswer{{Verdict: "deny", Reason: "not now"}, {Verdict: "session"}}
+	var sess *supervisor.Session
+	asked := make(chan messages.ApprovalRequest, 4)
+	sess, err = sup.OpenSession(context.Background(), "", func(_ string, m messages.Meta, b messages.Body) {
+		if r, ok := b.(*messages.ApprovalRequest); ok {
+			asked <- *r
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	go func() {
+		for _, a := range answers {
+			r := <-asked
+			a.ID = r.ID
+			if err := sess.Answer("main", a); err != nil {
+				t.Errorf("answer: %v", err)
+			}
+		}
+	}()
+	if res := submit(t, sess, "write files"); res.Err != nil || res.Final != "written" {
+		t.Fatalf("turn = %+v", res)
+	}
+	if len(asked) != 0 {
+		t.Errorf("%d more approval requests after the session grant", len(asked))
+	}
+	data, _ := os.ReadFile(filepath.Join(w.workspace, "out2.txt"))
+	if string(data) != "three" {
+		t.Errorf("out2.txt = %q", data)
+	}
+}
+
+const deniedScript = `
+turns:
+  - {agent: main, tool_calls: [{name: bash, args: {command: "env FOO=1 bash -c 'rm -rf ~'"}}]}
+  - {agent: main, expect_tool: bash, expect: "denied", text: "I will not do that."}
+  - {agent: main, expect_reminder: "denied|original task", text: "I will not do that."}
+`
+
+// Dangerous commands are denied whatever the mode, seen through wrappers.
+func TestDangerousCommandDenied(t *testing.T) {
+	w := newWorld(t, deniedScript, nil)
+	w.cfg.Approval = "auto"
+	sup := w.start()
+	sess, err := sup.OpenSession(context.Background(), "", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := submit(t, sess, "clean up"); res.Err != nil || res.Final != "I will not do that." {
+		t.Fatalf("turn = %+v", res)
+	}
+}
