@@ -15,6 +15,7 @@ type Prompt struct {
 	Text     string `json:"text"`
 	MaxTurns int    `json:"max_turns,omitempty"` // iteration cap; 0 means the agent's default
 	Think    string `json:"think,omitempty"`     // thinking level for this turn; "" means the agent's default
+	Plan     bool   `json:"plan,omitempty"`      // plan mode: read-only tools and present_plan
 }
 
 // TurnResult ends a turn. Subject: res.<s>.<agent>.turn. Usage and CostUSD

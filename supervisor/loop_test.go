@@ -247,3 +247,60 @@ func TestDangerousCommandDenied(t *testing.T) {
 		t.Fatalf("turn = %+v", res)
 	}
 }
+
+const planScript = `
+turns:
+  - {agent: main, expect: "plan the fix", tool_calls: [{name: write_file, args: {file_path: x.txt, content: "no"}}]}
+  - {agent: main, expect_tool: write_file, expect: "not available", tool_calls: [{name: present_plan, args: {plan: "1. edit x.txt"}}]}
+  - {agent: main, expect_tool: present_plan, text: "Plan presented."}
+  - {agent: main, expect_reminder: "original task", text: "Plan presented."}
+  - agent: main
+    expect_reminder: "(?i)plan"
+    tool_calls: [{name: todo_write, args: {todos: [{id: "1", content: "edit x.txt", status: in_progress}]}}]
+  - {agent: main, expect_tool: todo_write, tool_calls: [{name: write_file, args: {file_path: x.txt, content: "yes"}}]}
+  - {agent: main, expect_tool: write_file, tool_calls: [{name: todo_update, args: {id: "1", status: completed}}]}
+  - {agent: main, expect_tool: todo_update, text: "Implemented."}
+  - {agent: main, text: "Implemented."}
+`
+
+// Plan mode offers only read-only tools and present_plan; leaving it
+// approves the plan, which the model is reminded to turn into todos.
+func TestPlanMode(t *testing.T) {
+	w := newWorld(t, planScript, nil)
+	sup := w.start()
+	rec := newRecorder()
+	sess, err := sup.OpenSession(context.Background(), "", rec.observe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess.SetPlan(true)
+	if res := submit(t, sess, "plan the fix"); res.Err != nil {
+		t.Fatalf("plan turn = %+v", res)
+	}
+	if _, err := os.Stat(filepath.Join(w.workspace, "x.txt")); !os.IsNotExist(err) {
+		t.Error("plan mode wrote a file")
+	}
+	data, err := os.ReadFile(sess.PlanFile())
+	if err != nil || string(data) != "1. edit x.txt" {
+		t.Errorf("plan file = %q, %v", data, err)
+	}
+	for _, m := range rec.all() {
+		r, ok := m.Body.(*messages.ModelRequest)
+		if !ok || r.Workflow != "act" {
+			continue
+		}
+		for _, s := range r.Tools {
+			if s.Name == "write_file" || s.Name == "bash" || s.Name == "edit_file" {
+				t.Errorf("plan mode offered %s", s.Name)
+			}
+		}
+	}
+	sess.SetPlan(false)
+	res := submit(t, sess, "go ahead")
+	if res.Err != nil || res.Final != "Implemented." || !strings.Contains(res.Todos, "[x] edit x.txt") {
+		t.Fatalf("implementation turn = %+v", res)
+	}
+	if data, _ := os.ReadFile(filepath.Join(w.workspace, "x.txt")); string(data) != "yes" {
+		t.Errorf("x.txt = %q", data)
+	}
+}

@@ -46,6 +46,7 @@ type Session struct {
 	waiters map[string]chan messages.TurnResult // by turn id
 	turns   int
 	think   string // thinking level for the next turns; "" = config
+	plan    bool   // plan mode for the next turns
 	closed  bool
 }
 
@@ -78,6 +79,7 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 		}
 		return nil, err
 	}
+	deps.PlanFile = filepath.Join(s.store.Dir(id), "plan.md")
 	if deps.Gate, err = s.newGate(id); err != nil {
 		rec.Close()
 		return nil, err
@@ -186,12 +188,12 @@ func (x *Session) Submit(ctx context.Context, text string, maxTurns int) (messag
 	}
 	x.turns++
 	turn := fmt.Sprintf("t%d", x.turns)
-	think := x.think
+	think, plan := x.think, x.plan
 	ch := make(chan messages.TurnResult, 1)
 	x.waiters[turn] = ch
 	x.mu.Unlock()
 	subj := messages.Subject(messages.ClassCmd, x.id, session.Agent, "prompt")
-	if _, err := x.s.bus.Publish(subj, messages.Meta{Correlation: turn}, messages.Prompt{Turn: turn, Text: text, MaxTurns: maxTurns, Think: think}); err != nil {
+	if _, err := x.s.bus.Publish(subj, messages.Meta{Correlation: turn}, messages.Prompt{Turn: turn, Text: text, MaxTurns: maxTurns, Think: think, Plan: plan}); err != nil {
 		return messages.TurnResult{}, err
 	}
 	select {
@@ -212,6 +214,17 @@ func (x *Session) SetThink(level string) {
 	x.think = level
 	x.mu.Unlock()
 }
+
+// SetPlan turns plan mode on or off for the following turns. Leaving plan
+// mode after a plan was presented counts as approving it.
+func (x *Session) SetPlan(on bool) {
+	x.mu.Lock()
+	x.plan = on
+	x.mu.Unlock()
+}
+
+// PlanFile is where the session's plan is written.
+func (x *Session) PlanFile() string { return filepath.Join(x.s.store.Dir(x.id), "plan.md") }
 
 // Answer answers an approval request of one of the session's agents.
 func (x *Session) Answer(agent string, ans messages.ApprovalAnswer) error {

@@ -76,6 +76,7 @@ type Deps struct {
 	Env       tool.Env             // workspace; Files and Jobs are made per agent
 	NewJobs   func() tool.JobTable // background-job table per agent; nil: no background jobs
 	Gate      *gate.Gate           // safety layers 2–4 for the session; nil: every call runs
+	PlanFile  string               // where present_plan writes (plan mode); "" disables plan mode
 	Models    map[string]llm.Deps  // model client per workflow slot (action, thinking, …); Session/Agent/Workflow filled in per agent
 	Subagents map[string]Subagent
 	ResultCap int // characters of a subagent's answer given back
@@ -137,6 +138,7 @@ type Actor struct {
 	env    tool.Env            // this agent's files read and background jobs
 	h      harness             // reminders, loop guard, todos, instructions
 	specs  []messages.ToolSpec // the schemas sent, in a stable order
+	plan   mode                // plan mode's prompt and tools; plan.system == "" when unavailable
 
 	wfPorts  map[string]*port.Port // by workflow name
 	toolPort *port.Port

@@ -11,6 +11,7 @@ import (
 	"troupe/internal/prompt"
 	"troupe/internal/reminder"
 	"troupe/internal/tool"
+	"troupe/internal/tool/plan"
 	"troupe/internal/tool/todo"
 	"troupe/messages"
 )
@@ -24,6 +25,7 @@ type harness struct {
 	todos       *todo.List
 	todoVersion uint64
 	instr       *prompt.Instructions
+	planShown   string // the plan last presented, until the user leaves plan mode
 }
 
 // setup assembles the system prompt and the per-agent tools and state.
@@ -31,12 +33,19 @@ func (a *Actor) setup() error {
 	a.h.todos = todo.NewList()
 	a.tools = a.d.Tools
 	if a.d.Parent == "" { // the main agent keeps a todo list; short-lived subagents do not
-		reg, err := a.d.Tools.With(todo.Tools(a.h.todos)...)
+		extra := todo.Tools(a.h.todos)
+		if a.d.PlanFile != "" {
+			extra = append(extra, plan.Present(a.d.PlanFile))
+		}
+		reg, err := a.d.Tools.With(extra...)
 		if err != nil {
 			return err
 		}
 		a.tools = reg
 		a.d.ToolNames = append(append([]string(nil), a.d.ToolNames...), todo.WriteName, todo.UpdateName)
+		if a.d.PlanFile != "" {
+			a.d.ToolNames = append(a.d.ToolNames, plan.Name)
+		}
 	}
 	a.env = a.d.Env
 	a.env.Files = tool.NewFileState()
@@ -54,22 +63,42 @@ func (a *Actor) setup() error {
 		a.h.guard = loopguard.New(a.d.Reminders)
 	}
 	a.h.instr = prompt.NewInstructions(a.d.Env.Workspace.Root())
-	a.specs = prompt.SortTools(a.toolSpecs())
+	a.specs = prompt.SortTools(a.toolSpecs(false))
 	if a.d.Prompts == nil {
 		a.system = a.d.Role
 		return nil
 	}
 	var err error
-	a.system, err = a.d.Prompts.Build(a.promptContext())
+	if a.system, err = a.d.Prompts.Build(a.promptContext(false)); err != nil {
+		return err
+	}
+	if a.d.PlanFile != "" && a.d.Parent == "" {
+		a.plan.specs = prompt.SortTools(a.toolSpecs(true))
+		a.plan.system, err = a.d.Prompts.Build(a.promptContext(true))
+	}
 	return err
 }
 
-func (a *Actor) promptContext() prompt.Context {
+// mode is the prompt and tools of one mode of work.
+type mode struct {
+	system string
+	specs  []messages.ToolSpec
+}
+
+// current returns the system prompt and tools of the running turn's mode.
+func (a *Actor) current() (string, []messages.ToolSpec) {
+	if a.turn != nil && a.turn.plan && a.plan.system != "" {
+		return a.plan.system, a.plan.specs
+	}
+	return a.system, a.specs
+}
+
+func (a *Actor) promptContext(planMode bool) prompt.Context {
 	var tools []string
-	for _, s := range a.specs {
+	for _, s := range a.toolSpecs(planMode) {
 		tools = append(tools, s.Name)
 	}
-	return prompt.Context{AgentType: a.d.Type, Role: a.d.Role, Tools: tools, CanSpawn: a.canSpawn(),
+	return prompt.Context{AgentType: a.d.Type, Role: a.d.Role, Tools: tools, CanSpawn: a.canSpawn(), PlanMode: planMode,
 		Workspace: a.d.Env.Workspace.Root(), Git: a.d.Git, Platform: runtime.GOOS, Instructions: a.d.Project}
 }
 
@@ -98,7 +127,7 @@ func (a *Actor) beforeCall(c actor.Context) bool {
 	if level == prompt.Off || a.d.Prompts == nil || (a.h.remind != nil && a.h.remind.SkipThinking()) {
 		return false
 	}
-	sys, err := a.d.Prompts.ThinkingSystem(level, a.promptContext())
+	sys, err := a.d.Prompts.ThinkingSystem(level, a.promptContext(t.plan))
 	if err != nil {
 		a.notice("warn", "thinking skipped: "+err.Error())
 		return false
@@ -138,7 +167,8 @@ func (a *Actor) thought(c actor.Context, r messages.WorkflowResult) {
 		}
 	case phaseCritique:
 		t.phase = phaseRefine
-		a.call(c, workflow.Think, a.system, []messages.Message{a.d.Prompts.Refine(level, t.trace, r.Message.Content)}, nil)
+		system, _ := a.current()
+		a.call(c, workflow.Think, system, []messages.Message{a.d.Prompts.Refine(level, t.trace, r.Message.Content)}, nil)
 		return
 	case phaseRefine:
 		t.trace = r.Message.Content

@@ -3,6 +3,7 @@ package agent
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/asynkron/protoactor-go/actor"
@@ -12,6 +13,7 @@ import (
 	"troupe/internal/prompt"
 	"troupe/internal/reminder"
 	"troupe/internal/tool"
+	"troupe/internal/tool/plan"
 	"troupe/internal/tool/todo"
 	"troupe/internal/transcript"
 	"troupe/messages"
@@ -34,6 +36,7 @@ type turn struct {
 	lastText   string
 	loopMsg    *messages.Message // the loop guard's reminder, appended after the batch
 	windDown   bool              // the final, tool-less call after the iteration cap
+	plan       bool              // plan mode: read-only tools and present_plan
 
 	batch    []messages.ToolCall // tool calls of the last assistant message
 	results  map[string]messages.ToolResult
@@ -96,6 +99,12 @@ func (a *Actor) prompt(c actor.Context, p messages.Prompt, meta messages.Meta) {
 	if lvl, err := prompt.ParseLevel(p.Think); err == nil && p.Think != "" {
 		a.turn.think = lvl
 	}
+	a.turn.plan = p.Plan && a.plan.system != ""
+	if a.h.remind != nil && a.h.planShown != "" && !a.turn.plan {
+		// Leaving plan mode after a plan was presented: the user approved it.
+		a.h.remind.Observe(reminder.PlanApproved{Plan: a.h.planShown})
+		a.h.planShown = ""
+	}
 	a.life.turn = &turnRef{id: p.Turn, cause: meta}
 	a.event("turn_started", replyMeta(meta), messages.TurnStarted{Turn: p.Turn, Text: p.Text, Parent: a.d.Parent})
 	a.append(p.Turn, messages.Message{Role: messages.RoleUser, Content: p.Text})
@@ -127,7 +136,8 @@ func (a *Actor) step(c actor.Context) {
 func (a *Actor) act(c actor.Context) {
 	t := a.turn
 	t.phase = phaseAct
-	a.call(c, workflow.Act, a.system, a.transcript, a.specs)
+	system, specs := a.current()
+	a.call(c, workflow.Act, system, a.transcript, specs)
 }
 
 // windDown makes the last call of a turn that hit its iteration cap: no
@@ -147,7 +157,8 @@ func (a *Actor) windDown(c actor.Context) {
 	t.windDown = true
 	t.phase = phaseAct
 	a.append(t.id, a.h.remind.WindDown(t.maxTurns))
-	a.call(c, workflow.Act, a.system, a.transcript, nil)
+	system, _ := a.current()
+	a.call(c, workflow.Act, system, a.transcript, nil)
 }
 
 // call sends one request to a workflow; its answer comes back to answered.
@@ -160,11 +171,14 @@ func (a *Actor) call(c actor.Context, wf, system string, msgs []messages.Message
 	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, wf), replyMeta(t.cause), req)
 }
 
-// toolSpecs is the schema the model sees: only the tools this agent may use.
-func (a *Actor) toolSpecs() []messages.ToolSpec {
+// toolSpecs is the schema the model sees: only the tools this agent may use
+// in the mode (layer 1: what a mode forbids is not offered at all).
+func (a *Actor) toolSpecs(planMode bool) []messages.ToolSpec {
 	var out []messages.ToolSpec
 	for _, s := range a.tools.Specs(a.d.ToolNames) {
-		out = append(out, s.Wire())
+		if a.offered(s, planMode) {
+			out = append(out, s.Wire())
+		}
 	}
 	if a.canSpawn() {
 		out = append(out, a.taskSpec())
@@ -172,16 +186,33 @@ func (a *Actor) toolSpecs() []messages.ToolSpec {
 	return out
 }
 
+// offered reports whether a tool is part of a mode: plan mode offers the
+// read-only tools and present_plan, the other mode all but present_plan.
+func (a *Actor) offered(s tool.Spec, planMode bool) bool {
+	if s.Name == plan.Name {
+		return planMode
+	}
+	return !planMode || s.ReadOnly
+}
+
+// allowed reports whether the running turn may call name.
 func (a *Actor) allowed(name string) bool {
+	if name == "task" {
+		return a.canSpawn()
+	}
+	planMode := a.turn != nil && a.turn.plan
 	for _, n := range a.d.ToolNames {
 		if n == name {
-			return true
+			s, ok := a.tools.Lookup(name)
+			return ok && a.offered(s.Spec(), planMode)
 		}
 	}
 	return false
 }
 
-func (a *Actor) canSpawn() bool { return a.allowed("task") && len(a.d.Subagents) > 0 }
+func (a *Actor) canSpawn() bool {
+	return slices.Contains(a.d.ToolNames, "task") && len(a.d.Subagents) > 0
+}
 
 // answered handles the act workflow's reply.
 func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messages.Meta) {
@@ -328,20 +359,37 @@ func (a *Actor) dispatch(c actor.Context, call messages.ToolCall) {
 	switch {
 	case call.Name == "task" && a.canSpawn():
 		a.spawnSubagent(c, call)
+	case call.Name == plan.Name && a.allowed(call.Name):
+		a.h.planShown = planText(call.Arguments)
+		a.sendToRunner(t, call)
 	case !a.allowed(call.Name):
 		c.Send(c.Self(), &localResult{turn: t.id, result: toolError(t.id, call, messages.KindPermissionDenied,
 			fmt.Sprintf("tool %q is not available to this agent; available tools: %v", call.Name, a.toolNames()))})
 	default:
-		req := messages.ToolRequest{Turn: t.id, Call: call}
-		meta := replyMeta(t.cause)
-		meta.Correlation = call.ID
-		a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, "tools"), meta, req)
+		a.sendToRunner(t, call)
 	}
+}
+
+func (a *Actor) sendToRunner(t *turn, call messages.ToolCall) {
+	req := messages.ToolRequest{Turn: t.id, Call: call}
+	meta := replyMeta(t.cause)
+	meta.Correlation = call.ID
+	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, "tools"), meta, req)
+}
+
+// planText is the plan a present_plan call carries.
+func planText(args messages.Args) string {
+	var p struct {
+		Plan string `json:"plan"`
+	}
+	_ = json.Unmarshal(args, &p)
+	return p.Plan
 }
 
 func (a *Actor) toolNames() []string {
 	var out []string
-	for _, s := range a.toolSpecs() {
+	_, specs := a.current()
+	for _, s := range specs {
 		out = append(out, s.Name)
 	}
 	return out

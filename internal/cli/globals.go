@@ -33,6 +33,7 @@ type globals struct {
 	approval  string
 	onAsk     string
 	think     string
+	plan      bool
 }
 
 func (g *globals) register(root *cobra.Command) {
@@ -54,6 +55,7 @@ func (g *globals) registerRun(cmd *cobra.Command) {
 	f.StringVar(&g.approval, "approval", "", "approval mode: manual, auto-edit or auto (default: auto-edit interactive, auto for run)")
 	f.StringVar(&g.onAsk, "on-ask", "", "non-interactive answer to a call that needs approval: deny (default) or allow")
 	f.StringVar(&g.think, "think", "", "thinking level before each action call: off, low, medium, high")
+	f.BoolVar(&g.plan, "plan", false, "plan mode: research with read-only tools and present a plan, change nothing")
 }
 
 func (g *globals) logger(w io.Writer) *slog.Logger {

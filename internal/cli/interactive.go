@@ -31,10 +31,11 @@ func interactive(ctx context.Context, stdio *IO, g *globals, id string) error {
 		return err
 	}
 	announce(stdio, sup, sess)
+	sess.SetPlan(g.plan)
 	if id != "" {
 		printHistory(stdio, sess.Loaded().Events)
 	}
-	fmt.Fprintf(stdio.Out, "troupe · session %s · %s · /think LEVEL · /exit to quit\n", sess.ID(), sup.ModelName())
+	fmt.Fprintf(stdio.Out, "troupe · session %s · %s · /plan · /approve · /think LEVEL · /exit\n", sess.ID(), sup.ModelName())
 
 	// The reader ends at end of input; when troupe exits first it ends with the process.
 	lines := make(chan string)
@@ -71,6 +72,13 @@ func interactive(ctx context.Context, stdio *IO, g *globals, id string) error {
 			continue
 		case line == "/exit" || line == "/quit":
 			return nil
+		case line == "/plan":
+			sess.SetPlan(true)
+			fmt.Fprintln(stdio.Out, "plan mode: read-only tools; the agent presents a plan (/approve to implement it)")
+			continue
+		case line == "/approve":
+			sess.SetPlan(false)
+			line = "The plan is approved: implement it."
 		case strings.HasPrefix(line, "/think"):
 			level, err := prompt.ParseLevel(strings.TrimSpace(strings.TrimPrefix(line, "/think")))
 			if err != nil {

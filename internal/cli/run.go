@@ -65,6 +65,7 @@ func runOnce(ctx context.Context, stdio *IO, g *globals, id, prompt string) erro
 		return errors.Join(err, sup.Close())
 	}
 	announce(stdio, sup, sess)
+	sess.SetPlan(g.plan)
 	res, err := turn(ctx, stdio, sess, prompt, nil)
 	closeErr := sup.Close()
 	if err != nil {
