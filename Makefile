@@ -32,7 +32,7 @@ deps-check:
 	@$(GO) list -f '{{.ImportPath}} {{join .Imports " "}}' $(PKGS) | .ci/depcheck
 
 bench:
-	$(GO) test -run '^$$' -bench . -benchtime 2s ./internal/bus/ ./internal/cli/
+	$(GO) test -run '^$$' -bench . -benchtime 2s ./internal/bus/ ./internal/cli/ ./supervisor/ ./internal/tokens/ ./internal/safety/ ./internal/tool/fs/ ./internal/reminder/ ./internal/window/ ./internal/llm/openai/ ./internal/llm/anthropic/
 
 demo:
 	$(GO) run ./cmd/troupe demo
@@ -40,6 +40,8 @@ demo:
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseLog -fuzztime 60s ./internal/store/
 	$(GO) test -run '^$$' -fuzz FuzzDecode -fuzztime 60s ./messages/
+	$(GO) test -run '^$$' -fuzz FuzzCount -fuzztime 60s ./internal/tokens/
+	$(GO) test -run '^$$' -fuzz FuzzSplit -fuzztime 60s ./internal/tokens/
 
 clean:
 	rm -rf bin
