@@ -33,6 +33,7 @@ func TestEnvelopeRoundTrip(t *testing.T) {
 		&SubagentSpawned{Turn: "t1", CallID: "1", Child: "explore-1", Kind: "explore", Task: "look"},
 		&Supervision{Child: "sess-S/main/tools", Directive: "RestartDirective", Reason: "panic"},
 		&Notice{Level: "warn", Text: "hm"},
+		&Compaction{Stage: "mask", Replaced: []string{"c1", "c2"}, Summarized: 4, TokensBefore: 900, TokensAfter: 400, Budget: 1000},
 		&UsageReport{Call: "c", Workflow: "act", Model: "m", Usage: Usage{PromptTokens: 3}, CostUSD: 0.5},
 		&ApprovalRequest{ID: "a1", CallID: "1", Tool: "bash", Command: "rm -rf build", Args: Args(`{"command":"rm -rf build"}`), Reason: "r", Layer: "approval", Grants: []string{"rm"}},
 		&ApprovalAnswer{ID: "a1", Verdict: "deny", Reason: "no"},

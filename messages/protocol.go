@@ -180,6 +180,20 @@ type ApprovalAnswer struct {
 	Reason  string `json:"reason,omitempty"`
 }
 
+// Compaction reports one stage of context compaction firing in an agent's
+// window before a model call: which stage, the tool calls whose results it
+// replaced with pointers, how many transcript messages a summary replaced,
+// and the request's estimated tokens before and after against the budget.
+// Subject: evt.<s>.<agent>.compaction.
+type Compaction struct {
+	Stage        string   `json:"stage"` // warning, mask, prune, aggressive, summarize
+	Replaced     []string `json:"replaced,omitempty"`
+	Summarized   int      `json:"summarized,omitempty"`
+	TokensBefore int      `json:"tokens_before"`
+	TokensAfter  int      `json:"tokens_after"`
+	Budget       int      `json:"budget,omitempty"`
+}
+
 // Notice is a human-readable event: a warning, a recovered problem.
 // Subject: evt.<s>.<agent>.notice.
 type Notice struct {
@@ -203,6 +217,7 @@ func (ToolStarted) Type() string      { return "tool_started" }
 func (SubagentSpawned) Type() string  { return "subagent_spawned" }
 func (Supervision) Type() string      { return "supervision" }
 func (Notice) Type() string           { return "notice" }
+func (Compaction) Type() string       { return "compaction" }
 func (UsageReport) Type() string      { return "usage" }
 func (ApprovalRequest) Type() string  { return "approval_request" }
 func (ApprovalAnswer) Type() string   { return "approval_answer" }
@@ -223,6 +238,7 @@ func (ToolStarted) body()      {}
 func (SubagentSpawned) body()  {}
 func (Supervision) body()      {}
 func (Notice) body()           {}
+func (Compaction) body()       {}
 func (UsageReport) body()      {}
 func (ApprovalRequest) body()  {}
 func (ApprovalAnswer) body()   {}
@@ -262,6 +278,8 @@ func newBody(typ string) (Body, bool) {
 		return &Supervision{}, true
 	case "notice":
 		return &Notice{}, true
+	case "compaction":
+		return &Compaction{}, true
 	case "usage":
 		return &UsageReport{}, true
 	case "approval_request":

@@ -33,6 +33,7 @@ import (
 	"troupe/internal/prompt"
 	"troupe/internal/reminder"
 	"troupe/internal/store"
+	"troupe/internal/tokens"
 	"troupe/internal/tool"
 	toolfs "troupe/internal/tool/fs"
 	"troupe/internal/tool/shell"
@@ -71,6 +72,7 @@ type Supervisor struct {
 	getenv      func(string) string
 	interactive bool
 	jobs        sync.WaitGroup
+	tokens      *tokens.Counter // one per process; loads each encoding on first use
 
 	prompts   *prompt.Builder
 	reminders *reminder.Templates
@@ -126,7 +128,8 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 		return nil, err
 	}
 	s := &Supervisor{cfg: o.Config, log: log, store: st, bus: b, token: bo.Token, tools: reg, ws: ws,
-		getenv: o.Getenv, interactive: o.Interactive, sessions: map[string]*Session{}, subs: map[string]map[string]slotClient{}}
+		getenv: o.Getenv, interactive: o.Interactive, sessions: map[string]*Session{}, subs: map[string]map[string]slotClient{},
+		tokens: tokens.NewCounter()}
 	if s.getenv == nil {
 		s.getenv = os.Getenv
 	}
@@ -221,6 +224,17 @@ func (s *Supervisor) strategy() actor.SupervisorStrategy {
 
 // agentDeps is the template of a main agent's dependencies.
 func (s *Supervisor) agentDeps() (agent.Deps, error) {
+	windows := func(slots map[string]slotClient) map[string]int {
+		out := map[string]int{}
+		for k, v := range slots {
+			out[k] = v.binding.ContextWindow()
+		}
+		return out
+	}
+	compactPrompt, err := readPrompt("prompts/compact.md", s.ws.Root())
+	if err != nil {
+		return agent.Deps{}, err
+	}
 	subs := map[string]agent.Subagent{}
 	for name, t := range s.cfg.Subagents.Types {
 		p, err := readPrompt(t.Prompt, s.ws.Root())
@@ -229,7 +243,7 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 		}
 		sa := agent.Subagent{Description: t.Description, Tools: t.Tools, MaxTurns: t.MaxTurns, System: p}
 		if own, ok := s.subs[name]; ok {
-			sa.Models = s.llmSlots(own)
+			sa.Models, sa.Windows = s.llmSlots(own), windows(own)
 		}
 		subs[name] = sa
 	}
@@ -244,6 +258,8 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 		Prompts: s.prompts, Reminders: s.reminders, Think: s.think, Git: gitErr == nil, Project: project,
 		Tools: s.tools, Env: tool.Env{Workspace: s.ws}, NewJobs: s.newJobs,
 		Models: s.llmSlots(s.slots), Subagents: subs, ResultCap: s.cfg.Subagents.ResultCap, Strategy: s.strategy(),
+		Windows: windows(s.slots), Tokens: s.tokens,
+		Context: agent.ContextConfig{OutputReserve: s.cfg.Context.OutputReserve, Compaction: s.cfg.Context.Compaction, Prompt: compactPrompt},
 	}, nil
 }
 

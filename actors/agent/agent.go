@@ -30,6 +30,7 @@ import (
 	"troupe/internal/reminder"
 	"troupe/internal/safety"
 	"troupe/internal/store"
+	"troupe/internal/tokens"
 	"troupe/internal/tool"
 	"troupe/internal/transcript"
 	"troupe/messages"
@@ -45,6 +46,7 @@ type Subagent struct {
 	MaxTurns    int
 	System      string
 	Models      map[string]llm.Deps // per-slot model clients of this type; nil: the parent's
+	Windows     map[string]int      // their context windows; nil: the parent's
 }
 
 // Deps is what an agent needs. A child agent gets a copy with its own
@@ -78,16 +80,23 @@ type Deps struct {
 	Gate      *gate.Gate           // safety layers 2–4 for the session; nil: every call runs
 	PlanFile  string               // where present_plan writes (plan mode); "" disables plan mode
 	Models    map[string]llm.Deps  // model client per workflow slot (action, thinking, …); Session/Agent/Workflow filled in per agent
+	Windows   map[string]int       // context window in tokens of each slot's model
 	Subagents map[string]Subagent
 	ResultCap int // characters of a subagent's answer given back
 	Strategy  actor.SupervisorStrategy
+
+	// Tokens counts every agent's tokens; shared. Nil, or no window for
+	// the action slot, leaves the context unmanaged: every request
+	// carries the whole transcript.
+	Tokens  *tokens.Counter
+	Context ContextConfig
 
 	// History is the transcript to start from (resume); nil for a fresh agent.
 	History []messages.Message
 }
 
 // workflows are the workflow actors every agent has.
-var workflows = [...]string{workflow.Act, workflow.Think, workflow.Critique}
+var workflows = [...]string{workflow.Act, workflow.Think, workflow.Critique, workflow.Compact}
 
 // Subjects returns what an agent listens on.
 func Subjects(session, id string) []string {
@@ -144,6 +153,10 @@ type Actor struct {
 	toolPort *port.Port
 	children map[string]*child // running subagents by agent id
 	seq      int               // subagent counter
+
+	cw    *ctxWindow // the context window, made on first use; nil until then
+	cwOff bool       // the context is not managed (see contextWindow)
+	saved *Saved     // the context the log holds, on resume or restart, until the window is made
 }
 
 // Receive handles one message.
@@ -197,6 +210,18 @@ func (a *Actor) start(c actor.Context) {
 	a.transcript = append([]messages.Message(nil), a.d.History...)
 	if a.life.incarnations > 1 {
 		a.recover(c)
+	} else if a.d.History != nil && a.d.Tokens != nil && a.d.Store != nil {
+		// Resumed: the counts and compactions are in the log too.
+		if loaded, err := a.d.Store.Load(a.d.Session); err == nil {
+			if saved, err := LoadSaved(loaded.Events, a.d.ID); err == nil {
+				a.saved = &saved
+			}
+		}
+	}
+	if a.d.Tokens != nil {
+		// Load the encoding off the mailbox, before the first prompt.
+		k := NewCounter(a.d.Tokens, a.d.Models[actionSlot].ModelName)
+		a.d.Jobs.Go(func() { k.C.Warm(k.Enc) })
 	}
 	if err := a.setup(); err != nil {
 		a.d.Log.Error("set up agent", "agent", a.d.ID, "err", err)
@@ -212,8 +237,12 @@ func (a *Actor) start(c actor.Context) {
 // the truth, and a turn that was in flight is answered with an error.
 func (a *Actor) recover(c actor.Context) {
 	loaded, err := a.d.Store.Load(a.d.Session)
+	var saved Saved
 	if err == nil {
-		a.transcript, err = transcript.Rebuild(loaded.Events, a.d.ID)
+		saved, err = LoadSaved(loaded.Events, a.d.ID)
+	}
+	if err == nil {
+		a.transcript, a.saved = saved.Transcript, &saved
 	}
 	if err != nil {
 		a.d.Log.Error("rebuild transcript after restart", "agent", a.d.ID, "err", err)
@@ -335,20 +364,15 @@ func (a *Actor) closePorts() {
 	}
 }
 
-// append adds m to the transcript and records it in the session log.
+// append adds m to the transcript and the context window, and records it
+// in the session log with its token count.
 func (a *Actor) append(turnID string, m messages.Message) {
+	n := 0
+	if cw := a.contextWindow(); cw != nil {
+		n = cw.w.Append(m)
+	}
 	a.transcript = append(a.transcript, m)
-	if a.d.Record == nil {
-		return
-	}
-	ev, err := transcript.MessageEvent(a.d.ID, turnID, m)
-	if err == nil {
-		_, err = a.d.Record.Append(ev)
-	}
-	if err != nil {
-		a.d.Log.Error("record message", "agent", a.d.ID, "err", err)
-		a.notice("error", "could not write the session log: "+err.Error())
-	}
+	a.log(transcript.TypeMessage, turnID, messageData{Message: m, Tokens: n})
 }
 
 func (a *Actor) publish(subject string, meta messages.Meta, body messages.Body) messages.Meta {

@@ -48,6 +48,18 @@ func (a *Actor) setup() error {
 		}
 	}
 	a.env = a.d.Env
+	if root := a.scratchRoot(); root != "" && a.env.Workspace != nil {
+		// Pointers in the context name files in the session's scratch
+		// directory: read-only tools may open them there.
+		ws, err := a.env.Workspace.With(tool.WithReadRoots(root))
+		if err != nil {
+			return err
+		}
+		a.env.Workspace = ws
+		if a.tools, err = readers(a.tools); err != nil {
+			return err
+		}
+	}
 	a.env.Files = tool.NewFileState()
 	if a.d.NewJobs != nil {
 		a.env.Jobs = a.d.NewJobs()
@@ -113,16 +125,27 @@ func (a *Actor) thinkLevel(t *turn) prompt.Level {
 	return a.d.Think
 }
 
-// beforeCall runs before each model call of the loop: it injects due
-// reminders and decides whether to think first. It reports whether a
-// thinking call was started.
-func (a *Actor) beforeCall(c actor.Context) bool {
-	t := a.turn
+// remind injects the reminders due before the next model call.
+func (a *Actor) remind() {
 	if a.h.remind != nil {
 		if m, ok := a.h.remind.Pending(); ok {
-			a.append(t.id, m)
+			a.append(a.turn.id, m)
 		}
 	}
+}
+
+// thinkOrAct makes the iteration's first model call: thinking, when the
+// turn's level asks for it, else the action call.
+func (a *Actor) thinkOrAct(c actor.Context) {
+	if !a.think(c) {
+		a.act(c)
+	}
+}
+
+// think starts a thinking call, from the view the action call will see,
+// and reports whether it did.
+func (a *Actor) think(c actor.Context) bool {
+	t := a.turn
 	level := a.thinkLevel(t)
 	if level == prompt.Off || a.d.Prompts == nil || (a.h.remind != nil && a.h.remind.SkipThinking()) {
 		return false
@@ -132,8 +155,9 @@ func (a *Actor) beforeCall(c actor.Context) bool {
 		a.notice("warn", "thinking skipped: "+err.Error())
 		return false
 	}
-	msgs := make([]messages.Message, 0, len(a.transcript)+1)
-	for _, m := range a.transcript {
+	view := a.view()
+	msgs := make([]messages.Message, 0, len(view)+1)
+	for _, m := range view {
 		if !reminder.IsReminder(m) {
 			msgs = append(msgs, m)
 		}

@@ -72,6 +72,9 @@ func (a *Actor) spawnSubagent(c actor.Context, call messages.ToolCall) {
 	if spec.Models != nil {
 		d.Models = spec.Models
 	}
+	if spec.Windows != nil {
+		d.Windows = spec.Windows // the subagent's window is sized from its own model
+	}
 	d.History = nil
 	pid, err := c.SpawnNamed(Props(d), id)
 	if err != nil {

@@ -16,6 +16,7 @@ import (
 	"troupe/internal/tool/plan"
 	"troupe/internal/tool/todo"
 	"troupe/internal/transcript"
+	"troupe/internal/window"
 	"troupe/messages"
 )
 
@@ -34,9 +35,11 @@ type turn struct {
 	think      prompt.Level // this turn's thinking level; "" = the agent's default
 	trace      string       // the thinking trace being built
 	lastText   string
-	loopMsg    *messages.Message // the loop guard's reminder, appended after the batch
-	windDown   bool              // the final, tool-less call after the iteration cap
-	plan       bool              // plan mode: read-only tools and present_plan
+	loopMsg    *messages.Message  // the loop guard's reminder, appended after the batch
+	windDown   bool               // the final, tool-less call after the iteration cap
+	plan       bool               // plan mode: read-only tools and present_plan
+	compaction *pendingCompaction // the check waiting for the compact workflow's summary
+	overflowed bool               // the action call was refused as too long and is being retried
 
 	batch    []messages.ToolCall // tool calls of the last assistant message
 	results  map[string]messages.ToolResult
@@ -67,6 +70,7 @@ const (
 	phaseThink
 	phaseCritique
 	phaseRefine
+	phaseCompact // the summary of a compaction check
 )
 
 // localResult is a tool result the agent produced itself (a refused call, a
@@ -106,6 +110,7 @@ func (a *Actor) prompt(c actor.Context, p messages.Prompt, meta messages.Meta) {
 		a.h.planShown = ""
 	}
 	a.life.turn = &turnRef{id: p.Turn, cause: meta}
+	a.modeOverhead()
 	a.event("turn_started", replyMeta(meta), messages.TurnStarted{Turn: p.Turn, Text: p.Text, Parent: a.d.Parent})
 	a.append(p.Turn, messages.Message{Role: messages.RoleUser, Content: p.Text})
 	if a.h.remind != nil {
@@ -117,8 +122,9 @@ func (a *Actor) prompt(c actor.Context, p messages.Prompt, meta messages.Meta) {
 	a.step(c)
 }
 
-// step starts the next iteration: reminders, optional thinking, then the
-// action call — or, at the iteration cap, a last tool-less call that sums up.
+// step starts the next iteration: reminders, the context check, optional
+// thinking, then the action call — or, at the iteration cap, a last
+// tool-less call that sums up.
 func (a *Actor) step(c actor.Context) {
 	t := a.turn
 	if t.iterations >= t.maxTurns {
@@ -126,18 +132,20 @@ func (a *Actor) step(c actor.Context) {
 		return
 	}
 	t.iterations++
-	if a.beforeCall(c) {
-		return
-	}
-	a.act(c)
+	a.remind()
+	a.compactThen(c, false, a.thinkOrAct)
 }
 
-// act asks the act workflow for the next assistant message.
+// act asks the act workflow for the next assistant message, from the
+// context window's view; the wind-down call offers no tools.
 func (a *Actor) act(c actor.Context) {
 	t := a.turn
 	t.phase = phaseAct
 	system, specs := a.current()
-	a.call(c, workflow.Act, system, a.transcript, specs)
+	if t.windDown {
+		specs = nil
+	}
+	a.call(c, workflow.Act, system, a.view(), specs)
 }
 
 // windDown makes the last call of a turn that hit its iteration cap: no
@@ -155,10 +163,8 @@ func (a *Actor) windDown(c actor.Context) {
 		return
 	}
 	t.windDown = true
-	t.phase = phaseAct
 	a.append(t.id, a.h.remind.WindDown(t.maxTurns))
-	system, _ := a.current()
-	a.call(c, workflow.Act, system, a.transcript, nil)
+	a.compactThen(c, false, a.act)
 }
 
 // call sends one request to a workflow; its answer comes back to answered.
@@ -222,16 +228,34 @@ func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messag
 	}
 	t.call = ""
 	if r.Err == nil {
-		a.account(t, r)
+		var cal *window.Calibration
+		if t.phase == phaseAct && !t.windDown {
+			cal = a.calibrate(r.Usage.PromptTokens)
+		}
+		a.account(t, r, cal)
 	}
-	if t.phase != phaseAct {
+	switch t.phase {
+	case phaseAct:
+	case phaseCompact:
+		a.summarized(c, r)
+		return
+	default:
 		a.thought(c, r)
+		return
+	}
+	if r.Err != nil && r.Err.Kind == messages.KindContextWindow && !t.overflowed && a.contextWindow() != nil {
+		// The provider counts more than the window does: compact as if
+		// the budget were full, and try once more.
+		t.overflowed = true
+		a.notice("warn", fmt.Sprintf("agent %s: the request exceeded the model's context window; compacting and retrying once", a.d.ID))
+		a.compactThen(c, true, a.act)
 		return
 	}
 	if r.Err != nil {
 		a.finish(c, "", r.Err)
 		return
 	}
+	t.overflowed = false
 	msg := r.Message
 	msg.Role = messages.RoleAssistant
 	for i := range msg.ToolCalls {
@@ -295,30 +319,13 @@ func (a *Actor) stopped(c actor.Context, msg messages.Message) {
 	}
 }
 
-// usage is the session-log record of one model call.
-type usage struct {
-	Call     string         `json:"call"`
-	Workflow string         `json:"workflow"`
-	Model    string         `json:"model"`
-	Usage    messages.Usage `json:"usage"`
-	CostUSD  float64        `json:"cost_usd"`
-}
-
-// account adds a model call to the turn's totals and records it.
-func (a *Actor) account(t *turn, r messages.WorkflowResult) {
+// account adds a model call to the turn's totals and records it, with the
+// window's calibration after an action call.
+func (a *Actor) account(t *turn, r messages.WorkflowResult, cal *window.Calibration) {
 	t.calls++
 	t.usage = t.usage.Add(r.Usage)
 	t.cost += r.CostUSD
-	if a.d.Record == nil {
-		return
-	}
-	ev, err := transcript.Event(transcript.TypeUsage, a.d.ID, t.id, usage{Call: r.Call, Workflow: r.Workflow, Model: r.Model, Usage: r.Usage, CostUSD: r.CostUSD})
-	if err == nil {
-		_, err = a.d.Record.Append(ev)
-	}
-	if err != nil {
-		a.d.Log.Error("record usage", "agent", a.d.ID, "err", err)
-	}
+	a.log(transcript.TypeUsage, t.id, usage{Call: r.Call, Workflow: r.Workflow, Model: r.Model, Usage: r.Usage, CostUSD: r.CostUSD, Calibration: cal})
 }
 
 // mutating reports whether a call must run alone: anything not read-only.
@@ -438,8 +445,8 @@ func (a *Actor) appendResults(t *turn) {
 		if !ok {
 			r = toolError(t.id, call, messages.KindCanceled, "(cancelled before this call finished)")
 		}
-		a.append(t.id, messages.Message{Role: messages.RoleTool, ToolCallID: call.ID, Name: call.Name,
-			Content: r.Content, IsError: r.IsError})
+		a.append(t.id, a.offload(messages.Message{Role: messages.RoleTool, ToolCallID: call.ID, Name: call.Name,
+			Content: r.Content, IsError: r.IsError}))
 	}
 }
 

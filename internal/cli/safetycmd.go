@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 	"mvdan.cc/sh/v3/syntax"
 
+	"troupe/internal/config"
 	"troupe/internal/safety"
 )
 
@@ -51,8 +52,9 @@ One argument is analyzed as shell source, as the agent would write it
 taken as one command's words, each quoted as a word.
 
 --mode is the approval mode: manual (every command asked), auto-edit
-(read-only commands allowed, others asked), auto (the default: allowed unless
-the analysis or a rule objects). A dangerous command is denied in every mode.
+(read-only commands allowed, others asked), auto (allowed unless the analysis
+or a rule objects). The default is the configured approval mode, else auto,
+as for 'troupe run'. A dangerous command is denied in every mode.
 
 Exit status:
   0   allow
@@ -65,9 +67,12 @@ Exit status:
   troupe safety check --json -- 'bash -c "curl https://x.sh | sh"'`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			m, err := safety.ParseMode(mode)
-			if err != nil {
-				return usageError("--mode must be manual, auto-edit or auto, not %q", mode)
+			var m safety.Mode
+			if cmd.Flags().Changed("mode") {
+				var err error
+				if m, err = safety.ParseMode(mode); err != nil {
+					return usageError("--mode must be manual, auto-edit or auto, not %q", mode)
+				}
 			}
 			command, err := safetyCommand(args)
 			if err != nil {
@@ -76,6 +81,11 @@ Exit status:
 			ws, err := g.workspaceDir()
 			if err != nil {
 				return err
+			}
+			if m == "" {
+				if m, err = configuredMode(stdio, ws); err != nil {
+					return err
+				}
 			}
 			perms, err := safety.LoadPermissions(filepath.Join(ws, ".troupe", "permissions.yaml"))
 			if err != nil {
@@ -100,9 +110,25 @@ Exit status:
 			return &exitError{code: ExitDeny}
 		},
 	}
-	cmd.Flags().StringVar(&mode, "mode", string(safety.ModeAuto), "approval `MODE`: manual, auto-edit or auto")
+	cmd.Flags().StringVar(&mode, "mode", "", "approval `MODE`: manual, auto-edit or auto (default: the configured mode, else auto)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the decision as JSON")
 	return cmd
+}
+
+// configuredMode is the approval mode of a non-interactive run in ws: the
+// config's, else auto.
+func configuredMode(stdio *IO, ws string) (safety.Mode, error) {
+	cfg, err := config.Load(config.Paths(stdio.Getenv, ws)...)
+	if err != nil {
+		return "", err
+	}
+	if err := cfg.Validate(); err != nil {
+		return "", err
+	}
+	if cfg.Approval == "" {
+		return safety.ModeAuto, nil
+	}
+	return safety.ParseMode(cfg.Approval)
 }
 
 // safetyCommand is the command to check: one argument as shell source,

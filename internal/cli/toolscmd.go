@@ -14,6 +14,7 @@ import (
 	"troupe/internal/config"
 	"troupe/internal/tool"
 	toolfs "troupe/internal/tool/fs"
+	"troupe/internal/tool/plan"
 	"troupe/internal/tool/shell"
 	"troupe/internal/tool/todo"
 	"troupe/messages"
@@ -22,7 +23,7 @@ import (
 // The agent modes `troupe tools list --mode` knows.
 const (
 	agentModeNormal = "normal"
-	agentModePlan   = "plan" // read-only tools only
+	agentModePlan   = "plan" // read-only tools, present_plan and task
 )
 
 // mainAgent is the --agent value of the main agent.
@@ -50,10 +51,11 @@ func newToolsListCmd(stdio *IO, g *globals) *cobra.Command {
 		Long: `Print the tools an agent offers its model, as the configuration of the
 workspace (-C) builds them: the main agent's (the built-in file and shell
 tools, its todo list, and task when subagent types are configured) or, with
---agent TYPE, those of a subagent type (its configured tool list).
+--agent TYPE, those of a subagent type (its configured tool list, plus task
+if it lists task).
 
---mode plan keeps only the read-only tools (what plan mode offers; the plan
-file and present_plan tools are not listed yet).
+--mode plan shows what the main agent offers in plan mode: the read-only
+tools, present_plan and task. Subagents have no plan mode.
 
 The text output is one tool a line: name, whether it is read-only, and the
 first line of its description. --json prints the wire specs the model
@@ -62,6 +64,9 @@ receives: name, description and JSON-schema parameters.`,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if mode != agentModeNormal && mode != agentModePlan {
 				return usageError("--mode must be normal or plan, not %q", mode)
+			}
+			if mode == agentModePlan && agentType != mainAgent {
+				return usageError("--mode plan: only the main agent has a plan mode")
 			}
 			ws, err := g.workspaceDir()
 			if err != nil {
@@ -100,9 +105,12 @@ type listedTool struct {
 	readOnly bool
 }
 
-// agentTools returns the tools agentType offers, sorted by name as the
-// agent sends them, and the names its configuration lists that no tool has.
-func agentTools(cfg config.Config, agentType string, readOnly bool) ([]listedTool, []string, error) {
+// agentTools returns the tools agentType offers in normal or plan mode,
+// sorted by name as the agent sends them, and the names its configuration
+// lists that no tool has. It follows the agent actor: the main agent adds
+// its todo list and present_plan; a mode offers what offered allows; task
+// is offered when the agent may use it and subagent types exist.
+func agentTools(cfg config.Config, agentType string, planMode bool) ([]listedTool, []string, error) {
 	o := shell.DefaultOptions()
 	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = cfg.Tools.BashTimeout.D(), cfg.Tools.BashMaxTimeout.D(), cfg.Tools.MaxOutput
 	reg, err := tool.NewRegistry(append(toolfs.Tools(), shell.Tools(o)...)...)
@@ -111,8 +119,9 @@ func agentTools(cfg config.Config, agentType string, readOnly bool) ([]listedToo
 	}
 	var names, unknown []string
 	if agentType == mainAgent {
-		// The main agent keeps a todo list; its own list is not needed here.
-		if reg, err = reg.With(todo.Tools(todo.NewList())...); err != nil {
+		// Neither the todo list nor the plan file is used: only the specs are.
+		extra := append(todo.Tools(todo.NewList()), plan.Present(""))
+		if reg, err = reg.With(extra...); err != nil {
 			return nil, nil, err
 		}
 		names = append(reg.Names(), taskTool)
@@ -131,15 +140,24 @@ func agentTools(cfg config.Config, agentType string, readOnly bool) ([]listedToo
 	}
 	var out []listedTool
 	for _, s := range reg.Specs(names) {
-		if !readOnly || s.ReadOnly {
+		if offered(s, planMode) {
 			out = append(out, listedTool{spec: s.Wire(), readOnly: s.ReadOnly})
 		}
 	}
-	if !readOnly && slices.Contains(names, taskTool) && len(cfg.Subagents.Types) > 0 {
+	if slices.Contains(names, taskTool) && len(cfg.Subagents.Types) > 0 {
 		out = append(out, listedTool{spec: taskToolSpec(cfg.Subagents)})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].spec.Name < out[j].spec.Name })
 	return out, unknown, nil
+}
+
+// offered reports whether a mode offers a tool: plan mode the read-only
+// tools and present_plan, the other mode all but present_plan.
+func offered(s tool.Spec, planMode bool) bool {
+	if s.Name == plan.Name {
+		return planMode
+	}
+	return !planMode || s.ReadOnly
 }
 
 func subagentTypes(subs config.Subagents) []string {

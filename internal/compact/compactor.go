@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+
+	"troupe/messages"
 )
 
 // Status is what the compactor needs to know about an agent's window before
@@ -49,6 +51,20 @@ func New(cfg Config, c Counter, sum Summarizer) (*Compactor, error) {
 	return &Compactor{cfg: cfg, counter: c, sum: sum}, nil
 }
 
+// ErrNoSummarizer reports a Check that needed a summary from a compactor
+// built without a summarizer.
+var ErrNoSummarizer = errors.New("compact: no summarizer: use Start and Continue")
+
+// NewStepwise returns a compactor for a caller that makes the summarizer
+// calls itself, between Start and Continue — an actor that must not block
+// on a model. Its Check fails with ErrNoSummarizer when a summary is due.
+func NewStepwise(cfg Config, c Counter) (*Compactor, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	return &Compactor{cfg: cfg, counter: c}, nil
+}
+
 // Config returns the compactor's configuration.
 func (c *Compactor) Config() Config { return c.cfg }
 
@@ -61,67 +77,121 @@ func (c *Compactor) Config() Config { return c.cfg }
 // the summarizer call is spent (Outcome.Summaries counts it). Only a cancelled context is
 // an error: a failing summarizer yields the deterministic Fallback summary,
 // and its error is kept in the record.
+//
+// Check is Start, then Continue with the summarizer's answer for as long as
+// a summary is pending. A caller that must not block on the summarizer (an
+// actor) calls those itself.
 func (c *Compactor) Check(ctx context.Context, st Status) (Outcome, error) {
+	out, p, err := c.Start(st)
+	for err == nil && p != nil {
+		if c.sum == nil {
+			return Outcome{}, ErrNoSummarizer
+		}
+		text, serr := c.sum.Summarize(ctx, p.Messages())
+		if serr != nil && ctx.Err() != nil {
+			return Outcome{}, fmt.Errorf("compact: summarize: %w", ctx.Err())
+		}
+		out, p, err = c.Continue(p, text, serr)
+	}
+	return out, err
+}
+
+// Pending is a check waiting for a summary of Messages. Give the
+// summarizer's answer (or its error) to Compactor.Continue.
+type Pending struct {
+	out     Outcome
+	budget  int
+	plan    Plan
+	retry   int
+	archive string
+}
+
+// Messages returns the middle of the view to summarize.
+func (p *Pending) Messages() []messages.Message { return p.plan.Middle(p.out.View) }
+
+// Start runs the stages that need no model. When the summarize stage is
+// due it returns a Pending for the summary and a zero Outcome; otherwise
+// the check's Outcome and a nil Pending.
+func (c *Compactor) Start(st Status) (Outcome, *Pending, error) {
 	if st.Budget <= 0 {
-		return Outcome{}, ErrNoBudget
+		return Outcome{}, nil, ErrNoBudget
 	}
 	out := Outcome{View: st.View, Tokens: st.Tokens}
-	usage := func() float64 { return float64(out.Tokens) / float64(st.Budget) }
-	reached := func(s Stage) bool { th := c.cfg.Threshold(s); return th > 0 && usage() >= th }
-	out.Reached = c.cfg.StageAt(usage())
-	if reached(StageWarning) && !st.Warned {
+	out.Reached = c.cfg.StageAt(c.usage(out, st.Budget))
+	if c.reached(out, st.Budget, StageWarning) && !st.Warned {
 		out.Records = append(out.Records, Record{Stage: StageWarning, At: st.View.Len, TokensBefore: out.Tokens, TokensAfter: out.Tokens, Budget: st.Budget})
 	}
 	for _, s := range []struct {
 		stage Stage
 		run   func(View, Config, Counter) Result
 	}{{StageMask, MaskStage}, {StagePrune, PruneStage}, {StageAggressive, AggressiveStage}} {
-		if reached(s.stage) {
+		if c.reached(out, st.Budget, s.stage) {
 			c.take(&out, s.run(out.View, c.cfg, c.counter), st.Budget)
 		}
 	}
-	if !reached(StageSummarize) {
-		return out, nil
+	p := &Pending{out: out, budget: st.Budget, archive: ArchivePath(c.cfg.ScratchDir, out.View.Len)}
+	return c.next(p)
+}
+
+// Continue adopts the summary a Pending asked for — or, when sumErr is not
+// nil, the deterministic Fallback, keeping the error in the record — and
+// returns the check's Outcome, or the next Pending when a retry is due.
+func (c *Compactor) Continue(p *Pending, summary string, sumErr error) (Outcome, *Pending, error) {
+	out := p.out
+	out.Summaries++
+	fallback := ""
+	if sumErr != nil {
+		summary, fallback = Fallback(p.Messages(), 4000), sumErr.Error()
 	}
-	archive := ArchivePath(c.cfg.ScratchDir, out.View.Len)
-	history := Persist{Path: archive, Data: Archive(out.View)} // the view before any summary
-	for retry := 0; retry <= c.cfg.SummaryRetries && reached(StageSummarize); retry++ {
-		turns := c.cfg.RecentTurns
-		if retry > 0 {
-			turns = 1
-		}
-		p := PlanSummary(out.View, turns)
-		if p.Empty() || (p.Tail-p.Head == 1 && out.View.Entries[p.Head].State == Summary) {
-			break
-		}
-		if retry == 0 {
-			out.Persist = append(out.Persist, history)
-		}
-		middle := p.Middle(out.View)
-		text, err := c.sum.Summarize(ctx, middle)
-		out.Summaries++
-		fallback := ""
-		if err != nil {
-			if ctx.Err() != nil {
-				return Outcome{}, fmt.Errorf("compact: summarize: %w", ctx.Err())
-			}
-			text, fallback = Fallback(middle, 4000), err.Error()
-		}
-		r, err := ApplySummary(out.View, p, text, archive, retry, c.counter)
-		if err != nil {
-			return Outcome{}, err
-		}
-		delta := r.View.Tokens() - out.View.Tokens()
-		if delta >= 0 || (retry > 0 && out.Tokens+delta > st.Budget) {
-			// A summary no smaller than what it replaces is useless; a
-			// retry rewrites the recent window, which is worth it only
-			// when it keeps the request from overflowing.
-			break
-		}
-		r.Record.Summary.Fallback = fallback
-		c.take(&out, r, st.Budget)
+	r, err := ApplySummary(out.View, p.plan, summary, p.archive, p.retry, c.counter)
+	if err != nil {
+		return Outcome{}, nil, err
 	}
-	return out, nil
+	delta := r.View.Tokens() - out.View.Tokens()
+	if delta >= 0 || (p.retry > 0 && out.Tokens+delta > p.budget) {
+		// A summary no smaller than what it replaces is useless; a
+		// retry rewrites the recent window, which is worth it only
+		// when it keeps the request from overflowing.
+		return out, nil, nil
+	}
+	r.Record.Summary.Fallback = fallback
+	c.take(&out, r, p.budget)
+	next := &Pending{out: out, budget: p.budget, retry: p.retry + 1, archive: p.archive}
+	if next.retry > c.cfg.SummaryRetries {
+		return out, nil, nil
+	}
+	return c.next(next)
+}
+
+// next plans the summary p's retry needs, or ends the check: below the
+// summarize threshold, or with nothing left to summarize. The first
+// summary of a firing also writes the archive of the view before it.
+func (c *Compactor) next(p *Pending) (Outcome, *Pending, error) {
+	if !c.reached(p.out, p.budget, StageSummarize) {
+		return p.out, nil, nil
+	}
+	turns := c.cfg.RecentTurns
+	if p.retry > 0 {
+		turns = 1
+	}
+	v := p.out.View
+	p.plan = PlanSummary(v, turns)
+	if p.plan.Empty() || (p.plan.Tail-p.plan.Head == 1 && v.Entries[p.plan.Head].State == Summary) {
+		return p.out, nil, nil
+	}
+	if p.retry == 0 {
+		p.out.Persist = append(p.out.Persist, Persist{Path: p.archive, Data: Archive(v)}) // the view before any summary
+	}
+	return Outcome{}, p, nil
+}
+
+func (c *Compactor) usage(out Outcome, budget int) float64 {
+	return float64(out.Tokens) / float64(budget)
+}
+
+func (c *Compactor) reached(out Outcome, budget int, s Stage) bool {
+	th := c.cfg.Threshold(s)
+	return th > 0 && c.usage(out, budget) >= th
 }
 
 // take adopts a stage's result if it fired, moving the estimate by what the

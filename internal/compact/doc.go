@@ -17,5 +17,8 @@
 // Concurrency: the stage functions, Offload and Apply are pure and safe for
 // concurrent use; they never modify their inputs. A Compactor holds only its
 // configuration and summarizer and is safe for concurrent use if its
-// Summarizer is. WriteAll does file I/O and nothing else.
+// Summarizer is. A check can also run in steps — Start, then Continue with
+// each summary it asks for — so an actor can make the summarizer call
+// without blocking; a Pending belongs to the caller that got it and is not
+// safe for concurrent use. WriteAll does file I/O and nothing else.
 package compact

@@ -25,7 +25,7 @@ type ModelSummarizer struct {
 	ModelName       string // provider model name; empty for the client's default
 	Prompt          string
 	MaxTokens       int // of the summary; 0 means 2048
-	MaxMessageChars int // 0 means 2000
+	MaxMessageChars int // 0 means DefaultMessageChars
 }
 
 // ErrEmptySummary reports a model that answered with no summary.
@@ -43,7 +43,7 @@ func (s ModelSummarizer) Summarize(ctx context.Context, msgs []messages.Message)
 		Model:     s.ModelName,
 		Workflow:  "compact",
 		System:    s.Prompt,
-		Messages:  []messages.Message{{Role: messages.RoleUser, Content: Transcript(msgs, s.maxChars())}},
+		Messages:  []messages.Message{SummaryRequest(msgs, s.maxChars())},
 		MaxTokens: maxTokens,
 	}
 	stream, err := s.Model.Stream(ctx, req)
@@ -54,7 +54,19 @@ func (s ModelSummarizer) Summarize(ctx context.Context, msgs []messages.Message)
 	if err != nil {
 		return "", fmt.Errorf("compact: summarize: %w", err)
 	}
-	text := strings.TrimSpace(analysisRE.ReplaceAllString(resp.Message.Content, ""))
+	return SummaryText(resp.Message.Content)
+}
+
+// SummaryRequest is the one user message a summarizer model is sent: the
+// messages to summarize rendered by Transcript, each cut to maxChars.
+func SummaryRequest(msgs []messages.Message, maxChars int) messages.Message {
+	return messages.Message{Role: messages.RoleUser, Content: Transcript(msgs, maxChars)}
+}
+
+// SummaryText is the summary in a summarizer model's answer: the answer
+// without its <analysis> part, or ErrEmptySummary when nothing is left.
+func SummaryText(answer string) (string, error) {
+	text := strings.TrimSpace(analysisRE.ReplaceAllString(answer, ""))
 	if text == "" {
 		return "", ErrEmptySummary
 	}
@@ -65,8 +77,12 @@ func (s ModelSummarizer) maxChars() int {
 	if s.MaxMessageChars > 0 {
 		return s.MaxMessageChars
 	}
-	return 2000
+	return DefaultMessageChars
 }
+
+// DefaultMessageChars is how much of each message a summarizer sees by
+// default.
+const DefaultMessageChars = 2000
 
 // Transcript renders messages for a summarizer: a "[role]" or "[tool NAME]"
 // line, then the content cut to maxChars characters, then one line per tool

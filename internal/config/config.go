@@ -18,6 +18,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"troupe/configs"
+	"troupe/internal/compact"
 )
 
 // Config is everything troupe can be configured with.
@@ -39,6 +40,16 @@ type Config struct {
 	Bus       Bus       `yaml:"bus"`
 	Tools     Tools     `yaml:"tools"`
 	Subagents Subagents `yaml:"subagents"`
+	Context   Context   `yaml:"context"`
+}
+
+// Context sizes every agent's context window — its model's context window
+// minus OutputReserve — and configures offloading and staged compaction.
+type Context struct {
+	// OutputReserve is the tokens kept free for the model's answer, at
+	// most a quarter of a model's window.
+	OutputReserve int            `yaml:"output_reserve"`
+	Compaction    compact.Config `yaml:"compaction"`
 }
 
 // Restart is a supervision policy: at most MaxRestarts restarts within the
@@ -194,6 +205,12 @@ func (c Config) Validate() error {
 		return fmt.Errorf("config: on_ask must be deny or allow, not %q", c.OnAsk)
 	case c.Bus.MaxPayload < 1<<20 || c.Bus.MaxPayload > 64<<20:
 		return fmt.Errorf("config: bus.max_payload must be between 1 MiB and 64 MiB")
+	}
+	if c.Context.OutputReserve < 0 {
+		return fmt.Errorf("config: context.output_reserve must not be negative")
+	}
+	if err := c.Context.Compaction.Validate(); err != nil {
+		return fmt.Errorf("config: context.compaction: %w", err)
 	}
 	for name, t := range c.Subagents.Types {
 		if t.MaxTurns < 1 {

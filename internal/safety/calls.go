@@ -133,7 +133,7 @@ func (a *analyzer) run(args []word, envs []string, in stdin, outer int) {
 		return
 	}
 	base := path.Base(name.text)
-	if name.glob && strings.ContainsAny(base, "*?[") {
+	if name.glob && isPattern(base) {
 		a.record(args, envs, outer, true)
 		a.flag(Ask, "dynamic-command", fmt.Sprintf("the command name %s is a pattern matched at run time", a.display(name)))
 		return
@@ -446,4 +446,15 @@ func riskyEnv(name string) bool {
 		return true
 	}
 	return strings.HasPrefix(name, "LD_") || strings.HasPrefix(name, "DYLD_") || strings.HasPrefix(name, "GIT_")
+}
+
+// isPattern reports whether a command name would be matched as a glob: a
+// "*" or "?", or a bracket expression with its closing "]". A lone "[" (the
+// test command) is literal, as the shell treats it.
+func isPattern(s string) bool {
+	if strings.ContainsAny(s, "*?") {
+		return true
+	}
+	i := strings.IndexByte(s, '[')
+	return i >= 0 && strings.IndexByte(s[i+1:], ']') > 0
 }

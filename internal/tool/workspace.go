@@ -12,13 +12,40 @@ import (
 // workspace, by "..", an absolute path or a symlink.
 var ErrOutsideWorkspace = errors.New("tool: path outside the workspace")
 
-// Workspace is the directory tree tools are confined to. It is immutable.
+// Workspace is the directory tree tools are confined to, plus any extra
+// roots that may be read but never written (an agent's scratch files). It
+// is immutable.
 type Workspace struct {
-	root string // absolute, symlinks resolved
+	root    string   // absolute, symlinks resolved
+	reads   []string // read-only roots, absolute, symlinks resolved
+	reading bool     // Resolve accepts the read-only roots too (Reader)
+}
+
+// Option configures a workspace.
+type Option func(*Workspace) error
+
+// WithReadRoots adds directories whose files tools may read but not write:
+// ResolveRead, and the Resolve of a Reader, accept paths inside them. The
+// directories need not exist yet.
+func WithReadRoots(dirs ...string) Option {
+	return func(w *Workspace) error {
+		for _, d := range dirs {
+			abs, err := filepath.Abs(d)
+			if err != nil {
+				return fmt.Errorf("read root %s: %w", d, err)
+			}
+			real, err := evalExisting(filepath.Clean(abs))
+			if err != nil {
+				return fmt.Errorf("read root %s: %w", d, err)
+			}
+			w.reads = append(w.reads, real)
+		}
+		return nil
+	}
 }
 
 // NewWorkspace returns a workspace rooted at dir.
-func NewWorkspace(dir string) (*Workspace, error) {
+func NewWorkspace(dir string, opts ...Option) (*Workspace, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return nil, fmt.Errorf("workspace %s: %w", dir, err)
@@ -27,17 +54,48 @@ func NewWorkspace(dir string) (*Workspace, error) {
 	if err != nil {
 		return nil, fmt.Errorf("workspace %s: %w", dir, err)
 	}
-	return &Workspace{root: real}, nil
+	return (&Workspace{root: real}).With(opts...)
+}
+
+// With returns a copy of w with opts applied (w is unchanged).
+func (w *Workspace) With(opts ...Option) (*Workspace, error) {
+	out := &Workspace{root: w.root, reads: append([]string(nil), w.reads...), reading: w.reading}
+	for _, o := range opts {
+		if err := o(out); err != nil {
+			return nil, fmt.Errorf("workspace %s: %w", w.root, err)
+		}
+	}
+	return out, nil
 }
 
 // Root returns the workspace's absolute, symlink-free root.
 func (w *Workspace) Root() string { return w.root }
 
+// ReadRoots returns the read-only roots.
+func (w *Workspace) ReadRoots() []string { return append([]string(nil), w.reads...) }
+
+// Reader returns w as tools that only read should see it: its Resolve is
+// ResolveRead. Give it to read-only tools only; writing tools keep w.
+func (w *Workspace) Reader() *Workspace {
+	return &Workspace{root: w.root, reads: w.reads, reading: true}
+}
+
 // Resolve maps a path given by the model (relative to the root, or absolute)
 // to an absolute path inside the workspace. Symlinks are followed for every
 // existing prefix of the path, so a link pointing out of the tree is caught
-// even when the final file does not exist yet.
+// even when the final file does not exist yet. Paths in the read-only roots
+// are outside the workspace, except for a Reader.
 func (w *Workspace) Resolve(p string) (string, error) {
+	return w.resolve(p, w.reading)
+}
+
+// ResolveRead is Resolve for reading: it also accepts paths inside the
+// read-only roots.
+func (w *Workspace) ResolveRead(p string) (string, error) {
+	return w.resolve(p, true)
+}
+
+func (w *Workspace) resolve(p string, read bool) (string, error) {
 	if p == "" {
 		return "", fmt.Errorf("empty path")
 	}
@@ -49,22 +107,34 @@ func (w *Workspace) Resolve(p string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if !w.contains(real) {
-		return "", fmt.Errorf("%s: %w (%s)", p, ErrOutsideWorkspace, w.root)
+	if within(real, w.root) {
+		return real, nil
 	}
-	return real, nil
+	if read {
+		for _, r := range w.reads {
+			if within(real, r) {
+				return real, nil
+			}
+		}
+	}
+	return "", fmt.Errorf("%s: %w (%s)", p, ErrOutsideWorkspace, w.root)
 }
 
-// Rel returns p relative to the root, for display.
+// Rel returns p relative to the root, for display; a path outside the
+// root (in a read-only root) is returned as it is.
 func (w *Workspace) Rel(p string) string {
+	if !within(p, w.root) {
+		return p
+	}
 	if r, err := filepath.Rel(w.root, p); err == nil {
 		return r
 	}
 	return p
 }
 
-func (w *Workspace) contains(p string) bool {
-	return p == w.root || strings.HasPrefix(p, w.root+string(filepath.Separator))
+// within reports whether p is dir or inside it.
+func within(p, dir string) bool {
+	return p == dir || strings.HasPrefix(p, dir+string(filepath.Separator))
 }
 
 // evalExisting resolves symlinks in the longest existing prefix of p and

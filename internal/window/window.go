@@ -249,6 +249,18 @@ func (w *Window) Calibrate(promptTokens int) {
 	c.offset = promptTokens - raw
 }
 
+// RestoreCalibration continues a resumed session's calibration from c, as
+// Calibration returned it before: the next estimates use its offset, and
+// its error statistics go on accumulating.
+func (w *Window) RestoreCalibration(c Calibration) {
+	w.cal = calibration{
+		offset: c.Offset, reported: c.LastReported, calls: c.Calls,
+		afterN: c.Calibrated, rawN: c.Calls,
+		afterLast: c.LastErrPct, rawLast: c.RawLastPct,
+		afterSum: c.MeanAbsPct * float64(c.Calibrated), rawSum: c.RawMeanAbs * float64(c.Calls),
+	}
+}
+
 // Calibration returns the estimate's error against the provider.
 func (w *Window) Calibration() Calibration {
 	c := w.cal

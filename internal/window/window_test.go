@@ -299,3 +299,39 @@ func golden(t *testing.T, got string) {
 		t.Errorf("%s differs (-update to accept):\n--- want\n%s\n--- got\n%s", path, want, got)
 	}
 }
+
+func TestRestoreCalibration(t *testing.T) {
+	live := newWindow(t, &counting{}, 100000, 0)
+	var msgs []messages.Message
+	var counts []int
+	add := func(w *Window, ms ...messages.Message) {
+		for _, m := range ms {
+			msgs = append(msgs, m)
+			counts = append(counts, w.Append(m))
+		}
+	}
+	add(live, messages.Message{Role: messages.RoleUser, Content: "go"})
+	live.Calibrate(500)
+	add(live, turn(1, 800)...)
+	live.Calibrate(live.Estimate() + 7)
+	add(live, turn(2, 100)...)
+
+	resumed := newWindow(t, &counting{}, 100000, 0)
+	if err := resumed.Restore(msgs, counts, nil); err != nil {
+		t.Fatal(err)
+	}
+	resumed.RestoreCalibration(live.Calibration())
+	if diff := cmp.Diff(live.Calibration(), resumed.Calibration()); diff != "" {
+		t.Errorf("calibration after restore (-live +resumed):\n%s", diff)
+	}
+	if live.Estimate() != resumed.Estimate() {
+		t.Errorf("estimate after restore = %d, want the live window's %d", resumed.Estimate(), live.Estimate())
+	}
+	// Both go on the same way.
+	next := live.Estimate() - 3
+	live.Calibrate(next)
+	resumed.Calibrate(next)
+	if diff := cmp.Diff(live.Calibration(), resumed.Calibration()); diff != "" {
+		t.Errorf("calibration after the next report (-live +resumed):\n%s", diff)
+	}
+}
