@@ -22,9 +22,12 @@ type child struct {
 }
 
 // taskSpec is the task tool's schema, listing the subagent types.
-func (a *Actor) taskSpec() messages.ToolSpec {
+func (a *Actor) taskSpec() messages.ToolSpec { return TaskSpec(a.d.Subagents) }
+
+// TaskSpec is the schema of the task tool for the given subagent types.
+func TaskSpec(types map[string]Subagent) messages.ToolSpec {
 	var names []string
-	for n := range a.d.Subagents {
+	for n := range types {
 		names = append(names, n)
 	}
 	sort.Strings(names)
@@ -33,9 +36,9 @@ func (a *Actor) taskSpec() messages.ToolSpec {
 	b.WriteString("Several task calls in one answer run in parallel. The subagent sees only the prompt you give it: ")
 	b.WriteString("say exactly what to find or do and what to report.\n\nSubagent types:\n")
 	for _, n := range names {
-		fmt.Fprintf(&b, "- %s: %s (tools: %s)\n", n, a.d.Subagents[n].Description, strings.Join(a.d.Subagents[n].Tools, ", "))
+		fmt.Fprintf(&b, "- %s: %s (tools: %s)\n", n, types[n].Description, strings.Join(types[n].Tools, ", "))
 	}
-	enum, _ := json.Marshal(names)
+	enum, _ := json.Marshal(names) // a []string always marshals
 	schema := fmt.Sprintf(`{"type":"object","properties":{`+
 		`"description":{"type":"string","description":"A short (3-5 word) description of the task"},`+
 		`"prompt":{"type":"string","description":"The task for the subagent to perform"},`+

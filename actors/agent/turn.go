@@ -182,7 +182,7 @@ func (a *Actor) call(c actor.Context, wf, system string, msgs []messages.Message
 func (a *Actor) toolSpecs(planMode bool) []messages.ToolSpec {
 	var out []messages.ToolSpec
 	for _, s := range a.tools.Specs(a.d.ToolNames) {
-		if a.offered(s, planMode) {
+		if Offered(s, planMode) {
 			out = append(out, s.Wire())
 		}
 	}
@@ -192,9 +192,9 @@ func (a *Actor) toolSpecs(planMode bool) []messages.ToolSpec {
 	return out
 }
 
-// offered reports whether a tool is part of a mode: plan mode offers the
+// Offered reports whether a tool is part of a mode: plan mode offers the
 // read-only tools and present_plan, the other mode all but present_plan.
-func (a *Actor) offered(s tool.Spec, planMode bool) bool {
+func Offered(s tool.Spec, planMode bool) bool {
 	if s.Name == plan.Name {
 		return planMode
 	}
@@ -210,7 +210,7 @@ func (a *Actor) allowed(name string) bool {
 	for _, n := range a.d.ToolNames {
 		if n == name {
 			s, ok := a.tools.Lookup(name)
-			return ok && a.offered(s.Spec(), planMode)
+			return ok && Offered(s.Spec(), planMode)
 		}
 	}
 	return false

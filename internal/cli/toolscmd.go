@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"troupe/actors/agent"
 	"troupe/internal/config"
 	"troupe/internal/tool"
 	toolfs "troupe/internal/tool/fs"
@@ -38,7 +39,7 @@ func newToolsCmd(stdio *IO, g *globals) *cobra.Command {
 		Short: "Inspect the tools agents are given",
 		Args:  cobra.NoArgs,
 	}
-	cmd.AddCommand(newToolsListCmd(stdio, g))
+	cmd.AddCommand(newToolsListCmd(stdio, g), newToolsRunCmd(stdio, g))
 	return cmd
 }
 
@@ -140,7 +141,7 @@ func agentTools(cfg config.Config, agentType string, planMode bool) ([]listedToo
 	}
 	var out []listedTool
 	for _, s := range reg.Specs(names) {
-		if offered(s, planMode) {
+		if agent.Offered(s, planMode) {
 			out = append(out, listedTool{spec: s.Wire(), readOnly: s.ReadOnly})
 		}
 	}
@@ -149,15 +150,6 @@ func agentTools(cfg config.Config, agentType string, planMode bool) ([]listedToo
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].spec.Name < out[j].spec.Name })
 	return out, unknown, nil
-}
-
-// offered reports whether a mode offers a tool: plan mode the read-only
-// tools and present_plan, the other mode all but present_plan.
-func offered(s tool.Spec, planMode bool) bool {
-	if s.Name == plan.Name {
-		return planMode
-	}
-	return !planMode || s.ReadOnly
 }
 
 func subagentTypes(subs config.Subagents) []string {
@@ -170,24 +162,13 @@ func subagentTypes(subs config.Subagents) []string {
 }
 
 // taskToolSpec describes the task tool from the configured subagent types,
-// as the agent actor builds it (actors/agent taskSpec).
+// exactly as the agent actor does.
 func taskToolSpec(subs config.Subagents) messages.ToolSpec {
-	names := subagentTypes(subs)
-	var b strings.Builder
-	b.WriteString("Start a subagent with a fresh context to carry out a self-contained task, and get its final answer back. ")
-	b.WriteString("Several task calls in one answer run in parallel. The subagent sees only the prompt you give it: ")
-	b.WriteString("say exactly what to find or do and what to report.\n\nSubagent types:\n")
-	for _, n := range names {
-		t := subs.Types[n]
-		fmt.Fprintf(&b, "- %s: %s (tools: %s)\n", n, t.Description, strings.Join(t.Tools, ", "))
+	types := map[string]agent.Subagent{}
+	for n, t := range subs.Types {
+		types[n] = agent.Subagent{Description: t.Description, Tools: t.Tools}
 	}
-	enum, _ := json.Marshal(names) // a []string always marshals
-	schema := fmt.Sprintf(`{"type":"object","properties":{`+
-		`"description":{"type":"string","description":"A short (3-5 word) description of the task"},`+
-		`"prompt":{"type":"string","description":"The task for the subagent to perform"},`+
-		`"subagent_type":{"type":"string","enum":%s,"description":"The type of subagent to use"}},`+
-		`"required":["description","prompt","subagent_type"]}`, enum)
-	return messages.ToolSpec{Name: taskTool, Description: b.String(), Parameters: json.RawMessage(schema)}
+	return agent.TaskSpec(types)
 }
 
 func writeToolsJSON(w io.Writer, tools []listedTool) error {
