@@ -17,6 +17,7 @@ import (
 	"troupe/internal/compact"
 	"troupe/internal/config"
 	"troupe/internal/store"
+	"troupe/internal/tokens"
 	"troupe/messages"
 	"troupe/supervisor"
 )
@@ -319,5 +320,253 @@ turns:
 	s := saved(t, sup, id, "main")
 	if s.Transcript[2].Content != preview || s.Counts[2] <= 0 || s.Counts[2] > 400 {
 		t.Errorf("logged message 2 = %.60q with %d tokens, want the preview, counted", s.Transcript[2].Content, s.Counts[2])
+	}
+}
+
+// summaryScript has the main agent think aloud at length (assistant text
+// is never masked) while reading small files, so only the summarize stage
+// can make room; the compact workflow's turn answers the summary request.
+func summaryScript() (string, map[string]string) {
+	files := map[string]string{}
+	var b strings.Builder
+	b.WriteString("turns:\n")
+	for k := 1; k <= 9; k++ {
+		name := fmt.Sprintf("s%d.txt", k)
+		files[name] = prose(fmt.Sprintf("s%d", k), 200)
+		match := "expect_tool: read_file"
+		if k == 1 {
+			match = "expect: plan the work"
+		}
+		fmt.Fprintf(&b, "  - agent: main\n    %s\n    text: %q\n    tool_calls: [{name: read_file, args: {file_path: %s}}]\n",
+			match, prose(fmt.Sprintf("thought %d", k), 9000), name)
+	}
+	b.WriteString(`  - agent: main
+    expect: '^\[assistant\]'
+    text: "<analysis>what matters</analysis>\n## Objective\nPlan the work.\n\n## Next Step\nRead the next file."
+  - {agent: main, expect_tool: read_file, text: planned}
+  - {agent: main, expect_reminder: original task, text: planned}
+`)
+	return b.String(), files
+}
+
+// TestSummarizeThroughCompactWorkflowAndResume: at 99% the agent archives
+// the history and asks the compact workflow's model for the summary, over
+// the bus like every model call; the next request carries the summary in
+// place of the middle. Resumed, the session's first request carries
+// exactly the view the last one had, rebuilt from the log.
+func TestSummarizeThroughCompactWorkflowAndResume(t *testing.T) {
+	script, files := summaryScript()
+	w := newWorld(t, script, files)
+	// Each turn adds about 12% of the window and a summary keeping one
+	// turn brings it back under 50%: the 99% stage fires once, around the
+	// seventh call.
+	w.setWindow(19000)
+	w.cfg.Context.Compaction.RecentTurns = 1
+	sup := w.start()
+	rec := newRecorder()
+	sess, err := sup.OpenSession(context.Background(), "", rec.observe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := submit(t, sess, "plan the work"); res.Err != nil || res.Final != "planned" {
+		t.Fatalf("turn = %+v", res)
+	}
+	id := sess.ID()
+	msgs := rec.all()
+	s := saved(t, sup, id, "main")
+	var sum *compact.SummaryRecord
+	for _, r := range s.Records {
+		if r.Stage == compact.StageSummarize {
+			sum = r.Summary
+		}
+	}
+	if sum == nil {
+		bus, log := stagesOf(compactions(msgs, "main"), s.Records)
+		t.Fatalf("no summary: stages on the bus %v, in the log %v", bus, log)
+	}
+	if n := len(eventCalls(compactions(msgs, "main"), "summarize")); n != 0 || !hasSummaryEvent(compactions(msgs, "main"), sum.To-sum.From) {
+		t.Errorf("no summarize event for %d messages on the bus", sum.To-sum.From)
+	}
+
+	// The summary came from the compact workflow's model.
+	reqs := requests(msgs, "main", "compact")
+	if len(reqs) != 1 || !strings.HasPrefix(reqs[0].System, "You are the compaction step") ||
+		len(reqs[0].Messages) != 1 || !strings.Contains(reqs[0].Messages[0].Content, "thought 1 line 1:") {
+		t.Fatalf("compact requests = %+v, want one with the compact prompt and the middle", reqs)
+	}
+	archive, err := os.ReadFile(sum.Archive)
+	if err != nil || !strings.Contains(string(archive), prose("thought 1", 9000)) {
+		t.Errorf("archive %s: %v; want the history verbatim", sum.Archive, err)
+	}
+	acts := requests(msgs, "main", "act")
+	var summary string
+	for _, m := range acts[len(acts)-1].Messages {
+		if strings.HasPrefix(m.Content, "[conversation summary:") {
+			summary = m.Content
+		}
+	}
+	if !strings.Contains(summary, "## Objective\nPlan the work.") || strings.Contains(summary, "analysis") || !strings.Contains(summary, sum.Archive) {
+		t.Errorf("summary in the last request = %q", summary)
+	}
+
+	// What the model saw last, and its answer: the log rebuilds it alone.
+	var before []messages.Message
+	for _, m := range msgs {
+		switch b := m.Body.(type) {
+		case *messages.ModelRequest:
+			if b.Workflow == "act" {
+				before = append([]messages.Message(nil), b.Messages...)
+			}
+		case *messages.ModelResult:
+			if b.Workflow == "act" {
+				before = append(before, b.Message)
+			}
+		}
+	}
+	loaded, err := sup.Store().Load(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	win, _, err := agent.RestoreWindow(loaded.Events, "main", tokens.NewCounter(), compact.Defaults())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff(before, win.Messages()); d != "" {
+		t.Errorf("window rebuilt from the log (-last request +rebuilt):\n%s", d)
+	}
+	if b := win.Breakdown(); b.Summaries != 1 || b.Error.Calls == 0 {
+		t.Errorf("breakdown = %+v, want one summary and the calibration", b)
+	}
+	if err := sup.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	w.setScript("turns:\n  - {agent: main, expect: go on, text: went on}\n")
+	sup2 := w.start()
+	rec2 := newRecorder()
+	sess2, err := sup2.OpenSession(context.Background(), id, rec2.observe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := submit(t, sess2, "go on"); res.Err != nil || res.Final != "went on" {
+		t.Fatalf("resumed turn = %+v", res)
+	}
+	after := requests(rec2.all(), "main", "act")
+	want := append(before, messages.Message{Role: messages.RoleUser, Content: "go on"})
+	if d := cmp.Diff(want, after[0].Messages); d != "" {
+		t.Errorf("first request after resume (-last view + prompt +got):\n%s", d)
+	}
+}
+
+func hasSummaryEvent(events []messages.Compaction, n int) bool {
+	for _, e := range events {
+		if e.Stage == "summarize" && e.Summarized == n && e.TokensAfter < e.TokensBefore {
+			return true
+		}
+	}
+	return false
+}
+
+// TestContextWindowExceededRetriesOnce: a provider that refuses the request
+// as too long gets one emergency compaction and one retry instead of a
+// failed turn; a second refusal fails the turn.
+func TestContextWindowExceededRetriesOnce(t *testing.T) {
+	tests := []struct {
+		name   string
+		script string
+		final  string
+		kind   messages.Kind // of the turn's error; 0: none
+		acts   int
+	}{
+		{"retry succeeds", `
+turns:
+  - {agent: main, expect: "^go$", error: context_window_exceeded}
+  - {agent: main, expect: "^go$", text: fine}
+`, "fine", 0, 2},
+		{"refused twice", `
+turns:
+  - {agent: main, expect: "^go$", error: context_window_exceeded}
+  - {agent: main, expect: "^go$", error: context_window_exceeded}
+`, "", messages.KindContextWindow, 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			w := newWorld(t, tc.script, nil)
+			w.setWindow(50000)
+			sup := w.start()
+			rec := newRecorder()
+			sess, err := sup.OpenSession(context.Background(), "", rec.observe)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res := submit(t, sess, "go")
+			var kind messages.Kind
+			if res.Err != nil {
+				kind = res.Err.Kind
+			}
+			if res.Final != tc.final || kind != tc.kind {
+				t.Errorf("turn = %+v, want final %q, error kind %v", res, tc.final, tc.kind)
+			}
+			msgs := rec.all()
+			if n := len(requests(msgs, "main", "act")); n != tc.acts {
+				t.Errorf("%d action requests, want %d", n, tc.acts)
+			}
+			// The emergency check ran between the refusal and the retry:
+			// the context counted as full, so at least the warning fired.
+			refused := index(msgs, func(m recorded) bool {
+				r, ok := m.Body.(*messages.WorkflowResult)
+				return ok && r.Err != nil && r.Err.Kind == messages.KindContextWindow
+			})
+			compacted := index(msgs, func(m recorded) bool { _, ok := m.Body.(*messages.Compaction); return ok })
+			noticed := index(msgs, func(m recorded) bool {
+				n, ok := m.Body.(*messages.Notice)
+				return ok && strings.Contains(n.Text, "exceeded the model's context window")
+			})
+			if refused < 0 || compacted < refused || noticed < refused {
+				t.Errorf("refusal at %d, compaction at %d, notice at %d: want both after the refusal", refused, compacted, noticed)
+			}
+		})
+	}
+}
+
+// TestSubagentWindowFromItsOwnModel: a subagent type bound to its own model
+// sizes its window from that model's context window, not its parent's.
+func TestSubagentWindowFromItsOwnModel(t *testing.T) {
+	w := newWorld(t, `
+turns:
+  - agent: main
+    expect: "look"
+    tool_calls: [{name: task, args: {description: "Look", subagent_type: explore, prompt: "Find a."}}]
+  - {agent: explore, expect: "Find a", text: "a.txt"}
+  - {agent: main, expect_tool: task, text: found}
+  - {agent: main, expect_reminder: original task, text: found}
+`, map[string]string{"a.txt": "a"})
+	w.setWindow(50000)
+	explore := w.cfg.Subagents.Types["explore"]
+	explore.Models = map[string]config.Slot{"action": {Model: "script:" + w.script, ContextWindow: 30000}}
+	w.cfg.Subagents.Types = map[string]config.SubagentType{"explore": explore}
+	sup := w.start()
+	rec := newRecorder()
+	sess, err := sup.OpenSession(context.Background(), "", rec.observe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := submit(t, sess, "look"); res.Err != nil || res.Final != "found" {
+		t.Fatalf("turn = %+v", res)
+	}
+	var child string
+	for _, m := range rec.all() {
+		if s, ok := m.Body.(*messages.SubagentSpawned); ok {
+			child = s.Child
+		}
+	}
+	got := map[string]int{}
+	for _, a := range []string{"main", child} {
+		if s := saved(t, sup, sess.ID(), a); s.Window != nil {
+			got[a] = s.Window.ContextWindow
+		}
+	}
+	if d := cmp.Diff(map[string]int{"main": 50000, child: 30000}, got); d != "" {
+		t.Errorf("context windows (-want +got):\n%s", d)
 	}
 }

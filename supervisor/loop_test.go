@@ -304,3 +304,24 @@ func TestPlanMode(t *testing.T) {
 		t.Errorf("x.txt = %q", data)
 	}
 }
+
+const truncatedScript = `
+turns:
+  - {agent: main, text: "The answer is long and ", stop_reason: max_tokens}
+  - {agent: main, expect_reminder: "(?i)cut off|continue", text: "it goes on ", stop_reason: max_tokens}
+  - {agent: main, expect_reminder: "(?i)cut off|continue", text: "and ends here."}
+`
+
+// An answer cut off at the token limit is continued.
+func TestTruncatedAnswerContinues(t *testing.T) {
+	w := newWorld(t, truncatedScript, nil)
+	sup := w.start()
+	sess, err := sup.OpenSession(context.Background(), "", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := submit(t, sess, "explain")
+	if res.Err != nil || res.Final != "The answer is long and it goes on and ends here." || res.Iterations != 3 {
+		t.Fatalf("turn = %+v", res)
+	}
+}

@@ -3,13 +3,28 @@
 // message, run the tool calls it contains, feed the results back — until a
 // final answer or the iteration cap, and spawns subagents for the task tool.
 //
-// Children: the act workflow ("wf-act", which owns the llm actor), the tool
-// runner ("tools") and one child agent per running task call. Everything
-// between them crosses the bus; the agent owns its children's bus ports and
-// closes them when they terminate. The actor never blocks in Receive: the
-// only I/O it does there is appending to the session log (a write and an
-// fsync), so that anything published on the bus is already durable. All
-// state is owned by the actor and touched only in Receive.
+// Every agent, main or sub, also owns a context window sized from its own
+// action model (context window − output reserve): each message is counted
+// once as it is appended, a tool output too large for the context goes to a
+// scratch file in the session directory with a preview left in its place,
+// and before each model call the staged compactor runs over the window's
+// view — the view, not the raw transcript, is what requests carry. The
+// summary of the last stage is asked of the compact workflow over the bus
+// like any model call. Counts, compaction records and calibration go to the
+// session log, from which a resumed or restarted agent rebuilds the same
+// view (LoadSaved, RestoreWindow).
+//
+// Children: the act, think, critique and compact workflows ("wf-act", …,
+// each owning its llm actor), the tool runner ("tools") and one child agent
+// per running task call. Everything between them crosses the bus; the agent
+// owns its children's bus ports and closes them when they terminate. The
+// actor never blocks in Receive: the only I/O it does there is appending to
+// the session log (a write and an fsync), so that anything published on the
+// bus is already durable, writing the scratch files a preview or pointer
+// names before the model sees it, and reading the log once when it resumes
+// or restarts. All state is owned by the actor and touched only in Receive;
+// the one goroutine it starts loads the token encoding ahead of the first
+// prompt and is counted in Jobs.
 package agent
 
 import (

@@ -115,7 +115,8 @@ func (a *Actor) contextWindow() *ctxWindow {
 		a.notice("error", "context window not managed: "+err.Error())
 		return nil
 	}
-	rec.System, rec.Tools = k.Overhead(a.current())
+	system, specs := a.current()
+	rec.System, rec.Tools = k.Overhead(system, specs)
 	w.SetOverhead(rec.System, rec.Tools)
 	saved := Saved{Transcript: a.transcript, Counts: make([]int, len(a.transcript))}
 	if a.saved != nil && len(a.saved.Transcript) == len(a.transcript) {
@@ -141,7 +142,7 @@ func (a *Actor) contextWindow() *ctxWindow {
 		a.notice("error", "context window not managed: "+err.Error())
 		return nil
 	}
-	a.cw = &ctxWindow{w: w, comp: comp, count: k, rec: rec, modes: map[string][2]int{},
+	a.cw = &ctxWindow{w: w, comp: comp, count: k, rec: rec, modes: map[string][2]int{system: {rec.System, rec.Tools}},
 		hint: compact.Hint{ReadFile: slices.Contains(a.d.ToolNames, "read_file"), Task: a.canSpawn()}}
 	a.cwOff = false
 	a.log(TypeWindow, "", rec)

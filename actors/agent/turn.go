@@ -9,6 +9,7 @@ import (
 	"github.com/asynkron/protoactor-go/actor"
 
 	"troupe/actors/workflow"
+	"troupe/internal/llm"
 	"troupe/internal/loopguard"
 	"troupe/internal/prompt"
 	"troupe/internal/reminder"
@@ -40,6 +41,7 @@ type turn struct {
 	plan       bool               // plan mode: read-only tools and present_plan
 	compaction *pendingCompaction // the check waiting for the compact workflow's summary
 	overflowed bool               // the action call was refused as too long and is being retried
+	partial    string             // answers cut off at the token limit, continued since
 
 	batch    []messages.ToolCall // tool calls of the last assistant message
 	results  map[string]messages.ToolResult
@@ -276,9 +278,10 @@ func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messag
 		a.h.remind.Observe(reminder.AssistantMessage{Message: msg, StopReason: r.StopReason})
 	}
 	if len(msg.ToolCalls) == 0 {
-		a.stopped(c, msg)
+		a.stopped(c, msg, r.StopReason)
 		return
 	}
+	t.partial = ""
 	t.batch, t.next = msg.ToolCalls, 0
 	t.results, t.inflight = map[string]messages.ToolResult{}, map[string]bool{}
 	if a.h.guard != nil {
@@ -299,14 +302,22 @@ func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messag
 // stopped runs the guards when the model answered without tool calls: open
 // todos, queued input, the completion check, an answer cut off at the token
 // limit — each may send the model back to work once more.
-func (a *Actor) stopped(c actor.Context, msg messages.Message) {
+func (a *Actor) stopped(c actor.Context, msg messages.Message, stopReason string) {
+	t := a.turn
+	text := t.partial + msg.Content
 	if a.h.remind == nil {
-		a.finish(c, msg.Content, nil)
+		a.finish(c, text, nil)
 		return
 	}
-	switch act := a.h.remind.Stop(false); act.Kind {
+	act := a.h.remind.Stop(false)
+	if stopReason == llm.StopMaxTokens && act.Kind != reminder.Accept {
+		t.partial = text // the continuation completes this text
+	} else {
+		t.partial = ""
+	}
+	switch act.Kind {
 	case reminder.Accept:
-		final := msg.Content
+		final := text
 		if final == "" {
 			final = "Done."
 		}

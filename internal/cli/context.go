@@ -65,7 +65,7 @@ called. SESSION defaults to the newest session.`,
 				return json.NewEncoder(stdio.Out).Encode(contextReport{Session: id, Agent: agentID,
 					Model: saved.Window.Model, Encoding: saved.Window.Encoding, Records: len(saved.Records), Breakdown: b})
 			}
-			fmt.Fprintf(stdio.Out, "session %s · agent %s · %s (%s) · %d compactions\n",
+			fmt.Fprintf(stdio.Out, "session %s · agent %s · %s (%s) · %d compaction records\n",
 				id, agentID, saved.Window.Model, saved.Window.Encoding, len(saved.Records))
 			return b.Format(stdio.Out)
 		},

@@ -122,7 +122,7 @@ Without a subcommand troupe opens an interactive session.`,
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagErr{err} })
 	g.register(root)
 	root.AddCommand(newRunCmd(stdio, &g), newResumeCmd(stdio, &g), newSessionsCmd(stdio, &g),
-		newBusCmd(stdio, &g), newDemoCmd(stdio, &g), newModelsCmd(stdio, &g), newVersionCmd(stdio),
+		newBusCmd(stdio, &g), newDemoCmd(stdio, &g), newModelsCmd(stdio, &g), newContextCmd(stdio, &g), newVersionCmd(stdio),
 		newBenchCmd(stdio), newTokensCmd(stdio), newSafetyCmd(stdio, &g), newToolsCmd(stdio, &g))
 	root.SetVersionTemplate("troupe {{.Version}}\n")
 	usageArgs(root)
