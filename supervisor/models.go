@@ -55,30 +55,40 @@ func (s *Supervisor) clients(binds map[string]models.Binding) (map[string]slotCl
 	return out, nil
 }
 
-// providerClient builds a client for a real provider. The key is read from
-// the environment variable the provider names and goes nowhere else.
+// providerClient builds a client for a real provider.
 func (s *Supervisor) providerClient(b models.Binding) (modelClient, error) {
+	return ProviderClient(b, s.getenv, s.think)
+}
+
+// ProviderClient builds a client for a real provider's binding. The key is
+// read through getenv from the variable the provider names and goes nowhere
+// else; think, when not off, sets a reasoning model's own effort or budget
+// unless the binding does.
+func ProviderClient(b models.Binding, getenv func(string) string, think prompt.Level) (interface {
+	Stream(ctx context.Context, req llm.Request) (*llm.Stream, error)
+	Name() string
+}, error) {
 	conn := b.Conn
 	base := conn.BaseURL
-	if conn.BaseURLEnv != "" && s.getenv(conn.BaseURLEnv) != "" {
-		base = s.getenv(conn.BaseURLEnv)
+	if conn.BaseURLEnv != "" && getenv(conn.BaseURLEnv) != "" {
+		base = getenv(conn.BaseURLEnv)
 	}
 	key := ""
 	if conn.APIKeyEnv != "" {
-		key = s.getenv(conn.APIKeyEnv)
+		key = getenv(conn.APIKeyEnv)
 	}
 	if key == "" && !conn.Keyless {
 		return nil, fmt.Errorf("%w: %s needs an API key: set %s (or pick another model: troupe models)", ErrNoModel, b.Provider, conn.APIKeyEnv)
 	}
 	maxTokens := b.Params.MaxTokens
 	effort, thinking, budget := b.Params.ReasoningEffort, b.Params.Thinking, b.Params.ThinkingBudget
-	if b.Info.Has(models.CapReasoning) && s.think != prompt.Off {
+	if b.Info.Has(models.CapReasoning) && think != "" && think != prompt.Off {
 		// The thinking level also sets the model's own reasoning, unless config does.
 		if effort == "" {
-			effort = s.think.Effort()
+			effort = think.Effort()
 		}
-		if thinking == "" && s.think.BudgetTokens() > 0 {
-			thinking, budget = anthropic.ThinkingBudget, s.think.BudgetTokens()
+		if thinking == "" && think.BudgetTokens() > 0 {
+			thinking, budget = anthropic.ThinkingBudget, think.BudgetTokens()
 		}
 	}
 	switch conn.Kind {

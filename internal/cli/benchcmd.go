@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -13,9 +14,15 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"troupe/configs"
+	"troupe/internal/compact"
+	"troupe/internal/config"
+	"troupe/internal/models"
+	"troupe/internal/prompt"
 	"troupe/internal/replay"
 	"troupe/internal/tokens"
 	"troupe/internal/window"
+	"troupe/supervisor"
 )
 
 func newBenchCmd(stdio *IO) *cobra.Command {
@@ -35,6 +42,7 @@ type benchFlags struct {
 	policy        string
 	json          bool
 	summaryTokens int
+	summaryModel  string
 	counter       string
 }
 
@@ -65,7 +73,8 @@ Traces are the --trace values and the arguments: files, directories (their
 *.jsonl files) or quoted glob patterns. Tokens are counted with the encoding
 of each trace's model (o200k_base when the trace names none or an unknown
 one); --counter approx counts a quarter of the bytes instead. The summarizer
-is an offline stand-in whose summary is --summary-tokens tokens. Files the
+is an offline stand-in whose summary is --summary-tokens tokens, or a real
+model with --summary-model provider/model (its key from the environment). Files the
 replay writes (offloaded and masked outputs, archives) go to a temporary
 directory that is removed afterwards.
 
@@ -87,6 +96,7 @@ A malformed trace is an error naming its file and line (exit 1).`,
 	fl.StringVar(&f.policy, "policy", string(replay.Staged), "context policy: staged, none, emergency, or all")
 	fl.BoolVar(&f.json, "json", false, "print one JSON object per line instead of a table")
 	fl.IntVar(&f.summaryTokens, "summary-tokens", replay.DefaultSummaryTokens, "size in tokens of the stand-in summary")
+	fl.StringVar(&f.summaryModel, "summary-model", "", "summarize with this model (provider/model, e.g. the compact slot's) instead of the stand-in")
 	fl.StringVar(&f.counter, "counter", counterTiktoken, "token counter: tiktoken (the trace model's encoding) or approx (bytes/4)")
 	return cmd
 }
@@ -128,6 +138,10 @@ func benchCompaction(ctx context.Context, stdio *IO, f benchFlags, args []string
 		}
 		traces = append(traces, t)
 	}
+	summarizer, err := benchSummarizer(stdio, f.summaryModel)
+	if err != nil {
+		return err
+	}
 	scratch, err := os.MkdirTemp("", "troupe-bench-")
 	if err != nil {
 		return err
@@ -140,7 +154,7 @@ func benchCompaction(ctx context.Context, stdio *IO, f benchFlags, args []string
 	for i, t := range traces {
 		counter := counters.For(t)
 		for _, p := range policies {
-			res, err := replay.Run(ctx, t, replay.Options{Policy: p, Window: f.window, Counter: counter,
+			res, err := replay.Run(ctx, t, replay.Options{Policy: p, Window: f.window, Counter: counter, Summarizer: summarizer,
 				SummaryTokens: f.summaryTokens, ScratchDir: filepath.Join(scratch, strconv.Itoa(i))})
 			if ctx.Err() != nil {
 				return &exitError{code: ExitCancelled, err: ctx.Err()}
@@ -163,6 +177,35 @@ func benchCompaction(ctx context.Context, stdio *IO, f benchFlags, args []string
 	}
 	counters.describe(stdio.Out)
 	return nil
+}
+
+// benchSummarizer is the real summarizer of --summary-model, or nil for
+// the stand-in.
+func benchSummarizer(stdio *IO, spec string) (compact.Summarizer, error) {
+	if spec == "" {
+		return nil, nil
+	}
+	cat, err := models.Load()
+	if err != nil {
+		return nil, err
+	}
+	binds, err := cat.Resolve(config.Config{Model: spec})
+	if err != nil {
+		return nil, usageError("--summary-model: %v", err)
+	}
+	b := binds[models.Action]
+	if b.Provider == models.ScriptProvider {
+		return nil, usageError("--summary-model: a scripted model cannot summarize traces")
+	}
+	client, err := supervisor.ProviderClient(b, stdio.Getenv, prompt.Off)
+	if err != nil {
+		return nil, err
+	}
+	text, err := fs.ReadFile(configs.FS, "prompts/compact.md")
+	if err != nil {
+		return nil, err
+	}
+	return compact.ModelSummarizer{Model: client, Prompt: string(text)}, nil
 }
 
 // traceFiles expands the trace arguments: a directory stands for its
