@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"troupe/internal/compact"
+	"troupe/internal/tokens"
 	"troupe/messages"
 )
 
@@ -82,7 +83,17 @@ func TestAccountingFlat(t *testing.T) {
 // history of 40 to 80 turns, and reports the speedup of the second over
 // the first.
 func BenchmarkTurnAccounting(b *testing.B) {
-	c := &scanning{}
+	benchAccounting(b, &scanning{})
+}
+
+// BenchmarkTurnAccountingTiktoken is the same with the real o200k counter.
+func BenchmarkTurnAccountingTiktoken(b *testing.B) {
+	c := tokens.NewCounter()
+	c.Warm(tokens.O200KBase)
+	benchAccounting(b, c.For(tokens.O200KBase))
+}
+
+func benchAccounting(b *testing.B, c Counter) {
 	history := func() (*Window, *compact.Compactor) {
 		w, comp := bigWindow(b, c)
 		for k := 1; k < 40; k++ {
