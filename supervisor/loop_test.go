@@ -325,3 +325,28 @@ func TestTruncatedAnswerContinues(t *testing.T) {
 		t.Fatalf("turn = %+v", res)
 	}
 }
+
+// The configured temp dir is writable by file tools and commands; configured
+// secrets are not in commands' environment.
+func TestTempDirAndSecretEnv(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TROUPE_TEST_DB_CRED", "hunter2")
+	script := `
+turns:
+  - {agent: main, tool_calls: [{name: write_file, args: {file_path: "` + filepath.Join(tmp, "note.txt") + `", content: "scratch"}}]}
+  - {agent: main, expect_tool: write_file, expect: "wrote", tool_calls: [{name: bash, args: {command: "cat ` + filepath.Join(tmp, "note.txt") + `; env | grep -c TROUPE_TEST_DB_CRED"}}]}
+  - {agent: main, expect_tool: bash, expect: "(?s)scratch.*0", text: "ok"}
+  - {agent: main, expect_reminder: "original task", text: "ok"}
+`
+	w := newWorld(t, script, nil)
+	w.cfg.Tools.TempDir = tmp
+	w.cfg.Tools.SecretEnv = []string{"*_DB_CRED"}
+	sup := w.start()
+	sess, err := sup.OpenSession(context.Background(), "", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := submit(t, sess, "use the temp dir"); res.Err != nil || res.Final != "ok" {
+		t.Fatalf("turn = %+v", res)
+	}
+}

@@ -96,7 +96,11 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	if err := o.Config.Validate(); err != nil {
 		return nil, err
 	}
-	ws, err := tool.NewWorkspace(o.Workspace)
+	var wsOpts []tool.Option
+	if d := o.Config.Tools.TempDir; d != "" {
+		wsOpts = append(wsOpts, tool.WithWriteRoots(d))
+	}
+	ws, err := tool.NewWorkspace(o.Workspace, wsOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -153,6 +157,7 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 func builtinTools(c config.Config) []tool.Tool {
 	o := shell.DefaultOptions()
 	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = c.Tools.BashTimeout.D(), c.Tools.BashMaxTimeout.D(), c.Tools.MaxOutput
+	o.ExtraSecretEnv = c.Tools.SecretEnv
 	return append(toolfs.Tools(), shell.Tools(o)...)
 }
 
@@ -269,6 +274,7 @@ func (s *Supervisor) newJobs() tool.JobTable { return shell.NewJobs(s.shellOptio
 func (s *Supervisor) shellOptions() shell.Options {
 	o := shell.DefaultOptions()
 	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = s.cfg.Tools.BashTimeout.D(), s.cfg.Tools.BashMaxTimeout.D(), s.cfg.Tools.MaxOutput
+	o.ExtraSecretEnv = s.cfg.Tools.SecretEnv
 	return o
 }
 

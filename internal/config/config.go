@@ -71,6 +71,13 @@ type Tools struct {
 	BashTimeout    Duration `yaml:"bash_timeout"`
 	BashMaxTimeout Duration `yaml:"bash_max_timeout"`
 	MaxOutput      int      `yaml:"max_output"`
+	// TempDir is a directory outside the workspace that tools may write to
+	// and commands may delete in; "" for none.
+	TempDir string `yaml:"temp_dir"`
+	// SecretEnv names more environment variables (names or globs) removed
+	// from commands' environment, beyond *_API_KEY, *_TOKEN, *_SECRET and
+	// *PASSWORD*.
+	SecretEnv []string `yaml:"secret_env"`
 }
 
 // Subagents configures the task tool.

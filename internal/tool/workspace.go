@@ -18,6 +18,7 @@ var ErrOutsideWorkspace = errors.New("tool: path outside the workspace")
 type Workspace struct {
 	root    string   // absolute, symlinks resolved
 	reads   []string // read-only roots, absolute, symlinks resolved
+	writes  []string // extra writable roots (a configured temp dir), absolute, symlinks resolved
 	reading bool     // Resolve accepts the read-only roots too (Reader)
 }
 
@@ -44,6 +45,25 @@ func WithReadRoots(dirs ...string) Option {
 	}
 }
 
+// WithWriteRoots adds directories outside the root that tools may read and
+// write, such as a configured temp dir.
+func WithWriteRoots(dirs ...string) Option {
+	return func(w *Workspace) error {
+		for _, d := range dirs {
+			abs, err := filepath.Abs(d)
+			if err != nil {
+				return fmt.Errorf("write root %s: %w", d, err)
+			}
+			real, err := evalExisting(filepath.Clean(abs))
+			if err != nil {
+				return fmt.Errorf("write root %s: %w", d, err)
+			}
+			w.writes = append(w.writes, real)
+		}
+		return nil
+	}
+}
+
 // NewWorkspace returns a workspace rooted at dir.
 func NewWorkspace(dir string, opts ...Option) (*Workspace, error) {
 	abs, err := filepath.Abs(dir)
@@ -59,7 +79,7 @@ func NewWorkspace(dir string, opts ...Option) (*Workspace, error) {
 
 // With returns a copy of w with opts applied (w is unchanged).
 func (w *Workspace) With(opts ...Option) (*Workspace, error) {
-	out := &Workspace{root: w.root, reads: append([]string(nil), w.reads...), reading: w.reading}
+	out := &Workspace{root: w.root, reads: append([]string(nil), w.reads...), writes: append([]string(nil), w.writes...), reading: w.reading}
 	for _, o := range opts {
 		if err := o(out); err != nil {
 			return nil, fmt.Errorf("workspace %s: %w", w.root, err)
@@ -71,13 +91,16 @@ func (w *Workspace) With(opts ...Option) (*Workspace, error) {
 // Root returns the workspace's absolute, symlink-free root.
 func (w *Workspace) Root() string { return w.root }
 
+// WriteRoots returns the extra writable roots.
+func (w *Workspace) WriteRoots() []string { return append([]string(nil), w.writes...) }
+
 // ReadRoots returns the read-only roots.
 func (w *Workspace) ReadRoots() []string { return append([]string(nil), w.reads...) }
 
 // Reader returns w as tools that only read should see it: its Resolve is
 // ResolveRead. Give it to read-only tools only; writing tools keep w.
 func (w *Workspace) Reader() *Workspace {
-	return &Workspace{root: w.root, reads: w.reads, reading: true}
+	return &Workspace{root: w.root, reads: w.reads, writes: w.writes, reading: true}
 }
 
 // Resolve maps a path given by the model (relative to the root, or absolute)
@@ -109,6 +132,11 @@ func (w *Workspace) resolve(p string, read bool) (string, error) {
 	}
 	if within(real, w.root) {
 		return real, nil
+	}
+	for _, r := range w.writes {
+		if within(real, r) {
+			return real, nil
+		}
 	}
 	if read {
 		for _, r := range w.reads {
