@@ -19,6 +19,7 @@ func TestEnvelopeRoundTrip(t *testing.T) {
 		&TurnResult{Turn: "t1", Final: "done", Iterations: 2, Usage: Usage{PromptTokens: 10, CompletionTokens: 5, CachedTokens: 1}},
 		&TurnResult{Turn: "t1", Err: &Error{Kind: KindCanceled, Op: "agent", Msg: "cancelled"}},
 		&Cancel{Turn: "t1", Reason: "user"},
+		&Input{Text: "also fix the docs"},
 		&WorkflowRequest{Call: "c", Workflow: "act", System: "sys", Messages: []Message{{Role: RoleUser, Content: "hi"}},
 			Tools: []ToolSpec{{Name: "bash", Description: "d", Parameters: json.RawMessage(`{"type":"object"}`)}}},
 		&WorkflowResult{Call: "c", Workflow: "act", Message: Message{Role: RoleAssistant, ToolCalls: []ToolCall{{ID: "1", Name: "bash", Arguments: Args(`{"command":"ls"}`)}}}},

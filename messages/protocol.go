@@ -31,6 +31,13 @@ type TurnResult struct {
 	Err        *Error  `json:"error,omitempty"`
 }
 
+// Input is something the user typed while a turn was running; the agent
+// adds it to the conversation before its next model call. Subject:
+// cmd.<s>.session.input (from a client), cmd.<s>.<agent>.input (to the agent).
+type Input struct {
+	Text string `json:"text"`
+}
+
 // Cancel stops an agent's running turn and everything under it.
 // Subject: ctl.<s>.<agent>.cancel.
 type Cancel struct {
@@ -204,6 +211,7 @@ type Notice struct {
 func (Prompt) Type() string           { return "prompt" }
 func (TurnResult) Type() string       { return "turn_result" }
 func (Cancel) Type() string           { return "cancel" }
+func (Input) Type() string            { return "input" }
 func (WorkflowRequest) Type() string  { return "workflow_request" }
 func (WorkflowResult) Type() string   { return "workflow_result" }
 func (ModelRequest) Type() string     { return "model_request" }
@@ -225,6 +233,7 @@ func (ApprovalAnswer) Type() string   { return "approval_answer" }
 func (Prompt) body()           {}
 func (TurnResult) body()       {}
 func (Cancel) body()           {}
+func (Input) body()            {}
 func (WorkflowRequest) body()  {}
 func (WorkflowResult) body()   {}
 func (ModelRequest) body()     {}
@@ -252,6 +261,8 @@ func newBody(typ string) (Body, bool) {
 		return &TurnResult{}, true
 	case "cancel":
 		return &Cancel{}, true
+	case "input":
+		return &Input{}, true
 	case "workflow_request":
 		return &WorkflowRequest{}, true
 	case "workflow_result":

@@ -350,3 +350,37 @@ turns:
 		t.Fatalf("turn = %+v", res)
 	}
 }
+
+const injectScript = `
+turns:
+  - {agent: main, delay: 300ms, tool_calls: [{name: glob, args: {pattern: "*"}}]}
+  - {agent: main, expect: "also check b.txt", text: "checked both"}
+  - {agent: main, expect_reminder: "original task", text: "checked both"}
+`
+
+// Input typed while a turn runs joins the conversation before the next call.
+func TestInputDuringTurn(t *testing.T) {
+	w := newWorld(t, injectScript, nil)
+	sup := w.start()
+	firstCall := make(chan struct{}, 1)
+	sess, err := sup.OpenSession(context.Background(), "", func(_ string, m messages.Meta, b messages.Body) {
+		if _, ok := b.(*messages.ModelRequest); ok {
+			select {
+			case firstCall <- struct{}{}:
+			default:
+			}
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	go func() {
+		<-firstCall // the first model call is in flight (the script waits 300ms)
+		if err := sess.Inject("also check b.txt"); err != nil {
+			t.Errorf("inject: %v", err)
+		}
+	}()
+	if res := submit(t, sess, "check a.txt"); res.Err != nil || res.Final != "checked both" {
+		t.Fatalf("turn = %+v", res)
+	}
+}

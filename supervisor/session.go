@@ -209,6 +209,14 @@ func (x *Session) Submit(ctx context.Context, text string, maxTurns int) (messag
 	}
 }
 
+// Inject gives the running turn something the user typed meanwhile; the
+// agent adds it before its next model call. With no turn running it is a
+// new prompt.
+func (x *Session) Inject(text string) error {
+	_, err := x.s.bus.Publish(messages.Subject(messages.ClassCmd, x.id, session.Agent, "input"), messages.Meta{}, messages.Input{Text: text})
+	return err
+}
+
 // SetThink sets the thinking level of the following turns.
 func (x *Session) SetThink(level string) {
 	x.mu.Lock()

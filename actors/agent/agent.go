@@ -118,6 +118,7 @@ func Subjects(session, id string) []string {
 	out := []string{
 		messages.Subject(messages.ClassCmd, session, id, "prompt"),
 		messages.Subject(messages.ClassCtl, session, id, "cancel"),
+		messages.Subject(messages.ClassCmd, session, id, "input"),
 		messages.Subject(messages.ClassRes, session, id, "tools"),
 	}
 	for _, wf := range workflows {
@@ -213,6 +214,12 @@ func (a *Actor) receiveBus(c actor.Context, m *port.In) {
 		}
 	case *messages.WorkflowResult:
 		a.answered(c, *b, m.Meta)
+	case *messages.Input:
+		if a.turn == nil {
+			a.notice("warn", "input arrived after the turn ended and was not used: "+b.Text)
+			return
+		}
+		a.turn.queued = append(a.turn.queued, b.Text)
 	case *messages.ToolResult:
 		a.record(c, b.Turn, *b)
 	case *messages.TurnResult:

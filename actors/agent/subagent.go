@@ -11,6 +11,7 @@ import (
 	"github.com/asynkron/protoactor-go/actor"
 
 	"troupe/actors/port"
+	"troupe/internal/reminder"
 	"troupe/messages"
 )
 
@@ -19,6 +20,8 @@ type child struct {
 	pid    *actor.PID
 	port   *port.Port // the child's inbound subjects, and its result to us
 	callID string
+	kind   string // subagent type
+	task   string // the task's short description
 }
 
 // taskSpec is the task tool's schema, listing the subagent types.
@@ -95,7 +98,7 @@ func (a *Actor) spawnSubagent(c actor.Context, call messages.ToolCall) {
 		fail(messages.KindCrashed, "task: could not connect subagent: "+err.Error())
 		return
 	}
-	a.children[id] = &child{pid: pid, port: p, callID: call.ID}
+	a.children[id] = &child{pid: pid, port: p, callID: call.ID, kind: args.SubagentType, task: args.Description}
 	t.children[call.ID] = id
 	meta := replyMeta(t.cause)
 	meta.Correlation = call.ID
@@ -134,6 +137,9 @@ func (a *Actor) subagentDone(c actor.Context, meta messages.Meta, r messages.Tur
 		res.Content = r.Final
 	}
 	res.Content = capText(res.Content, a.d.ResultCap)
+	if a.h.remind != nil {
+		a.h.remind.Observe(reminder.SubagentReturned{Type: ch.kind, Task: ch.task, Failed: r.Err != nil})
+	}
 	a.record(c, t.id, res)
 }
 

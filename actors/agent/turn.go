@@ -42,6 +42,7 @@ type turn struct {
 	compaction *pendingCompaction // the check waiting for the compact workflow's summary
 	overflowed bool               // the action call was refused as too long and is being retried
 	partial    string             // answers cut off at the token limit, continued since
+	queued     []string           // user input typed during the turn, for the next call
 
 	batch    []messages.ToolCall // tool calls of the last assistant message
 	results  map[string]messages.ToolResult
@@ -134,6 +135,10 @@ func (a *Actor) step(c actor.Context) {
 		return
 	}
 	t.iterations++
+	for _, text := range t.queued { // what the user typed meanwhile joins before the next call
+		a.append(t.id, messages.Message{Role: messages.RoleUser, Content: text})
+	}
+	t.queued = nil
 	a.remind()
 	a.compactThen(c, false, a.thinkOrAct)
 }
@@ -309,7 +314,7 @@ func (a *Actor) stopped(c actor.Context, msg messages.Message, stopReason string
 		a.finish(c, text, nil)
 		return
 	}
-	act := a.h.remind.Stop(false)
+	act := a.h.remind.Stop(len(t.queued) > 0)
 	if stopReason == llm.StopMaxTokens && act.Kind != reminder.Accept {
 		t.partial = text // the continuation completes this text
 	} else {

@@ -41,6 +41,7 @@ func Subjects(id string) []string {
 	return []string{
 		messages.Subject(messages.ClassCmd, id, Agent, "prompt"),
 		messages.Subject(messages.ClassCtl, id, Agent, "cancel"),
+		messages.Subject(messages.ClassCmd, id, Agent, "input"),
 		messages.Subject(messages.ClassRes, id, agent.Main, "turn"),
 	}
 }
@@ -93,6 +94,17 @@ func (a *Actor) Receive(c actor.Context) {
 			}
 		case *messages.TurnResult:
 			a.turnDone(c, *b)
+		case *messages.Input:
+			if a.current == nil { // nothing running: it is a prompt
+				a.enqueue(c, messages.Prompt{Text: b.Text}, m.Meta)
+				return
+			}
+			if ev, err := transcript.Event(store.TypeUser, agent.Main, a.current.prompt.Turn, store.UserData{Text: b.Text}); err == nil {
+				if _, err := a.d.Record.Append(ev); err != nil {
+					a.d.Log.Error("record input", "session", a.d.ID, "err", err)
+				}
+			}
+			a.publish(messages.Subject(messages.ClassCmd, a.d.ID, agent.Main, "input"), reply(m.Meta), *b)
 		}
 	case *actor.Terminated:
 		if m.Who.Equal(a.mainPID) && !a.stopping {

@@ -106,8 +106,14 @@ func turn(ctx context.Context, stdio *IO, sess *supervisor.Session, prompt strin
 		done <- outcome{res, err}
 	})
 	var requests <-chan approval
+	var lines <-chan string
 	if ask != nil {
 		requests = ask.requests
+		if isTerminal(stdio.In) {
+			// Typed ahead at a terminal, input joins the running turn; piped
+			// input stays a sequence of prompts.
+			lines = ask.lines
+		}
 	}
 	n := 0
 	for {
@@ -126,6 +132,18 @@ func turn(ctx context.Context, stdio *IO, sess *supervisor.Session, prompt strin
 			return o.res, o.err
 		case q := <-requests:
 			ask.answer(ctx, stdio, sess, q)
+		case line, ok := <-lines:
+			if !ok {
+				lines = nil // end of input: let the turn finish
+				continue
+			}
+			if line = strings.TrimSpace(line); line != "" {
+				if err := sess.Inject(line); err != nil {
+					fmt.Fprintf(stdio.Err, "troupe: %v\n", err)
+					continue
+				}
+				fmt.Fprintln(stdio.Out, "(noted: the agent sees this before its next step)")
+			}
 		}
 	}
 }
@@ -145,12 +163,15 @@ func report(w io.Writer, format, session string, res messages.TurnResult, r *ren
 	switch format {
 	case "json":
 		out := map[string]any{"session": session, "turn": res.Turn, "final": res.Final, "iterations": res.Iterations,
-			"calls": res.Calls, "usage": res.Usage, "cost_usd": res.CostUSD, "error": res.Err}
+			"calls": res.Calls, "usage": res.Usage, "cost_usd": res.CostUSD, "todos": res.Todos, "error": res.Err}
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
 		return enc.Encode(out)
 	case "stream-json":
 		return nil
+	}
+	if res.Todos != "" {
+		fmt.Fprintf(w, "todos:\n%s\n", strings.TrimRight(res.Todos, "\n"))
 	}
 	fmt.Fprintf(w, "── %s · %d model calls · %d tool calls · tokens in %d (cached %d) / out %d · $%.4f · session %s\n",
 		res.Turn, res.Calls, r.tools, res.Usage.PromptTokens, res.Usage.CachedTokens, res.Usage.CompletionTokens, res.CostUSD, session)
