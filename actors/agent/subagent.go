@@ -2,11 +2,13 @@ package agent
 
 import (
 	"crypto/rand"
+	_ "embed"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
+	"text/template"
 
 	"github.com/asynkron/protoactor-go/actor"
 
@@ -27,19 +29,31 @@ type child struct {
 // taskSpec is the task tool's schema, listing the subagent types.
 func (a *Actor) taskSpec() messages.ToolSpec { return TaskSpec(a.d.Subagents) }
 
+// taskDescription is the task tool's description: embedded Markdown,
+// listing the subagent types.
+//
+//go:embed task.md
+var taskDescription string
+
 // TaskSpec is the schema of the task tool for the given subagent types.
 func TaskSpec(types map[string]Subagent) messages.ToolSpec {
+	type entry struct {
+		Name, Description string
+		Tools             []string
+	}
 	var names []string
 	for n := range types {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	var b strings.Builder
-	b.WriteString("Start a subagent with a fresh context to carry out a self-contained task, and get its final answer back. ")
-	b.WriteString("Several task calls in one answer run in parallel. The subagent sees only the prompt you give it: ")
-	b.WriteString("say exactly what to find or do and what to report.\n\nSubagent types:\n")
+	entries := make([]entry, 0, len(names))
 	for _, n := range names {
-		fmt.Fprintf(&b, "- %s: %s (tools: %s)\n", n, types[n].Description, strings.Join(types[n].Tools, ", "))
+		entries = append(entries, entry{n, types[n].Description, types[n].Tools})
+	}
+	tpl := template.Must(template.New("task").Funcs(template.FuncMap{"join": strings.Join}).Parse(taskDescription))
+	var b strings.Builder
+	if err := tpl.Execute(&b, entries); err != nil {
+		panic("agent: task.md: " + err.Error()) // a bug in the embedded template; TestTaskSpec covers it
 	}
 	enum, _ := json.Marshal(names) // a []string always marshals
 	schema := fmt.Sprintf(`{"type":"object","properties":{`+

@@ -6,6 +6,7 @@ package plan
 
 import (
 	"context"
+	_ "embed"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -19,9 +20,8 @@ import (
 // Name is the tool's name.
 const Name = "present_plan"
 
-const description = `Present your plan to the user for approval and stop. Use it in plan mode once you have researched enough: the plan is written to the session's plan file and shown to the user, who approves it (then you implement it) or asks for changes.
-
-The plan is Markdown: the goal, the files to change and what to change in each, how you will verify the result, and risks or open questions.`
+//go:embed present_plan.md
+var description string
 
 // Present returns the tool, writing plans to path.
 func Present(path string) tool.Func {
