@@ -191,3 +191,34 @@ turns:
 		t.Errorf("output:\n%s", &out)
 	}
 }
+
+// In an interactive session a call that needs approval is put to the
+// person at the terminal; "n <reason>" denies it and the reason reaches the
+// model.
+func TestInteractiveApproval(t *testing.T) {
+	home, ws := t.TempDir(), t.TempDir()
+	script := filepath.Join(t.TempDir(), "s.yaml")
+	os.WriteFile(script, []byte(`
+turns:
+  - {agent: main, expect: "^write it$", tool_calls: [{name: write_file, args: {file_path: out.txt, content: "x"}}]}
+  - {agent: main, expect_tool: write_file, expect: "not today", text: "ok, not writing"}
+  - {agent: main, expect_reminder: "denied|original task", text: "ok, not writing"}
+  - {agent: main, expect_reminder: "denied|original task", text: "ok, not writing"}
+`), 0o644)
+	var out, errb bytes.Buffer
+	env := map[string]string{"TROUPE_HOME": home, "TROUPE_MODEL": "script:" + script}
+	code := cli.Execute(context.Background(), []string{"-C", ws, "--approval", "manual"}, cli.IO{
+		In: strings.NewReader("write it\nn not today\n/exit\n"), Out: &out, Err: &errb,
+		Getenv: func(k string) string { return env[k] }})
+	if code != 0 {
+		t.Fatalf("exit %d\n%s\n%s", code, &out, &errb)
+	}
+	for _, want := range []string{"? the agent wants to run write_file", "[y] allow once", "ok, not writing"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, &out)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(ws, "out.txt")); !os.IsNotExist(err) {
+		t.Error("the denied write happened")
+	}
+}

@@ -121,6 +121,7 @@ Without a subcommand troupe opens an interactive session.`,
 	}
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagErr{err} })
 	g.register(root)
+	g.registerRun(root) // the interactive session takes the run flags too
 	root.AddCommand(newRunCmd(stdio, &g), newResumeCmd(stdio, &g), newSessionsCmd(stdio, &g),
 		newBusCmd(stdio, &g), newDemoCmd(stdio, &g), newModelsCmd(stdio, &g), newContextCmd(stdio, &g), newVersionCmd(stdio),
 		newBenchCmd(stdio), newTokensCmd(stdio), newSafetyCmd(stdio, &g), newToolsCmd(stdio, &g))
