@@ -144,7 +144,7 @@ func (s *Supervisor) newGate(id string) (*gate.Gate, error) {
 
 // EndpointPath is where a listening instance writes how to reach its bus.
 func (s *Supervisor) EndpointPath(id string) string {
-	return filepath.Join(s.store.Dir(id), "bus.json")
+	return filepath.Join(s.store.Dir(id), bus.EndpointFile)
 }
 
 // ID returns the session id.

@@ -9,6 +9,10 @@ import (
 	"time"
 )
 
+// EndpointFile is the name of the file, in a session's directory, where a
+// listening instance writes its Endpoint.
+const EndpointFile = "bus.json"
+
 // Endpoint tells a client process how to reach a listening bus. It holds the
 // token, so its file is private to the user.
 type Endpoint struct {

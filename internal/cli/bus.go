@@ -14,7 +14,6 @@ import (
 
 	"troupe/internal/bus"
 	"troupe/internal/bus/tap"
-	"troupe/internal/store"
 	"troupe/messages"
 )
 
@@ -88,22 +87,18 @@ func findEndpoint(stdio *IO, g *globals, session, server string) (bus.Endpoint, 
 	if server != "" {
 		return bus.Endpoint{URL: server, Token: stdio.Getenv("TROUPE_BUS_TOKEN")}, nil
 	}
-	dir, err := g.data(stdio)
-	if err != nil {
-		return bus.Endpoint{}, err
-	}
-	st, err := store.Open(dir)
+	st, err := g.store(stdio)
 	if err != nil {
 		return bus.Endpoint{}, err
 	}
 	if session != "" {
-		ep, err := bus.ReadEndpoint(filepath.Join(st.Dir(session), "bus.json"))
+		ep, err := bus.ReadEndpoint(filepath.Join(st.Dir(session), bus.EndpointFile))
 		if err != nil {
 			return ep, fmt.Errorf("session %s is not listening (start it with troupe run --listen 127.0.0.1:0): %w", session, err)
 		}
 		return ep, nil
 	}
-	paths, _ := filepath.Glob(filepath.Join(dir, "sessions", "*", "bus.json"))
+	paths, _ := filepath.Glob(filepath.Join(st.Dir("*"), bus.EndpointFile))
 	var best bus.Endpoint
 	for _, p := range paths {
 		ep, err := bus.ReadEndpoint(p)

@@ -29,11 +29,7 @@ counts. The window is rebuilt from the session log alone — no model is
 called. SESSION defaults to the newest session.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			dir, err := g.data(stdio)
-			if err != nil {
-				return err
-			}
-			st, err := store.Open(dir)
+			st, err := g.store(stdio)
 			if err != nil {
 				return err
 			}

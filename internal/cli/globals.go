@@ -76,6 +76,15 @@ func (g *globals) data(stdio *IO) (string, error) {
 	return store.DataDir(stdio.Getenv, g.dataDir)
 }
 
+// store opens the session store of the data directory.
+func (g *globals) store(stdio *IO) (*store.Store, error) {
+	dir, err := g.data(stdio)
+	if err != nil {
+		return nil, err
+	}
+	return store.Open(dir)
+}
+
 // config loads the layered configuration and applies the flags.
 func (g *globals) config(stdio *IO, workspace string) (config.Config, error) {
 	cfg, err := config.Load(config.Paths(stdio.Getenv, workspace)...)

@@ -5,8 +5,6 @@ import (
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
-
-	"troupe/internal/store"
 )
 
 func newSessionsCmd(stdio *IO, g *globals) *cobra.Command {
@@ -20,11 +18,7 @@ func newSessionsCmd(stdio *IO, g *globals) *cobra.Command {
 		Short: "List stored sessions, newest first",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			dir, err := g.data(stdio)
-			if err != nil {
-				return err
-			}
-			st, err := store.Open(dir)
+			st, err := g.store(stdio)
 			if err != nil {
 				return err
 			}
@@ -33,7 +27,7 @@ func newSessionsCmd(stdio *IO, g *globals) *cobra.Command {
 				return err
 			}
 			if len(sums) == 0 {
-				fmt.Fprintf(stdio.Out, "no sessions in %s\n", dir)
+				fmt.Fprintf(stdio.Out, "no sessions in %s\n", st.Root())
 				return nil
 			}
 			tw := tabwriter.NewWriter(stdio.Out, 0, 4, 2, ' ', 0)
