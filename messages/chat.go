@@ -23,6 +23,19 @@ type Message struct {
 	ToolCallID string     `json:"tool_call_id,omitempty"`
 	Name       string     `json:"name,omitempty"` // tool name, on tool messages
 	IsError    bool       `json:"is_error,omitempty"`
+	// Thinking is the model's own reasoning that came with an assistant
+	// message that called tools (Anthropic extended thinking). Providers
+	// that need it back with the tool results get it from here, so it
+	// survives the bus, the session log and a resume.
+	Thinking []Thought `json:"thinking,omitempty"`
+}
+
+// Thought is one block of a model's reasoning: its text and the
+// provider's signature, or an opaque redacted block.
+type Thought struct {
+	Text      string `json:"text,omitempty"`
+	Signature string `json:"signature,omitempty"`
+	Redacted  string `json:"redacted,omitempty"`
 }
 
 // ToolCall is a model's request to run one tool. Arguments is the raw JSON the

@@ -65,7 +65,6 @@ type Client struct {
 	cfg    Config
 	svc    anthropic.MessageService
 	caller *fault.Caller
-	memory *thoughts
 }
 
 // ErrConfig marks an invalid Config.
@@ -116,7 +115,6 @@ func New(cfg Config) (*Client, error) {
 		cfg:    cfg,
 		svc:    anthropic.NewMessageService(opts...),
 		caller: fault.NewCaller(cfg.Retry),
-		memory: newThoughts(),
 	}, nil
 }
 
@@ -146,7 +144,7 @@ func (c *Client) Stream(ctx context.Context, req llm.Request) (*llm.Stream, erro
 				_ = s.Close()
 				return nil, err
 			}
-			return newSource(s, model, c.memory), nil
+			return newSource(s, model), nil
 		},
 		Judge: j.failure,
 	})

@@ -17,14 +17,15 @@
 //
 // Extended thinking (Config.Thinking) is off, a token budget, or adaptive.
 // The API wants the thinking blocks of an assistant turn that used tools
-// sent back, unmodified, with the tool results; llm.Response has no place
-// for them, so a Client remembers the blocks of its recent answers by their
-// first tool-use id and puts them back in front of that assistant message
-// in later requests. When it no longer has them (another client, a resumed
-// session), that request goes without thinking rather than be refused.
+// sent back, unmodified, with the tool results: an answer carries them in
+// messages.Message.Thinking (so they cross the bus, reach the session log
+// and survive a resume), and a request puts them back in front of that
+// assistant message. An assistant message without them (from another
+// provider, say) makes that request go without thinking rather than be
+// refused.
 //
 // Concurrency: a Client is safe for concurrent use by many goroutines; its
-// configuration is immutable after New, and its breaker and thinking memory
-// are guarded by mutexes. Each llm.Stream it returns belongs to the goroutine
+// configuration is immutable after New, and its breaker is guarded by a
+// mutex. Each llm.Stream it returns belongs to the goroutine
 // consuming it.
 package anthropic

@@ -50,7 +50,7 @@ func (c *Client) params(req llm.Request, model string) anthropic.MessageNewParam
 // tool_result blocks, consecutive messages of one role merge into one,
 // empty text is dropped (the API refuses empty text blocks), and the last
 // block gets a cache breakpoint. An assistant message that called tools gets
-// back the thinking blocks remembered for it; complete is false when
+// back its thinking blocks (messages.Message.Thinking); complete is false when
 // thinking is on and the last such message has none.
 func (c *Client) conversation(in []messages.Message) (out []anthropic.MessageParam, complete bool) {
 	thinking := c.cfg.Thinking.Mode == ThinkingBudget || c.cfg.Thinking.Mode == ThinkingAdaptive
@@ -80,9 +80,14 @@ func (c *Client) conversation(in []messages.Message) (out []anthropic.MessagePar
 		switch m.Role {
 		case messages.RoleAssistant:
 			if len(m.ToolCalls) > 0 && thinking {
-				saved := c.memory.recall(m.ToolCalls[0].ID)
-				blocks = append(blocks, saved...)
-				complete = len(saved) > 0
+				for _, t := range m.Thinking {
+					if t.Redacted != "" {
+						blocks = append(blocks, anthropic.NewRedactedThinkingBlock(t.Redacted))
+					} else {
+						blocks = append(blocks, anthropic.NewThinkingBlock(t.Signature, t.Text))
+					}
+				}
+				complete = len(m.Thinking) > 0
 			}
 			if m.Content != "" {
 				blocks = append(blocks, anthropic.NewTextBlock(m.Content))

@@ -75,7 +75,7 @@ func TestRequestBody(t *testing.T) {
 	tests := []struct {
 		name     string
 		thinking Thinking
-		first    bool // answer thinking_tools.sse first, so the client has its thinking
+		first    bool // answer thinking_tools.sse first and send its thinking back with the follow-up
 		req      llm.Request
 	}{
 		{"first_turn", Thinking{}, false, llm.Request{System: "You are troupe, a coding agent.", Tools: specs,
@@ -97,9 +97,17 @@ func TestRequestBody(t *testing.T) {
 			srv := providertest.New(t, replies...)
 			c := newTestClient(t, srv, providertest.NewClock(), func(c *Config) { c.Thinking = tt.thinking })
 			if tt.first {
-				if _, err := call(context.Background(), c, userRequest("Fix the failing test.")); err != nil {
+				events, err := call(context.Background(), c, userRequest("Fix the failing test."))
+				if err != nil {
 					t.Fatal(err)
 				}
+				// The answer carries its thinking; the agent sends the message back as it got it.
+				msgs := append([]messages.Message(nil), tt.req.Messages...)
+				msgs[1].Thinking = events[len(events)-1].Response.Message.Thinking
+				if len(msgs[1].Thinking) == 0 {
+					t.Fatal("the answer carries no thinking")
+				}
+				tt.req.Messages = msgs
 			}
 			if _, err := call(context.Background(), c, tt.req); err != nil {
 				t.Fatal(err)

@@ -13,14 +13,13 @@ import (
 
 // source decodes one Messages API stream into llm events.
 type source struct {
-	s      *ssestream.Stream[anthropic.MessageStreamEventUnion]
-	model  string
-	memory *thoughts
+	s     *ssestream.Stream[anthropic.MessageStreamEventUnion]
+	model string
 
 	blocks   map[int64]*block
 	text     strings.Builder
 	calls    []messages.ToolCall
-	thinking []anthropic.ContentBlockParamUnion
+	thinking []messages.Thought
 	usage    usage
 	stop     string
 	queue    []llm.Event // decoded, not yet returned: queue[head:]
@@ -43,8 +42,8 @@ type usage struct {
 	input, cacheRead, cacheWrite, output int64
 }
 
-func newSource(s *ssestream.Stream[anthropic.MessageStreamEventUnion], model string, memory *thoughts) *source {
-	return &source{s: s, model: model, memory: memory, blocks: map[int64]*block{}}
+func newSource(s *ssestream.Stream[anthropic.MessageStreamEventUnion], model string) *source {
+	return &source{s: s, model: model, blocks: map[int64]*block{}}
 }
 
 // Next returns the next event: text pieces as they arrive, a tool call when
@@ -119,9 +118,6 @@ func (s *source) event(e anthropic.MessageStreamEventUnion) {
 		}
 	case "message_stop":
 		done := s.response()
-		if len(s.calls) > 0 {
-			s.memory.remember(s.calls[0].ID, s.thinking)
-		}
 		s.queue = append(s.queue, llm.Event{Kind: llm.EventDone, Response: &done})
 	}
 }
@@ -153,16 +149,17 @@ func (s *source) blockDone(b *block) {
 		s.calls = append(s.calls, tc)
 		s.queue = append(s.queue, llm.Event{Kind: llm.EventToolCall, ToolCall: &tc})
 	case "thinking":
-		s.thinking = append(s.thinking, anthropic.NewThinkingBlock(b.signature, b.thinking.String()))
+		s.thinking = append(s.thinking, messages.Thought{Text: b.thinking.String(), Signature: b.signature})
 	case "redacted_thinking":
-		s.thinking = append(s.thinking, anthropic.NewRedactedThinkingBlock(b.data))
+		s.thinking = append(s.thinking, messages.Thought{Redacted: b.data})
 	}
 }
 
 func (s *source) response() llm.Response {
 	msg := messages.Message{Role: messages.RoleAssistant, Content: s.text.String()}
 	if len(s.calls) > 0 {
-		msg.ToolCalls = s.calls
+		// The API wants the reasoning back with the tool results.
+		msg.ToolCalls, msg.Thinking = s.calls, s.thinking
 	}
 	u := s.usage
 	return llm.Response{

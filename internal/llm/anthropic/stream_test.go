@@ -49,8 +49,9 @@ func TestStreamDecodes(t *testing.T) {
 		{"thinking_tools.sse", []event{
 			text("Let me look."), read, grep,
 			done(llm.Response{StopReason: llm.StopToolUse,
-				Message: messages.Message{Content: "Let me look.", ToolCalls: calls(read, grep)},
-				Usage:   messages.Usage{PromptTokens: 2048, CompletionTokens: 96}}),
+				Message: messages.Message{Content: "Let me look.", ToolCalls: calls(read, grep), Thinking: []messages.Thought{{
+					Text: "The user wants the test fixed. Read calc.go first.", Signature: "EqQBCgIYAhIM1gbcDa9GJwZA2b3hGgxBdjrkzLoky3dl1pkiMOYds"}}},
+				Usage: messages.Usage{PromptTokens: 2048, CompletionTokens: 96}}),
 		}},
 		{"tools_odd.sse", []event{
 			list, bad,
