@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"sync/atomic"
 	"time"
 
 	"troupe/internal/llm"
@@ -130,7 +131,7 @@ func (r *run) next(ctx context.Context) (llm.Event, error) {
 				return llm.Event{}, err
 			}
 		}
-		ev, err := r.src.Next()
+		ev, err := r.nextWithin(r.c.policy.IdleTimeout)
 		if err == nil {
 			r.yielded = true
 			if ev.Kind == llm.EventDone {
@@ -148,6 +149,28 @@ func (r *run) next(ctx context.Context) (llm.Event, error) {
 			return llm.Event{}, err
 		}
 	}
+}
+
+// ErrIdle is wrapped when a stream sent nothing for the policy's
+// IdleTimeout: its request was aborted. It counts as a transient fault.
+var ErrIdle = errors.New("fault: stream idle")
+
+// nextWithin reads the next event of the open attempt, abandoning the
+// attempt if the provider sends nothing for d: its request is aborted, so
+// the read ends, and the error says why. The timer's goroutine only cancels.
+func (r *run) nextWithin(d time.Duration) (llm.Event, error) {
+	cancel := r.cancel
+	var idle atomic.Bool
+	t := time.AfterFunc(d, func() {
+		idle.Store(true)
+		cancel()
+	})
+	ev, err := r.src.Next()
+	t.Stop()
+	if err != nil && idle.Load() {
+		err = fmt.Errorf("%s: no data from the provider for %s: %w", r.call.Name, d, ErrIdle)
+	}
+	return ev, err
 }
 
 // recover judges a failed attempt. It returns nil after waiting when the
@@ -205,11 +228,14 @@ func (r *run) cut(ctx context.Context, err error) error {
 	if errors.Is(f.Err, llm.ErrIncomplete) {
 		return r.report(f.Err)
 	}
-	return r.report(fmt.Errorf("stream cut after part of the answer was delivered (%v): %w", f.Err, llm.ErrIncomplete))
+	return r.report(fmt.Errorf("stream cut after part of the answer was delivered (%w): %w", f.Err, llm.ErrIncomplete))
 }
 
 // judge asks the adapter about err; a verdict without an error reports err.
 func (r *run) judge(err error) Failure {
+	if errors.Is(err, ErrIdle) {
+		return Failure{Err: err, Retry: true}
+	}
 	f := r.call.Judge(err)
 	if f.Err == nil {
 		f.Err = err

@@ -15,6 +15,9 @@ const (
 	DefaultMinDelay    = 250 * time.Millisecond
 	DefaultBreakAfter  = 5
 	DefaultBreakFor    = 30 * time.Second
+	// DefaultIdleTimeout is generous: reasoning models can stay silent for
+	// minutes before their first token.
+	DefaultIdleTimeout = 5 * time.Minute
 )
 
 // Policy bounds the retries of one call and sets the breaker of a Caller.
@@ -27,6 +30,7 @@ type Policy struct {
 	MinDelay    time.Duration // floor of every wait, server-requested ones included
 	BreakAfter  int           // consecutive failed attempts that open the breaker
 	BreakFor    time.Duration // how long an open breaker refuses calls
+	IdleTimeout time.Duration // longest silence of a stream before its attempt is abandoned
 
 	// Clock tells time and waits; nil means the real clock. Tests inject a
 	// fake one so backoff never sleeps for real.
@@ -80,6 +84,9 @@ func (p Policy) withDefaults() Policy {
 	}
 	if p.BreakFor <= 0 {
 		p.BreakFor = DefaultBreakFor
+	}
+	if p.IdleTimeout <= 0 {
+		p.IdleTimeout = DefaultIdleTimeout
 	}
 	if p.Clock == nil {
 		p.Clock = realClock{}
