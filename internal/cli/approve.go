@@ -56,6 +56,10 @@ func (a *asker) answer(ctx context.Context, stdio *IO, sess *supervisor.Session,
 		if ok {
 			ans = parseAnswer(q.req.ID, line)
 		}
+	case <-stdio.Signals: // Ctrl-C at the prompt: deny, and cancel the turn
+		fmt.Fprintln(stdio.Err, "\n^C denied; cancelling the turn")
+		ans.Reason = "the user interrupted"
+		defer sess.Cancel("interrupted by the user")
 	case <-ctx.Done():
 	}
 	if err := sess.Answer(q.agent, ans); err != nil {
