@@ -99,7 +99,7 @@ func (a *Actor) Receive(c actor.Context) {
 				a.enqueue(c, messages.Prompt{Text: b.Text}, m.Meta)
 				return
 			}
-			if ev, err := transcript.Event(store.TypeUser, agent.Main, a.current.prompt.Turn, store.UserData{Text: b.Text}); err == nil {
+			if ev, err := transcript.Event(transcript.TypeInput, agent.Main, a.current.prompt.Turn, store.UserData{Text: b.Text}); err == nil {
 				if _, err := a.d.Record.Append(ev); err != nil {
 					a.d.Log.Error("record input", "session", a.d.ID, "err", err)
 				}

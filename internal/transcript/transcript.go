@@ -19,6 +19,7 @@ const (
 	TypeMessage = "message"  // one transcript message of one agent
 	TypeTurnEnd = "turn_end" // the outcome of a turn
 	TypeUsage   = "usage"    // one model call's usage and cost
+	TypeInput   = "input"    // user input typed during a turn (data: store.UserData)
 )
 
 // TurnEnd is the data of a TypeTurnEnd event.
