@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/http"
 	"testing"
-	"time"
 
 	"troupe/internal/llm"
 	"troupe/internal/llm/providertest"
@@ -53,51 +52,14 @@ func BenchmarkStreamOverhead(b *testing.B) {
 	ctx := context.Background()
 	req := userRequest("why does the test fail?")
 	params := c.params(req, "claude-sonnet-4-5")
-	var sdk, ours, sdkTail, oursTail time.Duration
-	runSDK := func() {
-		start := time.Now()
+	sdk := func() (int, error) {
 		s := c.svc.NewStreaming(ctx, params)
+		defer s.Close()
 		n := 0
 		for s.Next() {
 			n += len(s.Current().Type)
 		}
-		end := time.Now()
-		if s.Err() != nil || n == 0 {
-			b.Fatalf("sdk stream: %v", s.Err())
-		}
-		_ = s.Close()
-		sdk += end.Sub(start)
-		sdkTail += end.Sub(replay.LastByte())
+		return n, s.Err()
 	}
-	runOurs := func() {
-		start := time.Now()
-		st, err := c.Stream(ctx, req)
-		if err != nil {
-			b.Fatal(err)
-		}
-		resp, err := llm.Collect(ctx, st, nil)
-		end := time.Now()
-		if err != nil || len(resp.Message.ToolCalls) != 2 {
-			b.Fatalf("client stream: %v", err)
-		}
-		ours += end.Sub(start)
-		oursTail += end.Sub(replay.LastByte())
-	}
-	b.ResetTimer()
-	for i := range b.N {
-		// Alternate the order so neither side pays the other's garbage.
-		if i%2 == 0 {
-			runSDK()
-			runOurs()
-		} else {
-			runOurs()
-			runSDK()
-		}
-	}
-	n := float64(b.N)
-	b.ReportMetric(float64(sdk.Nanoseconds())/n, "sdk-ns/stream")
-	b.ReportMetric(float64(ours.Nanoseconds())/n, "troupe-ns/stream")
-	b.ReportMetric(float64(ours)/float64(sdk), "ratio")
-	b.ReportMetric(float64(sdkTail.Nanoseconds())/n, "sdk-tail-ns")
-	b.ReportMetric(float64(oursTail.Nanoseconds())/n, "troupe-tail-ns")
+	providertest.CompareStreams(b, replay, sdk, func(ctx context.Context) (*llm.Stream, error) { return c.Stream(ctx, req) }, 2)
 }
