@@ -240,11 +240,8 @@ func (a *Actor) start(c actor.Context) {
 			}
 		}
 	}
-	if a.d.Tokens != nil {
-		// Load the encoding off the mailbox, before the first prompt.
-		k := NewCounter(a.d.Tokens, a.d.Models[actionSlot].ModelName)
-		a.d.Jobs.Go(func() { k.C.Warm(k.Enc) })
-	}
+	// The encoding's vocabulary (~16 MB) loads on the first count, when a
+	// prompt arrives: an idle session, and start-up, do not pay for it.
 	if err := a.setup(); err != nil {
 		a.d.Log.Error("set up agent", "agent", a.d.ID, "err", err)
 		a.notice("error", "agent set-up failed: "+err.Error())

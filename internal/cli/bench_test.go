@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
 	"syscall"
 	"testing"
@@ -20,7 +21,7 @@ var (
 func bareCobra(b *testing.B) string {
 	bareOnce.Do(func() {
 		bare = filepath.Join(filepath.Dir(binary), "barecobra")
-		out, err := exec.Command("go", "build", "-o", bare, "./testdata/barecobra").CombinedOutput()
+		out, err := exec.Command("go", "build", "-ldflags", "-s -w", "-o", bare, "./testdata/barecobra").CombinedOutput()
 		if err != nil {
 			bareErr = err
 			b.Logf("%s", out)
@@ -34,7 +35,13 @@ func bareCobra(b *testing.B) string {
 
 // exe runs a binary to completion and returns its wall time and peak RSS.
 func exe(b *testing.B, dir string, env []string, name string, args ...string) (time.Duration, int64) {
+	return exeIn(b, dir, env, "", name, args...)
+}
+
+// exeIn is exe with stdin.
+func exeIn(b *testing.B, dir string, env []string, stdin, name string, args ...string) (time.Duration, int64) {
 	cmd := exec.Command(name, args...)
+	cmd.Stdin = strings.NewReader(stdin)
 	cmd.Dir = dir
 	cmd.Env = env
 	start := time.Now()
@@ -56,8 +63,8 @@ func BenchmarkStartup(b *testing.B) {
 		b.Fatal(err)
 	}
 	env := append(os.Environ(), "TROUPE_HOME="+home)
-	var troupeT, bareT, runT time.Duration
-	var versionRSS, runRSS int64
+	var troupeT, bareT, runT, readyT time.Duration
+	var versionRSS, runRSS, readyRSS int64
 	for i := 0; i < b.N; i++ {
 		d, rss := exe(b, ws, env, binary, "--version")
 		troupeT += d
@@ -70,6 +77,10 @@ func BenchmarkStartup(b *testing.B) {
 		d, rss = exe(b, ws, env, binary, "run", "--model", "script:"+script, "hi")
 		runT += d
 		runRSS = max(runRSS, rss)
+		// Ready and gone: an interactive session opened and closed at once.
+		d, rss = exeIn(b, ws, env, "/exit\n", binary, "--model", "script:"+script)
+		readyT += d
+		readyRSS = max(readyRSS, rss)
 	}
 	n := float64(b.N)
 	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 / n }
@@ -77,6 +88,8 @@ func BenchmarkStartup(b *testing.B) {
 	b.ReportMetric(ms(bareT), "cobra-ms")
 	b.ReportMetric(float64(troupeT)/float64(bareT), "x-cobra")
 	b.ReportMetric(ms(runT), "run-ms")
+	b.ReportMetric(ms(readyT), "open-close-ms")
+	b.ReportMetric(float64(readyRSS)/(1<<20), "ready-rss-MiB")
 	b.ReportMetric(float64(versionRSS)/(1<<20), "version-rss-MiB")
 	b.ReportMetric(float64(runRSS)/(1<<20), "run-rss-MiB")
 }
