@@ -69,19 +69,6 @@ func (p *Port) Add(to Sender, pid *actor.PID, subjects ...string) error {
 	return nil
 }
 
-// Remove unsubscribes one subject.
-func (p *Port) Remove(subject string) error {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	for i, s := range p.subs {
-		if s.Subject == subject {
-			p.subs = append(p.subs[:i], p.subs[i+1:]...)
-			return s.Unsubscribe()
-		}
-	}
-	return nil
-}
-
 // Close unsubscribes everything. It is idempotent.
 func (p *Port) Close() error {
 	if p == nil {

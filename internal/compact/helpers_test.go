@@ -4,11 +4,11 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	goldenfile "troupe/internal/golden"
 	"troupe/messages"
 )
 
@@ -17,23 +17,7 @@ var update = flag.Bool("update", false, "rewrite golden files")
 // golden compares got with testdata/<test name>.golden, or rewrites it.
 func golden(t *testing.T, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", t.Name()+".golden")
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if string(want) != got {
-		t.Errorf("%s differs from output (-update to accept):\n--- want\n%s\n--- got\n%s", path, want, got)
-	}
+	goldenfile.Check(t, filepath.Join("testdata", t.Name()+".golden"), got, *update)
 }
 
 // quarter counts a quarter of the bytes plus four per message: the fake

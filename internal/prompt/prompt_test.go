@@ -4,7 +4,6 @@ import (
 	"flag"
 	"io/fs"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -15,6 +14,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"troupe/configs"
+	goldenfile "troupe/internal/golden"
 	"troupe/internal/prompt"
 	"troupe/messages"
 )
@@ -32,22 +32,7 @@ func load(t testing.TB) *prompt.Builder {
 
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if diff := cmp.Diff(string(want), got); diff != "" {
-		t.Errorf("%s (-want +got):\n%s", path, diff)
-	}
+	goldenfile.Check(t, filepath.Join("testdata", name), got, *update)
 }
 
 var mainTools = []string{"bash", "edit_file", "glob", "grep", "ls", "multi_edit", "read_file", "task", "todo_update", "todo_write", "write_file"}

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"troupe/internal/compact"
+	goldenfile "troupe/internal/golden"
 	"troupe/messages"
 )
 
@@ -281,23 +281,7 @@ func TestBreakdown(t *testing.T) {
 
 func golden(t *testing.T, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", t.Name()+".golden")
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if string(want) != got {
-		t.Errorf("%s differs (-update to accept):\n--- want\n%s\n--- got\n%s", path, want, got)
-	}
+	goldenfile.Check(t, filepath.Join("testdata", t.Name()+".golden"), got, *update)
 }
 
 func TestRestoreCalibration(t *testing.T) {
