@@ -2,8 +2,6 @@ package anthropic
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"troupe/internal/llm"
@@ -14,14 +12,8 @@ import (
 
 const testKey = "sk-ant-api03-test-5d1f0c9e2b7a4e68"
 
-func fixture(t testing.TB, name string) string {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
+// fixture returns an SSE stream or golden body from testdata.
+func fixture(t testing.TB, name string) string { return providertest.Fixture(t, name) }
 
 func newTestClient(t testing.TB, srv *providertest.Server, clock *providertest.Clock, edit func(*Config)) *Client {
 	t.Helper()

@@ -2,8 +2,6 @@ package openai
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"troupe/internal/llm"
@@ -14,15 +12,8 @@ import (
 
 const testKey = "sk-test-7f3a9c2e41b8d6f0aa55"
 
-// fixture returns an SSE stream from testdata.
-func fixture(t testing.TB, name string) string {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
+// fixture returns an SSE stream or golden body from testdata.
+func fixture(t testing.TB, name string) string { return providertest.Fixture(t, name) }
 
 // newTestClient returns a client of srv with a fake clock.
 func newTestClient(t testing.TB, srv *providertest.Server, clock *providertest.Clock, edit func(*Config)) *Client {

@@ -19,6 +19,8 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -227,3 +229,14 @@ func (b *replayBody) Read(buf []byte) (int, error) {
 }
 
 func (b *replayBody) Close() error { return nil }
+
+// Fixture returns the file testdata/name of the calling test's package:
+// a recorded SSE stream or a golden request body.
+func Fixture(t testing.TB, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
