@@ -298,5 +298,5 @@ func newBody(typ string) (Body, bool) {
 	case "approval_answer":
 		return &ApprovalAnswer{}, true
 	}
-	return nil, false
+	return extBody(typ)
 }

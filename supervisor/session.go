@@ -48,6 +48,8 @@ type Session struct {
 	think   string // thinking level for the next turns; "" = config
 	plan    bool   // plan mode for the next turns
 	closed  bool
+
+	ext *extensions // MCP servers, hooks (extensions.go)
 }
 
 // OpenSession starts a session actor: a new session when id is "", else the
@@ -84,7 +86,12 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 		rec.Close()
 		return nil, err
 	}
-	x := &Session{s: s, id: id, record: rec, loaded: loaded, observe: observe, waiters: map[string]chan messages.TurnResult{}}
+	ext, err := s.extend(id, &deps)
+	if err != nil {
+		rec.Close()
+		return nil, err
+	}
+	x := &Session{s: s, id: id, record: rec, loaded: loaded, observe: observe, waiters: map[string]chan messages.TurnResult{}, ext: ext}
 	for _, e := range loaded.Events {
 		if e.Type == store.TypeUser {
 			x.turns++
@@ -109,6 +116,7 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 		return nil, fmt.Errorf("open session %s: %w", id, err)
 	}
 	s.sessions[id] = x
+	x.started(ctx, len(loaded.Events) > 0)
 	return x, nil
 }
 
@@ -178,10 +186,8 @@ func (x *Session) resultSubject() string {
 	return messages.Subject(messages.ClassRes, x.id, session.Agent, "turn")
 }
 
-// Submit runs one turn and returns its result. Turns are queued by the
-// session actor, so concurrent Submits run one after another. If ctx ends
-// first, the turn is cancelled and Submit waits for its result.
-func (x *Session) Submit(ctx context.Context, text string, maxTurns int) (messages.TurnResult, error) {
+// submit runs one turn (see Submit, which runs the hooks around it).
+func (x *Session) submit(ctx context.Context, text string, maxTurns int) (messages.TurnResult, error) {
 	x.mu.Lock()
 	if x.closed {
 		x.mu.Unlock()
@@ -285,5 +291,6 @@ func (x *Session) close() error {
 	if x.record != nil {
 		errs = append(errs, x.record.Close())
 	}
+	errs = append(errs, x.ext.close(nil))
 	return errors.Join(errs...)
 }

@@ -22,6 +22,7 @@ import (
 
 	"troupe/actors/port"
 	"troupe/internal/bus"
+	"troupe/internal/hooks"
 	"troupe/internal/safety"
 	"troupe/internal/tool"
 	"troupe/messages"
@@ -33,9 +34,17 @@ type gate interface {
 	Check(ctx context.Context, call messages.ToolCall, spec tool.Spec) safety.Decision
 }
 
+// toolHooks runs the user's PreToolUse and PostToolUse hooks; like the
+// gate, it may block, so it is called on the call's goroutine.
+type toolHooks interface {
+	PreTool(ctx context.Context, agent string, call messages.ToolCall) hooks.Outcome
+	PostTool(ctx context.Context, agent string, call messages.ToolCall, content string, isError bool) hooks.Outcome
+}
+
 // Deps is what a runner needs.
 type Deps struct {
-	Gate     gate // nil: every call runs (tests of the runner alone)
+	Gate     gate      // nil: every call runs (tests of the runner alone)
+	Hooks    toolHooks // nil: no hooks
 	Bus      *bus.Bus
 	Jobs     *sync.WaitGroup // owner of every goroutine the runner starts
 	Log      *slog.Logger
@@ -142,25 +151,51 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 	}
 	ctx, cancel := context.WithCancel(a.d.Lifetime)
 	a.running[req.Call.ID] = running{turn: req.Turn, cancel: cancel}
-	root, self, env, g := c.ActorSystem().Root, c.Self(), a.d.Env, a.d.Gate
+	root, self, env, g, hk, agent := c.ActorSystem().Root, c.Self(), a.d.Env, a.d.Gate, a.d.Hooks, a.d.Agent
 	a.d.Jobs.Go(func() {
 		defer func() {
 			if v := recover(); v != nil {
 				root.Send(self, &panicked{req: req, cause: cause, value: v, stack: string(debug.Stack())})
 			}
 		}()
+		call := req.Call
+		if hk != nil {
+			o := hk.PreTool(ctx, agent, call)
+			if o.Block {
+				root.Send(self, &done{req: req, cause: cause, result: tool.Errorf(messages.KindPermissionDenied,
+					"%s: blocked by a PreToolUse hook: %s", call.Name, o.Reason)})
+				return
+			}
+			if len(o.UpdatedInput) > 0 {
+				call.Arguments = messages.Args(o.UpdatedInput)
+			}
+		}
 		if g != nil {
-			if d := g.Check(ctx, req.Call, t.Spec()); d.Verdict != safety.Allow {
-				root.Send(self, &done{req: req, cause: cause, result: denied(req.Call.Name, d)})
+			if d := g.Check(ctx, call, t.Spec()); d.Verdict != safety.Allow {
+				root.Send(self, &done{req: req, cause: cause, result: denied(call.Name, d)})
 				return
 			}
 		}
-		res, err := t.Run(ctx, env, json.RawMessage(req.Call.Arguments))
+		res, err := t.Run(ctx, env, json.RawMessage(call.Arguments))
 		if ctx.Err() != nil && !res.IsError {
-			res = tool.Errorf(messages.KindCanceled, "tool %s was cancelled", req.Call.Name)
+			res = tool.Errorf(messages.KindCanceled, "tool %s was cancelled", call.Name)
+		}
+		if hk != nil && err == nil && ctx.Err() == nil {
+			res = afterHooks(hk.PostTool(ctx, agent, call, res.Content, res.IsError), res)
 		}
 		root.Send(self, &done{req: req, cause: cause, result: res, err: err})
 	})
+}
+
+// afterHooks adds what PostToolUse hooks said to a result: a block's
+// reason (the tool already ran) or their additional context.
+func afterHooks(o hooks.Outcome, res tool.Result) tool.Result {
+	if o.Block {
+		res.Content += "\n\n[PostToolUse hook] " + o.Reason
+	} else if o.Context != "" {
+		res.Content += "\n\n[PostToolUse hook] " + o.Context
+	}
+	return res
 }
 
 // denied is the model-facing result of a refused call.

@@ -57,7 +57,7 @@ const reviewerConfig = `subagents:
       description: "Reviews a change and runs its tests."
       tools: [task, read_file, bash, todo_write, grep]
       max_turns: 10
-      prompt: prompts/explore.md
+      prompt: prompts/compact.md
 `
 
 func TestToolsListJSON(t *testing.T) {
