@@ -59,7 +59,9 @@ var mcpServerName = regexp.MustCompile(`^[A-Za-z0-9_-]+$`)
 
 // ValidMCPName reports whether name can name a server (it becomes part of
 // tool names mcp__<server>__<tool>).
-func ValidMCPName(name string) bool { return mcpServerName.MatchString(name) && !strings.Contains(name, "__") }
+func ValidMCPName(name string) bool {
+	return mcpServerName.MatchString(name) && !strings.Contains(name, "__")
+}
 
 // mcpFile is the JSON file format.
 type mcpFile struct {
