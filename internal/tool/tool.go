@@ -155,6 +155,21 @@ func (r *Registry) With(extra ...Tool) (*Registry, error) {
 	return reg, nil
 }
 
+// Map returns a registry holding f of each of r's own tools, and r's
+// sources. f must keep each tool's name.
+func (r *Registry) Map(f func(Tool) Tool) (*Registry, error) {
+	all := make([]Tool, 0, len(r.order))
+	for _, n := range r.order {
+		all = append(all, f(r.tools[n]))
+	}
+	reg, err := NewRegistry(all...)
+	if err != nil {
+		return nil, err
+	}
+	reg.sources = r.sources
+	return reg, nil
+}
+
 // Lookup returns the named tool, from the registry or one of its sources.
 func (r *Registry) Lookup(name string) (Tool, bool) {
 	if t, ok := r.tools[name]; ok {
