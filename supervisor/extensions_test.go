@@ -146,3 +146,37 @@ func TestPreToolUseHookBlocksBash(t *testing.T) {
 		t.Errorf("hook runs on the bus = %+v, want one blocking PreToolUse run for bash", runs)
 	}
 }
+
+const mcpDeniedScript = `
+turns:
+  - agent: main
+    expect: "say hello"
+    tool_calls:
+      - {name: search_tools, args: {query: "echo text"}}
+  - agent: main
+    expect_tool: search_tools
+    tool_calls:
+      - {name: mcp__calc__echo, args: {text: hello}}
+  - agent: main
+    expect_tool: mcp__calc__echo
+    expect: "denied .*rule"
+    text: "Denied."
+  - agent: main
+    expect_reminder: "original task"
+    text: "Denied."
+`
+
+// MCP tools go through the approval layer like any tool: a rule naming
+// mcp__<server>__<tool> denies it.
+func TestApprovalRuleNamesMCPTool(t *testing.T) {
+	w := newWorld(t, mcpDeniedScript, map[string]string{".mcp.json": mcpConfig(t, "calc"),
+		".troupe/permissions.yaml": "rules:\n  - {tool: \"mcp__calc__*\", action: deny}\n"})
+	sup := w.start()
+	sess, err := sup.OpenSession(context.Background(), "", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := submit(t, sess, "say hello"); res.Err != nil || res.Final != "Denied." {
+		t.Fatalf("turn = %q, %v", res.Final, res.Err)
+	}
+}

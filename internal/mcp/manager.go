@@ -22,6 +22,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"os/exec"
 	"sort"
 	"strings"
 	"sync"
@@ -165,8 +166,11 @@ func (m *Manager) Close() error {
 	return errors.Join(errs...)
 }
 
+// isClosedErr reports a close error that only says the server is gone or
+// exited on being stopped (a SIGTERM exit status included).
 func isClosedErr(err error) bool {
-	return errors.Is(err, sdk.ErrConnectionClosed) || strings.Contains(err.Error(), "closed")
+	var ee *exec.ExitError
+	return errors.Is(err, sdk.ErrConnectionClosed) || errors.As(err, &ee) || strings.Contains(err.Error(), "closed")
 }
 
 // session returns a ready session of the named server, starting or
@@ -176,7 +180,17 @@ func (m *Manager) session(ctx context.Context, name string) (*sdk.ClientSession,
 	if !ok {
 		return nil, fmt.Errorf("no MCP server named %q is configured", name)
 	}
-	for {
+	for waited := false; ; waited = true {
+		if waited {
+			// A start this call waited for failed: report it; the next
+			// use tries again (within the restart limits).
+			s.mu.Lock()
+			state, serr := s.state, s.err
+			s.mu.Unlock()
+			if state == StateCrashed {
+				return nil, fmt.Errorf("MCP server %s did not start: %w", name, serr)
+			}
+		}
 		ch, sess, err := m.kick(s)
 		if sess != nil || err != nil {
 			return sess, err
@@ -233,6 +247,13 @@ func (m *Manager) kick(s *server) (<-chan struct{}, *sdk.ClientSession, error) {
 	return ch, nil, nil
 }
 
+// notify calls Notify; the caller holds no lock.
+func (m *Manager) notify(e Event) {
+	if m.o.Notify != nil {
+		m.o.Notify(e)
+	}
+}
+
 // notifyLater calls Notify on a goroutine of its own, so it never runs
 // under a server's lock.
 func (m *Manager) notifyLater(e Event) {
@@ -264,7 +285,7 @@ func (m *Manager) start(s *server, done chan struct{}) {
 		s.state, s.err = StateCrashed, err
 		s.mu.Unlock()
 		m.o.Log.Warn("mcp server did not start", "server", s.name, "err", err)
-		m.notifyLater(Event{Server: s.name, State: StateCrashed, Detail: err.Error()})
+		m.notify(Event{Server: s.name, State: StateCrashed, Detail: err.Error()})
 		return
 	}
 	s.state, s.err, s.sess, s.tools = StateReady, nil, sess, tools
@@ -273,7 +294,7 @@ func (m *Manager) start(s *server, done chan struct{}) {
 		s.byName[ToolName(s.name, t.Name)] = t.Name
 	}
 	s.mu.Unlock()
-	m.notifyLater(Event{Server: s.name, State: StateReady, Tools: len(tools)})
+	m.notify(Event{Server: s.name, State: StateReady, Tools: len(tools)})
 	m.wg.Add(1)
 	go func() {
 		defer m.wg.Done()
@@ -290,7 +311,7 @@ func (m *Manager) start(s *server, done chan struct{}) {
 		s.mu.Unlock()
 		_ = sess.Close()
 		m.o.Log.Warn("mcp server exited", "server", s.name, "err", werr)
-		m.notifyLater(Event{Server: s.name, State: StateCrashed, Detail: werr.Error()})
+		m.notify(Event{Server: s.name, State: StateCrashed, Detail: werr.Error()})
 	}()
 }
 

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"regexp"
+	"time"
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -31,7 +32,9 @@ func Transports(getenv func(string) string, secretEnv []string) Dialer {
 			for k, v := range s.Env {
 				cmd.Env = append(cmd.Env, k+"="+Expand(v, getenv))
 			}
-			return &sdk.CommandTransport{Command: cmd}, nil
+			// On close the server gets its stdin closed, then SIGTERM after
+			// TerminateDuration: most servers exit on the first.
+			return &sdk.CommandTransport{Command: cmd, TerminateDuration: 2 * time.Second}, nil
 		case "http", "streamable-http":
 			return &sdk.StreamableClientTransport{Endpoint: Expand(s.URL, getenv), HTTPClient: headerClient(s.Headers, getenv)}, nil
 		case "sse":
