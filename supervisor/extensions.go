@@ -49,6 +49,14 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 			return nil, ext.close(err)
 		}
 		deps.ToolNames = append(deps.ToolNames, mcp.SearchName)
+		// Subagent types that name MCP tools get them eagerly: their
+		// servers start now, in the background, so the tools are listed by
+		// the time such a subagent runs. The first request is not delayed.
+		var eager []string
+		for _, t := range deps.Subagents {
+			eager = append(eager, t.Tools...)
+		}
+		ext.mcp.Prepare(eager)
 	}
 	skills, err := skill.Load(skill.Dirs(s.getenv, ws)...)
 	if err != nil {

@@ -4,10 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"troupe/internal/config"
+	"troupe/internal/mcp"
 	"troupe/internal/mcp/mcptest"
 	"troupe/messages"
 )
@@ -178,5 +181,64 @@ func TestApprovalRuleNamesMCPTool(t *testing.T) {
 	}
 	if res := submit(t, sess, "say hello"); res.Err != nil || res.Final != "Denied." {
 		t.Fatalf("turn = %q, %v", res.Final, res.Err)
+	}
+}
+
+const eagerScript = `
+turns:
+  - agent: main
+    expect: "ask the caller"
+    tool_calls:
+      - {name: task, args: {description: Call echo, subagent_type: caller, prompt: "Call echo with hi."}}
+  - agent: caller
+    expect: "Call echo"
+    tool_calls:
+      - {name: mcp__calc__echo, args: {text: hi}}
+  - agent: caller
+    expect_tool: mcp__calc__echo
+    expect: "^echo: hi$"
+    text: "It said echo: hi."
+  - agent: main
+    expect_tool: task
+    expect: "It said echo: hi."
+    text: "The caller got echo: hi."
+  - agent: main
+    expect_reminder: "original task"
+    text: "The caller got echo: hi."
+`
+
+// A subagent type that names an MCP tool gets it without search_tools:
+// the tool is in its requests once its server (started when the session
+// opened) has listed it, and it may call it from the start.
+func TestSubagentTypeNamesMCPToolEagerly(t *testing.T) {
+	caller := "---\nname: caller\ndescription: Calls the echo tool.\ntools: [read_file, mcp__calc__echo]\n---\nYou call tools.\n"
+	w := newWorld(t, eagerScript, map[string]string{".mcp.json": mcpConfig(t, "calc"), ".troupe/agents/caller.md": caller})
+	cfg, err := config.Load(filepath.Join(w.workspace, ".troupe", "config.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.cfg.Subagents = cfg.Subagents
+	sup := w.start()
+	rec := newRecorder()
+	sess, err := sup.OpenSession(context.Background(), "", rec.observe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := submit(t, sess, "ask the caller"); res.Err != nil || res.Final != "The caller got echo: hi." {
+		t.Fatalf("turn = %q, %v", res.Final, res.Err)
+	}
+	var sawTool bool
+	for _, m := range rec.all() {
+		if r, ok := m.Body.(*messages.ModelRequest); ok && strings.HasPrefix(m.Meta.Agent, "caller-") {
+			for _, s := range r.Tools {
+				sawTool = sawTool || s.Name == "mcp__calc__echo"
+				if s.Name == mcp.SearchName {
+					t.Errorf("the subagent was offered search_tools, which its type does not list")
+				}
+			}
+		}
+	}
+	if !sawTool {
+		t.Errorf("mcp__calc__echo was in none of the subagent's requests")
 	}
 }
