@@ -305,6 +305,11 @@ func (a *Actor) log(typ, turnID string, v any) {
 	if err != nil {
 		a.d.Log.Error("record "+typ, "agent", a.d.ID, "err", err)
 		a.notice("error", fmt.Sprintf("could not write the session log: %v", err))
+		if !a.stopping && !a.restarting {
+			// Memory must not hold what the log lacks: crash, and the
+			// restarted agent rebuilds from the log.
+			panic(fmt.Errorf("agent %s: session log: %w", a.d.ID, err))
+		}
 	}
 }
 

@@ -22,6 +22,7 @@ import (
 
 	"troupe/actors/port"
 	"troupe/internal/bus"
+	"troupe/internal/faults"
 	"troupe/internal/safety"
 	"troupe/internal/tool"
 	"troupe/messages"
@@ -44,6 +45,7 @@ type Deps struct {
 	Session  string
 	Agent    string
 	Lifetime context.Context // cancelled at shutdown
+	Faults   *faults.Set     // nil: none injected
 }
 
 // Subjects returns the subjects a runner for (session, agent) listens on.
@@ -94,6 +96,7 @@ func (a *Actor) Receive(c actor.Context) {
 	case *port.In:
 		switch b := m.Body.(type) {
 		case *messages.ToolRequest:
+			a.d.Faults.Panic(faults.ToolRunnerReceive)
 			a.start(c, *b, m.Meta)
 		case *messages.Cancel:
 			a.cancelled.Add(b.Turn)
@@ -142,13 +145,14 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 	}
 	ctx, cancel := context.WithCancel(a.d.Lifetime)
 	a.running[req.Call.ID] = running{turn: req.Turn, cancel: cancel}
-	root, self, env, g := c.ActorSystem().Root, c.Self(), a.d.Env, a.d.Gate
+	root, self, env, g, fs := c.ActorSystem().Root, c.Self(), a.d.Env, a.d.Gate, a.d.Faults
 	a.d.Jobs.Go(func() {
 		defer func() {
 			if v := recover(); v != nil {
 				root.Send(self, &panicked{req: req, cause: cause, value: v, stack: string(debug.Stack())})
 			}
 		}()
+		fs.Panic(faults.ToolRunnerGoroutine)
 		if g != nil {
 			if d := g.Check(ctx, req.Call, t.Spec()); d.Verdict != safety.Allow {
 				root.Send(self, &done{req: req, cause: cause, result: denied(req.Call.Name, d)})
@@ -183,7 +187,7 @@ func (a *Actor) publish(req messages.ToolRequest, cause messages.Meta, r tool.Re
 		body.Kind = r.Kind
 	}
 	meta := messages.Meta{Correlation: cause.Correlation, Causation: cause.ID, Traceparent: cause.Traceparent}
-	if _, err := a.d.Bus.Publish(messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, "tools"), meta, body); err != nil {
+	if _, err := port.Publish(a.d.Bus, messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, "tools"), meta, body); err != nil {
 		a.d.Log.Error("publish tool result", "call", req.Call.ID, "err", err)
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"os"
 	"sync"
 	"time"
+
+	"troupe/internal/faults"
 )
 
 // Log is an open session log for appending. It is safe for concurrent use.
@@ -18,6 +20,8 @@ type Log struct {
 	next uint64   // seq of the next event
 	err  error    // sticky: set when a write or sync failed
 	buf  bytes.Buffer
+
+	faults *faults.Set // injected failures (faults.LogAppend); nil: none
 }
 
 // Path returns the log file's path.
@@ -53,6 +57,11 @@ func (l *Log) Append(e Event) (Event, error) {
 	}
 	if l.err != nil {
 		return Event{}, l.err
+	}
+	if err := l.faults.Err(faults.LogAppend); err != nil {
+		// As a write refused before any byte reached the file (a full
+		// disk): the tail is intact, so the error is not sticky.
+		return Event{}, fmt.Errorf("append to %s: %w", l.path, err)
 	}
 	e.Seq = l.next
 	l.buf.Reset()

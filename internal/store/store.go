@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"time"
 
+	"troupe/internal/faults"
 	"troupe/messages"
 )
 
@@ -22,8 +23,13 @@ const (
 
 // Store is a data directory holding sessions.
 type Store struct {
-	root string
+	root   string
+	faults *faults.Set // given to every Log it opens
 }
+
+// InjectFaults makes the logs opened from now on fail appends as f says
+// (faults.LogAppend). Call it before opening sessions; nil injects nothing.
+func (s *Store) InjectFaults(f *faults.Set) { s.faults = f }
 
 // Open opens the data directory root, creating root/sessions (0700) if it is
 // missing.
@@ -99,7 +105,7 @@ func (s *Store) createLog(dir, id string, meta Meta, data []byte) (*Log, error) 
 	if err != nil {
 		return nil, err
 	}
-	l := &Log{path: path, f: f, next: 1}
+	l := &Log{path: path, f: f, next: 1, faults: s.faults}
 	if _, err := l.Append(Event{Time: meta.Created, Type: TypeSession, Data: data}); err != nil {
 		l.Close()
 		return nil, err
@@ -155,7 +161,7 @@ func (s *Store) Open(id string) (*Log, Loaded, error) {
 		}
 		ld.Truncated.Saved = saved
 	}
-	l := &Log{path: path, f: f, next: ld.Events[len(ld.Events)-1].Seq + 1}
+	l := &Log{path: path, f: f, next: ld.Events[len(ld.Events)-1].Seq + 1, faults: s.faults}
 	return l, ld, nil
 }
 
