@@ -46,8 +46,8 @@ type Session struct {
 
 	mu      sync.Mutex
 	waiters map[string]chan messages.TurnResult // by request id (the prompt's correlation)
-	think   string // thinking level for the next turns; "" = config
-	plan    bool   // plan mode for the next turns
+	think   string                              // thinking level for the next turns; "" = config
+	plan    bool                                // plan mode for the next turns
 	closed  bool
 }
 
@@ -193,7 +193,7 @@ func (x *Session) Submit(ctx context.Context, text string, maxTurns int) (messag
 		x.mu.Unlock()
 	}
 	subj := messages.Subject(messages.ClassCmd, x.id, session.Agent, "prompt")
-	if _, err := x.s.bus.Publish(subj, messages.Meta{Correlation: req}, messages.Prompt{Text: text, MaxTurns: maxTurns, Think: think, Plan: plan}); err != nil {
+	if _, err := port.Publish(x.s.bus, subj, messages.Meta{Correlation: req}, messages.Prompt{Text: text, MaxTurns: maxTurns, Think: think, Plan: plan}); err != nil {
 		forget()
 		return messages.TurnResult{}, fmt.Errorf("submit to session %s: %w", x.id, err)
 	}

@@ -339,3 +339,7 @@ func waitTimeout(wg *sync.WaitGroup, d time.Duration) bool {
 		return false
 	}
 }
+
+// Faults returns the faults injected into this instance (TROUPE_FAULTS);
+// nil when none.
+func (s *Supervisor) Faults() *faults.Set { return s.faults }

@@ -235,7 +235,9 @@ func (a *Actor) next(c actor.Context) {
 	a.life.current = &q
 	ev, err := transcript.Event(store.TypeUser, agent.Main, q.prompt.Turn, store.UserData{Text: q.prompt.Text})
 	if err == nil {
-		_, err = a.d.Record.Append(ev)
+		if _, err = a.d.Record.Append(ev); err != nil {
+			_, err = a.d.Record.Append(ev) // once more: a refused write left the log intact
+		}
 	}
 	if err != nil {
 		// Durable before sent: a prompt the log lacks is not run.

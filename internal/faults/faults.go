@@ -145,3 +145,12 @@ type Injected struct{ Point string }
 
 func (i Injected) String() string { return "injected fault at " + i.Point }
 func (i Injected) Error() string  { return i.String() }
+
+// Arrivals reports how many times point was reached so far; 0 for a point
+// not in the set.
+func (s *Set) Arrivals(point string) int64 {
+	if s == nil || s.hits[point] == nil {
+		return 0
+	}
+	return s.hits[point].Load()
+}
