@@ -306,7 +306,7 @@ func (a *Actor) spawnWorkflow(c actor.Context, name string) {
 func (a *Actor) spawnToolRunner(c actor.Context) {
 	d := toolrunner.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, Tools: a.tools, Env: a.env,
 		Gate:    a.gate(),
-		Session: a.d.Session, Agent: a.d.ID, Lifetime: a.d.Lifetime, Faults: a.d.Faults}
+		Session: a.d.Session, Agent: a.d.ID, Lifetime: a.d.Lifetime, Faults: a.d.Faults, Record: a.d.Record}
 	pid, err := c.SpawnNamed(toolrunner.Props(d), "tools")
 	if err != nil {
 		a.d.Log.Error("spawn tool runner", "agent", a.d.ID, "err", err)

@@ -1,5 +1,7 @@
 // Package toolrunner is the actor that runs an agent's tool calls. It is the
-// only place tools execute: each call runs in a goroutine the actor starts
+// only place tools execute; each result is written to the session log
+// before it is published, so the bus never carries a result the log lacks.
+// Each call runs in a goroutine the actor starts
 // (counted in the supervisor's WaitGroup) with a context it cancels on a
 // cancel message, on restart and on stop; the outcome comes back to the actor
 // as a message and is published as a messages.ToolResult.
@@ -24,7 +26,9 @@ import (
 	"troupe/internal/bus"
 	"troupe/internal/faults"
 	"troupe/internal/safety"
+	"troupe/internal/store"
 	"troupe/internal/tool"
+	"troupe/internal/transcript"
 	"troupe/messages"
 )
 
@@ -46,6 +50,9 @@ type Deps struct {
 	Agent    string
 	Lifetime context.Context // cancelled at shutdown
 	Faults   *faults.Set     // nil: none injected
+	// Record is the session log each result is written to before it is
+	// published; nil in tests of the runner alone.
+	Record *store.Log
 }
 
 // Subjects returns the subjects a runner for (session, agent) listens on.
@@ -167,6 +174,22 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 	})
 }
 
+// record writes a result to the session log (trying twice: a refused write
+// leaves the log intact).
+func (a *Actor) record(r messages.ToolResult) error {
+	if a.d.Record == nil {
+		return nil
+	}
+	ev, err := transcript.Event(transcript.TypeToolResult, a.d.Agent, r.Turn, r)
+	if err != nil {
+		return err
+	}
+	if _, err = a.d.Record.Append(ev); err != nil {
+		_, err = a.d.Record.Append(ev)
+	}
+	return err
+}
+
 // denied is the model-facing result of a refused call.
 func denied(name string, d safety.Decision) tool.Result {
 	by := d.Layer
@@ -185,6 +208,11 @@ func (a *Actor) publish(req messages.ToolRequest, cause messages.Meta, r tool.Re
 		Content: r.Content, IsError: r.IsError}
 	if r.IsError {
 		body.Kind = r.Kind
+	}
+	if err := a.record(body); err != nil {
+		// Durable before published: what the log lacks is not reported as done.
+		a.d.Log.Error("record tool result", "call", req.Call.ID, "err", err)
+		body.Content, body.IsError, body.Kind = fmt.Sprintf("tool %s ran, but its result could not be written to the session log (%v), so it is not given", req.Call.Name, err), true, messages.KindOther
 	}
 	meta := messages.Meta{Correlation: cause.Correlation, Causation: cause.ID, Traceparent: cause.Traceparent}
 	if _, err := port.Publish(a.d.Bus, messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, "tools"), meta, body); err != nil {
