@@ -72,3 +72,36 @@ func TestModelClientPastItsBudgetIsReplaced(t *testing.T) {
 		t.Fatalf("second turn = %+v, %v", second, err)
 	}
 }
+
+// One turn counter: a line typed while nothing runs becomes a turn, and a
+// Submit right after it gets its own answer, not that turn's.
+func TestInjectedLineAndSubmitKeepTheirAnswers(t *testing.T) {
+	w := newWorld(t, `
+turns:
+  - {agent: main, expect: "injected line", text: "answer to the injected line", delay: 100ms}
+  - {agent: main, expect: "submitted line", text: "answer to the submitted line"}
+`, nil)
+	w.cfg.Model = "script:" + w.script
+	sup := w.start()
+	rec := newRecorder()
+	sess, err := sup.OpenSession(context.Background(), "", rec.observe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sess.Inject("injected line"); err != nil {
+		t.Fatal(err)
+	}
+	res := submit(t, sess, "submitted line")
+	if res.Final != "answer to the submitted line" || res.Turn != "t2" {
+		t.Fatalf("Submit got turn %s %q", res.Turn, res.Final)
+	}
+	turns := map[string]string{}
+	for _, m := range rec.all() {
+		if r, ok := m.Body.(*messages.TurnResult); ok && strings.HasSuffix(m.Subject, ".session.turn") {
+			turns[r.Turn] = r.Final
+		}
+	}
+	if turns["t1"] != "answer to the injected line" {
+		t.Errorf("turn results on the bus: %v", turns)
+	}
+}
