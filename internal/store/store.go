@@ -99,7 +99,7 @@ func (s *Store) createLog(dir, id string, meta Meta, data []byte) (*Log, error) 
 	if err != nil {
 		return nil, err
 	}
-	l := &Log{path: path, f: f, next: 1}
+	l := newLog(path, f, 1)
 	if _, err := l.Append(Event{Time: meta.Created, Type: TypeSession, Data: data}); err != nil {
 		l.Close()
 		return nil, err
@@ -155,7 +155,7 @@ func (s *Store) Open(id string) (*Log, Loaded, error) {
 		}
 		ld.Truncated.Saved = saved
 	}
-	l := &Log{path: path, f: f, next: ld.Events[len(ld.Events)-1].Seq + 1}
+	l := newLog(path, f, ld.Events[len(ld.Events)-1].Seq+1)
 	return l, ld, nil
 }
 
