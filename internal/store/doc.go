@@ -20,8 +20,11 @@
 // Store.Open and waited for by Log.Close; that goroutine assigns sequence
 // numbers, so they are contiguous in file order, and it calls the done
 // functions one at a time, in Commit order (a done must not call Append or
-// Close on its own Log). Nothing coordinates two Logs opened
-// on the same session, in one process or in several; callers must not do
-// that. Directories are created 0700 and logs 0600, since they can contain
+// Close on its own Log). One writer per session: Store.Create and Store.Open
+// take an exclusive flock on <dir>/lock, which records the holder's pid, host
+// and start time, and Log.Close releases it; opening a session that is open
+// elsewhere, in this process or another, fails with a *LockedError naming the
+// holder. The kernel drops the flock of a process that dies, even by
+// SIGKILL, so its lock is taken over. Load and List take no lock. Directories are created 0700 and logs 0600, since they can contain
 // source code. The package logs nothing.
 package store

@@ -12,6 +12,7 @@ var (
 	ErrInvalidID = errors.New("store: invalid session id")
 	ErrCorrupt   = errors.New("store: corrupt session log")
 	ErrClosed    = errors.New("store: log closed")
+	ErrLocked    = errors.New("store: session in use")
 	ErrNoDataDir = errors.New("store: no data directory: set $TROUPE_HOME or $HOME")
 )
 

@@ -17,6 +17,7 @@ import (
 // once, and then calls each event's done function in queue order.
 type Log struct {
 	path string
+	lock *sessionLock // nil for a Log made without one (tests)
 
 	mu      sync.Mutex
 	wake    *sync.Cond // signalled when queue grows or closing is set
@@ -42,8 +43,8 @@ type pending struct {
 
 // newLog returns a Log appending to f, whose next event gets seq next, and
 // starts its writer goroutine.
-func newLog(path string, f *os.File, next uint64) *Log {
-	l := &Log{path: path, f: f, next: next, stopped: make(chan struct{})}
+func newLog(path string, f *os.File, next uint64, lock *sessionLock) *Log {
+	l := &Log{path: path, lock: lock, f: f, next: next, stopped: make(chan struct{})}
 	l.wake = sync.NewCond(&l.mu)
 	go l.run()
 	return l
@@ -194,7 +195,8 @@ func fail(batch []pending, err error) {
 }
 
 // Close commits what is queued (calling its done functions), stops the
-// writer goroutine and waits for it, and closes the file. Later Commits get ErrClosed. Closing a closed log does
+// writer goroutine and waits for it, closes the file and releases the
+// session lock. Later Commits get ErrClosed. Closing a closed log does
 // nothing and returns the first Close's result.
 func (l *Log) Close() error {
 	l.mu.Lock()
@@ -211,6 +213,11 @@ func (l *Log) Close() error {
 	l.closed = true
 	if err := l.f.Close(); err != nil {
 		l.cerr = fmt.Errorf("close %s: %w", l.path, err)
+	}
+	if l.lock != nil {
+		if err := l.lock.release(); err != nil && l.cerr == nil {
+			l.cerr = fmt.Errorf("close %s: release lock: %w", l.path, err)
+		}
 	}
 	return l.cerr
 }
