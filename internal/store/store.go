@@ -190,7 +190,7 @@ func parseSession(r io.Reader, id string) (Loaded, error) {
 	name := relLog(id)
 	ld, err := parseLog(r, name)
 	if err != nil {
-		return Loaded{}, err
+		return Loaded{}, withRepairHint(err, id)
 	}
 	if len(ld.Events) == 0 {
 		return Loaded{}, &CorruptError{Path: name, Line: 1, Err: errors.New("no session event")}
