@@ -8,6 +8,7 @@ import (
 	"troupe/internal/config"
 	"troupe/internal/llm"
 	"troupe/internal/llm/anthropic"
+	"troupe/internal/llm/fault"
 	"troupe/internal/llm/openai"
 	"troupe/internal/llm/script"
 	"troupe/internal/models"
@@ -94,14 +95,16 @@ func ProviderClient(b models.Binding, getenv func(string) string, think prompt.L
 	switch conn.Kind {
 	case "openai":
 		return openai.New(openai.Config{Provider: b.Provider, BaseURL: base, APIKey: key, KeyEnv: conn.APIKeyEnv,
-			Model: b.Model, MaxTokens: maxTokens, ReasoningEffort: effort, Temperature: b.Params.Temperature})
+			Model: b.Model, MaxTokens: maxTokens, ReasoningEffort: effort, Temperature: b.Params.Temperature,
+			HeaderTimeout: conn.HeaderTimeout.D(), Retry: fault.Policy{IdleTimeout: conn.IdleTimeout.D()}})
 	case "anthropic":
 		if maxTokens == 0 {
 			maxTokens = min(b.Info.MaxOutput, 16384)
 		}
 		return anthropic.New(anthropic.Config{BaseURL: base, APIKey: key, KeyEnv: conn.APIKeyEnv, Model: b.Model,
-			MaxTokens: maxTokens,
-			Thinking:  anthropic.Thinking{Mode: thinking, BudgetTokens: budget}})
+			MaxTokens:     maxTokens,
+			Thinking:      anthropic.Thinking{Mode: thinking, BudgetTokens: budget},
+			HeaderTimeout: conn.HeaderTimeout.D(), Retry: fault.Policy{IdleTimeout: conn.IdleTimeout.D()}})
 	}
 	return nil, fmt.Errorf("provider %s: unknown kind %q (want openai or anthropic)", b.Provider, conn.Kind)
 }

@@ -114,6 +114,11 @@ type Provider struct {
 	BaseURLEnv string `yaml:"base_url_env"`
 	APIKeyEnv  string `yaml:"api_key_env"`
 	Keyless    bool   `yaml:"keyless"` // works without a key (local servers)
+	// HeaderTimeout bounds the wait for a response's headers, IdleTimeout
+	// the silence of a stream after them; either is retried as a transient
+	// fault. 0 = the defaults (5m and 10m, for reasoning models).
+	HeaderTimeout Duration `yaml:"header_timeout"`
+	IdleTimeout   Duration `yaml:"idle_timeout"`
 }
 
 // Duration is a time.Duration written as "10s", "2m" in files.
@@ -218,6 +223,11 @@ func (c Config) Validate() error {
 	}
 	if err := c.Context.Compaction.Validate(); err != nil {
 		return fmt.Errorf("config: context.compaction: %w", err)
+	}
+	for name, p := range c.Providers {
+		if p.HeaderTimeout < 0 || p.IdleTimeout < 0 {
+			return fmt.Errorf("config: providers.%s: header_timeout and idle_timeout must not be negative", name)
+		}
 	}
 	for name, t := range c.Subagents.Types {
 		if t.MaxTurns < 1 {
