@@ -19,6 +19,7 @@ import (
 
 	"troupe/configs"
 	"troupe/internal/compact"
+	"troupe/messages"
 )
 
 // Config is everything troupe can be configured with.
@@ -193,7 +194,7 @@ func decode(data []byte, c *Config) error {
 	if err := dec.Decode(c); err != nil && !errors.Is(err, io.EOF) { // an empty file changes nothing
 		return errors.New(strings.TrimPrefix(err.Error(), "yaml: "))
 	}
-	return nil
+	return checkNames(data)
 }
 
 // Validate reports the first invalid setting.
@@ -230,6 +231,9 @@ func (c Config) Validate() error {
 		}
 	}
 	for name, t := range c.Subagents.Types {
+		if !messages.ValidID(name) {
+			return fmt.Errorf("config: subagents.types: invalid subagent type name %q (%s)", name, nameRule)
+		}
 		if t.MaxTurns < 1 {
 			return fmt.Errorf("config: subagents.types.%s.max_turns must be at least 1", name)
 		}
