@@ -95,6 +95,10 @@ type ModelResult struct {
 type ModelDelta struct {
 	Call string `json:"call"`
 	Text string `json:"text"`
+	// Reset says the call's answer restarts from its beginning (its stream
+	// was cut and is retried): drop the text shown for Call so far. Text
+	// is empty.
+	Reset bool `json:"reset,omitempty"`
 }
 
 // ToolRequest asks the tool runner to run one call.

@@ -165,11 +165,13 @@ func stream(ctx context.Context, d Deps, r llm.Request, call string, cause messa
 	}
 	delta := messages.Subject(messages.ClassEvt, d.Session, d.Agent, "llm", "delta")
 	meta := messages.Meta{Correlation: cause.Correlation, Causation: cause.ID}
-	return llm.Collect(ctx, s, func(text string) {
-		if _, err := d.Bus.Publish(delta, meta, messages.ModelDelta{Call: call, Text: text}); err != nil {
+	publish := func(b messages.ModelDelta) {
+		if _, err := d.Bus.Publish(delta, meta, b); err != nil {
 			d.Log.Debug("publish delta", "err", err)
 		}
-	})
+	}
+	return llm.Collect(ctx, s, func(text string) { publish(messages.ModelDelta{Call: call, Text: text}) },
+		llm.OnReset(func() { publish(messages.ModelDelta{Call: call, Reset: true}) }))
 }
 
 func (a *Actor) publishResult(m *answered) {
