@@ -3,11 +3,13 @@ package supervisor_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"troupe/internal/config"
 	"troupe/internal/mcp"
@@ -240,5 +242,53 @@ func TestSubagentTypeNamesMCPToolEagerly(t *testing.T) {
 	}
 	if !sawTool {
 		t.Errorf("mcp__calc__echo was in none of the subagent's requests")
+	}
+}
+
+const sessionHooksScript = `
+turns:
+  - agent: main
+    expect: "(?s)^hello.*Time: noon.*Project uses tabs"
+    text: "Hi."
+  - agent: main
+    expect: "^\\[Stop hook\\] say bye too$"
+    text: "Bye."
+`
+
+// SessionStart and UserPromptSubmit hooks add context to the prompt; a Stop
+// hook that blocks sends the agent back to work once, with its reason.
+func TestSessionHooks(t *testing.T) {
+	settings := `{"hooks": {
+		"SessionStart": [{"matcher": "startup", "hooks": [{"type": "command", "command": "echo 'Project uses tabs.'"}]}],
+		"UserPromptSubmit": [{"hooks": [{"type": "command", "command": "echo 'Time: noon'"}]}],
+		"Stop": [{"hooks": [{"type": "command", "command": "grep -q '\"stop_hook_active\":false' && echo '{\"decision\": \"block\", \"reason\": \"say bye too\"}' || true"}]}]
+	}}`
+	w := newWorld(t, sessionHooksScript, map[string]string{".troupe/settings.json": settings})
+	sup := w.start()
+	rec := newRecorder()
+	sess, err := sup.OpenSession(context.Background(), "", rec.observe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := submit(t, sess, "hello"); res.Err != nil || res.Final != "Bye." {
+		t.Fatalf("turn = %q, %v; want the answer after the Stop hook's continuation", res.Final, res.Err)
+	}
+	want := []string{"SessionStart blocked=false", "UserPromptSubmit blocked=false", "Stop blocked=true", "Stop blocked=false"}
+	var runs []string
+	// The last run is published as the turn returns; the observer sees it
+	// a moment later.
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		runs = nil
+		for _, m := range rec.all() {
+			if r, ok := m.Body.(*messages.HookRun); ok {
+				runs = append(runs, fmt.Sprintf("%s blocked=%v", r.Event, r.Blocked))
+			}
+		}
+		if len(runs) >= len(want) {
+			break
+		}
+	}
+	if !slices.Equal(runs, want) {
+		t.Errorf("hook runs on the bus = %v, want %v", runs, want)
 	}
 }
