@@ -208,6 +208,37 @@ type Notice struct {
 	Text  string `json:"text"`
 }
 
+// Heartbeat says a listening process is alive; a tap that misses a few
+// concludes the process is gone. Subject: hb.<s>.session.
+type Heartbeat struct {
+	PID      int   `json:"pid"`
+	Interval int64 `json:"interval_ms"`
+}
+
+// SessionEnded is the last message of a session closed cleanly.
+// Subject: evt.<s>.session.ended.
+type SessionEnded struct {
+	Reason string `json:"reason,omitempty"`
+}
+
+// Rejected reports a message a receiver refused: a command or result not
+// signed by this process, for a request that is not outstanding, or for a
+// tool the agent may not use. Nothing else happens because of it.
+// Subject: evt.<s>.<agent>.rejected.
+type Rejected struct {
+	What    string `json:"what"` // the refused message's type
+	Subject string `json:"subject"`
+	Reason  string `json:"reason"`
+	ID      string `json:"id,omitempty"` // the refused message's id
+}
+
+func (Heartbeat) Type() string    { return "heartbeat" }
+func (SessionEnded) Type() string { return "session_ended" }
+func (Rejected) Type() string     { return "rejected" }
+func (Heartbeat) body()           {}
+func (SessionEnded) body()        {}
+func (Rejected) body()            {}
+
 func (Prompt) Type() string           { return "prompt" }
 func (TurnResult) Type() string       { return "turn_result" }
 func (Cancel) Type() string           { return "cancel" }
@@ -297,6 +328,12 @@ func newBody(typ string) (Body, bool) {
 		return &ApprovalRequest{}, true
 	case "approval_answer":
 		return &ApprovalAnswer{}, true
+	case "heartbeat":
+		return &Heartbeat{}, true
+	case "session_ended":
+		return &SessionEnded{}, true
+	case "rejected":
+		return &Rejected{}, true
 	}
 	return nil, false
 }

@@ -33,14 +33,15 @@ type Observer func(subject string, meta messages.Meta, body messages.Body)
 // Session is a handle on a running session actor. Its methods are safe for
 // concurrent use.
 type Session struct {
-	s       *Supervisor
-	id      string
-	pid     *actor.PID
-	port    *port.Port
-	record  *store.Log
-	loaded  store.Loaded
-	sub     *nats.Subscription
-	observe Observer
+	s        *Supervisor
+	id       string
+	pid      *actor.PID
+	port     *port.Port
+	record   *store.Log
+	loaded   store.Loaded
+	sub      *nats.Subscription
+	observe  Observer
+	presence *bus.Presence // on a listening bus: replay stream, credentials, heartbeats
 
 	mu      sync.Mutex
 	waiters map[string]chan messages.TurnResult // by turn id
@@ -90,8 +91,12 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 			x.turns++
 		}
 	}
+	// The replay stream exists before the session's first message.
+	x.presence, err = s.presence(context.Background(), id)
 	// One wildcard subscription sees the session's traffic in publish order.
-	x.sub, err = s.bus.Conn().Subscribe(messages.Filter("", id, ""), x.deliver)
+	if err == nil {
+		x.sub, err = s.bus.Conn().Subscribe(messages.Filter("", id, ""), x.deliver)
+	}
 	if err == nil {
 		props := session.Props(session.Deps{Bus: s.bus, Log: s.log, Record: rec, ID: id, Main: deps})
 		root := s.system.Root.WithGuardian(s.strategy())
@@ -99,10 +104,6 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 	}
 	if err == nil {
 		x.port, err = port.Attach(s.bus, s.system.Root, x.pid, session.Subjects(id)...)
-	}
-	if err == nil && s.bus.ClientURL() != "" {
-		err = bus.WriteEndpoint(s.EndpointPath(id), bus.Endpoint{URL: s.bus.ClientURL(), Token: s.token,
-			Session: id, PID: os.Getpid(), Started: time.Now()})
 	}
 	if err != nil {
 		x.close()
@@ -155,7 +156,7 @@ func (x *Session) Loaded() store.Loaded { return x.loaded }
 
 // deliver runs on the session subscription's goroutine, in publish order.
 func (x *Session) deliver(msg *nats.Msg) {
-	m, b, err := messages.Decode(messages.Header(msg.Header), msg.Data)
+	m, b, err := x.s.bus.Decode(msg)
 	if err != nil {
 		x.s.log.Debug("undecodable message", "subject", msg.Subject, "err", err)
 		return
@@ -273,14 +274,9 @@ func (x *Session) close() error {
 			errs = append(errs, fmt.Errorf("stop session %s: %w", x.id, err))
 		}
 	}
-	errs = append(errs, x.port.Close())
+	errs = append(errs, x.port.Close(), x.presence.Close("closed"))
 	if x.sub != nil {
 		errs = append(errs, x.sub.Unsubscribe())
-	}
-	if x.s.bus.ClientURL() != "" {
-		if err := os.Remove(x.s.EndpointPath(x.id)); err != nil && !errors.Is(err, os.ErrNotExist) {
-			errs = append(errs, err)
-		}
 	}
 	if x.record != nil {
 		errs = append(errs, x.record.Close())

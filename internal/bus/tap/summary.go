@@ -69,6 +69,14 @@ func Summary(b messages.Body) string {
 		return clip(b.Child+" "+b.Directive+": "+oneLine(b.Reason), "")
 	case messages.Notice:
 		return clip(joinNonEmpty(": ", b.Level, oneLine(b.Text)), "")
+	case messages.UsageReport:
+		return clip(b.Model, fmt.Sprintf(" %s, $%.4f", tokens(b.Usage), b.CostUSD))
+	case messages.Rejected:
+		return clip("rejected forged "+b.What+" on "+b.Subject+": "+oneLine(b.Reason), "")
+	case messages.SessionEnded:
+		return clip(oneLine(b.Reason), "")
+	case messages.Heartbeat:
+		return fmt.Sprintf("pid %d every %dms", b.PID, b.Interval)
 	}
 	return b.Type()
 }

@@ -51,6 +51,11 @@ func runTap(ctx context.Context, t *testing.T, b *bus.Bus, o tap.Options, publis
 	deadline := time.Now().Add(5 * time.Second)
 	for b.Server().NumSubscriptions() == before {
 		if time.Now().After(deadline) {
+			select {
+			case r := <-done:
+				t.Fatalf("tap returned early: %v", r.err)
+			default:
+			}
 			t.Fatal("tap did not subscribe within 5s")
 		}
 		time.Sleep(time.Millisecond)
@@ -190,7 +195,7 @@ func TestRunNarrowsBySession(t *testing.T) {
 	if r.err != nil {
 		t.Fatal(r.err)
 	}
-	if !strings.Contains(r.out, " troupe.evt.S2.main.x  notice  troupe.evt.S2.main.x\n") || strings.Count(r.out, "\n") != 1 {
+	if !strings.Contains(r.out, " evt.main.x  notice  troupe.evt.S2.main.x\n") || strings.Count(r.out, "\n") != 1 {
 		t.Errorf("output %q: want exactly the evt message of S2", r.out)
 	}
 }
