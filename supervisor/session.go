@@ -41,7 +41,8 @@ type Session struct {
 	loaded   store.Loaded
 	sub      *nats.Subscription
 	observe  Observer
-	presence *bus.Presence // on a listening bus: replay stream, credentials, heartbeats
+	presence *bus.Presence   // on a listening bus: replay stream, credentials, heartbeats
+	asked    map[string]bool // outstanding approval request ids; touched only by deliver
 
 	mu      sync.Mutex
 	waiters map[string]chan messages.TurnResult // by turn id
@@ -103,7 +104,8 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 		x.pid, err = root.SpawnNamed(props, sessionPrefix+id)
 	}
 	if err == nil {
-		x.port, err = port.Attach(s.bus, s.system.Root, x.pid, session.Subjects(id)...)
+		// A controller (--listen-control) may prompt, type input and cancel.
+		x.port, err = port.AttachExternal(s.bus, s.system.Root, x.pid, []string{"prompt", "input", "cancel"}, session.Subjects(id)...)
 	}
 	if err != nil {
 		x.close()
@@ -159,6 +161,9 @@ func (x *Session) deliver(msg *nats.Msg) {
 	m, b, err := x.s.bus.Decode(msg)
 	if err != nil {
 		x.s.log.Debug("undecodable message", "subject", msg.Subject, "err", err)
+		return
+	}
+	if !x.screen(msg.Subject, m, b) {
 		return
 	}
 	if x.observe != nil {

@@ -290,7 +290,7 @@ func (a *Actor) spawnWorkflow(c actor.Context, name string) {
 
 func (a *Actor) spawnToolRunner(c actor.Context) {
 	d := toolrunner.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, Tools: a.tools, Env: a.env,
-		Gate:    a.gate(),
+		Gate: a.gate(), Allowed: a.d.ToolNames,
 		Session: a.d.Session, Agent: a.d.ID, Lifetime: a.d.Lifetime}
 	pid, err := c.SpawnNamed(toolrunner.Props(d), "tools")
 	if err != nil {

@@ -114,6 +114,11 @@ func (b *Bus) Decode(msg *nats.Msg) (messages.Meta, messages.Body, error) {
 // message that does not decode is counted in DecodeErrors, logged at Debug
 // and skipped. fn runs on the subscription's goroutine, one message at a time.
 func (b *Bus) Subscribe(subject string, fn func(messages.Meta, messages.Body)) (*nats.Subscription, error) {
+	return b.SubscribeMsgs(subject, func(_ string, m messages.Meta, body messages.Body) { fn(m, body) })
+}
+
+// SubscribeMsgs is Subscribe with each message's own subject.
+func (b *Bus) SubscribeMsgs(subject string, fn func(string, messages.Meta, messages.Body)) (*nats.Subscription, error) {
 	sub, err := b.nc.Subscribe(subject, func(msg *nats.Msg) {
 		m, body, err := b.Decode(msg)
 		if err != nil {
@@ -121,7 +126,7 @@ func (b *Bus) Subscribe(subject string, fn func(messages.Meta, messages.Body)) (
 			b.log.Debug("bus: undecodable message", "subject", msg.Subject, "err", err)
 			return
 		}
-		fn(m, body)
+		fn(msg.Subject, m, body)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("bus: subscribe %s: %w", subject, err)
