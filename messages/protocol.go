@@ -45,6 +45,20 @@ type Cancel struct {
 	Reason string `json:"reason,omitempty"`
 }
 
+// Delta says how a request's view (system prompt, messages, tools) relates
+// to the previous request of the same workflow, so that the bytes a request
+// puts on the bus do not grow with the history. With Base empty the request
+// carries the whole view. With Base set, the view is the first Keep messages
+// of Base's view followed by Messages, and System and Tools are Base's when
+// SameSystem and SameTools say so. A receiver that does not hold Base's view
+// answers with an error of KindStaleView, and the sender sends it whole.
+type Delta struct {
+	Base       string `json:"base,omitempty"`
+	Keep       int    `json:"keep,omitempty"`
+	SameSystem bool   `json:"same_system,omitempty"`
+	SameTools  bool   `json:"same_tools,omitempty"`
+}
+
 // WorkflowRequest asks one of an agent's workflows (act, think, ...) for the
 // next assistant message. Subject: cmd.<s>.<agent>.<workflow>.
 type WorkflowRequest struct {
@@ -53,6 +67,7 @@ type WorkflowRequest struct {
 	System   string     `json:"system,omitempty"`
 	Messages []Message  `json:"messages"`
 	Tools    []ToolSpec `json:"tools,omitempty"`
+	Delta
 }
 
 // WorkflowResult answers a WorkflowRequest. Subject: res.<s>.<agent>.<workflow>.
@@ -76,6 +91,7 @@ type ModelRequest struct {
 	System    string     `json:"system,omitempty"`
 	Messages  []Message  `json:"messages"`
 	Tools     []ToolSpec `json:"tools,omitempty"`
+	Delta
 }
 
 // ModelResult answers a ModelRequest. Subject: res.<s>.<agent>.llm.<workflow>.

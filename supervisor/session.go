@@ -20,6 +20,7 @@ import (
 	"troupe/internal/safety"
 	"troupe/internal/store"
 	"troupe/internal/transcript"
+	"troupe/internal/view"
 	"troupe/messages"
 )
 
@@ -41,8 +42,9 @@ type Session struct {
 	loaded   store.Loaded
 	sub      *nats.Subscription
 	observe  Observer
-	presence *bus.Presence   // on a listening bus: replay stream, credentials, heartbeats
-	asked    map[string]bool // outstanding approval request ids; touched only by deliver
+	presence *bus.Presence             // on a listening bus: replay stream, credentials, heartbeats
+	asked    map[string]bool           // outstanding approval request ids; touched only by deliver
+	views    map[string]*view.Receiver // last view per request subject; touched only by deliver
 
 	mu      sync.Mutex
 	waiters map[string]chan messages.TurnResult // by turn id
@@ -167,7 +169,7 @@ func (x *Session) deliver(msg *nats.Msg) {
 		return
 	}
 	if x.observe != nil {
-		x.observe(msg.Subject, m, b)
+		x.observe(msg.Subject, m, x.whole(msg.Subject, b))
 	}
 	if r, ok := b.(*messages.TurnResult); ok && msg.Subject == x.resultSubject() {
 		x.mu.Lock()

@@ -48,6 +48,7 @@ import (
 	"troupe/internal/tokens"
 	"troupe/internal/tool"
 	"troupe/internal/transcript"
+	"troupe/internal/view"
 	"troupe/messages"
 )
 
@@ -165,7 +166,8 @@ type Actor struct {
 	specs  []messages.ToolSpec // the schemas sent, in a stable order
 	plan   mode                // plan mode's prompt and tools; plan.system == "" when unavailable
 
-	wfPorts  map[string]*port.Port // by workflow name
+	wfPorts  map[string]*port.Port   // by workflow name
+	views    map[string]*view.Sender // last view sent, by workflow (views.go)
 	toolPort *port.Port
 	children map[string]*child // running subagents by agent id
 	seq      int               // subagent counter

@@ -6,6 +6,11 @@
 // messages.ModelRequest to its llm actor, and the messages.ModelResult
 // becomes a messages.WorkflowResult for the agent.
 //
+// Views travel as deltas (package view): the actor rebuilds the agent's view
+// from its last one and sends its llm child a delta against the last view it
+// sent. Either side that lacks a base view answers KindStaleView and gets the
+// whole view once; a restarted actor starts with none.
+//
 // The actor never blocks in Receive and owns its state; the llm child's bus
 // port is owned here and closed when the child terminates.
 package workflow
@@ -20,6 +25,7 @@ import (
 	"troupe/actors/llm"
 	"troupe/actors/port"
 	"troupe/internal/bus"
+	"troupe/internal/view"
 	"troupe/messages"
 )
 
@@ -68,7 +74,7 @@ func Subjects(session, agent, name string) []string {
 // Props returns the actor's props; its llm child is supervised by d.Strategy.
 func Props(d Deps) *actor.Props {
 	return actor.PropsFromProducer(func() actor.Actor {
-		return &Actor{d: d, pending: map[string]messages.Meta{}}
+		return &Actor{d: d, pending: map[string]pending{}}
 	}, actor.WithSupervisor(d.Strategy))
 }
 
@@ -76,7 +82,14 @@ func Props(d Deps) *actor.Props {
 type Actor struct {
 	d       Deps
 	llmPort *port.Port
-	pending map[string]messages.Meta // call id → the request's meta
+	pending map[string]pending // by call id
+	in      view.Receiver      // the agent's last view
+	out     view.Sender        // the last view sent to the llm child
+}
+
+type pending struct {
+	cause messages.Meta // the agent's request
+	view  view.View
 }
 
 // Receive handles one message.
@@ -87,16 +100,27 @@ func (a *Actor) Receive(c actor.Context) {
 	case *port.In:
 		switch b := m.Body.(type) {
 		case *messages.WorkflowRequest:
-			a.pending[b.Call] = m.Meta
-			req := messages.ModelRequest{Call: b.Call, Workflow: a.d.Name, AgentType: a.d.AgentType,
-				System: b.System, Messages: b.Messages, Tools: b.Tools}
-			a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.Agent, "llm", a.d.Name), m.Meta, req)
+			v, ok := a.in.Apply(b.Call, view.View{System: b.System, Messages: b.Messages, Tools: b.Tools}, b.Delta)
+			if !ok {
+				res := messages.WorkflowResult{Call: b.Call, Workflow: a.d.Name, Err: &messages.Error{Kind: messages.KindStaleView,
+					Op: "workflow." + a.d.Name, Msg: "no base view " + b.Base + "; send the whole view"}}
+				a.publish(messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, a.d.Name), m.Meta, res)
+				return
+			}
+			a.pending[b.Call] = pending{cause: m.Meta, view: v}
+			wire, d := a.out.Send(b.Call, v)
+			a.ask(b.Call, m.Meta, wire, d)
 		case *messages.ModelResult:
-			cause, ok := a.pending[b.Call]
+			p, ok := a.pending[b.Call]
 			if !ok {
 				return
 			}
+			if b.Err != nil && b.Err.Kind == messages.KindStaleView {
+				a.ask(b.Call, p.cause, a.out.Whole(b.Call, p.view), messages.Delta{})
+				return
+			}
 			delete(a.pending, b.Call)
+			cause := p.cause
 			res := messages.WorkflowResult{Call: b.Call, Workflow: a.d.Name, Model: b.Model, Message: b.Message,
 				Usage: b.Usage, CostUSD: b.CostUSD, StopReason: b.StopReason, Err: b.Err}
 			meta := cause
@@ -106,7 +130,8 @@ func (a *Actor) Receive(c actor.Context) {
 	case *actor.Terminated:
 		// The llm child gave up (too many restarts): fail what is pending.
 		a.llmPort.Close()
-		for call, cause := range a.pending {
+		for call, p := range a.pending {
+			cause := p.cause
 			res := messages.WorkflowResult{Call: call, Workflow: a.d.Name,
 				Err: &messages.Error{Kind: messages.KindCrashed, Op: "workflow." + a.d.Name, Msg: "model client stopped after repeated failures"}}
 			a.publish(messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, a.d.Name), cause, res)
@@ -115,6 +140,13 @@ func (a *Actor) Receive(c actor.Context) {
 	case *actor.Restarting, *actor.Stopped:
 		a.llmPort.Close() // the child is stopped too; a restart spawns a new one
 	}
+}
+
+// ask sends the llm child a model request for call.
+func (a *Actor) ask(call string, cause messages.Meta, v view.View, d messages.Delta) {
+	req := messages.ModelRequest{Call: call, Workflow: a.d.Name, AgentType: a.d.AgentType,
+		System: v.System, Messages: v.Messages, Tools: v.Tools, Delta: d}
+	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.Agent, "llm", a.d.Name), cause, req)
 }
 
 func (a *Actor) startLLM(c actor.Context) {
