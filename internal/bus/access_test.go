@@ -87,42 +87,57 @@ func TestListenOffLoopbackUsesTLS(t *testing.T) {
 }
 
 // A controller may do what an observer may, plus prompts, approvals and
-// cancels of its session; nothing else.
-func TestControllerPermissions(t *testing.T) {
+// cancels of its session; a worker publishes events and task results, never
+// commands, tool results or approval requests. Nothing else.
+func TestRolePermissions(t *testing.T) {
 	b := start(t, bus.Options{Listen: "127.0.0.1:0", StoreDir: t.TempDir()})
-	id, err := b.Grant(bus.Controller, "S")
-	if err != nil {
-		t.Fatal(err)
-	}
-	auth, err := id.NKeyOption()
-	if err != nil {
-		t.Fatal(err)
-	}
-	refusals := make(chan error, 16)
-	nc, err := nats.Connect(b.ClientURL(), auth, nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) { refusals <- err }))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer nc.Close()
 	got := make(chan string, 16)
 	if _, err := b.Conn().Subscribe("troupe.>", func(m *nats.Msg) { got <- m.Subject }); err != nil {
 		t.Fatal(err)
 	}
 	tests := []struct {
+		role    bus.Role
 		subject string
 		allowed bool
 	}{
-		{"troupe.cmd.S.session.prompt", true},
-		{"troupe.cmd.S.session.input", true},
-		{"troupe.cmd.S.main.approval", true},
-		{"troupe.ctl.S.session.cancel", true},
-		{"troupe.cmd.S.main.tools", false},
-		{"troupe.res.S.main.tools", false},
-		{"troupe.cmd.S.main.prompt", false},
-		{"troupe.cmd.OTHER.session.prompt", false},
-		{"troupe.evt.S.main.approval", false},
+		{bus.Controller, "troupe.cmd.S.session.prompt", true},
+		{bus.Controller, "troupe.cmd.S.session.input", true},
+		{bus.Controller, "troupe.cmd.S.main.approval", true},
+		{bus.Controller, "troupe.ctl.S.session.cancel", true},
+		{bus.Controller, "troupe.cmd.S.main.tools", false},
+		{bus.Controller, "troupe.res.S.main.tools", false},
+		{bus.Controller, "troupe.cmd.S.main.prompt", false},
+		{bus.Controller, "troupe.cmd.OTHER.session.prompt", false},
+		{bus.Controller, "troupe.evt.S.main.approval", false},
+		{bus.Worker, "troupe.evt.S.w-1.tool_call", true},
+		{bus.Worker, "troupe.res.S.w-1.task", true},
+		{bus.Worker, "troupe.hb.S.w-1.worker", true},
+		{bus.Worker, "troupe.evt.S.main.approval", false},
+		{bus.Worker, "troupe.res.S.main.tools", false},
+		{bus.Worker, "troupe.cmd.S.main.tools", false},
+		{bus.Worker, "troupe.cmd.S.session.prompt", false},
+		{bus.Observer, "troupe.evt.S.main.notice", false},
+	}
+	conns := map[bus.Role]*nats.Conn{}
+	refusals := make(chan error, 16)
+	for _, r := range []bus.Role{bus.Observer, bus.Controller, bus.Worker} {
+		id, err := b.Grant(r, "S")
+		if err != nil {
+			t.Fatal(err)
+		}
+		auth, err := id.NKeyOption()
+		if err != nil {
+			t.Fatal(err)
+		}
+		nc, err := nats.Connect(b.ClientURL(), auth, nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) { refusals <- err }))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer nc.Close()
+		conns[r] = nc
 	}
 	for _, tt := range tests {
+		nc := conns[tt.role]
 		if err := nc.Publish(tt.subject, []byte("{}")); err != nil {
 			t.Fatal(err)
 		}
@@ -132,14 +147,14 @@ func TestControllerPermissions(t *testing.T) {
 		select {
 		case s := <-got:
 			if !tt.allowed || s != tt.subject {
-				t.Errorf("%s went through, want refused", s)
+				t.Errorf("%s: %s went through, want refused", tt.role, s)
 			}
 		case err := <-refusals:
 			if tt.allowed || !errors.Is(err, nats.ErrPermissionViolation) {
-				t.Errorf("%s: %v", tt.subject, err)
+				t.Errorf("%s: %s: %v", tt.role, tt.subject, err)
 			}
 		case <-time.After(5 * time.Second):
-			t.Errorf("%s: neither delivered nor refused", tt.subject)
+			t.Errorf("%s: %s: neither delivered nor refused", tt.role, tt.subject)
 		}
 	}
 }

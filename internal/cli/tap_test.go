@@ -282,3 +282,25 @@ func TestStockNatsCLIWithObserverCredentials(t *testing.T) {
 		t.Error("a forged message reached the session log")
 	}
 }
+
+// --insecure is refused off loopback without the config saying so too, and
+// warns on loopback; off loopback the listener speaks TLS only.
+func TestListenPolicy(t *testing.T) {
+	home, ws := t.TempDir(), t.TempDir()
+	script := filepath.Join(t.TempDir(), "s.yaml")
+	if err := os.WriteFile(script, []byte("turns:\n  - {agent: main, text: ok}\n  - {agent: main, text: ok}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := startProc(t, home, ws, "run", "--listen", "0.0.0.0:0", "--insecure", "--model", "script:"+script, "hi")
+	if code := p.wait(t); code == 0 || !strings.Contains(p.stderr.String(), "also needs bus.insecure: true") {
+		t.Errorf("--insecure off loopback: exit %d\n%s", code, &p.stderr)
+	}
+	p = startProc(t, home, ws, "run", "--listen", "127.0.0.1:0", "--insecure", "--model", "script:"+script, "hi")
+	if code := p.wait(t); code != 0 || !strings.Contains(p.stderr.String(), "WITHOUT authentication") {
+		t.Errorf("--insecure on loopback: exit %d, want 0 and a warning\n%s", code, &p.stderr)
+	}
+	p = startProc(t, home, ws, "run", "--listen", "0.0.0.0:0", "--model", "script:"+script, "hi")
+	if code := p.wait(t); code != 0 || !strings.Contains(p.stderr.String(), "bus listening on tls://") {
+		t.Errorf("listen off loopback: exit %d, want a TLS listener\n%s", code, &p.stderr)
+	}
+}
