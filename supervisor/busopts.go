@@ -6,13 +6,14 @@ import (
 
 	"troupe/internal/bus"
 	"troupe/internal/config"
+	"troupe/internal/faults"
 )
 
 // startBus starts the embedded bus as config says. JetStream starts only
 // when something needs it (a replay stream, a large body). --insecure is
 // refused off loopback unless the config says insecure too, and warns on
 // every start.
-func startBus(ctx context.Context, c config.Bus, storeDir string, log *slog.Logger) (*bus.Bus, error) {
+func startBus(ctx context.Context, c config.Bus, storeDir string, fs *faults.Set, log *slog.Logger) (*bus.Bus, error) {
 	insecure, err := bus.InsecureAllowed(c.Listen, c.InsecureFlag, c.Insecure)
 	if err != nil {
 		return nil, err
@@ -21,7 +22,7 @@ func startBus(ctx context.Context, c config.Bus, storeDir string, log *slog.Logg
 		log.Warn("the bus listens WITHOUT authentication (--insecure): anyone who reaches it can read and drive this session", "listen", c.Listen)
 	}
 	bo := bus.Options{StoreDir: storeDir, Listen: c.Listen, Insecure: insecure, MaxPayload: c.MaxPayload,
-		InlineMax: c.InlineMax, BodyTTL: c.Replay.MaxAge.D(), Name: "troupe"}
+		InlineMax: c.InlineMax, BodyTTL: c.Replay.MaxAge.D(), Name: "troupe", Faults: fs}
 	if c.TLSCert != "" {
 		bo.TLS = &bus.TLSFiles{Cert: c.TLSCert, Key: c.TLSKey}
 	}

@@ -37,6 +37,9 @@ func (a *Actor) resendWhole(t *turn, r messages.WorkflowResult) bool {
 	}
 	s.Whole(call, v)
 	req := messages.WorkflowRequest{Call: call, Workflow: r.Workflow, System: v.System, Messages: v.Messages, Tools: v.Tools}
-	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, r.Workflow), replyMeta(t.cause), req)
+	if t.sent != nil && t.sent.req.Call == call {
+		t.sent.req = req // a restarted workflow gets the whole view too
+	}
+	_ = a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, r.Workflow), replyMeta(t.cause), req)
 	return true
 }

@@ -19,6 +19,8 @@ import (
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+
+	"troupe/internal/faults"
 )
 
 // DefaultMaxPayload is the largest message the bus accepts unless
@@ -72,6 +74,8 @@ type Options struct {
 	BodyTTL time.Duration
 	// Name names the server and prefixes the names of its connections.
 	Name string
+	// Faults injects publish failures (faults.BusPublish); nil: none.
+	Faults *faults.Set
 }
 
 // Bus is a running embedded NATS server and the shared in-process connection
@@ -88,6 +92,7 @@ type Bus struct {
 	storeDir string       // this instance's directory; "" without JetStream
 	release  func() error // releases the store lock; nil without JetStream
 	opts     Options
+	faults   *faults.Set
 
 	jsMu   sync.Mutex // serialises enabling JetStream and making streams
 	bodies bodyStores // object stores of large bodies, by session
@@ -123,7 +128,7 @@ func Start(ctx context.Context, o Options, log *slog.Logger) (b *Bus, err error)
 	if err != nil {
 		return nil, err
 	}
-	b = &Bus{log: log, name: o.Name, opts: o}
+	b = &Bus{log: log, name: o.Name, opts: o, faults: o.Faults}
 	defer func() {
 		if err != nil {
 			err = errors.Join(err, b.Close())

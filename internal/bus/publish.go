@@ -9,6 +9,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nuid"
 
+	"troupe/internal/faults"
 	"troupe/messages"
 )
 
@@ -27,6 +28,9 @@ type sessionSeq struct {
 // A payload over the inline limit is stored in the session's object store
 // first and the message carries a reference to it.
 func (b *Bus) Publish(subject string, m messages.Meta, body messages.Body) (messages.Meta, error) {
+	if err := b.faults.Err(faults.BusPublish); err != nil {
+		return m, fmt.Errorf("bus: publish %s: %w", subject, err)
+	}
 	if m.Session == "" || m.Agent == "" {
 		if p, ok := messages.ParseSubject(subject); ok {
 			if m.Session == "" {
