@@ -37,14 +37,8 @@ func (x *Session) screen(subject string, m messages.Meta, b messages.Body) bool 
 // the session's traffic, which this subscription sees in publish order.
 // x.views is touched only by deliver's goroutine.
 func (x *Session) whole(subject string, b messages.Body) messages.Body {
-	var wire view.View
-	var d *messages.Delta
-	switch r := b.(type) {
-	case *messages.ModelRequest:
-		wire, d = view.View{System: r.System, Messages: r.Messages, Tools: r.Tools}, &r.Delta
-	case *messages.WorkflowRequest:
-		wire, d = view.View{System: r.System, Messages: r.Messages, Tools: r.Tools}, &r.Delta
-	default:
+	call, wire, d, ok := view.Of(b)
+	if !ok {
 		return b
 	}
 	if x.views == nil {
@@ -55,26 +49,9 @@ func (x *Session) whole(subject string, b messages.Body) messages.Body {
 		rv = &view.Receiver{}
 		x.views[subject] = rv
 	}
-	call := ""
-	switch r := b.(type) {
-	case *messages.ModelRequest:
-		call = r.Call
-	case *messages.WorkflowRequest:
-		call = r.Call
-	}
-	v, ok := rv.Apply(call, wire, *d)
+	v, ok := rv.Apply(call, wire, d)
 	if !ok {
-		return b
+		return b // the observer missed the base: show the delta as it is
 	}
-	switch r := b.(type) {
-	case *messages.ModelRequest:
-		w := *r
-		w.System, w.Messages, w.Tools, w.Delta = v.System, v.Messages, v.Tools, messages.Delta{}
-		return &w
-	case *messages.WorkflowRequest:
-		w := *r
-		w.System, w.Messages, w.Tools, w.Delta = v.System, v.Messages, v.Tools, messages.Delta{}
-		return &w
-	}
-	return b
+	return view.With(b, v)
 }

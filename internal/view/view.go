@@ -96,3 +96,31 @@ func (r *Receiver) Apply(call string, wire View, d messages.Delta) (View, bool) 
 	r.call, r.last = call, v
 	return v, true
 }
+
+// Of splits a model or workflow request into its call, its view as it
+// travelled and its delta; ok is false for any other body.
+func Of(b messages.Body) (call string, wire View, d messages.Delta, ok bool) {
+	switch r := b.(type) {
+	case *messages.ModelRequest:
+		return r.Call, View{System: r.System, Messages: r.Messages, Tools: r.Tools}, r.Delta, true
+	case *messages.WorkflowRequest:
+		return r.Call, View{System: r.System, Messages: r.Messages, Tools: r.Tools}, r.Delta, true
+	}
+	return "", View{}, messages.Delta{}, false
+}
+
+// With returns a copy of request b (as Of accepts) carrying v whole; other
+// bodies are returned as they are.
+func With(b messages.Body, v View) messages.Body {
+	switch r := b.(type) {
+	case *messages.ModelRequest:
+		w := *r
+		w.System, w.Messages, w.Tools, w.Delta = v.System, v.Messages, v.Tools, messages.Delta{}
+		return &w
+	case *messages.WorkflowRequest:
+		w := *r
+		w.System, w.Messages, w.Tools, w.Delta = v.System, v.Messages, v.Tools, messages.Delta{}
+		return &w
+	}
+	return b
+}
