@@ -11,7 +11,8 @@
 // supervision strategy restarts the runner. State is owned by the actor and
 // touched only in Receive.
 //
-// The runner runs only its agent's tools (Deps.Allowed), each call id once,
+// The runner runs only its agent's tools (Deps.Allowed, and those the agent
+// discovered with search_tools: Env.Discovered), each call id once,
 // and only requests signed by this process (its port drops the rest); a
 // refused request is reported as a messages.Rejected event and runs nothing.
 package toolrunner
@@ -169,7 +170,7 @@ func (a *Actor) refuse(req messages.ToolRequest) string {
 		return "a tool call without an id"
 	case a.seen.Has(req.Call.ID):
 		return fmt.Sprintf("call %s already ran", req.Call.ID)
-	case a.d.Allowed != nil && !slices.Contains(a.d.Allowed, req.Call.Name):
+	case a.d.Allowed != nil && !slices.Contains(a.d.Allowed, req.Call.Name) && !a.d.Env.Discovered.Has(req.Call.Name):
 		return fmt.Sprintf("tool %q is not one of agent %s's tools", req.Call.Name, a.d.Agent)
 	}
 	return ""

@@ -37,3 +37,13 @@ func (d *Discovered) Since(n int) []string {
 	}
 	return append([]string(nil), d.names[n:]...)
 }
+
+// Has reports whether name was discovered; a nil set has nothing.
+func (d *Discovered) Has(name string) bool {
+	if d == nil {
+		return false
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return slices.Contains(d.names, name)
+}
