@@ -11,9 +11,9 @@ import (
 
 // Support is what this kernel and process can enforce.
 type Support struct {
-	ABI     int  `json:"landlock_abi"`  // Landlock ABI version; 0 is none
-	Root    bool `json:"root"`          // troupe runs with euid 0
-	MountNS bool `json:"mount_ns"`      // a private mount namespace is possible (root, or user namespaces)
+	ABI     int  `json:"landlock_abi"` // Landlock ABI version; 0 is none
+	Root    bool `json:"root"`         // troupe runs with euid 0
+	MountNS bool `json:"mount_ns"`     // a private mount namespace is possible (root, or user namespaces)
 	Errata  int  `json:"errata,omitempty"`
 }
 

@@ -33,10 +33,10 @@ func newFixture(t *testing.T) fixture {
 		}
 	}
 	for path, body := range map[string]string{
-		f.ws + "/.git/config":             "[core]\n",
+		f.ws + "/.git/config":              "[core]\n",
 		f.ws + "/.troupe/permissions.yaml": "rules: []\n",
-		f.ws + "/main.go":                 "package main\n",
-		f.home + "/.ssh/id_ed25519":       "PRIVATE\n",
+		f.ws + "/main.go":                  "package main\n",
+		f.home + "/.ssh/id_ed25519":        "PRIVATE\n",
 	} {
 		if err := os.WriteFile(path, []byte(body), 0o600); err != nil {
 			t.Fatal(err)
