@@ -9,11 +9,9 @@ import (
 	"syscall"
 
 	"troupe/internal/cli"
-	"troupe/internal/sandbox"
 )
 
 func main() {
-	sandbox.MaybeRunHelper(os.Args) // a sandboxed command starting: confine and exec it, before anything else
 	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	os.Exit(cli.Execute(context.Background(), os.Args[1:], cli.IO{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, Signals: sigs}))

@@ -36,6 +36,9 @@ func (p Policy) Command(name string, args ...string) (*exec.Cmd, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
+	if p.Mode == "" {
+		p.Mode = WorkspaceWrite
+	}
 	sup := Probe()
 	if sup.ABI < 1 {
 		return nil, ErrUnavailable

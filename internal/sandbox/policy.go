@@ -76,18 +76,27 @@ var DefaultSecrets = []string{
 // writable roots ws plus extra (temp dir, scratch), the default protected
 // paths inside ws and the default secret paths inside home plus secrets.
 func ForWorkspace(m Mode, ws, home string, extra, secrets []string, network bool) Policy {
-	p := Policy{Mode: m, Network: network}
-	p.Writable = append([]string{ws}, extra...)
+	return Policy{Mode: m, Network: network, Writable: extra, Secrets: secrets}.Within(ws, home)
+}
+
+// Within returns p for a command run in the workspace ws by the user whose
+// home is home: ws is writable (first), the default protected paths inside
+// it are not, and the default secret paths inside home are hidden, besides
+// what p already lists.
+func (p Policy) Within(ws, home string) Policy {
+	q := p
+	q.Writable = append([]string{ws}, p.Writable...)
+	q.Protected = append([]string(nil), p.Protected...)
 	for _, rel := range DefaultProtected {
-		p.Protected = append(p.Protected, filepath.Join(ws, rel))
+		q.Protected = append(q.Protected, filepath.Join(ws, rel))
 	}
+	q.Secrets = append([]string(nil), p.Secrets...)
 	if home != "" {
 		for _, rel := range DefaultSecrets {
-			p.Secrets = append(p.Secrets, filepath.Join(home, rel))
+			q.Secrets = append(q.Secrets, filepath.Join(home, rel))
 		}
 	}
-	p.Secrets = append(p.Secrets, secrets...)
-	return p
+	return q
 }
 
 // Validate checks that the paths are absolute and the mode known.
@@ -105,5 +114,6 @@ func (p Policy) Validate() error {
 	return nil
 }
 
-// Enabled reports whether commands run confined under p.
+// Enabled reports whether commands run confined under p; the zero Mode
+// is workspace-write.
 func (p Policy) Enabled() bool { return p.Mode != Off }

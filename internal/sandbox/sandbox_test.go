@@ -10,13 +10,6 @@ import (
 	"testing"
 )
 
-// TestMain lets the test binary act as the sandbox helper, as troupe's
-// main does.
-func TestMain(m *testing.M) {
-	MaybeRunHelper(os.Args)
-	os.Exit(m.Run())
-}
-
 // fixture is a workspace, a directory outside it and a home with secrets.
 type fixture struct {
 	ws, outside, home string

@@ -115,7 +115,7 @@ func (js *Jobs) start(dir, command string, env []string) (*job, error) {
 	if n := js.runningLocked(); n >= js.o.MaxJobs {
 		return nil, fmt.Errorf("%w: %d running", ErrTooManyJobs, n)
 	}
-	cmd, r, err := start(dir, command, env)
+	cmd, r, err := start(js.o, dir, command, env)
 	if err != nil {
 		return nil, err
 	}

@@ -33,7 +33,7 @@ type outcome struct {
 // execute runs command with the shell in dir and waits for it and for
 // everything it started. The error is for failures to run it at all.
 func execute(ctx context.Context, o Options, dir, command string, timeout time.Duration) (outcome, error) {
-	cmd, r, err := start(dir, command, scrubEnv(os.Environ(), o.ExtraSecretEnv))
+	cmd, r, err := start(o, dir, command, scrubEnv(os.Environ(), o.ExtraSecretEnv))
 	if err != nil {
 		return outcome{}, err
 	}
@@ -84,12 +84,17 @@ func execute(ctx context.Context, o Options, dir, command string, timeout time.D
 	return out, nil
 }
 
-// start starts command with the shell in dir with the environment env, in
-// a new process group whose id is the returned command's pid, with stdin
-// on /dev/null and stdout and stderr on one pipe, whose read end it
-// returns. The caller must Wait for the command and close the pipe.
-func start(dir, command string, env []string) (*exec.Cmd, *os.File, error) {
+// start starts command with the shell in dir with the environment env,
+// confined by o.Sandbox (with dir as the workspace), in a new process
+// group whose id is the returned command's pid, with stdin on /dev/null
+// and stdout and stderr on one pipe, whose read end it returns. The caller
+// must Wait for the command and close the pipe.
+func start(o Options, dir, command string, env []string) (*exec.Cmd, *os.File, error) {
 	shell, err := findShell()
+	if err != nil {
+		return nil, nil, err
+	}
+	cmd, err := o.Sandbox.Within(dir, o.Home).Command(shell, "-c", command)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -97,11 +102,10 @@ func start(dir, command string, env []string) (*exec.Cmd, *os.File, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("output pipe: %w", err)
 	}
-	cmd := exec.Command(shell, "-c", command)
 	cmd.Dir = dir
 	cmd.Env = env
 	cmd.Stdout, cmd.Stderr = w, w // one pipe keeps the two in order
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.SysProcAttr.Setpgid = true
 	err = cmd.Start()
 	_ = w.Close() // the child has its copy
 	if err != nil {

@@ -1,0 +1,54 @@
+package shell
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"troupe/internal/sandbox"
+)
+
+// TestCommandsAreSandboxed runs commands through the bash tool, in the
+// foreground and as background jobs, and checks the sandbox holds for
+// both and that the off mode turns it off.
+func TestCommandsAreSandboxed(t *testing.T) {
+	if sandbox.Probe().ABI < 6 {
+		t.Skipf("needs Landlock ABI 6, kernel has %d", sandbox.Probe().ABI)
+	}
+	outside := t.TempDir()
+	tests := []struct {
+		name       string
+		mode       sandbox.Mode
+		background bool
+		command    string
+		wantFile   bool // the command created outside/x
+	}{
+		{"foreground", "", false, "echo x > " + outside + "/x", false},
+		{"background", "", true, "echo x > " + outside + "/x", false},
+		{"read-only", sandbox.ReadOnly, false, "echo x > " + outside + "/x", false},
+		{"off", sandbox.Off, false, "echo x > " + outside + "/x", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_ = os.Remove(filepath.Join(outside, "x"))
+			o := testOptions()
+			o.Sandbox.Mode = tt.mode
+			if tt.background {
+				env, _ := jobEnv(t, o)
+				id, _ := startJob(t, env, o, tt.command)
+				readUntil(t, env, id, func(all string) bool { return strings.Contains(all, "exit status") })
+			} else {
+				res := runBash(t, context.Background(), o, newWorkspace(t), map[string]string{"command": tt.command})
+				if !tt.wantFile && !strings.Contains(res.Content, "exit status 1") {
+					t.Errorf("result %q, want the command to fail", res.Content)
+				}
+			}
+			_, err := os.Stat(filepath.Join(outside, "x"))
+			if got := err == nil; got != tt.wantFile {
+				t.Errorf("file outside the workspace exists = %v, want %v", got, tt.wantFile)
+			}
+		})
+	}
+}
