@@ -39,6 +39,7 @@ type Config struct {
 	Restart   Restart   `yaml:"restart"`
 	Bus       Bus       `yaml:"bus"`
 	Tools     Tools     `yaml:"tools"`
+	Sandbox   Sandbox   `yaml:"sandbox"` // the kernel sandbox of every command (sandbox.go)
 	Subagents Subagents `yaml:"subagents"`
 	Context   Context   `yaml:"context"`
 }
@@ -212,6 +213,9 @@ func (c Config) Validate() error {
 		return fmt.Errorf("config: on_ask must be deny or allow, not %q", c.OnAsk)
 	case c.Bus.MaxPayload < 1<<20 || c.Bus.MaxPayload > 64<<20:
 		return fmt.Errorf("config: bus.max_payload must be between 1 MiB and 64 MiB")
+	}
+	if err := c.Sandbox.validate(); err != nil {
+		return err
 	}
 	if c.Context.OutputReserve < 0 {
 		return fmt.Errorf("config: context.output_reserve must not be negative")
