@@ -16,6 +16,7 @@ import (
 	"troupe/actors/port"
 	"troupe/actors/session"
 	"troupe/internal/bus"
+	"troupe/internal/checkpoint"
 	"troupe/internal/gate"
 	"troupe/internal/safety"
 	"troupe/internal/store"
@@ -80,6 +81,7 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 		return nil, err
 	}
 	deps.PlanFile = filepath.Join(s.store.Dir(id), "plan.md")
+	deps.Checkpoint = checkpoint.Open(s.store.Dir(id), s.ws.Root())
 	if deps.Gate, err = s.newGate(id); err != nil {
 		rec.Close()
 		return nil, err

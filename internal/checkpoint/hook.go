@@ -16,7 +16,11 @@ import (
 // not run: the checkpoint a destructive command needs could not be taken.
 // Other failures are returned as warn, for the caller to log; the call
 // still runs.
+// A nil Store does nothing.
 func (s *Store) Before(ctx context.Context, turn string, call messages.ToolCall) (warn, err error) {
+	if s == nil {
+		return nil, nil
+	}
 	turnErr := s.BeforeTurn(ctx, turn)
 	if cmd := bashCommand(call); cmd != "" {
 		if discards, why := safety.DiscardsWork(cmd); discards {
