@@ -48,3 +48,9 @@ func warnUnsandboxed(w io.Writer, c config.Config) {
 			"troupe will ask before running each command that is not read-only (see `troupe sandbox check`)")
 	}
 }
+
+// knownEnv is the environment command analysis may expand: the temp dir
+// variable, whose value commands see unchanged.
+func knownEnv() map[string]string {
+	return map[string]string{"TMPDIR": os.Getenv("TMPDIR")}
+}
