@@ -10,9 +10,9 @@ import (
 	"troupe/internal/tool/shell"
 )
 
-// sandboxPolicy is the policy template every command runs under: the
+// SandboxPolicy is the policy template every command runs under: the
 // workspace root is added per command by the shell tools.
-func sandboxPolicy(c config.Config) sandbox.Policy {
+func SandboxPolicy(c config.Config) sandbox.Policy {
 	mode, err := sandbox.ParseMode(c.Sandbox.Mode)
 	if err != nil { // Validate already refused it; stay confined
 		mode = sandbox.WorkspaceWrite
@@ -30,20 +30,22 @@ func sandboxPolicy(c config.Config) sandbox.Policy {
 
 // withSandbox sets o's sandbox from the config.
 func withSandbox(o shell.Options, c config.Config) shell.Options {
-	o.Sandbox = sandboxPolicy(c)
+	o.Sandbox = SandboxPolicy(c)
 	return o
 }
 
-// sandboxActive reports whether commands will run confined: the sandbox
-// is on and the kernel can enforce it.
-func sandboxActive(c config.Config) bool {
-	return sandboxPolicy(c).Enabled() && sandbox.Probe().Filesystem()
+// SandboxMissing reports whether the sandbox is on but this kernel cannot
+// enforce it: commands then run unconfined and auto mode asks before each
+// one that is not read-only. (With sandbox.mode off the user chose to run
+// commands unconfined, and the approval mode stands.)
+func SandboxMissing(c config.Config) bool {
+	return SandboxPolicy(c).Enabled() && !sandbox.Probe().Filesystem()
 }
 
 // warnUnsandboxed says, once at start, that commands run unconfined
 // because the kernel has no Landlock, and that troupe asks before each.
 func warnUnsandboxed(w io.Writer, c config.Config) {
-	if sandboxPolicy(c).Enabled() && !sandbox.Probe().Filesystem() {
+	if SandboxMissing(c) {
 		fmt.Fprintln(w, "troupe: this kernel has no Landlock, so commands cannot be sandboxed; "+
 			"troupe will ask before running each command that is not read-only (see `troupe sandbox check`)")
 	}
