@@ -108,6 +108,11 @@ func TestSandbox(t *testing.T) {
 		{"signal itself", WorkspaceWrite, false, "kill -0 $$", true},
 		{"no capabilities", WorkspaceWrite, false, "grep -q '^CapEff:[[:space:]]*0000000000000000$' /proc/self/status && grep -q '^CapBnd:[[:space:]]*0000000000000000$' /proc/self/status", true},
 		{"no mount", WorkspaceWrite, false, "mount -t tmpfs none " + f.ws, false},
+		{"no unmount of a protected path from a new namespace", WorkspaceWrite, false,
+			"unshare -rm sh -c 'umount .git/config; echo x >> .git/config'", false},
+		{"no network configuration", WorkspaceWrite, false, "ip link set lo down", false},
+		{"python cannot delete outside", WorkspaceWrite, false,
+			"python3 -c \"import shutil; shutil.rmtree('" + f.outside + "')\"", false},
 		{"dev null", WorkspaceWrite, false, "echo x > /dev/null", true},
 		{"read-only write in the workspace", ReadOnly, false, "echo x > new.txt", false},
 		{"read-only reads", ReadOnly, false, "cat main.go", true},
@@ -124,6 +129,9 @@ func TestSandbox(t *testing.T) {
 	got, err := os.ReadFile(f.ws + "/.git/config")
 	if err != nil || string(got) != "[core]\n" {
 		t.Errorf(".git/config = %q, %v; want it untouched", got, err)
+	}
+	if _, err := os.Stat(f.outside); err != nil {
+		t.Errorf("the directory outside the workspace is gone: %v", err)
 	}
 }
 
