@@ -39,13 +39,13 @@ func (s Support) Lines() []string {
 		return "no   " + what + " — " + no
 	}
 	return []string{
-		fmt.Sprintf("Landlock ABI:          %d", s.ABI),
-		"filesystem:            " + yes(s.Filesystem(), "writes confined to the workspace, temp dir and scratch", "commands cannot be confined; troupe asks before each one"),
-		"network (TCP):         " + yes(s.Network(), "bind and connect cut unless allowed", "needs Landlock ABI 4"),
-		"network (UDP):         " + yes(s.UDP(), "UDP cut too", "needs Landlock ABI 10; UDP (DNS) still works"),
-		"signals, abstract unix:" + " " + yes(s.Signals(), "scoped to the sandbox (kill cannot reach outside)", "needs Landlock ABI 6"),
-		"protected paths:       " + yes(s.MountNS, ".git/config, .git/hooks, .troupe, ... read-only; secrets hidden", "no mount namespace (not root, no user namespaces)"),
-		"capabilities:          " + yes(true, "all dropped, no_new_privs (root gains nothing)", ""),
+		fmt.Sprintf("Landlock ABI:            %d", s.ABI),
+		"filesystem:              " + yes(s.Filesystem(), "writes confined to the workspace, the temp dirs and sandbox.writable", "commands cannot be confined; troupe asks before each one"),
+		"network (TCP):           " + yes(s.Network(), "bind and connect cut unless allowed", "needs Landlock ABI 4"),
+		"network (UDP):           " + yes(s.UDP(), "UDP cut too", "needs Landlock ABI 10; UDP (DNS) still works"),
+		"signals, abstract unix:  " + yes(s.Signals(), "scoped to the sandbox (kill cannot reach outside)", "needs Landlock ABI 6"),
+		"protected paths, secrets:" + " " + yes(s.MountNS, ".git/config, .git/hooks, .troupe, ... read-only; ~/.ssh, ~/.aws, ... hidden", "no mount namespace (not root, no user namespaces)"),
+		"capabilities:            " + yes(true, "all dropped, no_new_privs (root gains nothing)", ""),
 	}
 }
 
