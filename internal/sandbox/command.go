@@ -7,6 +7,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"syscall"
+
+	"troupe/internal/reaper"
 )
 
 // HelperArg is the marker argument that makes the troupe binary act as the
@@ -29,6 +31,9 @@ type request struct {
 // Landlock.
 func (p Policy) Command(name string, args ...string) (*exec.Cmd, error) {
 	if !p.Enabled() {
+		if p.Reap {
+			return reaper.Command(name, args...)
+		}
 		c := exec.Command(name, args...)
 		c.SysProcAttr = &syscall.SysProcAttr{}
 		return c, nil
@@ -59,6 +64,9 @@ func (p Policy) Command(name string, args ...string) (*exec.Cmd, error) {
 	argv := append([]string{HelperArg, string(data), "--", path}, args...)
 	c := exec.Command(helper, argv...)
 	c.SysProcAttr = &syscall.SysProcAttr{}
+	if p.Reap {
+		reaper.Arm(c)
+	}
 	if sup.MountNS {
 		c.SysProcAttr.Cloneflags = syscall.CLONE_NEWNS
 		if !sup.Root {

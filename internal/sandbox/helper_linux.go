@@ -10,6 +10,8 @@ import (
 	"github.com/landlock-lsm/go-landlock/landlock"
 	llsyscall "github.com/landlock-lsm/go-landlock/landlock/syscall"
 	"golang.org/x/sys/unix"
+
+	"troupe/internal/reaper"
 )
 
 // devFiles are the device files any command may open for writing.
@@ -37,6 +39,13 @@ func confineAndExec(req request, prog string, argv []string) error {
 	}
 	if err := dropCapabilities(); err != nil {
 		return err
+	}
+	if req.Reap {
+		self, err := os.Executable()
+		if err != nil {
+			return fmt.Errorf("find own executable for the reaper: %w", err)
+		}
+		prog, argv = self, append([]string{self, reaper.Arg, prog}, argv[1:]...)
 	}
 	err := syscall.Exec(prog, argv, os.Environ())
 	return fmt.Errorf("exec %s: %w", prog, err)

@@ -50,6 +50,12 @@ type Policy struct {
 	Secrets []string `json:"secrets,omitempty"`
 	// Network allows TCP bind and connect.
 	Network bool `json:"network,omitempty"`
+	// Reap runs the command under internal/reaper inside the sandbox: the
+	// helper execs into the reaper (itself, re-executed with the reaper's
+	// marker), which starts the command and kills everything it leaves
+	// behind, or everything when troupe dies. Command then arms the Cmd
+	// for the reaper (process group, parent-death signal).
+	Reap bool `json:"reap,omitempty"`
 	// Helper is the program to re-execute as the helper; "" is the
 	// troupe-sandbox binary beside the running executable, else the
 	// running executable itself.

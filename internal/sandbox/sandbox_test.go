@@ -144,3 +144,30 @@ func TestHelperReportsBadPolicy(t *testing.T) {
 		t.Error("ParseMode(bogus) succeeded")
 	}
 }
+
+// TestReapInsideTheSandbox: with Reap the command runs under the reaper,
+// still confined, and a process it left running in the background is
+// killed when it ends.
+func TestReapInsideTheSandbox(t *testing.T) {
+	if Probe().ABI < 6 {
+		t.Skipf("needs Landlock ABI 6, kernel has %d", Probe().ABI)
+	}
+	f := newFixture(t)
+	p := f.policy(t, WorkspaceWrite, false)
+	p.Reap = true
+	out, ok := run(t, p, f.ws, "setsid sleep 60 & echo $! > pid; echo x > "+f.outside+"/f; echo status=$?")
+	if !ok || !strings.Contains(out, "status=1") {
+		t.Fatalf("ok=%v, output %q; want the write outside refused", ok, out)
+	}
+	data, err := os.ReadFile(filepath.Join(f.ws, "pid"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid := strings.TrimSpace(string(data))
+	if _, err := os.Stat("/proc/" + pid); err == nil {
+		stat, _ := os.ReadFile("/proc/" + pid + "/stat")
+		if !strings.Contains(string(stat), ") Z ") {
+			t.Errorf("the background sleep (pid %s) outlived the command: %s", pid, stat)
+		}
+	}
+}
