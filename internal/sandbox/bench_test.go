@@ -11,7 +11,8 @@ import (
 // sandbox in one run; the ratio of the ns/op is the sandbox's start-up
 // cost. "sandboxed" re-executes this test binary as the helper (as troupe
 // re-executes itself); "sandboxed-slim" uses cmd/troupe-sandbox, the
-// helper `make build` ships beside troupe, built here first (static).
+// helper `make build` ships beside troupe, built here first (static);
+// "sandboxed-slim-reaped" adds the reaper hop every bash call takes.
 func BenchmarkStart(b *testing.B) {
 	ws := b.TempDir()
 	self, err := os.Executable()
@@ -29,12 +30,18 @@ func BenchmarkStart(b *testing.B) {
 		name   string
 		mode   Mode
 		helper string
-	}{{"plain", Off, ""}, {"sandboxed", WorkspaceWrite, self}, {"sandboxed-slim", WorkspaceWrite, slim}} {
+		reap   bool
+	}{
+		{"plain", Off, "", false},
+		{"sandboxed", WorkspaceWrite, self, false},
+		{"sandboxed-slim", WorkspaceWrite, slim, false},
+		{"sandboxed-slim-reaped", WorkspaceWrite, slim, true}, // the bash tool's path
+	} {
 		if bc.mode != Off && bc.helper == "" {
 			continue
 		}
 		p := ForWorkspace(bc.mode, ws, os.Getenv("HOME"), nil, nil, false)
-		p.Helper = bc.helper
+		p.Helper, p.Reap = bc.helper, bc.reap
 		b.Run(bc.name, func(b *testing.B) {
 			for b.Loop() {
 				cmd, err := p.Command("bash", "-c", "true")

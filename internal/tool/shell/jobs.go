@@ -10,6 +10,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"troupe/internal/reaper"
 )
 
 var (
@@ -191,6 +193,8 @@ func (js *Jobs) stop(j *job) bool {
 		case <-j.exited:
 			awaitGroupExit(j.pid, deadline.C)
 		case <-deadline.C:
+			_ = reaper.KillAll(j.pid) // it takes the processes that left the group with it
+			awaitGroupExit(j.pid, time.After(reapWait))
 		}
 		deadline.Stop()
 		_ = syscall.Kill(-j.pid, syscall.SIGKILL)

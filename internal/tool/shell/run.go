@@ -9,6 +9,8 @@ import (
 	"os/exec"
 	"syscall"
 	"time"
+
+	"troupe/internal/reaper"
 )
 
 // ErrNoShell is returned when neither bash nor sh is on the PATH.
@@ -20,6 +22,9 @@ const (
 	drainTimeout = 2 * time.Second
 	// pollInterval is how often a terminating group is checked.
 	pollInterval = 10 * time.Millisecond
+	// reapWait bounds the wait for the reaper to kill what it leads before
+	// the group is killed outright.
+	reapWait = time.Second
 )
 
 // outcome is how a command ended.
@@ -94,7 +99,9 @@ func start(o Options, dir, command string, env []string) (*exec.Cmd, *os.File, e
 	if err != nil {
 		return nil, nil, err
 	}
-	cmd, err := o.Sandbox.Within(dir, o.Home).Command(shell, "-c", command)
+	pol := o.Sandbox.Within(dir, o.Home)
+	pol.Reap = true // everything the command starts dies with it, or with troupe
+	cmd, err := pol.Command(shell, "-c", command)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -128,9 +135,24 @@ func terminate(pgid int, exited <-chan error, grace time.Duration) error {
 		_ = syscall.Kill(-pgid, syscall.SIGKILL)
 		return err
 	case <-deadline.C:
-		_ = syscall.Kill(-pgid, syscall.SIGKILL)
-		return <-exited
+		return killGroup(pgid, exited)
 	}
+}
+
+// killGroup kills the group pgid at once: the reaper leading it first, so
+// it takes the processes that left the group with it, then the group.
+func killGroup(pgid int, exited <-chan error) error {
+	_ = reaper.KillAll(pgid)
+	wait := time.NewTimer(reapWait)
+	defer wait.Stop()
+	select {
+	case err := <-exited:
+		_ = syscall.Kill(-pgid, syscall.SIGKILL)
+		return err
+	case <-wait.C:
+	}
+	_ = syscall.Kill(-pgid, syscall.SIGKILL)
+	return <-exited
 }
 
 // awaitGroupExit returns when no process is left in the group pgid or at
@@ -147,10 +169,16 @@ func awaitGroupExit(pgid int, deadline <-chan time.Time) {
 	}
 }
 
-// exitStatus describes a non-zero exit.
+// exitStatus describes a non-zero exit. The reaper a command runs under
+// reports a command killed by signal N as status 128+N, as a shell does,
+// so such a status is described as the signal.
 func exitStatus(ee *exec.ExitError) string {
 	if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
 		return fmt.Sprintf("killed by signal %d (%v)", int(ws.Signal()), ws.Signal())
+	}
+	if c := ee.ExitCode(); c > 128 && c <= 128+31 {
+		sig := syscall.Signal(c - 128)
+		return fmt.Sprintf("killed by signal %d (%v)", int(sig), sig)
 	}
 	return fmt.Sprintf("exit status %d", ee.ExitCode())
 }

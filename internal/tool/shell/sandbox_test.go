@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"troupe/internal/sandbox"
@@ -49,6 +50,26 @@ func TestCommandsAreSandboxed(t *testing.T) {
 			if got := err == nil; got != tt.wantFile {
 				t.Errorf("file outside the workspace exists = %v, want %v", got, tt.wantFile)
 			}
+		})
+	}
+}
+
+// TestEscapedProcessesDieWithTheCommand: a process that leaves the
+// command's process group (setsid) is killed when the command ends, by
+// the reaper the command runs under inside the sandbox.
+func TestEscapedProcessesDieWithTheCommand(t *testing.T) {
+	for _, mode := range []sandbox.Mode{sandbox.WorkspaceWrite, sandbox.Off} {
+		t.Run(string(mode), func(t *testing.T) {
+			o := testOptions()
+			o.Sandbox.Mode = mode
+			got := runBash(t, context.Background(), o, newWorkspace(t),
+				map[string]string{"command": "setsid sleep 100 >/dev/null 2>&1 & echo $!"})
+			ids := pids(t, got.Content)
+			if len(ids) != 1 {
+				t.Fatalf("content = %q", got.Content)
+			}
+			t.Cleanup(func() { _ = syscall.Kill(ids[0], syscall.SIGKILL) })
+			assertGone(t, ids)
 		})
 	}
 }
