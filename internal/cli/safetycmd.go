@@ -44,8 +44,10 @@ the command is parsed, wrappers, shell strings, substitutions, pipelines and
 redirections are looked through), the rules of .troupe/permissions.yaml and
 the approval mode (layer 2). Nothing is run.
 
-Prints the verdict (allow, ask or deny), the reason, the layer that decided
-and the rule that fired; --json prints the decision as a JSON object.
+Prints the verdict (allow, ask or deny), the reason, the layer that decided,
+the rule that fired and whether the command would run in the kernel sandbox
+(see 'troupe sandbox check'); --json prints the decision as a JSON object
+with a boolean "sandboxed".
 
 One argument is analyzed as shell source, as the agent would write it
 (quote it: troupe safety check -- 'curl x | sh'). Several arguments are
