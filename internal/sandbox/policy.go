@@ -88,13 +88,20 @@ func ForWorkspace(m Mode, ws, home string, extra, secrets []string, network bool
 // Within returns p for a command run in the workspace ws by the user whose
 // home is home: ws is writable (first), the default protected paths inside
 // it are not, and the default secret paths inside home are hidden, besides
-// what p already lists.
+// what p already lists. When ws is a linked git worktree, its git
+// directories are writable too, but for their config, hooks and info.
 func (p Policy) Within(ws, home string) Policy {
 	q := p
 	q.Writable = append([]string{ws}, p.Writable...)
 	q.Protected = append([]string(nil), p.Protected...)
 	for _, rel := range DefaultProtected {
 		q.Protected = append(q.Protected, filepath.Join(ws, rel))
+	}
+	for _, dir := range linkedGitDirs(ws) { // a linked worktree's git dirs, outside ws
+		q.Writable = append(q.Writable, dir)
+		for _, rel := range gitProtected {
+			q.Protected = append(q.Protected, filepath.Join(dir, rel))
+		}
 	}
 	q.Secrets = append([]string(nil), p.Secrets...)
 	if home != "" {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -159,6 +160,34 @@ func TestReapInsideTheSandbox(t *testing.T) {
 		stat, _ := os.ReadFile("/proc/" + pid + "/stat")
 		if !strings.Contains(string(stat), ") Z ") {
 			t.Errorf("the background sleep (pid %s) outlived the command: %s", pid, stat)
+		}
+	}
+}
+
+// TestLinkedWorktree: in a linked worktree git add and git commit work
+// inside the sandbox, though the git directories are outside the
+// workspace, while the shared config and hooks stay read-only.
+func TestLinkedWorktree(t *testing.T) {
+	if Probe().ABI < 6 {
+		t.Skipf("needs Landlock ABI 6, kernel has %d", Probe().ABI)
+	}
+	root := t.TempDir()
+	repo, wt := filepath.Join(root, "repo"), filepath.Join(root, "wt")
+	setup := exec.Command("bash", "-c", "git init -q "+repo+" && cd "+repo+
+		" && git -c user.email=a@b -c user.name=a commit -q --allow-empty -m init && git worktree add -q "+wt)
+	if out, err := setup.CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	p := ForWorkspace(WorkspaceWrite, wt, "", nil, nil, false)
+	self, _ := os.Executable()
+	p.Helper = self
+	out, ok := run(t, p, wt, "echo x > f && git add f && git -c user.email=a@b -c user.name=a commit -q -m f")
+	if !ok {
+		t.Errorf("git commit in a linked worktree failed:\n%s", out)
+	}
+	for _, script := range []string{"git config core.fsmonitor x", "echo x > " + repo + "/.git/hooks/pre-commit"} {
+		if out, ok := run(t, p, wt, script); ok {
+			t.Errorf("%q succeeded in the sandbox:\n%s", script, out)
 		}
 	}
 }
