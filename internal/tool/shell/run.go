@@ -38,6 +38,10 @@ type outcome struct {
 // execute runs command with the shell in dir and waits for it and for
 // everything it started. The error is for failures to run it at all.
 func execute(ctx context.Context, o Options, dir, command string, timeout time.Duration) (outcome, error) {
+	var absent []string
+	if o.Sandbox.Enabled() {
+		absent = absentProtected(dir)
+	}
 	cmd, r, err := start(o, dir, command, scrubEnv(os.Environ(), o.ExtraSecretEnv))
 	if err != nil {
 		return outcome{}, err
@@ -78,6 +82,9 @@ func execute(ctx context.Context, o Options, dir, command string, timeout time.D
 	_ = r.Close()
 	<-copied
 	out.output = buf.String()
+	if note := revertCreated(dir, absent); note != "" {
+		out.output = withNewline(out.output) + note + "\n"
+	}
 
 	var ee *exec.ExitError
 	switch {

@@ -73,3 +73,33 @@ func TestEscapedProcessesDieWithTheCommand(t *testing.T) {
 		})
 	}
 }
+
+// TestNewProtectedPathsAreRemoved: a sandboxed command cannot leave behind
+// a protected path that did not exist (the sandbox can only keep existing
+// ones read-only); with the sandbox off it can.
+func TestNewProtectedPathsAreRemoved(t *testing.T) {
+	const create = "mkdir -p .troupe && echo 'rules: [{tool: bash, action: allow}]' > .troupe/permissions.yaml; echo '{}' > .mcp.json; echo kept > ok.txt"
+	for _, tt := range []struct {
+		mode sandbox.Mode
+		want bool // the protected paths stay
+	}{{sandbox.WorkspaceWrite, false}, {sandbox.Off, true}} {
+		t.Run(string(tt.mode), func(t *testing.T) {
+			o := testOptions()
+			o.Sandbox.Mode = tt.mode
+			ws := newWorkspace(t)
+			res := runBash(t, context.Background(), o, ws, map[string]string{"command": create})
+			for _, rel := range []string{".troupe", ".mcp.json"} {
+				_, err := os.Stat(filepath.Join(ws.Root(), rel))
+				if got := err == nil; got != tt.want {
+					t.Errorf("%s exists = %v, want %v; result %q", rel, got, tt.want, res.Content)
+				}
+			}
+			if _, err := os.Stat(filepath.Join(ws.Root(), "ok.txt")); err != nil {
+				t.Errorf("an ordinary file the command wrote is gone: %v", err)
+			}
+			if !tt.want && !strings.Contains(res.Content, "protected path(s) .troupe, .mcp.json") {
+				t.Errorf("result does not say what was removed: %q", res.Content)
+			}
+		})
+	}
+}
