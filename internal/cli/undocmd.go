@@ -100,7 +100,7 @@ func listCheckpoints(ctx context.Context, w io.Writer, cps *checkpoint.Store, se
 		return err
 	}
 	if len(turns) == 0 {
-		fmt.Fprintf(w, "session %s has no checkpoints\n", session)
+		fmt.Fprintf(w, "session %s has no turn left to undo\n", session)
 		return nil
 	}
 	fmt.Fprintf(w, "session %s\n", session)
