@@ -22,8 +22,8 @@ const (
 	drainTimeout = 2 * time.Second
 	// pollInterval is how often a terminating group is checked.
 	pollInterval = 10 * time.Millisecond
-	// reapWait bounds the wait for the reaper to kill what it leads before
-	// the group is killed outright.
+	// reapWait bounds the wait for a background job's reaper to kill what
+	// it leads before the group is killed outright.
 	reapWait = time.Second
 )
 
@@ -142,24 +142,18 @@ func terminate(pgid int, exited <-chan error, grace time.Duration) error {
 		_ = syscall.Kill(-pgid, syscall.SIGKILL)
 		return err
 	case <-deadline.C:
-		return killGroup(pgid, exited)
-	}
-}
-
-// killGroup kills the group pgid at once: the reaper leading it first, so
-// it takes the processes that left the group with it, then the group.
-func killGroup(pgid int, exited <-chan error) error {
-	_ = reaper.KillAll(pgid)
-	wait := time.NewTimer(reapWait)
-	defer wait.Stop()
-	select {
-	case err := <-exited:
+		// The reaper kills everything under it, escaped processes too; a
+		// SIGKILL to the group alone would kill it first and let them live.
+		_ = reaper.KillAll(pgid)
+		select {
+		case err := <-exited:
+			_ = syscall.Kill(-pgid, syscall.SIGKILL)
+			return err
+		case <-time.After(grace):
+		}
 		_ = syscall.Kill(-pgid, syscall.SIGKILL)
-		return err
-	case <-wait.C:
+		return <-exited
 	}
-	_ = syscall.Kill(-pgid, syscall.SIGKILL)
-	return <-exited
 }
 
 // awaitGroupExit returns when no process is left in the group pgid or at
@@ -176,16 +170,11 @@ func awaitGroupExit(pgid int, deadline <-chan time.Time) {
 	}
 }
 
-// exitStatus describes a non-zero exit. The reaper a command runs under
-// reports a command killed by signal N as status 128+N, as a shell does,
-// so such a status is described as the signal.
+// exitStatus describes a non-zero exit. (The reaper dies of the signal
+// that killed the command, so a signal shows here as one.)
 func exitStatus(ee *exec.ExitError) string {
 	if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
 		return fmt.Sprintf("killed by signal %d (%v)", int(ws.Signal()), ws.Signal())
-	}
-	if c := ee.ExitCode(); c > 128 && c <= 128+31 {
-		sig := syscall.Signal(c - 128)
-		return fmt.Sprintf("killed by signal %d (%v)", int(sig), sig)
 	}
 	return fmt.Sprintf("exit status %d", ee.ExitCode())
 }
