@@ -53,6 +53,7 @@ import (
 	"troupe/internal/tokens"
 	"troupe/internal/tool"
 	"troupe/internal/transcript"
+	"troupe/internal/view"
 	"troupe/messages"
 )
 
@@ -178,7 +179,8 @@ type Actor struct {
 	specs  []messages.ToolSpec // the schemas sent, in a stable order
 	plan   mode                // plan mode's prompt and tools; plan.system == "" when unavailable
 
-	wfPorts  map[string]*port.Port // by workflow name
+	wfPorts  map[string]*port.Port   // by workflow name
+	views    map[string]*view.Sender // last view sent, by workflow (views.go)
 	toolPort *port.Port
 	children map[string]*child // running subagents by agent id
 	seq      int               // subagent counter
@@ -328,7 +330,7 @@ func (a *Actor) spawnWorkflow(c actor.Context, name string) {
 
 func (a *Actor) spawnToolRunner(c actor.Context) {
 	d := toolrunner.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, Tools: a.tools, Env: a.env,
-		Gate:    a.gate(),
+		Gate: a.gate(), Allowed: a.d.ToolNames,
 		Session: a.d.Session, Agent: a.d.ID, Lifetime: a.d.Lifetime, Faults: a.d.Faults, Record: a.d.Record,
 		Checkpoint: a.d.Checkpoint}
 	pid, err := c.SpawnNamed(toolrunner.Props(d), "tools")

@@ -17,6 +17,7 @@ import (
 	"troupe/internal/tool/plan"
 	"troupe/internal/tool/todo"
 	"troupe/internal/transcript"
+	"troupe/internal/view"
 	"troupe/internal/window"
 	"troupe/messages"
 )
@@ -180,8 +181,7 @@ func (a *Actor) call(c actor.Context, wf, system string, msgs []messages.Message
 	t := a.turn
 	t.calln++
 	t.call = t.id + "-" + a.d.ID + "-" + strconv.Itoa(t.calln)
-	req := messages.WorkflowRequest{Call: t.call, Workflow: wf, System: system,
-		Messages: append([]messages.Message(nil), msgs...), Tools: tools}
+	req := a.viewRequest(t.call, wf, view.View{System: system, Messages: append([]messages.Message(nil), msgs...), Tools: tools})
 	t.sent = &sentCall{workflow: wf, meta: replyMeta(t.cause), req: req}
 	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, wf), t.sent.meta, req)
 }
@@ -234,6 +234,9 @@ func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messag
 	t := a.turn
 	if t == nil || r.Call != t.call {
 		return // a late answer to a cancelled turn
+	}
+	if a.resendWhole(t, r) {
+		return // the workflow lacked the base view: it gets the whole one
 	}
 	t.call = ""
 	if r.Err == nil {

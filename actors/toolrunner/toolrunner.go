@@ -10,6 +10,10 @@
 // as a crashed-tool error, and then re-raised inside Receive so the parent's
 // supervision strategy restarts the runner. State is owned by the actor and
 // touched only in Receive.
+//
+// The runner runs only its agent's tools (Deps.Allowed), each call id once,
+// and only requests signed by this process (its port drops the rest); a
+// refused request is reported as a messages.Rejected event and runs nothing.
 package toolrunner
 
 import (
@@ -18,6 +22,7 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime/debug"
+	"slices"
 	"sync"
 
 	"github.com/asynkron/protoactor-go/actor"
@@ -59,6 +64,9 @@ type Deps struct {
 	// Record is the session log each result is written to before it is
 	// published; nil in tests of the runner alone.
 	Record *store.Log
+	// Allowed names the tools this runner's agent may use; nil allows every
+	// tool of the registry (tests of the runner alone).
+	Allowed []string
 
 	Checkpoint checkpointer // nil: no checkpoints
 }
@@ -74,7 +82,7 @@ func Subjects(session, agent string) []string {
 // Props returns the props of a runner.
 func Props(d Deps) *actor.Props {
 	return actor.PropsFromProducer(func() actor.Actor {
-		return &Actor{d: d, running: map[string]running{}, cancelled: port.NewCancelled(32)}
+		return &Actor{d: d, running: map[string]running{}, cancelled: port.NewCancelled(32), seen: port.NewCancelled(1024)}
 	})
 }
 
@@ -83,6 +91,7 @@ type Actor struct {
 	d         Deps
 	running   map[string]running // by call id
 	cancelled *port.Cancelled    // turns cancelled, in case a request arrives after its cancel
+	seen      *port.Cancelled    // call ids already run: a replayed request runs nothing
 }
 
 type running struct {
@@ -112,6 +121,11 @@ func (a *Actor) Receive(c actor.Context) {
 		switch b := m.Body.(type) {
 		case *messages.ToolRequest:
 			a.d.Faults.Panic(faults.ToolRunnerReceive)
+			if reason := a.refuse(*b); reason != "" {
+				port.Reject(a.d.Bus, m.Subject, m.Meta, b.Type(), reason)
+				return
+			}
+			a.seen.Add(b.Call.ID)
 			a.start(c, *b, m.Meta)
 		case *messages.Cancel:
 			a.cancelled.Add(b.Turn)
@@ -145,6 +159,19 @@ func (a *Actor) Receive(c actor.Context) {
 			delete(a.running, id)
 		}
 	}
+}
+
+// refuse says why a request may not run, or "".
+func (a *Actor) refuse(req messages.ToolRequest) string {
+	switch {
+	case req.Call.ID == "":
+		return "a tool call without an id"
+	case a.seen.Has(req.Call.ID):
+		return fmt.Sprintf("call %s already ran", req.Call.ID)
+	case a.d.Allowed != nil && !slices.Contains(a.d.Allowed, req.Call.Name):
+		return fmt.Sprintf("tool %q is not one of agent %s's tools", req.Call.Name, a.d.Agent)
+	}
+	return ""
 }
 
 func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.Meta) {
