@@ -38,6 +38,7 @@ type sandboxReport struct {
 	Mode    sandbox.Mode  `json:"mode"`
 	Network bool          `json:"network"`
 	Active  bool          `json:"active"` // commands run confined
+	Helper  string        `json:"helper,omitempty"`
 	Checks  []probeResult `json:"checks,omitempty"`
 }
 
@@ -69,6 +70,7 @@ command that is not read-only); 0 with the mode off.`,
 			pol := supervisor.SandboxPolicy(cfg)
 			rep := sandboxReport{Support: sandbox.Probe(), Mode: pol.Mode, Network: pol.Network}
 			rep.Active = pol.Enabled() && rep.Filesystem()
+			rep.Helper, _ = pol.HelperPath()
 			if rep.Active {
 				if rep.Checks, err = liveChecks(pol); err != nil {
 					return err
@@ -111,6 +113,9 @@ func writeSandboxReport(stdio *IO, rep sandboxReport, asJSON bool) error {
 		state = "commands cannot be sandboxed here: troupe asks before each command that is not read-only"
 	}
 	fmt.Fprintf(stdio.Out, "\npolicy: %s, network %s — %s\n", rep.Mode, net, state)
+	if rep.Active {
+		fmt.Fprintf(stdio.Out, "helper: %s\n", rep.Helper)
+	}
 	for _, c := range rep.Checks {
 		mark := "ok    "
 		if !c.OK {

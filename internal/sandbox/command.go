@@ -89,6 +89,10 @@ func (p Policy) Command(name string, args ...string) (*exec.Cmd, error) {
 	return c, nil
 }
 
+// HelperPath is the program re-executed as the helper: Helper, else
+// troupe-sandbox beside the running executable, else the executable.
+func (p Policy) HelperPath() (string, error) { return p.helperPath() }
+
 // helperPath finds the helper program.
 func (p Policy) helperPath() (string, error) {
 	if p.Helper != "" {
