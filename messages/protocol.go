@@ -158,6 +158,8 @@ type Supervision struct {
 	Child     string `json:"child"`
 	Directive string `json:"directive"`
 	Reason    string `json:"reason"`
+	DelayMS   int64  `json:"delay_ms,omitempty"` // backoff before the restart
+	Failures  int    `json:"failures,omitempty"` // failures within the restart window, this one included
 }
 
 // UsageReport is what one model call consumed and cost, published by the

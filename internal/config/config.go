@@ -58,6 +58,8 @@ type Context struct {
 type Restart struct {
 	MaxRestarts int      `yaml:"max_restarts"`
 	Within      Duration `yaml:"within"`
+	Backoff     Duration `yaml:"backoff"`     // before the first restart; doubled for each further one
+	MaxBackoff  Duration `yaml:"max_backoff"` // cap of the delay
 }
 
 // Bus configures the embedded NATS server.
@@ -206,6 +208,8 @@ func (c Config) Validate() error {
 		return fmt.Errorf("config: restart.max_restarts must not be negative")
 	case c.Restart.Within.D() < 0:
 		return fmt.Errorf("config: restart.within must not be negative")
+	case c.Restart.Backoff.D() < 0 || c.Restart.MaxBackoff.D() < 0:
+		return fmt.Errorf("config: restart.backoff and restart.max_backoff must not be negative")
 	case c.Tools.BashTimeout.D() <= 0 || c.Tools.BashMaxTimeout.D() < c.Tools.BashTimeout.D():
 		return fmt.Errorf("config: tools.bash_timeout must be positive and at most tools.bash_max_timeout")
 	case c.Tools.MaxOutput < 1000:

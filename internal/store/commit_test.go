@@ -138,7 +138,7 @@ func TestCommitStickyError(t *testing.T) {
 	if err != nil {
 		t.Skipf("no /dev/full: %v", err)
 	}
-	l := newLog("/dev/full", f, 2, nil)
+	l := newLog("/dev/full", f, 2, nil, nil)
 	var c committed
 	l.Commit(Event{Type: "message"}, c.done)
 	if _, err := l.Append(Event{Type: "message"}); !errors.Is(err, syscall.ENOSPC) {

@@ -7,6 +7,8 @@ import (
 	"os"
 	"sync"
 	"time"
+
+	"troupe/internal/faults"
 )
 
 // Log is an open session log for appending. It is safe for concurrent use.
@@ -32,6 +34,8 @@ type Log struct {
 	next uint64 // seq of the next event
 	err  error  // sticky: set when a write or sync failed
 	buf  bytes.Buffer
+
+	faults *faults.Set // injected failures (faults.LogAppend); nil: none; read only
 }
 
 // pending is a queued event and the function to call once it is committed.
@@ -43,8 +47,8 @@ type pending struct {
 
 // newLog returns a Log appending to f, whose next event gets seq next, and
 // starts its writer goroutine.
-func newLog(path string, f *os.File, next uint64, lock *sessionLock) *Log {
-	l := &Log{path: path, lock: lock, f: f, next: next, stopped: make(chan struct{})}
+func newLog(path string, f *os.File, next uint64, lock *sessionLock, fs *faults.Set) *Log {
+	l := &Log{path: path, lock: lock, f: f, next: next, stopped: make(chan struct{}), faults: fs}
 	l.wake = sync.NewCond(&l.mu)
 	go l.run()
 	return l
@@ -158,6 +162,13 @@ func (l *Log) write(batch []pending) {
 	for i := range batch {
 		p := &batch[i]
 		if p.err != nil {
+			continue
+		}
+		if err := l.faults.Err(faults.LogAppend); err != nil {
+			// As a write refused before any byte of this event reached the
+			// file (a full disk): the tail is intact, so the error is not
+			// sticky, and the event takes no seq.
+			p.e, p.err = Event{}, fmt.Errorf("append to %s: %w", l.path, err)
 			continue
 		}
 		p.e.Seq = next

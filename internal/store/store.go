@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"time"
 
+	"troupe/internal/faults"
 	"troupe/messages"
 )
 
@@ -22,8 +23,13 @@ const (
 
 // Store is a data directory holding sessions.
 type Store struct {
-	root string
+	root   string
+	faults *faults.Set // given to every Log it opens
 }
+
+// InjectFaults makes the logs opened from now on fail appends as f says
+// (faults.LogAppend). Call it before opening sessions; nil injects nothing.
+func (s *Store) InjectFaults(f *faults.Set) { s.faults = f }
 
 // Open opens the data directory root, creating root/sessions (0700) if it is
 // missing.
@@ -107,7 +113,7 @@ func (s *Store) createLog(dir, id string, meta Meta, data []byte, lock *sessionL
 		lock.release()
 		return nil, err
 	}
-	l := newLog(path, f, 1, lock)
+	l := newLog(path, f, 1, lock, s.faults)
 	if _, err := l.Append(Event{Time: meta.Created, Type: TypeSession, Data: data}); err != nil {
 		l.Close()
 		return nil, err
@@ -173,7 +179,7 @@ func (s *Store) Open(id string) (*Log, Loaded, error) {
 		}
 		ld.Truncated.Saved = saved
 	}
-	l := newLog(path, f, ld.Events[len(ld.Events)-1].Seq+1, lock)
+	l := newLog(path, f, ld.Events[len(ld.Events)-1].Seq+1, lock, s.faults)
 	return l, ld, nil
 }
 
