@@ -16,13 +16,21 @@ import (
 )
 
 // deathSignal is what the kernel sends the reaper when troupe dies. It is
-// not one troupe sends itself (its cancel sends SIGTERM then SIGKILL to the
-// whole group), so the reaper can tell the two apart.
+// not one troupe sends the group (its cancel sends SIGTERM then SIGKILL), so
+// the reaper can tell the two apart. Sent to the reaper by troupe, it means
+// the same: kill everything now (KillAll).
 const deathSignal = syscall.SIGUSR2
+
+// KillAll asks the reaper leading pid to kill everything under it and exit;
+// it then takes a moment. Call it before SIGKILL to the group, which would
+// kill the reaper first and let escaped processes live.
+func KillAll(pid int) error { return syscall.Kill(pid, deathSignal) }
 
 func sysProcAttr() *syscall.SysProcAttr {
 	return &syscall.SysProcAttr{Setpgid: true, Pdeathsig: deathSignal}
 }
+
+func arm(a *syscall.SysProcAttr) { a.Setpgid, a.Pdeathsig = true, deathSignal }
 
 // run is the reaper: it starts prog, waits for it, and kills what is left.
 func run(prog string, argv []string) int {

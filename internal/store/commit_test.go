@@ -9,6 +9,8 @@ import (
 	"sync"
 	"syscall"
 	"testing"
+
+	"troupe/internal/faults"
 )
 
 // committed records what done functions saw. Done functions run on the Log's
@@ -217,5 +219,37 @@ func TestCommitFromDone(t *testing.T) {
 	l.Commit(Event{Type: "message"}, step)
 	if e := <-finished; e.Seq != n+1 {
 		t.Fatalf("chain stopped at seq %d, want %d", e.Seq, n+1)
+	}
+}
+
+// An injected append failure (faults.LogAppend, as on a full disk) fails
+// only its event: it takes no seq, and the events around it are committed.
+func TestCommitInjectedFailure(t *testing.T) {
+	fs, err := faults.Parse(faults.LogAppend + ":3") // the session event is the first append
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := openStore(t)
+	s.InjectFaults(fs)
+	l := create(t, s, "s1")
+	var c committed
+	for i := range 3 {
+		l.Commit(Event{Type: "message", Data: json.RawMessage(fmt.Sprint(i))}, c.done)
+	}
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if c.errs[0] != nil || c.errs[1] == nil || c.errs[2] != nil {
+		t.Fatalf("errors %v, want only the second to fail", c.errs)
+	}
+	if c.events[0].Seq != 2 || c.events[2].Seq != 3 {
+		t.Errorf("seqs %d and %d, want 2 and 3", c.events[0].Seq, c.events[2].Seq)
+	}
+	ld, err := s.Load("s1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ld.Events) != 3 || string(ld.Events[2].Data) != "2" {
+		t.Errorf("log holds %+v", ld.Events)
 	}
 }

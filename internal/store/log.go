@@ -105,6 +105,11 @@ func (l *Log) Append(e Event) (Event, error) {
 
 // prepare checks e and fills in what Commit promises, except Seq.
 func (l *Log) prepare(e Event) (Event, error) {
+	if err := l.faults.Err(faults.LogAppend); err != nil {
+		// As a write refused before any byte reached the file (a full
+		// disk): the tail is intact, so the error is not sticky.
+		return Event{}, fmt.Errorf("append to %s: %w", l.path, err)
+	}
 	if e.Type == "" {
 		return Event{}, fmt.Errorf("append to %s: event has no type", l.path)
 	}
@@ -162,13 +167,6 @@ func (l *Log) write(batch []pending) {
 	for i := range batch {
 		p := &batch[i]
 		if p.err != nil {
-			continue
-		}
-		if err := l.faults.Err(faults.LogAppend); err != nil {
-			// As a write refused before any byte of this event reached the
-			// file (a full disk): the tail is intact, so the error is not
-			// sticky, and the event takes no seq.
-			p.e, p.err = Event{}, fmt.Errorf("append to %s: %w", l.path, err)
 			continue
 		}
 		p.e.Seq = next
