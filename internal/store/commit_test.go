@@ -222,10 +222,11 @@ func TestCommitFromDone(t *testing.T) {
 	}
 }
 
-// An injected append failure (faults.LogAppend, as on a full disk) fails
-// only its event: it takes no seq, and the events around it are committed.
+// An injected append failure (faults.LogAppend) is a write refused with
+// nothing written, as on a full disk: the writer retries the batch in its
+// place, so every event is committed once, in order, with contiguous seqs.
 func TestCommitInjectedFailure(t *testing.T) {
-	fs, err := faults.Parse(faults.LogAppend + ":3") // the session event is the first append
+	fs, err := faults.Parse(faults.LogAppend + ":2") // the first write after the session event's
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -239,17 +240,19 @@ func TestCommitInjectedFailure(t *testing.T) {
 	if err := l.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if c.errs[0] != nil || c.errs[1] == nil || c.errs[2] != nil {
-		t.Fatalf("errors %v, want only the second to fail", c.errs)
+	if n := fs.Arrivals(faults.LogAppend); n < 3 {
+		t.Fatalf("%d writes, want the refused one and its retry after the session event's", n)
 	}
-	if c.events[0].Seq != 2 || c.events[2].Seq != 3 {
-		t.Errorf("seqs %d and %d, want 2 and 3", c.events[0].Seq, c.events[2].Seq)
+	for i, e := range c.events {
+		if c.errs[i] != nil || e.Seq != uint64(i+2) {
+			t.Errorf("event %d: seq %d, err %v; want seq %d, committed", i, e.Seq, c.errs[i], i+2)
+		}
 	}
 	ld, err := s.Load("s1")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(ld.Events) != 3 || string(ld.Events[2].Data) != "2" {
+	if len(ld.Events) != 4 || string(ld.Events[3].Data) != "2" {
 		t.Errorf("log holds %+v", ld.Events)
 	}
 }
