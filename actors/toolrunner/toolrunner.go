@@ -52,6 +52,12 @@ type toolHooks interface {
 	PostTool(ctx context.Context, agent string, call messages.ToolCall, content string, isError bool) hooks.Outcome
 }
 
+// checkpointer records the workspace before a call that may change it;
+// an error means the call must not run, a warning is logged.
+type checkpointer interface {
+	Before(ctx context.Context, turn string, call messages.ToolCall) (warn, err error)
+}
+
 // Deps is what a runner needs.
 type Deps struct {
 	Gate     gate      // nil: every call runs (tests of the runner alone)
@@ -71,6 +77,8 @@ type Deps struct {
 	// Allowed names the tools this runner's agent may use; nil allows every
 	// tool of the registry (tests of the runner alone).
 	Allowed []string
+
+	Checkpoint checkpointer // nil: no checkpoints
 }
 
 // Subjects returns the subjects a runner for (session, agent) listens on.
@@ -189,7 +197,7 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 	}
 	ctx, cancel := context.WithCancel(a.d.Lifetime)
 	a.running[req.Call.ID] = running{turn: req.Turn, cancel: cancel}
-	root, self, env, g, fs, hk, agent := c.ActorSystem().Root, c.Self(), a.d.Env, a.d.Gate, a.d.Faults, a.d.Hooks, a.d.Agent
+	root, self, env, g, fs, cp, log, hk, agent := c.ActorSystem().Root, c.Self(), a.d.Env, a.d.Gate, a.d.Faults, a.d.Checkpoint, a.d.Log, a.d.Hooks, a.d.Agent
 	a.d.Jobs.Go(func() {
 		defer func() {
 			if v := recover(); v != nil {
@@ -213,6 +221,16 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 			if d := g.Check(ctx, call, t.Spec()); d.Verdict != safety.Allow {
 				root.Send(self, &done{req: req, cause: cause, result: denied(call.Name, d)})
 				return
+			}
+		}
+		if cp != nil && !t.Spec().ReadOnly {
+			warn, err := cp.Before(ctx, req.Turn, call)
+			if err != nil {
+				root.Send(self, &done{req: req, cause: cause, result: tool.Errorf(messages.KindPermissionDenied, "%s was not run: %v", req.Call.Name, err)})
+				return
+			}
+			if warn != nil {
+				log.Warn("checkpoint", "turn", req.Turn, "err", warn)
 			}
 		}
 		res, err := t.Run(ctx, env, json.RawMessage(call.Arguments))

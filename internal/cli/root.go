@@ -135,6 +135,7 @@ Without a subcommand troupe opens an interactive session.`,
 		newBenchCmd(stdio), newTokensCmd(stdio), newSafetyCmd(stdio, &g), newToolsCmd(stdio, &g),
 		newAgentsCmd(stdio, &g), newMCPCmd(stdio, &g))
 	root.AddCommand(newDebugCmd(stdio))
+	root.AddCommand(newSandboxCmd(stdio, &g), newUndoCmd(stdio, &g)) // safety: kernel sandbox, checkpoints
 	root.SetVersionTemplate("troupe {{.Version}}\n")
 	usageArgs(root)
 	return root
