@@ -254,10 +254,15 @@ type result struct {
 	took           time.Duration
 }
 
+// stderrMark starts each line of a hook's stderr in the combined output.
+const stderrMark = "\x1ftroupe-hook-stderr\x1f"
+
 // exec runs one hook with the event on stdin. The bash tool's process start
-// merges stdout and stderr on one pipe and gives no stdin, so the command
-// is wrapped: stdin comes from a file holding the event and stderr goes to
-// a file, both in a private temporary directory.
+// gives no stdin and merges stdout and stderr on one pipe, and its sandbox
+// lets the command write only the workspace, so the command is wrapped: its
+// stdin is a file troupe wrote (outside the sandbox) holding the event, and
+// each line of its stderr comes back marked, to be told from stdout.
+// pipefail keeps the command's exit status.
 func (r *Runner) exec(ctx context.Context, h Hook, in Input) (result, error) {
 	data, err := json.Marshal(in)
 	if err != nil {
@@ -268,7 +273,7 @@ func (r *Runner) exec(ctx context.Context, h Hook, in Input) (result, error) {
 		return result{}, fmt.Errorf("hook: %w", err)
 	}
 	defer os.RemoveAll(dir)
-	inFile, errFile := filepath.Join(dir, "event.json"), filepath.Join(dir, "stderr")
+	inFile := filepath.Join(dir, "event.json")
 	if err := os.WriteFile(inFile, data, 0o600); err != nil {
 		return result{}, fmt.Errorf("hook: %w", err)
 	}
@@ -279,8 +284,9 @@ func (r *Runner) exec(ctx context.Context, h Hook, in Input) (result, error) {
 		}
 		return out
 	}
-	script := fmt.Sprintf("export CLAUDE_PROJECT_DIR=%s TROUPE_PROJECT_DIR=%s\n{\n%s\n} <%s 2>%s",
-		q(r.Dir), q(r.Dir), h.Command, q(inFile), q(errFile))
+	script := fmt.Sprintf("export CLAUDE_PROJECT_DIR=%s TROUPE_PROJECT_DIR=%s\nset -o pipefail\n"+
+		"{ {\n%s\n} <%s 2>&1 1>&3 3>&- | while IFS= read -r l || [ -n \"$l\" ]; do printf '%%s%%s\\n' %s \"$l\"; done; } 3>&1",
+		q(r.Dir), q(r.Dir), h.Command, q(inFile), q(stderrMark))
 	timeout := defaultTimeout
 	if h.Timeout > 0 {
 		timeout = time.Duration(h.Timeout * float64(time.Second))
@@ -295,6 +301,20 @@ func (r *Runner) exec(ctx context.Context, h Hook, in Input) (result, error) {
 	if err != nil {
 		return result{took: took}, err
 	}
-	stderr, _ := os.ReadFile(errFile)
-	return result{stdout: sr.Output, stderr: string(stderr), exit: sr.Exit, timedOut: sr.TimedOut || sr.Canceled, took: took}, nil
+	stdout, stderr := splitOutput(sr.Output)
+	return result{stdout: stdout, stderr: stderr, exit: sr.Exit, timedOut: sr.TimedOut || sr.Canceled, took: took}, nil
+}
+
+// splitOutput separates the marked stderr lines from stdout.
+func splitOutput(out string) (stdout, stderr string) {
+	var o, e strings.Builder
+	for _, line := range strings.SplitAfter(out, "\n") {
+		if i := strings.Index(line, stderrMark); i >= 0 {
+			o.WriteString(line[:i])
+			e.WriteString(line[i+len(stderrMark):])
+			continue
+		}
+		o.WriteString(line)
+	}
+	return o.String(), e.String()
 }
