@@ -388,7 +388,8 @@ func (a *Actor) closePorts() {
 func (a *Actor) append(turnID string, m messages.Message) {
 	n := 0
 	if cw := a.contextWindow(); cw != nil {
-		n = cw.w.Append(m)
+		m, n = a.offloadLarge(cw, m)
+		cw.w.AppendCounted(m, n)
 	}
 	a.transcript = append(a.transcript, m)
 	a.log(transcript.TypeMessage, turnID, messageData{Message: m, Tokens: n})

@@ -43,6 +43,8 @@ type turn struct {
 	overflowed bool               // the action call was refused as too long and is being retried
 	partial    string             // answers cut off at the token limit, continued since
 	queued     []string           // user input typed during the turn, for the next call
+	final      string             // the answer under the completion check's review
+	nearCap    bool               // the user was told the iteration cap is near
 
 	batch    []messages.ToolCall // tool calls of the last assistant message
 	results  map[string]messages.ToolResult
@@ -74,6 +76,7 @@ const (
 	phaseCritique
 	phaseRefine
 	phaseCompact // the summary of a compaction check
+	phaseCheck   // the critique slot's review of a final answer
 )
 
 // localResult is a tool result the agent produced itself (a refused call, a
@@ -135,6 +138,11 @@ func (a *Actor) step(c actor.Context) {
 		return
 	}
 	t.iterations++
+	if !t.nearCap && t.maxTurns >= nearCapMin && t.iterations >= t.maxTurns-t.maxTurns/10 {
+		t.nearCap = true
+		a.notice("warn", fmt.Sprintf("agent %s has made %d of its %d model calls for this turn; at the cap it stops and sums up (--max-turns raises it)",
+			a.d.ID, t.iterations, t.maxTurns))
+	}
 	for _, text := range t.queued { // what the user typed meanwhile joins before the next call
 		a.append(t.id, messages.Message{Role: messages.RoleUser, Content: text})
 	}
@@ -142,6 +150,10 @@ func (a *Actor) step(c actor.Context) {
 	a.remind()
 	a.compactThen(c, false, a.thinkOrAct)
 }
+
+// nearCapMin is the smallest iteration cap the user is warned about before
+// it is reached (at nine tenths of it).
+const nearCapMin = 10
 
 // act asks the act workflow for the next assistant message, from the
 // context window's view; the wind-down call offers no tools.
@@ -246,6 +258,9 @@ func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messag
 	case phaseCompact:
 		a.summarized(c, r)
 		return
+	case phaseCheck:
+		a.checked(c, r)
+		return
 	default:
 		a.thought(c, r)
 		return
@@ -315,6 +330,9 @@ func (a *Actor) stopped(c actor.Context, msg messages.Message, stopReason string
 		return
 	}
 	act := a.h.remind.Stop(len(t.queued) > 0)
+	if t.plan && act.Guard == reminder.GuardCompletion {
+		act = reminder.Action{Kind: reminder.Accept} // a plan is reviewed by the user, not checked
+	}
 	if stopReason == llm.StopMaxTokens && act.Kind != reminder.Accept {
 		t.partial = text // the continuation completes this text
 	} else {
@@ -327,12 +345,39 @@ func (a *Actor) stopped(c actor.Context, msg messages.Message, stopReason string
 			final = "Done."
 		}
 		a.finish(c, final, nil)
+	case reminder.Check:
+		// Reviewed on the critique slot; the review is never the answer.
+		t.final, t.phase = text, phaseCheck
+		system := ""
+		if a.d.Prompts != nil {
+			system = a.d.Prompts.CritiqueSystem()
+		}
+		a.call(c, workflow.Critique, system, []messages.Message{act.Check}, nil)
 	default:
 		if act.Message.Content != "" {
 			a.append(a.turn.id, act.Message)
 		}
 		a.step(c)
 	}
+}
+
+// checked decides on the critique slot's review of the answer in
+// t.final: accept it as the turn's answer, or send the model back to work
+// with what the review found missing.
+func (a *Actor) checked(c actor.Context, r messages.WorkflowResult) {
+	t := a.turn
+	act := a.h.remind.Checked(r.Message.Content, r.Err != nil)
+	if act.Kind == reminder.Accept {
+		final := t.final
+		if final == "" {
+			final = "Done."
+		}
+		a.finish(c, final, nil)
+		return
+	}
+	t.final = ""
+	a.append(t.id, act.Message)
+	a.step(c)
 }
 
 // account adds a model call to the turn's totals and records it, with the
@@ -400,6 +445,16 @@ func (a *Actor) sendToRunner(t *turn, call messages.ToolCall) {
 	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, "tools"), meta, req)
 }
 
+// presentedPlan reports whether a batch presented a plan successfully.
+func presentedPlan(batch []messages.ToolCall, results []messages.ToolResult) bool {
+	for i, call := range batch {
+		if call.Name == plan.Name && i < len(results) && !results[i].IsError {
+			return true
+		}
+	}
+	return false
+}
+
 // planText is the plan a present_plan call carries.
 func planText(args messages.Args) string {
 	var p struct {
@@ -449,7 +504,13 @@ func (a *Actor) record(c actor.Context, turnID string, r messages.ToolResult) {
 		a.append(t.id, *t.loopMsg)
 		t.loopMsg = nil
 	}
+	presented := t.plan && presentedPlan(t.batch, results)
 	t.batch, t.results, t.inflight = nil, nil, nil
+	if presented {
+		// Plan mode ends at the plan: the user reviews it, not the model.
+		a.finish(c, a.h.planShown, nil)
+		return
+	}
 	a.step(c)
 }
 
