@@ -49,10 +49,25 @@ func (s *Supervisor) clients(binds map[string]models.Binding) (map[string]slotCl
 			if c, err = s.providerClient(b); err != nil {
 				return nil, fmt.Errorf("slot %s (%s): %w", slot, b.Spec(), err)
 			}
+			c = llm.Limit(c, s.limiter(b.Provider))
 		}
 		out[slot] = slotClient{binding: b, client: c}
 	}
 	return out, nil
+}
+
+// limiter returns the limiter every client of provider shares, made on
+// first use with the configured bound.
+func (s *Supervisor) limiter(provider string) *llm.Limiter {
+	if s.limits == nil {
+		s.limits = map[string]*llm.Limiter{}
+	}
+	l, ok := s.limits[provider]
+	if !ok {
+		l = llm.NewLimiter(s.cfg.Concurrency.ModelCallsFor(provider))
+		s.limits[provider] = l
+	}
+	return l
 }
 
 // providerClient builds a client for a real provider.

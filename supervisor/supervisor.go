@@ -29,6 +29,7 @@ import (
 	"troupe/configs"
 	"troupe/internal/bus"
 	"troupe/internal/config"
+	"troupe/internal/llm"
 	"troupe/internal/models"
 	"troupe/internal/prompt"
 	"troupe/internal/reminder"
@@ -69,6 +70,7 @@ type Supervisor struct {
 	ws          *tool.Workspace
 	slots       map[string]slotClient            // by workflow slot
 	subs        map[string]map[string]slotClient // per subagent type with model overrides
+	limits      map[string]*llm.Limiter          // model calls in flight, per provider (models.go)
 	getenv      func(string) string
 	interactive bool
 	jobs        sync.WaitGroup
@@ -264,6 +266,7 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 		Tools: s.tools, Env: tool.Env{Workspace: s.ws}, NewJobs: s.newJobs,
 		Models: s.llmSlots(s.slots), Subagents: subs, ResultCap: s.cfg.Subagents.ResultCap, Strategy: s.strategy(),
 		Windows: windows(s.slots), Tokens: s.tokens,
+		MaxSubagents: s.cfg.Concurrency.Subagents, MaxDepth: s.cfg.Concurrency.SubagentDepth,
 		Context: agent.ContextConfig{OutputReserve: s.cfg.Context.OutputReserve, Compaction: s.cfg.Context.Compaction, Prompt: compactPrompt},
 	}, nil
 }

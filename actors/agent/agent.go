@@ -98,6 +98,13 @@ type Deps struct {
 	Windows   map[string]int       // context window in tokens of each slot's model
 	Subagents map[string]Subagent
 	ResultCap int // characters of a subagent's answer given back
+	// MaxSubagents bounds the subagents this agent runs at once (0: no
+	// bound); further task calls wait their turn, in order.
+	MaxSubagents int
+	// Depth is how deep this agent is: 0 for the main agent, its
+	// subagents 1, theirs 2. It may spawn subagents only while Depth is
+	// below MaxDepth (0: no bound).
+	Depth, MaxDepth int
 	Strategy  actor.SupervisorStrategy
 
 	// Tokens counts every agent's tokens; shared. Nil, or no window for
@@ -318,6 +325,7 @@ func (a *Actor) terminated(c actor.Context, who *actor.PID) {
 			delete(a.children, id)
 			if a.turn != nil {
 				if call, ok := a.turn.callOf(id); ok {
+					a.turn.failed++
 					a.record(c, a.turn.id, toolError(a.turn.id, call, messages.KindCrashed, "subagent "+id+" stopped before answering"))
 				}
 			}

@@ -28,6 +28,8 @@ type turn struct {
 	maxTurns   int
 	iterations int
 	calls      int // model calls, subagents' included
+	failed     int // subagents that failed, nested ones included
+	waitNoted  int // index in batch of the last task call shown as waiting
 	usage      messages.Usage
 	cost       float64
 	call       string // id of the pending workflow call; "" while tools run
@@ -235,8 +237,11 @@ func (a *Actor) allowed(name string) bool {
 	return false
 }
 
+// canSpawn reports whether the agent may spawn subagents: its tools
+// include task, there are types to spawn, and it is not at the depth limit.
 func (a *Actor) canSpawn() bool {
-	return slices.Contains(a.d.ToolNames, "task") && len(a.d.Subagents) > 0
+	return slices.Contains(a.d.ToolNames, "task") && len(a.d.Subagents) > 0 &&
+		(a.d.MaxDepth <= 0 || a.d.Depth < a.d.MaxDepth)
 }
 
 // answered handles the act workflow's reply.
@@ -302,7 +307,7 @@ func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messag
 		return
 	}
 	t.partial = ""
-	t.batch, t.next = msg.ToolCalls, 0
+	t.batch, t.next, t.waitNoted = msg.ToolCalls, 0, 0
 	t.results, t.inflight = map[string]messages.ToolResult{}, map[string]bool{}
 	if a.h.guard != nil {
 		switch v := a.h.guard.Check(msg.ToolCalls); v.Level {
@@ -413,6 +418,15 @@ func (a *Actor) pump(c actor.Context) {
 			busyMutating = busyMutating || m
 		}
 		if (mut && len(t.inflight) > 0) || busyMutating {
+			return
+		}
+		if call.Name == "task" && a.d.MaxSubagents > 0 && len(t.children) >= a.d.MaxSubagents {
+			// At the bound: this and later calls wait for a subagent to finish.
+			if t.waitNoted <= t.next {
+				t.waitNoted = t.next + 1
+				a.notice("wait", fmt.Sprintf("agent %s: task %d of %d waits: %d subagents running (at most %d at once)",
+					a.d.ID, t.next+1, len(t.batch), len(t.children), a.d.MaxSubagents))
+			}
 			return
 		}
 		t.next++
@@ -541,7 +555,7 @@ func (a *Actor) finish(c actor.Context, final string, err *messages.Error) {
 		delete(t.children, callID)
 	}
 	a.turn, a.life.turn = nil, nil
-	res := messages.TurnResult{Turn: t.id, Final: final, Iterations: t.iterations, Calls: t.calls, Usage: t.usage, CostUSD: t.cost, Err: err}
+	res := messages.TurnResult{Turn: t.id, Final: final, Iterations: t.iterations, Calls: t.calls, Usage: t.usage, CostUSD: t.cost, Failed: t.failed, Err: err}
 	if a.h.todos != nil {
 		if items := a.h.todos.Items(); len(items) > 0 {
 			res.Todos = todo.Render(items)

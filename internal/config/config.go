@@ -41,6 +41,8 @@ type Config struct {
 	Tools     Tools     `yaml:"tools"`
 	Subagents Subagents `yaml:"subagents"`
 	Context   Context   `yaml:"context"`
+	// Concurrency bounds model calls per provider and subagents per agent.
+	Concurrency Concurrency `yaml:"concurrency"`
 }
 
 // Context sizes every agent's context window — its model's context window
@@ -212,6 +214,9 @@ func (c Config) Validate() error {
 		return fmt.Errorf("config: on_ask must be deny or allow, not %q", c.OnAsk)
 	case c.Bus.MaxPayload < 1<<20 || c.Bus.MaxPayload > 64<<20:
 		return fmt.Errorf("config: bus.max_payload must be between 1 MiB and 64 MiB")
+	}
+	if err := c.Concurrency.validate(); err != nil {
+		return err
 	}
 	if c.Context.OutputReserve < 0 {
 		return fmt.Errorf("config: context.output_reserve must not be negative")
