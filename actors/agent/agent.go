@@ -105,7 +105,7 @@ type Deps struct {
 	// subagents 1, theirs 2. It may spawn subagents only while Depth is
 	// below MaxDepth (0: no bound).
 	Depth, MaxDepth int
-	Strategy  actor.SupervisorStrategy
+	Strategy        actor.SupervisorStrategy
 
 	// Tokens counts every agent's tokens; shared. Nil, or no window for
 	// the action slot, leaves the context unmanaged: every request
