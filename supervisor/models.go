@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"troupe/actors/agent"
+
 	actorllm "troupe/actors/llm"
 	"troupe/internal/config"
 	"troupe/internal/llm"
@@ -12,6 +14,7 @@ import (
 	"troupe/internal/llm/script"
 	"troupe/internal/models"
 	"troupe/internal/prompt"
+	"troupe/internal/tokens"
 )
 
 // modelClient is what the supervisor needs of a model client.
@@ -68,6 +71,30 @@ func (s *Supervisor) limiter(provider string) *llm.Limiter {
 		s.limits[provider] = l
 	}
 	return l
+}
+
+// warmTokens loads, in a goroutine the supervisor owns, the token encoding
+// of every slot whose agent will count tokens (a model with a known context
+// window), so the vocabulary (~35 ms, 16 MB for o200k_base) is ready before
+// the first request instead of delaying it. Start-up and --version never
+// wait for it; Close does, and it cannot take longer than one load.
+func (s *Supervisor) warmTokens() {
+	seen := map[tokens.Encoding]bool{}
+	all := []map[string]slotClient{s.slots}
+	for _, m := range s.subs {
+		all = append(all, m)
+	}
+	for _, m := range all {
+		for _, sc := range m {
+			if sc.binding.ContextWindow() <= 0 {
+				continue
+			}
+			seen[agent.NewCounter(s.tokens, sc.binding.Spec()).Enc] = true
+		}
+	}
+	for enc := range seen {
+		s.jobs.Go(func() { s.tokens.Warm(enc) })
+	}
 }
 
 // providerClient builds a client for a real provider.

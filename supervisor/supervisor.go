@@ -56,6 +56,9 @@ type Options struct {
 	// Interactive says a person watches the sessions and can answer approval
 	// requests on the bus; otherwise asks follow config on_ask.
 	Interactive bool
+	// ColdTokens leaves the token encodings to load on the first count
+	// instead of warming them at start (to measure what warm start saves).
+	ColdTokens bool
 }
 
 // Supervisor owns a running troupe instance.
@@ -144,6 +147,9 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	}
 	if err := s.buildClients(cat, binds); err != nil {
 		return nil, errors.Join(err, b.Close())
+	}
+	if !o.ColdTokens {
+		s.warmTokens()
 	}
 	s.system = actor.NewActorSystem(
 		actor.WithLoggerFactory(func(*actor.ActorSystem) *slog.Logger { return log.With("component", "protoactor") }),

@@ -23,8 +23,8 @@
 // bus is already durable, writing the scratch files a preview or pointer
 // names before the model sees it, and reading the log once when it resumes
 // or restarts. All state is owned by the actor and touched only in Receive;
-// the one goroutine it starts loads the token encoding ahead of the first
-// prompt and is counted in Jobs.
+// it starts no goroutine of its own (the supervisor warms the token
+// encoding at start, so the first count does not wait for it).
 package agent
 
 import (
@@ -247,8 +247,9 @@ func (a *Actor) start(c actor.Context) {
 			}
 		}
 	}
-	// The encoding's vocabulary (~16 MB) loads on the first count, when a
-	// prompt arrives: an idle session, and start-up, do not pay for it.
+	// The encoding's vocabulary (~16 MB) is warmed by the supervisor in a
+	// goroutine of its own at start; the first count waits only for what
+	// is left of that load.
 	if err := a.setup(); err != nil {
 		a.d.Log.Error("set up agent", "agent", a.d.ID, "err", err)
 		a.notice("error", "agent set-up failed: "+err.Error())
