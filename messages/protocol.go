@@ -98,6 +98,10 @@ type ModelResult struct {
 type ModelDelta struct {
 	Call string `json:"call"`
 	Text string `json:"text"`
+	// Reset says the call's answer restarts from its beginning (its stream
+	// was cut and is retried): drop the text shown for Call so far. Text
+	// is empty.
+	Reset bool `json:"reset,omitempty"`
 }
 
 // ToolRequest asks the tool runner to run one call.
@@ -157,6 +161,8 @@ type Supervision struct {
 	Child     string `json:"child"`
 	Directive string `json:"directive"`
 	Reason    string `json:"reason"`
+	DelayMS   int64  `json:"delay_ms,omitempty"` // backoff before the restart
+	Failures  int    `json:"failures,omitempty"` // failures within the restart window, this one included
 }
 
 // UsageReport is what one model call consumed and cost, published by the

@@ -37,9 +37,11 @@ import (
 
 	"troupe/actors/llm"
 	"troupe/actors/port"
+	"troupe/actors/restart"
 	"troupe/actors/toolrunner"
 	"troupe/actors/workflow"
 	"troupe/internal/bus"
+	"troupe/internal/faults"
 	"troupe/internal/gate"
 	"troupe/internal/prompt"
 	"troupe/internal/reminder"
@@ -97,7 +99,9 @@ type Deps struct {
 	Models    map[string]llm.Deps  // model client per workflow slot (action, thinking, …); Session/Agent/Workflow filled in per agent
 	Windows   map[string]int       // context window in tokens of each slot's model
 	Subagents map[string]Subagent
-	ResultCap int // characters of a subagent's answer given back
+	ResultCap int            // characters of a subagent's answer given back
+	Restart   restart.Policy // how children that fail are restarted
+	Faults    *faults.Set    // nil: none injected
 	// MaxSubagents bounds the subagents this agent runs at once (0: no
 	// bound); further task calls wait their turn, in order.
 	MaxSubagents int
@@ -105,7 +109,6 @@ type Deps struct {
 	// subagents 1, theirs 2. It may spawn subagents only while Depth is
 	// below MaxDepth (0: no bound).
 	Depth, MaxDepth int
-	Strategy        actor.SupervisorStrategy
 
 	// Tokens counts every agent's tokens; shared. Nil, or no window for
 	// the action slot, leaves the context unmanaged: every request
@@ -134,13 +137,14 @@ func Subjects(session, id string) []string {
 	return out
 }
 
-// Props returns an agent's props; its children are supervised by d.Strategy.
+// Props returns an agent's props; the agent supervises its children by
+// d.Restart (see HandleFailure).
 func Props(d Deps) *actor.Props {
 	life := &lifetime{}
 	return actor.PropsFromProducer(func() actor.Actor {
 		life.incarnations++ // the producer runs on spawn and on each restart, never concurrently
 		return &Actor{d: d, life: life, children: map[string]*child{}, wfPorts: map[string]*port.Port{}}
-	}, actor.WithSupervisor(d.Strategy))
+	})
 }
 
 // lifetime is what outlives an agent's incarnations: how many there were and
@@ -164,6 +168,8 @@ type Actor struct {
 	transcript []messages.Message
 	turn       *turn // nil when idle
 	stopping   bool
+	restarting bool       // this incarnation is being replaced: children that stop are not respawned
+	self       *actor.PID // set on Started
 
 	system string              // assembled once: the prefix stays byte-identical
 	tools  *tool.Registry      // the shared tools plus this agent's todo tools
@@ -186,7 +192,10 @@ type Actor struct {
 func (a *Actor) Receive(c actor.Context) {
 	switch m := c.Message().(type) {
 	case *actor.Started:
+		a.self = c.Self()
 		a.start(c)
+	case *childFailed:
+		a.childFailed(c, m)
 	case *port.In:
 		a.receiveBus(c, m)
 	case *localResult:
@@ -194,6 +203,7 @@ func (a *Actor) Receive(c actor.Context) {
 	case *actor.Terminated:
 		a.terminated(c, m.Who)
 	case *actor.Restarting:
+		a.restarting = true
 		a.closePorts()
 		a.closeJobs()
 	case *actor.Stopping:
@@ -220,6 +230,11 @@ func (a *Actor) receiveBus(c actor.Context, m *port.In) {
 			a.finish(c, "", &messages.Error{Kind: messages.KindCanceled, Op: "agent", Msg: reason})
 		}
 	case *messages.WorkflowResult:
+		if a.d.Parent == "" {
+			a.d.Faults.Panic(faults.MainReceive)
+		} else {
+			a.d.Faults.Panic(faults.SubReceive)
+		}
 		a.answered(c, *b, m.Meta)
 	case *messages.Input:
 		if a.turn == nil {
@@ -287,7 +302,7 @@ func (a *Actor) spawnWorkflow(c actor.Context, name string) {
 		slot = a.d.Models[workflow.SlotOf(workflow.Act)]
 	}
 	d := workflow.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, LLM: slot, Session: a.d.Session,
-		Agent: a.d.ID, AgentType: a.d.Type, Name: name, Strategy: a.d.Strategy, Lifetime: a.d.Lifetime}
+		Agent: a.d.ID, AgentType: a.d.Type, Name: name, Restart: a.d.Restart, Lifetime: a.d.Lifetime, Faults: a.d.Faults}
 	pid, err := c.SpawnNamed(workflow.Props(d), "wf-"+name)
 	if err != nil {
 		a.d.Log.Error("spawn workflow", "agent", a.d.ID, "workflow", name, "err", err)
@@ -299,7 +314,7 @@ func (a *Actor) spawnWorkflow(c actor.Context, name string) {
 func (a *Actor) spawnToolRunner(c actor.Context) {
 	d := toolrunner.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, Tools: a.tools, Env: a.env,
 		Gate:    a.gate(),
-		Session: a.d.Session, Agent: a.d.ID, Lifetime: a.d.Lifetime}
+		Session: a.d.Session, Agent: a.d.ID, Lifetime: a.d.Lifetime, Faults: a.d.Faults, Record: a.d.Record}
 	pid, err := c.SpawnNamed(toolrunner.Props(d), "tools")
 	if err != nil {
 		a.d.Log.Error("spawn tool runner", "agent", a.d.ID, "err", err)
@@ -324,7 +339,7 @@ func (a *Actor) terminated(c actor.Context, who *actor.PID) {
 		if ch.pid.Equal(who) {
 			ch.port.Close()
 			delete(a.children, id)
-			if a.turn != nil {
+			if a.turn != nil && !a.restarting {
 				if call, ok := a.turn.callOf(id); ok {
 					a.turn.failed++
 					a.record(c, a.turn.id, toolError(a.turn.id, call, messages.KindCrashed, "subagent "+id+" stopped before answering"))
@@ -333,8 +348,8 @@ func (a *Actor) terminated(c actor.Context, who *actor.PID) {
 			return
 		}
 	}
-	if a.stopping {
-		return
+	if a.stopping || a.restarting {
+		return // protoactor stops children before a restart or stop: that is not a failure
 	}
 	if name, ok := strings.CutPrefix(who.Id, c.Self().Id+"/wf-"); ok && a.wfPorts[name] != nil {
 		a.wfPorts[name].Close()
@@ -404,15 +419,17 @@ func (a *Actor) append(turnID string, m messages.Message) {
 	a.log(transcript.TypeMessage, turnID, messageData{Message: m, Tokens: n})
 }
 
-func (a *Actor) publish(subject string, meta messages.Meta, body messages.Body) messages.Meta {
+// publish sends one message (trying twice); the error is returned for
+// senders of requests to act on, and logged.
+func (a *Actor) publish(subject string, meta messages.Meta, body messages.Body) error {
 	if a.d.Parent != "" {
 		meta.Parent = a.d.Parent
 	}
-	sent, err := a.d.Bus.Publish(subject, meta, body)
+	_, err := port.Publish(a.d.Bus, subject, meta, body)
 	if err != nil {
 		a.d.Log.Error("publish", "subject", subject, "err", err)
 	}
-	return sent
+	return err
 }
 
 func (a *Actor) event(detail string, meta messages.Meta, body messages.Body) {

@@ -32,8 +32,9 @@ type turn struct {
 	waitNoted  int // index in batch of the last task call shown as waiting
 	usage      messages.Usage
 	cost       float64
-	call       string // id of the pending workflow call; "" while tools run
-	calln      int    // workflow calls made, for call ids
+	call       string    // id of the pending workflow call; "" while tools run
+	sent       *sentCall // the last workflow request, sent again if its workflow restarts
+	calln      int       // workflow calls made, for call ids
 	phase      phase
 	think      prompt.Level // this turn's thinking level; "" = the agent's default
 	trace      string       // the thinking trace being built
@@ -195,7 +196,10 @@ func (a *Actor) call(c actor.Context, wf, system string, msgs []messages.Message
 	t.call = t.id + "-" + a.d.ID + "-" + strconv.Itoa(t.calln)
 	req := messages.WorkflowRequest{Call: t.call, Workflow: wf, System: system,
 		Messages: append([]messages.Message(nil), msgs...), Tools: tools}
-	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, wf), replyMeta(t.cause), req)
+	t.sent = &sentCall{workflow: wf, meta: replyMeta(t.cause), req: req}
+	if err := a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, wf), t.sent.meta, req); err != nil {
+		a.finish(c, "", &messages.Error{Kind: messages.KindOther, Op: "agent", Msg: fmt.Sprintf("agent %s could not send its request to the %s workflow: %v", a.d.ID, wf, err)})
+	}
 }
 
 // toolSpecs is the schema the model sees: only the tools this agent may use
@@ -443,20 +447,23 @@ func (a *Actor) dispatch(c actor.Context, call messages.ToolCall) {
 		a.spawnSubagent(c, call)
 	case call.Name == plan.Name && a.allowed(call.Name):
 		a.h.planShown = planText(call.Arguments)
-		a.sendToRunner(t, call)
+		a.sendToRunner(c, t, call)
 	case !a.allowed(call.Name):
 		c.Send(c.Self(), &localResult{turn: t.id, result: toolError(t.id, call, messages.KindPermissionDenied,
 			fmt.Sprintf("tool %q is not available to this agent; available tools: %v", call.Name, a.toolNames()))})
 	default:
-		a.sendToRunner(t, call)
+		a.sendToRunner(c, t, call)
 	}
 }
 
-func (a *Actor) sendToRunner(t *turn, call messages.ToolCall) {
+func (a *Actor) sendToRunner(c actor.Context, t *turn, call messages.ToolCall) {
 	req := messages.ToolRequest{Turn: t.id, Call: call}
 	meta := replyMeta(t.cause)
 	meta.Correlation = call.ID
-	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, "tools"), meta, req)
+	if err := a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, "tools"), meta, req); err != nil {
+		c.Send(c.Self(), &localResult{turn: t.id, result: toolError(t.id, call, messages.KindOther,
+			fmt.Sprintf("the call could not be sent to the tool runner (%v); it did not run", err))})
+	}
 }
 
 // presentedPlan reports whether a batch presented a plan successfully.

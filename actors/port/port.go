@@ -86,3 +86,18 @@ func (p *Port) Close() error {
 	}
 	return errors.Join(errs...)
 }
+
+// Publisher is what Publish needs of the bus.
+type Publisher interface {
+	Publish(subject string, m messages.Meta, body messages.Body) (messages.Meta, error)
+}
+
+// Publish publishes on b, trying once more if the first attempt fails (a
+// publish that fails was not sent). The error left is the sender's to act on.
+func Publish(b Publisher, subject string, m messages.Meta, body messages.Body) (messages.Meta, error) {
+	sent, err := b.Publish(subject, m, body)
+	if err != nil {
+		sent, err = b.Publish(subject, m, body)
+	}
+	return sent, err
+}

@@ -18,6 +18,8 @@ import (
 
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
+
+	"troupe/internal/faults"
 )
 
 // DefaultMaxPayload is the largest message the bus accepts unless
@@ -58,6 +60,8 @@ type Options struct {
 	MaxPayload int32
 	// Name names the server and prefixes the names of its connections.
 	Name string
+	// Faults injects publish failures (faults.BusPublish); nil: none.
+	Faults *faults.Set
 }
 
 // Bus is a running embedded NATS server and the shared in-process connection
@@ -70,6 +74,7 @@ type Bus struct {
 	name     string
 	storeDir string       // this instance's directory; "" without JetStream
 	release  func() error // releases the store lock; nil without JetStream
+	faults   *faults.Set
 
 	sessions     sync.Map // session id -> *sessionSeq
 	decodeErrors atomic.Uint64
@@ -110,7 +115,7 @@ func Start(ctx context.Context, o Options, log *slog.Logger) (b *Bus, err error)
 	if err != nil {
 		return nil, err
 	}
-	b = &Bus{log: log, token: o.Token, name: o.Name}
+	b = &Bus{log: log, token: o.Token, name: o.Name, faults: o.Faults}
 	defer func() {
 		if err != nil {
 			err = errors.Join(err, b.Close())

@@ -8,6 +8,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nuid"
 
+	"troupe/internal/faults"
 	"troupe/messages"
 )
 
@@ -24,6 +25,9 @@ type sessionSeq struct {
 // and Traceparent: a child span of m.Traceparent when that carries a trace
 // id, else a new trace.
 func (b *Bus) Publish(subject string, m messages.Meta, body messages.Body) (messages.Meta, error) {
+	if err := b.faults.Err(faults.BusPublish); err != nil {
+		return m, fmt.Errorf("bus: publish %s: %w", subject, err)
+	}
 	if m.Session == "" || m.Agent == "" {
 		if p, ok := messages.ParseSubject(subject); ok {
 			if m.Session == "" {

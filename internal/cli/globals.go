@@ -34,6 +34,7 @@ type globals struct {
 	onAsk     string
 	think     string
 	plan      bool
+	profile   string // --cpuprofile; acted on by Execute before parsing (profilePath)
 }
 
 func (g *globals) register(root *cobra.Command) {
@@ -41,6 +42,7 @@ func (g *globals) register(root *cobra.Command) {
 	f.StringVar(&g.dataDir, "data-dir", "", "data `DIR` for sessions (default $TROUPE_HOME, else $XDG_DATA_HOME/troupe)")
 	f.StringVarP(&g.workspace, "workspace", "C", "", "repository `DIR` to work in (default: current directory)")
 	f.BoolVarP(&g.verbose, "verbose", "v", false, "log debug output to stderr")
+	f.StringVar(&g.profile, cpuProfileFlag, "", "write a CPU profile of the whole run to `FILE` (or set $"+profileEnv+")")
 }
 
 // registerRun adds the flags of commands that run turns.

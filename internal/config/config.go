@@ -19,6 +19,7 @@ import (
 
 	"troupe/configs"
 	"troupe/internal/compact"
+	"troupe/messages"
 )
 
 // Config is everything troupe can be configured with.
@@ -59,6 +60,8 @@ type Context struct {
 type Restart struct {
 	MaxRestarts int      `yaml:"max_restarts"`
 	Within      Duration `yaml:"within"`
+	Backoff     Duration `yaml:"backoff"`     // before the first restart; doubled for each further one
+	MaxBackoff  Duration `yaml:"max_backoff"` // cap of the delay
 }
 
 // Bus configures the embedded NATS server.
@@ -116,6 +119,11 @@ type Provider struct {
 	BaseURLEnv string `yaml:"base_url_env"`
 	APIKeyEnv  string `yaml:"api_key_env"`
 	Keyless    bool   `yaml:"keyless"` // works without a key (local servers)
+	// HeaderTimeout bounds the wait for a response's headers, IdleTimeout
+	// the silence of a stream after them; either is retried as a transient
+	// fault. 0 = the defaults (5m and 10m, for reasoning models).
+	HeaderTimeout Duration `yaml:"header_timeout"`
+	IdleTimeout   Duration `yaml:"idle_timeout"`
 }
 
 // Duration is a time.Duration written as "10s", "2m" in files.
@@ -190,7 +198,7 @@ func decode(data []byte, c *Config) error {
 	if err := dec.Decode(c); err != nil && !errors.Is(err, io.EOF) { // an empty file changes nothing
 		return errors.New(strings.TrimPrefix(err.Error(), "yaml: "))
 	}
-	return nil
+	return checkNames(data)
 }
 
 // Validate reports the first invalid setting.
@@ -202,6 +210,8 @@ func (c Config) Validate() error {
 		return fmt.Errorf("config: restart.max_restarts must not be negative")
 	case c.Restart.Within.D() < 0:
 		return fmt.Errorf("config: restart.within must not be negative")
+	case c.Restart.Backoff.D() < 0 || c.Restart.MaxBackoff.D() < 0:
+		return fmt.Errorf("config: restart.backoff and restart.max_backoff must not be negative")
 	case c.Tools.BashTimeout.D() <= 0 || c.Tools.BashMaxTimeout.D() < c.Tools.BashTimeout.D():
 		return fmt.Errorf("config: tools.bash_timeout must be positive and at most tools.bash_max_timeout")
 	case c.Tools.MaxOutput < 1000:
@@ -224,7 +234,15 @@ func (c Config) Validate() error {
 	if err := c.Context.Compaction.Validate(); err != nil {
 		return fmt.Errorf("config: context.compaction: %w", err)
 	}
+	for name, p := range c.Providers {
+		if p.HeaderTimeout < 0 || p.IdleTimeout < 0 {
+			return fmt.Errorf("config: providers.%s: header_timeout and idle_timeout must not be negative", name)
+		}
+	}
 	for name, t := range c.Subagents.Types {
+		if !messages.ValidID(name) {
+			return fmt.Errorf("config: subagents.types: invalid subagent type name %q (%s)", name, nameRule)
+		}
 		if t.MaxTurns < 1 {
 			return fmt.Errorf("config: subagents.types.%s.max_turns must be at least 1", name)
 		}
