@@ -18,8 +18,8 @@ import (
 // directories.
 var pathFactRE = regexp.MustCompile(`(?:[A-Za-z0-9_.\-]+/)*[A-Za-z0-9_\-]+\.(?:go|py|js|ts|tsx|jsx|rs|c|h|cc|cpp|hpp|java|kt|rb|php|md|json|ya?ml|toml|txt|sh|cfg|ini|sql|html|css|lock|mod|sum)\b`)
 
-// errorFactRE finds lines that report an error.
-var errorFactRE = regexp.MustCompile(`(?m)^.*(?:Error|error:|Exception|Traceback|FAIL|panic:|fatal:).*$`)
+// errorMarks are what make a line an error line.
+var errorMarks = []string{"Error", "error:", "Exception", "Traceback", "FAIL", "panic:", "fatal:"}
 
 const (
 	minFact = 6   // shorter pieces are too common to count
@@ -34,7 +34,10 @@ func factsOf(text string) map[string]bool {
 			out[p] = true
 		}
 	}
-	for _, l := range errorFactRE.FindAllString(text, -1) {
+	for l := range strings.Lines(text) {
+		if !hasErrorMark(l) {
+			continue
+		}
 		l = strings.TrimSpace(l)
 		if len(l) > maxFact {
 			l = l[:maxFact]
@@ -44,6 +47,28 @@ func factsOf(text string) map[string]bool {
 		}
 	}
 	return out
+}
+
+func hasErrorMark(line string) bool {
+	for _, m := range errorMarks {
+		if strings.Contains(line, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// factsAt returns the facts of trace message k, computed once per replay.
+func (r *run) factsAt(k int) map[string]bool {
+	if r.facts == nil {
+		r.facts = map[int]map[string]bool{}
+	}
+	f, ok := r.facts[k]
+	if !ok {
+		f = factsOf(messageText(r.t.Messages[k]))
+		r.facts[k] = f
+	}
+	return f
 }
 
 // messageText is what a message shows a model: its content and its calls'
@@ -61,26 +86,19 @@ func messageText(m messages.Message) string {
 	return b.String()
 }
 
-// viewText is everything a view shows, joined.
-func viewText(v compact.View) string {
-	var b strings.Builder
+// shows reports whether any entry of v shows fact.
+func shows(v compact.View, fact string) bool {
 	for _, e := range v.Entries {
-		b.WriteString(messageText(e.Msg))
-		b.WriteString("\n")
-	}
-	return b.String()
-}
-
-// reliedOn returns the facts of earlier (the messages before the call) that
-// the answer repeats.
-func reliedOn(answer messages.Message, earlier string) []string {
-	var out []string
-	for f := range factsOf(messageText(answer)) {
-		if strings.Contains(earlier, f) {
-			out = append(out, f)
+		if strings.Contains(e.Msg.Content, fact) {
+			return true
+		}
+		for _, c := range e.Msg.ToolCalls {
+			if strings.Contains(string(c.Arguments), fact) {
+				return true
+			}
 		}
 	}
-	return out
+	return false
 }
 
 // seeReads measures call i, made before assistant message i: a fact the
@@ -91,13 +109,8 @@ func (r *run) seeReads(i int) {
 	if r.pol == r.base {
 		return
 	}
-	relied := reliedOn(r.t.Messages[i], viewText(r.base.View()))
-	if len(relied) == 0 {
-		return
-	}
-	shown := viewText(r.pol.View())
-	for _, f := range relied {
-		if !strings.Contains(shown, f) {
+	for f := range r.factsAt(i) {
+		if shows(r.base.View(), f) && !shows(r.pol.View(), f) {
 			r.res.ReReads++
 			return
 		}
@@ -109,29 +122,29 @@ func (r *run) seeReads(i int) {
 // of them the new view (summary included) no longer shows.
 func (r *run) seeSummary(i int, rec compact.Record) {
 	s := rec.Summary
-	var middle strings.Builder
-	for _, m := range r.pol.Transcript()[s.From:s.To] {
-		middle.WriteString(messageText(m))
-		middle.WriteString("\n")
+	mid := map[string]bool{}
+	for k := s.From; k < s.To && k < len(r.t.Messages); k++ {
+		for f := range r.factsAt(k) {
+			mid[f] = true
+		}
 	}
-	mid := factsOf(middle.String())
 	if len(mid) == 0 {
 		return
 	}
 	later := map[string]bool{}
-	for _, m := range r.t.Messages[i:] {
-		if m.Role == messages.RoleAssistant {
-			for f := range factsOf(messageText(m)) {
-				if mid[f] {
-					later[f] = true
-				}
+	for k := i; k < len(r.t.Messages); k++ {
+		if r.t.Messages[k].Role != messages.RoleAssistant {
+			continue
+		}
+		for f := range r.factsAt(k) {
+			if mid[f] {
+				later[f] = true
 			}
 		}
 	}
-	shown := viewText(r.pol.View())
 	for f := range later {
 		r.res.SummaryFacts++
-		if !strings.Contains(shown, f) {
+		if !shows(r.pol.View(), f) {
 			r.res.SummaryDropped++
 		}
 	}

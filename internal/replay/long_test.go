@@ -33,14 +33,14 @@ func longSession(t *testing.T, traces []*Trace) *Trace {
 // messages over a share of the budget were offloaded.
 func TestLongSessionGoals(t *testing.T) {
 	pattern := filepath.Join("../../../shared/traces", "*.jsonl")
-	if _, err := os.Stat(filepath.Dir(pattern)); err != nil {
+	if _, err := os.Stat(filepath.Dir(pattern)); err != nil || testing.Short() {
 		pattern = "testdata/traces/*.jsonl"
 	}
 	long := longSession(t, readTraces(t, pattern))
 	cfg := compact.Defaults()
 	fired := map[compact.Stage]int{}
 	var table strings.Builder
-	for _, w := range []int{16384, 32768, 65536, 131072, 1 << 20} {
+	for _, w := range []int{16384, 32768, 65536, 131072} {
 		res := replayAll(t, []*Trace{long}, Options{Policy: Staged, Window: w, Reserve: liveReserve(w), Overhead: 3000, Compact: &cfg, Counter: Approx{}})
 		r := res[0]
 		if err := WriteTable(&table, res[:1]); err != nil {

@@ -109,6 +109,7 @@ type run struct {
 
 	records  []compact.Record
 	res      Result
+	facts    map[int]map[string]bool // facts of trace messages, by index (facts.go)
 	limitCfg compact.Config
 	// staged is the transcript as the staged policy keeps it (large
 	// outputs offloaded), whatever the policy: the masking limit's base.
