@@ -69,6 +69,24 @@ type Bus struct {
 	Listen     string `yaml:"listen"`
 	Insecure   bool   `yaml:"insecure"`
 	MaxPayload int32  `yaml:"max_payload"`
+	// InsecureFlag is --insecure: off loopback it takes effect only with
+	// insecure: true in a config file too.
+	InsecureFlag bool `yaml:"-"`
+	// ListenControl also writes controller credentials (--listen-control).
+	ListenControl bool     `yaml:"listen_control"`
+	TLSCert       string   `yaml:"tls_cert"`   // a non-loopback listener's certificate; "" generates one
+	TLSKey        string   `yaml:"tls_key"`    // its private key
+	InlineMax     int      `yaml:"inline_max"` // bodies over this many bytes go by reference
+	Heartbeat     Duration `yaml:"heartbeat"`  // period of hb messages of a listening process
+	Replay        Replay   `yaml:"replay"`
+}
+
+// Replay bounds the JetStream stream that keeps a listening session's
+// traffic for `troupe bus tap --since`.
+type Replay struct {
+	Enabled  bool     `yaml:"enabled"`
+	MaxAge   Duration `yaml:"max_age"`
+	MaxBytes int64    `yaml:"max_bytes"`
 }
 
 // Tools configures the built-in tools.
@@ -224,6 +242,12 @@ func (c Config) Validate() error {
 		return fmt.Errorf("config: on_ask must be deny or allow, not %q", c.OnAsk)
 	case c.Bus.MaxPayload < 1<<20 || c.Bus.MaxPayload > 64<<20:
 		return fmt.Errorf("config: bus.max_payload must be between 1 MiB and 64 MiB")
+	case c.Bus.InlineMax < 0 || c.Bus.InlineMax > int(c.Bus.MaxPayload)/2:
+		return fmt.Errorf("config: bus.inline_max must be between 0 and half of bus.max_payload")
+	case c.Bus.Heartbeat.D() < 0 || c.Bus.Replay.MaxAge.D() < 0 || c.Bus.Replay.MaxBytes < 0:
+		return fmt.Errorf("config: bus.heartbeat and bus.replay limits must not be negative")
+	case (c.Bus.TLSCert == "") != (c.Bus.TLSKey == ""):
+		return fmt.Errorf("config: bus.tls_cert and bus.tls_key go together")
 	}
 	if err := c.Concurrency.validate(); err != nil {
 		return err
