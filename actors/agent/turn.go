@@ -9,7 +9,6 @@ import (
 	"github.com/asynkron/protoactor-go/actor"
 
 	"troupe/actors/workflow"
-	"troupe/internal/llm"
 	"troupe/internal/loopguard"
 	"troupe/internal/prompt"
 	"troupe/internal/reminder"
@@ -329,67 +328,6 @@ func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messag
 	a.pump(c)
 }
 
-// stopped runs the guards when the model answered without tool calls: open
-// todos, queued input, the completion check, an answer cut off at the token
-// limit — each may send the model back to work once more.
-func (a *Actor) stopped(c actor.Context, msg messages.Message, stopReason string) {
-	t := a.turn
-	text := t.partial + msg.Content
-	if a.h.remind == nil {
-		a.finish(c, text, nil)
-		return
-	}
-	act := a.h.remind.Stop(len(t.queued) > 0)
-	if t.plan && act.Guard == reminder.GuardCompletion {
-		act = reminder.Action{Kind: reminder.Accept} // a plan is reviewed by the user, not checked
-	}
-	if stopReason == llm.StopMaxTokens && act.Kind != reminder.Accept {
-		t.partial = text // the continuation completes this text
-	} else {
-		t.partial = ""
-	}
-	switch act.Kind {
-	case reminder.Accept:
-		final := text
-		if final == "" {
-			final = "Done."
-		}
-		a.finish(c, final, nil)
-	case reminder.Check:
-		// Reviewed on the critique slot; the review is never the answer.
-		t.final, t.phase = text, phaseCheck
-		system := ""
-		if a.d.Prompts != nil {
-			system = a.d.Prompts.CritiqueSystem()
-		}
-		a.call(c, workflow.Critique, system, []messages.Message{act.Check}, nil)
-	default:
-		if act.Message.Content != "" {
-			a.append(a.turn.id, act.Message)
-		}
-		a.step(c)
-	}
-}
-
-// checked decides on the critique slot's review of the answer in
-// t.final: accept it as the turn's answer, or send the model back to work
-// with what the review found missing.
-func (a *Actor) checked(c actor.Context, r messages.WorkflowResult) {
-	t := a.turn
-	act := a.h.remind.Checked(r.Message.Content, r.Err != nil)
-	if act.Kind == reminder.Accept {
-		final := t.final
-		if final == "" {
-			final = "Done."
-		}
-		a.finish(c, final, nil)
-		return
-	}
-	t.final = ""
-	a.append(t.id, act.Message)
-	a.step(c)
-}
-
 // account adds a model call to the turn's totals and records it, with the
 // window's calibration after an action call.
 func (a *Actor) account(t *turn, r messages.WorkflowResult, cal *window.Calibration) {
@@ -462,25 +400,6 @@ func (a *Actor) sendToRunner(t *turn, call messages.ToolCall) {
 	meta := replyMeta(t.cause)
 	meta.Correlation = call.ID
 	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, "tools"), meta, req)
-}
-
-// presentedPlan reports whether a batch presented a plan successfully.
-func presentedPlan(batch []messages.ToolCall, results []messages.ToolResult) bool {
-	for i, call := range batch {
-		if call.Name == plan.Name && i < len(results) && !results[i].IsError {
-			return true
-		}
-	}
-	return false
-}
-
-// planText is the plan a present_plan call carries.
-func planText(args messages.Args) string {
-	var p struct {
-		Plan string `json:"plan"`
-	}
-	_ = json.Unmarshal(args, &p)
-	return p.Plan
 }
 
 func (a *Actor) toolNames() []string {
