@@ -45,11 +45,10 @@ func (a *Actor) stopped(c actor.Context, msg messages.Message, stopReason string
 	case reminder.Check:
 		// Reviewed on the critique slot; the review is never the answer.
 		t.final, t.phase = text, phaseCheck
-		system := ""
-		if a.d.Prompts != nil {
-			system = a.d.Prompts.CritiqueSystem()
-		}
-		a.call(c, workflow.Critique, system, []messages.Message{act.Check}, nil)
+		// The request carries its own instructions (reminders'
+		// completion_check.md): the critique slot's system prompt is for
+		// thinking traces.
+		a.call(c, workflow.Critique, "", []messages.Message{act.Check}, nil)
 	default:
 		if act.Message.Content != "" {
 			a.append(a.turn.id, act.Message)
