@@ -34,8 +34,16 @@ func intention(m messages.Message) string {
 	if i := strings.LastIndex(text, "\n\n"); i >= 0 {
 		text = text[i+2:]
 	}
-	return intentRE.FindString(text)
+	for _, m := range intentRE.FindAllString(text, -1) {
+		if !politeRE.MatchString(m) {
+			return m
+		}
+	}
+	return ""
 }
+
+// politeRE matches closing courtesies that announce no work.
+var politeRE = regexp.MustCompile(`(?i)^(?:let me know|I(?:'ll| will) be (?:happy|glad))`)
 
 // SetTestable says whether the workspace has a test command (a go.mod, a
 // package.json, a Makefile, …): only then do unverified edits call for a

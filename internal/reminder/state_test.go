@@ -293,6 +293,7 @@ func TestCompletion(t *testing.T) {
 		{"an edit verified by a command is accepted", []reminder.Event{prompt("fix"), calls("edit_file"), batch(false, ok("edit_file")), calls("bash"), batch(false, ok("bash")), answer("Fixed.")}, reminder.GuardAccept},
 		{"a failed command does not verify", []reminder.Event{prompt("fix"), calls("edit_file"), batch(false, ok("edit_file")), calls("bash"), batch(false, failed("bash", messages.KindToolFailed, "exit 1")), calls("bash"), batch(false, ok("bash")), calls("write_file"), batch(false, ok("write_file")), answer("Fixed.")}, reminder.GuardCompletion},
 		{"an announced step not taken is checked", []reminder.Event{prompt("fix"), answer("The bug is in stats.go.\n\nI'll fix the rounding next.")}, reminder.GuardCompletion},
+		{"a closing courtesy is not an announcement", []reminder.Event{prompt("fix"), answer("Fixed the rounding.\n\nLet me know if you need anything else.")}, reminder.GuardAccept},
 		{"an announcement in an earlier paragraph is not", []reminder.Event{prompt("fix"), answer("I will look at stats.go.\n\nIt was already fixed upstream.")}, reminder.GuardAccept},
 		{"without a task there is nothing to check", []reminder.Event{calls("bash"), batch(false, ok("bash")), answer("done")}, reminder.GuardAccept},
 	}
