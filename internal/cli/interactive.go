@@ -79,6 +79,9 @@ func interactive(ctx context.Context, stdio *IO, g *globals, id string) error {
 		case line == "/approve":
 			sess.SetPlan(false)
 			line = "The plan is approved: implement it."
+		case line == "/undo" || strings.HasPrefix(line, "/undo "):
+			undoInSession(ctx, stdio.Out, sup.Store().Dir(sess.ID()), sup.Workspace(), strings.TrimSpace(strings.TrimPrefix(line, "/undo")))
+			continue
 		case strings.HasPrefix(line, "/think"):
 			level, err := prompt.ParseLevel(strings.TrimSpace(strings.TrimPrefix(line, "/think")))
 			if err != nil {

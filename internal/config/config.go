@@ -40,6 +40,7 @@ type Config struct {
 	Restart   Restart   `yaml:"restart"`
 	Bus       Bus       `yaml:"bus"`
 	Tools     Tools     `yaml:"tools"`
+	Sandbox   Sandbox   `yaml:"sandbox"` // the kernel sandbox of every command (sandbox.go)
 	Subagents Subagents `yaml:"subagents"`
 	Context   Context   `yaml:"context"`
 	// Concurrency bounds model calls per provider and subagents per agent.
@@ -250,6 +251,9 @@ func (c Config) Validate() error {
 		return fmt.Errorf("config: bus.tls_cert and bus.tls_key go together")
 	}
 	if err := c.Concurrency.validate(); err != nil {
+		return err
+	}
+	if err := c.Sandbox.validate(); err != nil {
 		return err
 	}
 	if c.Context.OutputReserve < 0 {
