@@ -124,10 +124,10 @@ func BenchmarkMCPSchemaShare(b *testing.B) {
 	b.ReportMetric(100*eager, "eager-%")
 }
 
-// BenchmarkFirstRequest measures the time from Start to the first model
+// BenchmarkFirstRequestMCPServers measures the time from Start to the first model
 // request of a session, with no MCP server and with three configured: they
 // start lazily, so the two should be the same.
-func BenchmarkFirstRequest(b *testing.B) {
+func BenchmarkFirstRequestMCPServers(b *testing.B) {
 	exe, err := os.Executable()
 	if err != nil {
 		b.Fatal(err)
