@@ -85,7 +85,9 @@ func (t *transcript) push(b *block) {
 	t.lines = append(t.lines, b.lines...)
 }
 
-func (t *transcript) add(kind blockKind, agent, text string) { t.push(&block{kind: kind, agent: agent, text: text}) }
+func (t *transcript) add(kind blockKind, agent, text string) {
+	t.push(&block{kind: kind, agent: agent, text: text})
+}
 
 func (t *transcript) addTool(agent string, call messages.ToolCall) {
 	t.push(&block{kind: blockTool, agent: agent, call: call})

@@ -68,12 +68,14 @@ func (h *fakeHost) Plan(on bool) string {
 	}
 	return "plan mode off"
 }
-func (h *fakeHost) Approval(context.Context, string) (string, error) { return "approval: auto-edit", nil }
-func (h *fakeHost) Clear(context.Context) (string, error)            { return "new session", nil }
-func (h *fakeHost) Compact(context.Context) (string, error)          { return "compacted", nil }
-func (h *fakeHost) Context(context.Context) (string, error)          { return "context", nil }
-func (h *fakeHost) Cost() string                                     { return "$0" }
-func (h *fakeHost) Resume(context.Context, string) (string, error)   { return "sessions", nil }
+func (h *fakeHost) Approval(context.Context, string) (string, error) {
+	return "approval: auto-edit", nil
+}
+func (h *fakeHost) Clear(context.Context) (string, error)          { return "new session", nil }
+func (h *fakeHost) Compact(context.Context) (string, error)        { return "compacted", nil }
+func (h *fakeHost) Context(context.Context) (string, error)        { return "context", nil }
+func (h *fakeHost) Cost() string                                   { return "$0" }
+func (h *fakeHost) Resume(context.Context, string) (string, error) { return "sessions", nil }
 
 type harness struct {
 	t    *testing.T
