@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"troupe/actors/agent"
 	"troupe/messages"
@@ -133,11 +134,25 @@ func (r *renderer) summary() string {
 func firstLine(s string) (string, int) {
 	s = strings.TrimRight(s, "\n")
 	lines := strings.Split(s, "\n")
-	head := lines[0]
-	if len(head) > 120 {
-		head = head[:120] + "…"
+	return clipRunes(lines[0], 120), len(lines) - 1
+}
+
+// firstLineText is the first line of s, marked when more follows.
+func firstLineText(s string) string {
+	head, rest := firstLine(strings.TrimSpace(s))
+	if rest > 0 {
+		head += " …"
 	}
-	return head, len(lines) - 1
+	return head
+}
+
+// clipRunes cuts s to at most n characters, never inside one, marking the cut.
+func clipRunes(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:n]) + "…"
 }
 
 // argSummary renders tool arguments on one short line.
@@ -160,9 +175,5 @@ func argSummary(raw []byte) string {
 }
 
 func truncate(s string, n int) string {
-	s = strings.ReplaceAll(s, "\n", "⏎")
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "…"
+	return clipRunes(strings.ReplaceAll(s, "\n", "⏎"), n)
 }

@@ -163,7 +163,7 @@ func (m *Model) renderDialog(st styles, width int) string {
 		fmt.Fprintf(&b, "%s wants to run %s\n", st.title.Render(who), st.bold.Render(r.Tool))
 		if r.Command != "" {
 			b.WriteString("  $ " + r.Command + "\n")
-		} else if diff := editDiff(r.Tool, r.Args); diff != "" {
+		} else if diff := EditDiff(r.Tool, r.Args); diff != "" {
 			b.WriteString(indentLines(colorDiff(diff, st), "  ") + "\n")
 		} else {
 			b.WriteString("  " + argSummary(r.Args) + "\n")

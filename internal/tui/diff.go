@@ -12,10 +12,10 @@ import (
 // maxDiffLines bounds a diff shown in the transcript or a dialog.
 const maxDiffLines = 60
 
-// editDiff returns the unified diff a file-changing tool call would make,
+// EditDiff returns the unified diff a file-changing tool call would make,
 // or "" for other tools. Hunk headers are dropped: the edit tools carry
 // snippets, not whole files, so their line numbers would mislead.
-func editDiff(name string, args messages.Args) string {
+func EditDiff(name string, args messages.Args) string {
 	var a struct {
 		Path    string `json:"file_path"`
 		Old     string `json:"old_string"`

@@ -157,3 +157,25 @@ func shellText(out string, err error) string {
 	}
 	return out
 }
+
+// Resumed shows a resumed session's conversation: the user's prompts, the
+// assistant's messages and its tool calls with their results. The caller
+// leaves out internal messages (reminders), which the user never typed.
+func (m *Model) Resumed(msgs []messages.Message) {
+	for _, msg := range msgs {
+		switch msg.Role {
+		case messages.RoleUser:
+			m.tr.add(blockUser, "", msg.Content)
+		case messages.RoleAssistant:
+			if t := strings.TrimSpace(msg.Content); t != "" {
+				m.tr.add(blockAssistant, "", t)
+			}
+			for _, c := range msg.ToolCalls {
+				m.tr.addTool(mainAgent, c)
+			}
+		case messages.RoleTool:
+			m.tr.result(mainAgent, messages.ToolResult{CallID: msg.ToolCallID, Name: msg.Name, Content: msg.Content, IsError: msg.IsError})
+		}
+	}
+	m.tr.add(blockFooter, "", "resumed")
+}

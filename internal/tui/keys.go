@@ -207,6 +207,7 @@ func (m *Model) runSlash(line string) tea.Cmd {
 }
 
 func (m *Model) slashDone(d slashDoneMsg) tea.Cmd {
+	m.relabel()
 	if m.activity == "running "+strings.TrimPrefix(strings.Fields(d.line)[0], "/") {
 		m.busy = false
 	}

@@ -23,6 +23,21 @@ type Backend interface {
 	Shell(command string) (string, error)
 }
 
+// labeler is a Backend that can name its session, action model and
+// approval mode, which slash commands may change.
+type labeler interface {
+	Labels() (session, model, approval string)
+}
+
+func (m *Model) relabel() {
+	if l, ok := m.o.Backend.(labeler); ok {
+		s, mod, a := l.Labels()
+		if s != "" {
+			m.session, m.model, m.approval = s, mod, a
+		}
+	}
+}
+
 // Event is one bus message of the session, as an Observer sees it.
 type Event struct {
 	Subject string

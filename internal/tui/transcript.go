@@ -216,7 +216,7 @@ func (t *transcript) renderTool(b *block) string {
 	st := t.st
 	var sb strings.Builder
 	sb.WriteString(st.tool.Render("● ") + st.bold.Render(b.call.Name) + "(" + argSummary(b.call.Arguments) + ")")
-	if d := editDiff(b.call.Name, b.call.Arguments); d != "" && (b.result == nil || !b.result.IsError) {
+	if d := EditDiff(b.call.Name, b.call.Arguments); d != "" && (b.result == nil || !b.result.IsError) {
 		sb.WriteString("\n" + indentLines(colorDiff(d, st), "  "))
 	}
 	if r := b.result; r != nil {
