@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -23,10 +24,27 @@ type renderer struct {
 	counts map[string]int
 	total  int
 	tools  int
+	sj     streamJSON
 }
 
 func newRenderer(w io.Writer, format string) *renderer {
-	return &renderer{w: w, format: format, counts: map[string]int{}}
+	return &renderer{w: w, format: format, counts: map[string]int{}, sj: streamJSON{w: w}}
+}
+
+// start writes the stream-json init event.
+func (r *renderer) start(session, cwd, model, mode string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.format == "stream-json" {
+		r.sj.init(session, cwd, model, mode)
+	}
+}
+
+// result writes the stream-json result event.
+func (r *renderer) result(res messages.TurnResult) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.sj.result(res)
 }
 
 // setAsker routes approval requests to a, for the interactive session.
@@ -46,8 +64,9 @@ func (r *renderer) observe(subject string, m messages.Meta, b messages.Body) {
 	}
 	switch r.format {
 	case "stream-json":
-		line, _ := json.Marshal(map[string]any{"subject": subject, "type": b.Type(), "agent": m.Agent, "seq": m.Seq, "data": b})
-		fmt.Fprintf(r.w, "%s\n", line)
+		if p, ok := messages.ParseSubject(subject); ok {
+			r.sj.observe(p, m, b)
+		}
 		return
 	case "json":
 		return
@@ -168,8 +187,11 @@ func argSummary(raw []byte) string {
 	sort.Strings(keys)
 	var parts []string
 	for _, k := range keys {
-		v, _ := json.Marshal(m[k])
-		parts = append(parts, k+"="+truncate(string(v), 60))
+		var v bytes.Buffer
+		enc := json.NewEncoder(&v)
+		enc.SetEscapeHTML(false) // show && as typed, not \u0026\u0026
+		_ = enc.Encode(m[k])
+		parts = append(parts, k+"="+truncate(strings.TrimSuffix(v.String(), "\n"), 60))
 	}
 	return strings.Join(parts, ", ")
 }

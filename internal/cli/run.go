@@ -68,6 +68,11 @@ func runOnce(ctx context.Context, stdio *IO, g *globals, id, prompt string) erro
 	}
 	announce(stdio, sup, sess)
 	sess.SetPlan(g.plan)
+	mode := g.approval
+	if mode == "" {
+		mode = "auto"
+	}
+	r.start(sess.ID(), sup.Workspace(), sup.ModelName(), mode)
 	res, err := turn(ctx, stdio, sess, prompt)
 	closeErr := sup.Close()
 	if err != nil {
@@ -145,6 +150,7 @@ func report(w io.Writer, format, session string, res messages.TurnResult, r *ren
 		enc.SetIndent("", "  ")
 		return enc.Encode(out)
 	case "stream-json":
+		r.result(res)
 		return nil
 	}
 	if res.Todos != "" {
