@@ -16,6 +16,8 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	"troupe/internal/slash"
 )
 
 // IO is the process's standard streams and its signal channel.
@@ -118,12 +120,23 @@ func unknownCommand(root *cobra.Command, args []string) error {
 			continue
 		}
 		msg := fmt.Sprintf("unknown command %q for \"troupe\"", a)
-		if s := root.SuggestionsFor(a); len(s) > 0 {
-			return fmt.Errorf("%s; did you mean %q?", msg, s[0])
+		if s := nearestCommand(root, a); s != "" {
+			return fmt.Errorf("%s; did you mean %q?", msg, s)
 		}
 		return fmt.Errorf("%s (to run a prompt: troupe run %q)", msg, a)
 	}
 	return nil
+}
+
+// nearestCommand is the subcommand of c whose name is nearest to a typo.
+func nearestCommand(c *cobra.Command, typed string) string {
+	var names []string
+	for _, sub := range c.Commands() {
+		if !sub.Hidden {
+			names = append(names, sub.Name())
+		}
+	}
+	return slash.Nearest(typed, names)
 }
 
 // version is the module version and VCS revision the binary was built from.
@@ -180,8 +193,8 @@ Without a subcommand troupe opens an interactive session.`,
 		SilenceErrors: true,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				if s := cmd.SuggestionsFor(args[0]); len(s) > 0 {
-					return usageError("unknown command %q for \"troupe\"; did you mean %q?", args[0], s[0])
+				if s := nearestCommand(cmd, args[0]); s != "" {
+					return usageError("unknown command %q for \"troupe\"; did you mean %q?", args[0], s)
 				}
 				return usageError("unknown command %q for \"troupe\" (to run a prompt: troupe run %q)", args[0], args[0])
 			}
