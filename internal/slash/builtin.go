@@ -3,7 +3,6 @@ package slash
 import (
 	"context"
 	"fmt"
-	"strings"
 )
 
 // Builtin returns the registry of troupe's slash commands.
@@ -72,6 +71,3 @@ func Builtin() *Registry {
 
 // ApprovePrompt is the prompt /approve submits.
 const ApprovePrompt = "The plan is approved: implement it."
-
-// Fields splits command arguments on spaces.
-func Fields(args string) []string { return strings.Fields(args) }

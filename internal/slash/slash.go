@@ -155,6 +155,15 @@ func (r *Registry) Help() string {
 // Nearest returns the candidate closest to s by edit distance, or "" when
 // none is close enough to be a likely typo.
 func Nearest(s string, candidates []string) string {
+	var prefixed []string
+	for _, c := range candidates {
+		if s != "" && strings.HasPrefix(c, s) {
+			prefixed = append(prefixed, c)
+		}
+	}
+	if len(prefixed) == 1 {
+		return prefixed[0]
+	}
 	best, bestD := "", -1
 	for _, c := range candidates {
 		d := distance(s, c)
@@ -163,9 +172,6 @@ func Nearest(s string, candidates []string) string {
 		}
 	}
 	limit := len(s)/3 + 1
-	if strings.HasPrefix(best, s) && s != "" {
-		return best
-	}
 	if bestD < 0 || bestD > limit {
 		return ""
 	}
