@@ -108,7 +108,7 @@ func (g *globals) store(stdio *IO) (*store.Store, error) {
 func (g *globals) config(stdio *IO, workspace string) (config.Config, error) {
 	cfg, err := config.Load(config.Paths(stdio.Getenv, workspace)...)
 	if err != nil {
-		return cfg, err
+		return cfg, explainConfigError(err)
 	}
 	if m := stdio.Getenv("TROUPE_MODEL"); m != "" {
 		cfg.Model = m

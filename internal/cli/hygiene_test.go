@@ -121,3 +121,19 @@ turns:
 		t.Errorf("sessions prune: exit %d\n%s", code, out)
 	}
 }
+
+// An unknown config key names the key and the nearest valid one, not a Go type.
+func TestUnknownConfigKeySuggests(t *testing.T) {
+	tests := []struct{ yaml, want string }{
+		{"modle: openai/gpt-4.1\n", `line 1: unknown key "modle" (did you mean "model"?)`},
+		{"tools: {bash_timout: 1m}\n", `unknown key "bash_timout" (did you mean "bash_timeout"?)`},
+	}
+	for _, tc := range tests {
+		ws := t.TempDir()
+		writeFile(t, ws, ".troupe/config.yaml", tc.yaml)
+		code, _, stderr := execCLI(t, "", "models", "-C", ws)
+		if code == 0 || !strings.Contains(stderr, tc.want) || strings.Contains(stderr, "config.Config") {
+			t.Errorf("%q: exit %d, stderr %q; want %q", tc.yaml, code, stderr, tc.want)
+		}
+	}
+}
