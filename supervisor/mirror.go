@@ -6,6 +6,7 @@ import (
 
 	"github.com/asynkron/protoactor-go/actor"
 
+	"troupe/actors/restart"
 	"troupe/actors/session"
 	"troupe/messages"
 )
@@ -17,15 +18,25 @@ const sessionPrefix = "sess-"
 // evt.<s>.<agent>.supervision. It runs synchronously in the publisher's
 // goroutine (protoactor's EventStream), so it only publishes.
 func (s *Supervisor) mirror(evt interface{}) {
-	se, ok := evt.(*actor.SupervisorEvent)
-	if !ok || se.Child == nil {
+	var body messages.Supervision
+	var child *actor.PID
+	switch e := evt.(type) {
+	case *actor.SupervisorEvent:
+		child = e.Child
+		body = messages.Supervision{Directive: e.Directive.String(), Reason: fmt.Sprint(e.Reason)}
+	case *restart.Event:
+		child = e.Child
+		body = messages.Supervision{Directive: e.Directive(), Reason: restart.Reason(e.Reason),
+			DelayMS: e.Delay.Milliseconds(), Failures: e.Failures}
+	}
+	if child == nil {
 		return
 	}
-	sess, agent, ok := locate(se.Child.Id)
+	sess, agent, ok := locate(child.Id)
 	if !ok {
 		return
 	}
-	body := messages.Supervision{Child: se.Child.Id, Directive: se.Directive.String(), Reason: fmt.Sprint(se.Reason)}
+	body.Child = child.Id
 	subj := messages.Subject(messages.ClassEvt, sess, agent, "supervision")
 	if _, err := s.bus.Publish(subj, messages.Meta{}, body); err != nil {
 		s.log.Debug("mirror supervision event", "err", err)

@@ -3,11 +3,14 @@ package supervisor
 import (
 	"context"
 	"fmt"
+	"net/http"
 
 	actorllm "troupe/actors/llm"
 	"troupe/internal/config"
+	"troupe/internal/faults"
 	"troupe/internal/llm"
 	"troupe/internal/llm/anthropic"
+	"troupe/internal/llm/fault"
 	"troupe/internal/llm/openai"
 	"troupe/internal/llm/script"
 	"troupe/internal/models"
@@ -59,9 +62,10 @@ func (s *Supervisor) clients(binds map[string]models.Binding) (map[string]slotCl
 	return out, nil
 }
 
-// providerClient builds a client for a real provider.
+// providerClient builds a client for a real provider; its streams can be
+// dropped by the faults.StreamDrop point.
 func (s *Supervisor) providerClient(b models.Binding) (modelClient, error) {
-	return ProviderClient(b, s.getenv, s.think)
+	return providerClient(b, s.getenv, s.think, s.faults)
 }
 
 // ProviderClient builds a client for a real provider's binding. The key is
@@ -72,7 +76,16 @@ func ProviderClient(b models.Binding, getenv func(string) string, think prompt.L
 	Stream(ctx context.Context, req llm.Request) (*llm.Stream, error)
 	Name() string
 }, error) {
+	return providerClient(b, getenv, think, nil)
+}
+
+func providerClient(b models.Binding, getenv func(string) string, think prompt.Level, fs *faults.Set) (modelClient, error) {
 	conn := b.Conn
+	var hc *http.Client
+	if fs != nil {
+		hc = fault.NewHTTPClient(conn.HeaderTimeout.D())
+		hc.Transport = fs.Transport(hc.Transport)
+	}
 	base := conn.BaseURL
 	if conn.BaseURLEnv != "" && getenv(conn.BaseURLEnv) != "" {
 		base = getenv(conn.BaseURLEnv)
@@ -98,14 +111,16 @@ func ProviderClient(b models.Binding, getenv func(string) string, think prompt.L
 	switch conn.Kind {
 	case "openai":
 		return openai.New(openai.Config{Provider: b.Provider, BaseURL: base, APIKey: key, KeyEnv: conn.APIKeyEnv,
-			Model: b.Model, MaxTokens: maxTokens, ReasoningEffort: effort, Temperature: b.Params.Temperature})
+			Model: b.Model, MaxTokens: maxTokens, ReasoningEffort: effort, Temperature: b.Params.Temperature,
+			HeaderTimeout: conn.HeaderTimeout.D(), Retry: fault.Policy{IdleTimeout: conn.IdleTimeout.D()}, HTTPClient: hc})
 	case "anthropic":
 		if maxTokens == 0 {
 			maxTokens = min(b.Info.MaxOutput, 16384)
 		}
 		return anthropic.New(anthropic.Config{BaseURL: base, APIKey: key, KeyEnv: conn.APIKeyEnv, Model: b.Model,
-			MaxTokens: maxTokens,
-			Thinking:  anthropic.Thinking{Mode: thinking, BudgetTokens: budget}})
+			MaxTokens:     maxTokens,
+			Thinking:      anthropic.Thinking{Mode: thinking, BudgetTokens: budget},
+			HeaderTimeout: conn.HeaderTimeout.D(), Retry: fault.Policy{IdleTimeout: conn.IdleTimeout.D()}, HTTPClient: hc})
 	}
 	return nil, fmt.Errorf("provider %s: unknown kind %q (want openai or anthropic)", b.Provider, conn.Kind)
 }

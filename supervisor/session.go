@@ -11,6 +11,7 @@ import (
 
 	"github.com/asynkron/protoactor-go/actor"
 	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nuid"
 
 	"troupe/actors/agent"
 	"troupe/actors/port"
@@ -20,6 +21,7 @@ import (
 	"troupe/internal/safety"
 	"troupe/internal/store"
 	"troupe/internal/transcript"
+	"troupe/internal/view"
 	"troupe/messages"
 )
 
@@ -33,20 +35,23 @@ type Observer func(subject string, meta messages.Meta, body messages.Body)
 // Session is a handle on a running session actor. Its methods are safe for
 // concurrent use.
 type Session struct {
-	s       *Supervisor
-	id      string
-	pid     *actor.PID
-	port    *port.Port
-	record  *store.Log
-	loaded  store.Loaded
-	sub     *nats.Subscription
-	observe Observer
+	s        *Supervisor
+	id       string
+	pid      *actor.PID
+	port     *port.Port
+	record   *store.Log
+	loaded   store.Loaded
+	sub      *nats.Subscription
+	observe  Observer
+	deps     agent.Deps                // the main agent's, as opened
+	presence *bus.Presence             // on a listening bus: replay stream, credentials, heartbeats
+	asked    map[string]bool           // outstanding approval request ids; touched only by deliver
+	views    map[string]*view.Receiver // last view per request subject; touched only by deliver
 
 	mu      sync.Mutex
-	waiters map[string]chan messages.TurnResult // by turn id
-	turns   int
-	think   string // thinking level for the next turns; "" = config
-	plan    bool   // plan mode for the next turns
+	waiters map[string]chan messages.TurnResult // by request id (the prompt's correlation)
+	think   string                              // thinking level for the next turns; "" = config
+	plan    bool                                // plan mode for the next turns
 	closed  bool
 }
 
@@ -84,25 +89,19 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 		rec.Close()
 		return nil, err
 	}
-	x := &Session{s: s, id: id, record: rec, loaded: loaded, observe: observe, waiters: map[string]chan messages.TurnResult{}}
-	for _, e := range loaded.Events {
-		if e.Type == store.TypeUser {
-			x.turns++
-		}
-	}
+	x := &Session{s: s, id: id, record: rec, loaded: loaded, observe: observe, waiters: map[string]chan messages.TurnResult{}, deps: deps}
+	// The replay stream exists before the session's first message.
+	x.presence, err = s.presence(context.Background(), id)
 	// One wildcard subscription sees the session's traffic in publish order.
-	x.sub, err = s.bus.Conn().Subscribe(messages.Filter("", id, ""), x.deliver)
 	if err == nil {
-		props := session.Props(session.Deps{Bus: s.bus, Log: s.log, Record: rec, ID: id, Main: deps})
-		root := s.system.Root.WithGuardian(s.strategy())
-		x.pid, err = root.SpawnNamed(props, sessionPrefix+id)
+		x.sub, err = s.bus.Conn().Subscribe(messages.Filter("", id, ""), x.deliver)
 	}
 	if err == nil {
-		x.port, err = port.Attach(s.bus, s.system.Root, x.pid, session.Subjects(id)...)
+		x.pid, err = x.spawn(countTurns(loaded.Events), deps)
 	}
-	if err == nil && s.bus.ClientURL() != "" {
-		err = bus.WriteEndpoint(s.EndpointPath(id), bus.Endpoint{URL: s.bus.ClientURL(), Token: s.token,
-			Session: id, PID: os.Getpid(), Started: time.Now()})
+	if err == nil {
+		// A controller (--listen-control) may prompt, type input and cancel.
+		x.port, err = port.AttachExternal(s.bus, s.system.Root, x.pid, []string{"prompt", "input", "cancel"}, session.Subjects(id)...)
 	}
 	if err != nil {
 		x.close()
@@ -155,18 +154,21 @@ func (x *Session) Loaded() store.Loaded { return x.loaded }
 
 // deliver runs on the session subscription's goroutine, in publish order.
 func (x *Session) deliver(msg *nats.Msg) {
-	m, b, err := messages.Decode(messages.Header(msg.Header), msg.Data)
+	m, b, err := x.s.bus.Decode(msg)
 	if err != nil {
 		x.s.log.Debug("undecodable message", "subject", msg.Subject, "err", err)
 		return
 	}
+	if !x.screen(msg.Subject, m, b) {
+		return
+	}
 	if x.observe != nil {
-		x.observe(msg.Subject, m, b)
+		x.observe(msg.Subject, m, x.whole(msg.Subject, b))
 	}
 	if r, ok := b.(*messages.TurnResult); ok && msg.Subject == x.resultSubject() {
 		x.mu.Lock()
-		ch := x.waiters[r.Turn]
-		delete(x.waiters, r.Turn)
+		ch := x.waiters[m.Correlation]
+		delete(x.waiters, m.Correlation)
 		x.mu.Unlock()
 		if ch != nil {
 			ch <- *r
@@ -179,33 +181,37 @@ func (x *Session) resultSubject() string {
 }
 
 // Submit runs one turn and returns its result. Turns are queued by the
-// session actor, so concurrent Submits run one after another. If ctx ends
-// first, the turn is cancelled and Submit waits for its result.
+// session actor, which gives them their ids (the result's Turn), so
+// concurrent Submits run one after another. If ctx ends first, the turn is
+// cancelled.
 func (x *Session) Submit(ctx context.Context, text string, maxTurns int) (messages.TurnResult, error) {
 	x.mu.Lock()
 	if x.closed {
 		x.mu.Unlock()
 		return messages.TurnResult{}, ErrClosed
 	}
-	x.turns++
-	turn := fmt.Sprintf("t%d", x.turns)
+	req := "r" + nuid.Next()
 	think, plan := x.think, x.plan
 	ch := make(chan messages.TurnResult, 1)
-	x.waiters[turn] = ch
+	x.waiters[req] = ch
 	x.mu.Unlock()
+	forget := func() {
+		x.mu.Lock()
+		delete(x.waiters, req)
+		x.mu.Unlock()
+	}
 	subj := messages.Subject(messages.ClassCmd, x.id, session.Agent, "prompt")
-	if _, err := x.s.bus.Publish(subj, messages.Meta{Correlation: turn}, messages.Prompt{Turn: turn, Text: text, MaxTurns: maxTurns, Think: think, Plan: plan}); err != nil {
-		return messages.TurnResult{}, err
+	if _, err := port.Publish(x.s.bus, subj, messages.Meta{Correlation: req}, messages.Prompt{Text: text, MaxTurns: maxTurns, Think: think, Plan: plan}); err != nil {
+		forget()
+		return messages.TurnResult{}, fmt.Errorf("submit to session %s: %w", x.id, err)
 	}
 	select {
 	case r := <-ch:
 		return r, nil
 	case <-ctx.Done():
 		x.Cancel("interrupted")
-		x.mu.Lock()
-		delete(x.waiters, turn)
-		x.mu.Unlock()
-		return messages.TurnResult{}, fmt.Errorf("turn %s: %w", turn, ctx.Err())
+		forget()
+		return messages.TurnResult{}, fmt.Errorf("turn: %w", ctx.Err())
 	}
 }
 
@@ -273,14 +279,9 @@ func (x *Session) close() error {
 			errs = append(errs, fmt.Errorf("stop session %s: %w", x.id, err))
 		}
 	}
-	errs = append(errs, x.port.Close())
+	errs = append(errs, x.port.Close(), x.presence.Close("closed"))
 	if x.sub != nil {
 		errs = append(errs, x.sub.Unsubscribe())
-	}
-	if x.s.bus.ClientURL() != "" {
-		if err := os.Remove(x.s.EndpointPath(x.id)); err != nil && !errors.Is(err, os.ErrNotExist) {
-			errs = append(errs, err)
-		}
 	}
 	if x.record != nil {
 		errs = append(errs, x.record.Close())

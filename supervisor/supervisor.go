@@ -26,9 +26,11 @@ import (
 
 	"troupe/actors/agent"
 	actorllm "troupe/actors/llm"
+	"troupe/actors/restart"
 	"troupe/configs"
 	"troupe/internal/bus"
 	"troupe/internal/config"
+	"troupe/internal/faults"
 	"troupe/internal/models"
 	"troupe/internal/prompt"
 	"troupe/internal/reminder"
@@ -63,7 +65,6 @@ type Supervisor struct {
 	log         *slog.Logger
 	store       *store.Store
 	bus         *bus.Bus
-	token       string
 	system      *actor.ActorSystem
 	tools       *tool.Registry
 	ws          *tool.Workspace
@@ -71,6 +72,8 @@ type Supervisor struct {
 	subs        map[string]map[string]slotClient // per subagent type with model overrides
 	getenv      func(string) string
 	interactive bool
+	faults      *faults.Set // TROUPE_FAULTS; nil: none
+	guardian    *guardian   // supervises the session actors
 	jobs        sync.WaitGroup
 	tokens      *tokens.Counter // one per process; loads each encoding on first use
 
@@ -96,6 +99,14 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	if err := o.Config.Validate(); err != nil {
 		return nil, err
 	}
+	getenv := o.Getenv
+	if getenv == nil {
+		getenv = os.Getenv
+	}
+	fs, err := faults.Parse(getenv(faults.Env))
+	if err != nil {
+		return nil, err
+	}
 	var wsOpts []tool.Option
 	if d := o.Config.Tools.TempDir; d != "" {
 		wsOpts = append(wsOpts, tool.WithWriteRoots(d))
@@ -112,6 +123,7 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	if err != nil {
 		return nil, err
 	}
+	st.InjectFaults(fs)
 	tools := o.Tools
 	if tools == nil {
 		tools = builtinTools(o.Config)
@@ -120,23 +132,13 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	if err != nil {
 		return nil, err
 	}
-	bo := bus.Options{StoreDir: filepath.Join(o.DataDir, "run"), JetStream: true, Listen: o.Config.Bus.Listen,
-		Insecure: o.Config.Bus.Insecure, MaxPayload: o.Config.Bus.MaxPayload, Name: "troupe"}
-	if bo.Listen != "" && !bo.Insecure {
-		if bo.Token, err = bus.NewToken(); err != nil {
-			return nil, err
-		}
-	}
-	b, err := bus.Start(ctx, bo, log.With("component", "nats"))
+	b, err := startBus(ctx, o.Config.Bus, filepath.Join(o.DataDir, "run"), fs, log)
 	if err != nil {
 		return nil, err
 	}
-	s := &Supervisor{cfg: o.Config, log: log, store: st, bus: b, token: bo.Token, tools: reg, ws: ws,
-		getenv: o.Getenv, interactive: o.Interactive, sessions: map[string]*Session{}, subs: map[string]map[string]slotClient{},
-		tokens: tokens.NewCounter()}
-	if s.getenv == nil {
-		s.getenv = os.Getenv
-	}
+	s := &Supervisor{cfg: o.Config, log: log, store: st, bus: b, tools: reg, ws: ws,
+		getenv: getenv, interactive: o.Interactive, sessions: map[string]*Session{}, subs: map[string]map[string]slotClient{},
+		tokens: tokens.NewCounter(), faults: fs}
 	if err := s.loadHarness(); err != nil {
 		return nil, errors.Join(err, b.Close())
 	}
@@ -151,6 +153,7 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	//nolint:fatcontext // the documented lifetime context of every actor goroutine
 	s.life, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
 	s.evSub = s.system.EventStream.Subscribe(s.mirror)
+	s.guardian = &guardian{policy: s.policy(), onStop: s.sessionStopped, redelivered: map[string]bool{}}
 	return s, nil
 }
 
@@ -238,12 +241,10 @@ func (s *Supervisor) llmSlots(slots map[string]slotClient) map[string]actorllm.D
 	return out
 }
 
-// strategy is the restart policy from config, for every parent actor.
-func (s *Supervisor) strategy() actor.SupervisorStrategy {
+// policy is the restart policy from config, for every parent actor.
+func (s *Supervisor) policy() restart.Policy {
 	r := s.cfg.Restart
-	return actor.NewOneForOneStrategy(r.MaxRestarts, r.Within.D(), func(reason interface{}) actor.Directive {
-		return actor.RestartDirective
-	})
+	return restart.Policy{MaxRestarts: r.MaxRestarts, Within: r.Within.D(), Backoff: r.Backoff.D(), MaxBackoff: r.MaxBackoff.D()}
 }
 
 // agentDeps is the template of a main agent's dependencies.
@@ -281,7 +282,7 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 		ToolNames: append(s.tools.Names(), "task"), MaxTurns: s.cfg.MaxTurns,
 		Prompts: s.prompts, Reminders: s.reminders, Think: s.think, Git: gitErr == nil, Project: project,
 		Tools: s.tools, Env: tool.Env{Workspace: s.ws}, NewJobs: s.newJobs,
-		Models: s.llmSlots(s.slots), Subagents: subs, ResultCap: s.cfg.Subagents.ResultCap, Strategy: s.strategy(),
+		Models: s.llmSlots(s.slots), Subagents: subs, ResultCap: s.cfg.Subagents.ResultCap, Restart: s.policy(), Faults: s.faults,
 		Windows: windows(s.slots), Tokens: s.tokens,
 		Context: agent.ContextConfig{OutputReserve: s.cfg.Context.OutputReserve, Compaction: s.cfg.Context.Compaction, Prompt: compactPrompt},
 	}, nil
@@ -349,3 +350,7 @@ func waitTimeout(wg *sync.WaitGroup, d time.Duration) bool {
 		return false
 	}
 }
+
+// Faults returns the faults injected into this instance (TROUPE_FAULTS);
+// nil when none.
+func (s *Supervisor) Faults() *faults.Set { return s.faults }

@@ -29,6 +29,7 @@ package agent
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"strings"
 	"sync"
@@ -36,10 +37,13 @@ import (
 	"github.com/asynkron/protoactor-go/actor"
 
 	"troupe/actors/llm"
+	"troupe/actors/outbox"
 	"troupe/actors/port"
+	"troupe/actors/restart"
 	"troupe/actors/toolrunner"
 	"troupe/actors/workflow"
 	"troupe/internal/bus"
+	"troupe/internal/faults"
 	"troupe/internal/gate"
 	"troupe/internal/prompt"
 	"troupe/internal/reminder"
@@ -48,6 +52,7 @@ import (
 	"troupe/internal/tokens"
 	"troupe/internal/tool"
 	"troupe/internal/transcript"
+	"troupe/internal/view"
 	"troupe/messages"
 )
 
@@ -97,8 +102,9 @@ type Deps struct {
 	Models    map[string]llm.Deps  // model client per workflow slot (action, thinking, …); Session/Agent/Workflow filled in per agent
 	Windows   map[string]int       // context window in tokens of each slot's model
 	Subagents map[string]Subagent
-	ResultCap int // characters of a subagent's answer given back
-	Strategy  actor.SupervisorStrategy
+	ResultCap int            // characters of a subagent's answer given back
+	Restart   restart.Policy // how children that fail are restarted
+	Faults    *faults.Set    // nil: none injected
 
 	// Tokens counts every agent's tokens; shared. Nil, or no window for
 	// the action slot, leaves the context unmanaged: every request
@@ -127,13 +133,14 @@ func Subjects(session, id string) []string {
 	return out
 }
 
-// Props returns an agent's props; its children are supervised by d.Strategy.
+// Props returns an agent's props; the agent supervises its children by
+// d.Restart (see HandleFailure).
 func Props(d Deps) *actor.Props {
 	life := &lifetime{}
 	return actor.PropsFromProducer(func() actor.Actor {
 		life.incarnations++ // the producer runs on spawn and on each restart, never concurrently
 		return &Actor{d: d, life: life, children: map[string]*child{}, wfPorts: map[string]*port.Port{}}
-	}, actor.WithSupervisor(d.Strategy))
+	})
 }
 
 // lifetime is what outlives an agent's incarnations: how many there were and
@@ -157,6 +164,9 @@ type Actor struct {
 	transcript []messages.Message
 	turn       *turn // nil when idle
 	stopping   bool
+	restarting bool           // this incarnation is being replaced: children that stop are not respawned
+	self       *actor.PID     // set on Started
+	out        *outbox.Outbox // the log and the bus, in order; made on Started
 
 	system string              // assembled once: the prefix stays byte-identical
 	tools  *tool.Registry      // the shared tools plus this agent's todo tools
@@ -165,7 +175,8 @@ type Actor struct {
 	specs  []messages.ToolSpec // the schemas sent, in a stable order
 	plan   mode                // plan mode's prompt and tools; plan.system == "" when unavailable
 
-	wfPorts  map[string]*port.Port // by workflow name
+	wfPorts  map[string]*port.Port   // by workflow name
+	views    map[string]*view.Sender // last view sent, by workflow (views.go)
 	toolPort *port.Port
 	children map[string]*child // running subagents by agent id
 	seq      int               // subagent counter
@@ -179,7 +190,23 @@ type Actor struct {
 func (a *Actor) Receive(c actor.Context) {
 	switch m := c.Message().(type) {
 	case *actor.Started:
+		a.self = c.Self()
+		root := c.ActorSystem().Root
+		a.out = outbox.New(a.d.Record, a.d.Bus,
+			func(err error) { root.Send(a.self, &logFailed{err: err}) },
+			func(f outbox.Failed) { root.Send(a.self, &publishFailed{f}) })
 		a.start(c)
+	case *logFailed:
+		a.d.Log.Error("session log", "agent", a.d.ID, "err", m.err)
+		if !a.stopping && !a.restarting {
+			// Memory must not hold what the log lacks: crash, and the
+			// restarted agent rebuilds from the log.
+			panic(fmt.Errorf("agent %s: session log: %w", a.d.ID, m.err))
+		}
+	case *publishFailed:
+		a.publishFailed(c, m.Failed)
+	case *childFailed:
+		a.childFailed(c, m)
 	case *port.In:
 		a.receiveBus(c, m)
 	case *localResult:
@@ -187,6 +214,7 @@ func (a *Actor) Receive(c actor.Context) {
 	case *actor.Terminated:
 		a.terminated(c, m.Who)
 	case *actor.Restarting:
+		a.restarting = true
 		a.closePorts()
 		a.closeJobs()
 	case *actor.Stopping:
@@ -213,6 +241,11 @@ func (a *Actor) receiveBus(c actor.Context, m *port.In) {
 			a.finish(c, "", &messages.Error{Kind: messages.KindCanceled, Op: "agent", Msg: reason})
 		}
 	case *messages.WorkflowResult:
+		if a.d.Parent == "" {
+			a.d.Faults.Panic(faults.MainReceive)
+		} else {
+			a.d.Faults.Panic(faults.SubReceive)
+		}
 		a.answered(c, *b, m.Meta)
 	case *messages.Input:
 		if a.turn == nil {
@@ -255,6 +288,9 @@ func (a *Actor) start(c actor.Context) {
 // recover runs in a restarted incarnation: the session log, not memory, is
 // the truth, and a turn that was in flight is answered with an error.
 func (a *Actor) recover(c actor.Context) {
+	if a.d.Record != nil {
+		a.d.Record.Flush() // what earlier incarnations logged is on disk
+	}
 	loaded, err := a.d.Store.Load(a.d.Session)
 	var saved Saved
 	if err == nil {
@@ -279,7 +315,7 @@ func (a *Actor) spawnWorkflow(c actor.Context, name string) {
 		slot = a.d.Models[workflow.SlotOf(workflow.Act)]
 	}
 	d := workflow.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, LLM: slot, Session: a.d.Session,
-		Agent: a.d.ID, AgentType: a.d.Type, Name: name, Strategy: a.d.Strategy, Lifetime: a.d.Lifetime}
+		Agent: a.d.ID, AgentType: a.d.Type, Name: name, Restart: a.d.Restart, Lifetime: a.d.Lifetime, Faults: a.d.Faults}
 	pid, err := c.SpawnNamed(workflow.Props(d), "wf-"+name)
 	if err != nil {
 		a.d.Log.Error("spawn workflow", "agent", a.d.ID, "workflow", name, "err", err)
@@ -290,8 +326,8 @@ func (a *Actor) spawnWorkflow(c actor.Context, name string) {
 
 func (a *Actor) spawnToolRunner(c actor.Context) {
 	d := toolrunner.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, Tools: a.tools, Env: a.env,
-		Gate:    a.gate(),
-		Session: a.d.Session, Agent: a.d.ID, Lifetime: a.d.Lifetime}
+		Gate: a.gate(), Allowed: a.d.ToolNames,
+		Session: a.d.Session, Agent: a.d.ID, Lifetime: a.d.Lifetime, Faults: a.d.Faults, Record: a.d.Record}
 	pid, err := c.SpawnNamed(toolrunner.Props(d), "tools")
 	if err != nil {
 		a.d.Log.Error("spawn tool runner", "agent", a.d.ID, "err", err)
@@ -316,7 +352,7 @@ func (a *Actor) terminated(c actor.Context, who *actor.PID) {
 		if ch.pid.Equal(who) {
 			ch.port.Close()
 			delete(a.children, id)
-			if a.turn != nil {
+			if a.turn != nil && !a.restarting {
 				if call, ok := a.turn.callOf(id); ok {
 					a.record(c, a.turn.id, toolError(a.turn.id, call, messages.KindCrashed, "subagent "+id+" stopped before answering"))
 				}
@@ -324,8 +360,8 @@ func (a *Actor) terminated(c actor.Context, who *actor.PID) {
 			return
 		}
 	}
-	if a.stopping {
-		return
+	if a.stopping || a.restarting {
+		return // protoactor stops children before a restart or stop: that is not a failure
 	}
 	if name, ok := strings.CutPrefix(who.Id, c.Self().Id+"/wf-"); ok && a.wfPorts[name] != nil {
 		a.wfPorts[name].Close()
@@ -394,15 +430,13 @@ func (a *Actor) append(turnID string, m messages.Message) {
 	a.log(transcript.TypeMessage, turnID, messageData{Message: m, Tokens: n})
 }
 
-func (a *Actor) publish(subject string, meta messages.Meta, body messages.Body) messages.Meta {
+// publish sends one message through the outbox: after everything logged
+// before it is on disk. A publish that fails comes back as *publishFailed.
+func (a *Actor) publish(subject string, meta messages.Meta, body messages.Body) {
 	if a.d.Parent != "" {
 		meta.Parent = a.d.Parent
 	}
-	sent, err := a.d.Bus.Publish(subject, meta, body)
-	if err != nil {
-		a.d.Log.Error("publish", "subject", subject, "err", err)
-	}
-	return sent
+	a.out.Publish(subject, meta, body)
 }
 
 func (a *Actor) event(detail string, meta messages.Meta, body messages.Body) {

@@ -295,17 +295,11 @@ func (a *Actor) calibrate(promptTokens int) *window.Calibration {
 
 // log appends one event to the session log.
 func (a *Actor) log(typ, turnID string, v any) {
-	if a.d.Record == nil {
-		return
-	}
 	ev, err := transcript.Event(typ, a.d.ID, turnID, v)
-	if err == nil {
-		_, err = a.d.Record.Append(ev)
-	}
 	if err != nil {
-		a.d.Log.Error("record "+typ, "agent", a.d.ID, "err", err)
-		a.notice("error", fmt.Sprintf("could not write the session log: %v", err))
+		panic(fmt.Errorf("agent %s: %w", a.d.ID, err)) // a type that does not encode: a bug
 	}
+	a.out.Log(ev)
 }
 
 // readingTool runs a read-only tool with the workspace's Reader, so it can

@@ -17,6 +17,7 @@ import (
 	"troupe/internal/tool/plan"
 	"troupe/internal/tool/todo"
 	"troupe/internal/transcript"
+	"troupe/internal/view"
 	"troupe/internal/window"
 	"troupe/messages"
 )
@@ -30,8 +31,9 @@ type turn struct {
 	calls      int // model calls, subagents' included
 	usage      messages.Usage
 	cost       float64
-	call       string // id of the pending workflow call; "" while tools run
-	calln      int    // workflow calls made, for call ids
+	call       string    // id of the pending workflow call; "" while tools run
+	sent       *sentCall // the last workflow request, sent again if its workflow restarts
+	calln      int       // workflow calls made, for call ids
 	phase      phase
 	think      prompt.Level // this turn's thinking level; "" = the agent's default
 	trace      string       // the thinking trace being built
@@ -179,9 +181,9 @@ func (a *Actor) call(c actor.Context, wf, system string, msgs []messages.Message
 	t := a.turn
 	t.calln++
 	t.call = t.id + "-" + a.d.ID + "-" + strconv.Itoa(t.calln)
-	req := messages.WorkflowRequest{Call: t.call, Workflow: wf, System: system,
-		Messages: append([]messages.Message(nil), msgs...), Tools: tools}
-	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, wf), replyMeta(t.cause), req)
+	req := a.viewRequest(t.call, wf, view.View{System: system, Messages: append([]messages.Message(nil), msgs...), Tools: tools})
+	t.sent = &sentCall{workflow: wf, meta: replyMeta(t.cause), req: req}
+	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, wf), t.sent.meta, req)
 }
 
 // toolSpecs is the schema the model sees: only the tools this agent may use
@@ -232,6 +234,9 @@ func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messag
 	t := a.turn
 	if t == nil || r.Call != t.call {
 		return // a late answer to a cancelled turn
+	}
+	if a.resendWhole(t, r) {
+		return // the workflow lacked the base view: it gets the whole one
 	}
 	t.call = ""
 	if r.Err == nil {

@@ -13,14 +13,17 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"runtime/debug"
 	"sync"
 
 	"github.com/asynkron/protoactor-go/actor"
 
 	"troupe/actors/port"
 	"troupe/internal/bus"
+	"troupe/internal/faults"
 	"troupe/internal/llm"
 	"troupe/internal/models"
+	"troupe/internal/view"
 	"troupe/messages"
 )
 
@@ -41,6 +44,7 @@ type Deps struct {
 	Agent     string
 	Workflow  string
 	Lifetime  context.Context
+	Faults    *faults.Set // nil: none injected
 }
 
 // Subjects returns what the actor for (session, agent, workflow) listens on.
@@ -54,22 +58,50 @@ func Subjects(session, agent, workflow string) []string {
 // Props returns the actor's props.
 func Props(d Deps) *actor.Props {
 	return actor.PropsFromProducer(func() actor.Actor {
-		return &Actor{d: d, calls: map[string]context.CancelFunc{}, cancelled: port.NewCancelled(32)}
+		return &Actor{d: d, calls: map[string]*inflight{}, cancelled: port.NewCancelled(32)}
 	})
 }
 
 // Actor is a model client.
 type Actor struct {
 	d         Deps
-	calls     map[string]context.CancelFunc // by call id
-	cancelled *port.Cancelled               // turns cancelled, in case a request arrives after its cancel
+	calls     map[string]*inflight // by call id
+	cancelled *port.Cancelled      // turns cancelled, in case a request arrives after its cancel
+	views     view.Receiver        // the workflow's last view; none after a restart
+}
+
+// errStaleView answers a delta whose base view this actor does not hold.
+var errStaleView = errors.New("no base view; send the whole view")
+
+// whole rebuilds a request's whole view from its delta.
+func (a *Actor) whole(req messages.ModelRequest) (messages.ModelRequest, bool) {
+	v, ok := a.views.Apply(req.Call, view.View{System: req.System, Messages: req.Messages, Tools: req.Tools}, req.Delta)
+	req.System, req.Messages, req.Tools, req.Delta = v.System, v.Messages, v.Tools, messages.Delta{}
+	return req, ok
+}
+
+// inflight is one running call. Its identity tells an answer of this
+// incarnation's call from a late one of a call a restart cancelled.
+type inflight struct {
+	cancel context.CancelFunc
+	req    messages.ModelRequest
+	cause  messages.Meta
 }
 
 type answered struct {
+	call  *inflight // nil: answered without a call (cancelled before it ran)
 	req   messages.ModelRequest
 	cause messages.Meta
 	resp  llm.Response
 	err   error
+}
+
+// crashed is a call goroutine's panic, re-raised in Receive so the
+// workflow's supervision restarts this actor and sends the call again.
+type crashed struct {
+	req   messages.ModelRequest
+	value any
+	stack string
 }
 
 // Receive handles one message.
@@ -78,42 +110,66 @@ func (a *Actor) Receive(c actor.Context) {
 	case *port.In:
 		switch b := m.Body.(type) {
 		case *messages.ModelRequest:
-			if a.cancelled.Has(m.Meta.Correlation) {
-				a.publishResult(&answered{req: *b, cause: m.Meta, err: context.Canceled})
+			a.d.Faults.Panic(faults.LLMReceive)
+			req, ok := a.whole(*b)
+			if !ok {
+				a.publishResult(&answered{req: req, cause: m.Meta, err: errStaleView})
 				return
 			}
-			a.call(c, *b, m.Meta)
+			if a.cancelled.Has(m.Meta.Correlation) {
+				a.publishResult(&answered{req: req, cause: m.Meta, err: context.Canceled})
+				return
+			}
+			a.call(c, req, m.Meta)
 		case *messages.Cancel:
 			a.cancelled.Add(b.Turn)
-			for id, cancel := range a.calls {
-				cancel()
-				delete(a.calls, id)
+			for _, f := range a.calls {
+				a.publishResult(&answered{req: f.req, cause: f.cause, err: context.Canceled})
 			}
+			a.cancelAll()
 		}
 	case *answered:
-		if cancel, ok := a.calls[m.req.Call]; ok {
-			cancel()
-			delete(a.calls, m.req.Call)
+		if cur, ok := a.calls[m.req.Call]; !ok || cur != m.call {
+			return // cancelled, or a call of an earlier incarnation
 		}
+		m.call.cancel()
+		delete(a.calls, m.req.Call)
 		a.publishResult(m)
+	case *crashed:
+		a.d.Log.Warn("model call panicked", "call", m.req.Call, "panic", fmt.Sprint(m.value), "stack", m.stack)
+		panic(fmt.Sprintf("llm %s/%s: call %s panicked: %v", a.d.Agent, a.d.Workflow, m.req.Call, m.value))
 	case *actor.Restarting, *actor.Stopping:
-		for id, cancel := range a.calls {
-			cancel()
-			delete(a.calls, id)
-		}
+		a.cancelAll()
+	}
+}
+
+func (a *Actor) cancelAll() {
+	for id, f := range a.calls {
+		f.cancel()
+		delete(a.calls, id)
 	}
 }
 
 func (a *Actor) call(c actor.Context, req messages.ModelRequest, cause messages.Meta) {
 	ctx, cancel := context.WithCancel(a.d.Lifetime)
-	a.calls[req.Call] = cancel
+	if old, ok := a.calls[req.Call]; ok {
+		old.cancel() // the same call sent again: the newest request wins
+	}
+	f := &inflight{cancel: cancel, req: req, cause: cause}
+	a.calls[req.Call] = f
 	root, self := c.ActorSystem().Root, c.Self()
 	d := a.d
 	d.Jobs.Go(func() {
+		defer func() {
+			if v := recover(); v != nil {
+				root.Send(self, &crashed{req: req, value: v, stack: string(debug.Stack())})
+			}
+		}()
+		d.Faults.Panic(faults.LLMGoroutine)
 		r := llm.Request{Agent: d.Agent, AgentType: req.AgentType, Workflow: req.Workflow,
 			System: req.System, Messages: req.Messages, Tools: req.Tools}
 		resp, err := stream(ctx, d, r, req.Call, cause)
-		root.Send(self, &answered{req: req, cause: cause, resp: resp, err: err})
+		root.Send(self, &answered{call: f, req: req, cause: cause, resp: resp, err: err})
 	})
 }
 
@@ -126,11 +182,13 @@ func stream(ctx context.Context, d Deps, r llm.Request, call string, cause messa
 	}
 	delta := messages.Subject(messages.ClassEvt, d.Session, d.Agent, "llm", "delta")
 	meta := messages.Meta{Correlation: cause.Correlation, Causation: cause.ID}
-	return llm.Collect(ctx, s, func(text string) {
-		if _, err := d.Bus.Publish(delta, meta, messages.ModelDelta{Call: call, Text: text}); err != nil {
+	publish := func(b messages.ModelDelta) {
+		if _, err := d.Bus.Publish(delta, meta, b); err != nil {
 			d.Log.Debug("publish delta", "err", err)
 		}
-	})
+	}
+	return llm.Collect(ctx, s, func(text string) { publish(messages.ModelDelta{Call: call, Text: text}) },
+		llm.OnReset(func() { publish(messages.ModelDelta{Call: call, Reset: true}) }))
 }
 
 func (a *Actor) publishResult(m *answered) {
@@ -142,6 +200,8 @@ func (a *Actor) publishResult(m *answered) {
 			kind = messages.KindCanceled
 		case errors.Is(m.err, llm.ErrContextWindowExceeded):
 			kind = messages.KindContextWindow
+		case errors.Is(m.err, errStaleView):
+			kind = messages.KindStaleView
 		}
 		body.Err = &messages.Error{Kind: kind, Op: "llm." + m.req.Workflow, Msg: fmt.Sprint(m.err)}
 	} else {
@@ -154,12 +214,12 @@ func (a *Actor) publishResult(m *answered) {
 	meta := messages.Meta{Correlation: m.cause.Correlation, Causation: m.cause.ID, Traceparent: m.cause.Traceparent}
 	if m.err == nil {
 		report := messages.UsageReport{Call: body.Call, Workflow: body.Workflow, Model: body.Model, Usage: body.Usage, CostUSD: body.CostUSD}
-		if _, err := a.d.Bus.Publish(messages.Subject(messages.ClassEvt, a.d.Session, a.d.Agent, "usage"), meta, report); err != nil {
+		if _, err := port.Publish(a.d.Bus, messages.Subject(messages.ClassEvt, a.d.Session, a.d.Agent, "usage"), meta, report); err != nil {
 			a.d.Log.Error("publish usage", "call", m.req.Call, "err", err)
 		}
 	}
 	subj := messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, "llm", m.req.Workflow)
-	if _, err := a.d.Bus.Publish(subj, meta, body); err != nil {
+	if _, err := port.Publish(a.d.Bus, subj, meta, body); err != nil {
 		a.d.Log.Error("publish model result", "call", m.req.Call, "err", err)
 	}
 }

@@ -6,8 +6,20 @@
 //
 // Prompts arrive on cmd.<s>.session.prompt and outcomes leave on
 // res.<s>.session.turn, so a client — the CLI, a tap — only ever talks to the
-// bus. The main agent's bus port is owned here. The actor never blocks in
-// Receive beyond the session log's append; state is touched only in Receive.
+// bus. The session is the one place turn ids are given (t1, t2, … counting
+// the log's earlier turns); a result carries the requester's correlation id.
+// The main agent's bus port is owned here.
+//
+// Supervision: the session supervises the main agent (it implements
+// actor.SupervisorStrategy). A restarted main agent rebuilds itself from the
+// log and answers the turn it was running with an error; past its restart
+// budget it is stopped, and the session starts a new one from the log —
+// never from an empty history — and tells the user. The queue and the
+// running turn outlive the session's own restarts (they live in a lifetime
+// shared by its incarnations, touched only by the current one).
+//
+// The actor never blocks in Receive beyond the session log's append; state
+// is touched only in Receive (and HandleFailure, on the same goroutine).
 package session
 
 import (
@@ -17,8 +29,11 @@ import (
 	"github.com/asynkron/protoactor-go/actor"
 
 	"troupe/actors/agent"
+	"troupe/actors/outbox"
 	"troupe/actors/port"
+	"troupe/actors/restart"
 	"troupe/internal/bus"
+	"troupe/internal/faults"
 	"troupe/internal/store"
 	"troupe/internal/transcript"
 	"troupe/messages"
@@ -33,6 +48,7 @@ type Deps struct {
 	Log    *slog.Logger
 	Record *store.Log
 	ID     string
+	Turns  int        // turns already in the log; the next turn is Turns+1
 	Main   agent.Deps // the main agent; Session/ID/Type are filled in
 }
 
@@ -46,23 +62,53 @@ func Subjects(id string) []string {
 	}
 }
 
-// Props returns the actor's props; the main agent is supervised by its
-// restart strategy.
+// Props returns the actor's props; the actor supervises the main agent.
 func Props(d Deps) *actor.Props {
+	life := &lifetime{turns: d.Turns}
 	return actor.PropsFromProducer(func() actor.Actor {
-		return &Actor{d: d}
-	}, actor.WithSupervisor(d.Main.Strategy))
+		return &Actor{d: d, life: life}
+	})
+}
+
+// lifetime is what outlives the session's incarnations.
+type lifetime struct {
+	current    *queued // running turn
+	queue      []queued
+	turns      int // turn ids given so far
+	mainSpawns int // main agents started; after the first they rebuild from the log
 }
 
 // Actor is one session.
 type Actor struct {
 	d        Deps
+	life     *lifetime
+	self     *actor.PID
 	mainPID  *actor.PID
 	mainPort *port.Port
-	current  *queued // running turn
-	queue    []queued
-	turns    int
-	stopping bool
+	out      *outbox.Outbox // the log and the bus, in order
+	closing  bool           // stopping or restarting: a terminated main agent is not replaced
+}
+
+// logFailed and publishFailed are the outbox's reports.
+type (
+	logFailed     struct{ err error }
+	publishFailed struct{ outbox.Failed }
+)
+
+func (a *Actor) newOutbox(c actor.Context) *outbox.Outbox {
+	root, self := c.ActorSystem().Root, c.Self()
+	return outbox.New(a.d.Record, a.d.Bus,
+		func(err error) { root.Send(self, &logFailed{err: err}) },
+		func(f outbox.Failed) { root.Send(self, &publishFailed{f}) })
+}
+
+// mainFailed tells the session its main agent failed and what was decided.
+type mainFailed struct{ event *restart.Event }
+
+// HandleFailure implements actor.SupervisorStrategy for the main agent.
+func (a *Actor) HandleFailure(sys *actor.ActorSystem, sup actor.Supervisor, child *actor.PID, rs *actor.RestartStatistics, reason, _ any) {
+	e := a.d.Main.Restart.Handle(sys, sup, child, rs, reason)
+	sys.Root.Send(a.self, &mainFailed{event: e})
 }
 
 type queued struct {
@@ -74,57 +120,110 @@ type queued struct {
 func (a *Actor) Receive(c actor.Context) {
 	switch m := c.Message().(type) {
 	case *actor.Started:
+		a.self = c.Self()
+		a.out = a.newOutbox(c)
 		a.spawnMain(c)
+		a.next(c) // after a restart of the session, a queued turn may wait
 	case *port.In:
 		switch b := m.Body.(type) {
 		case *messages.Prompt:
+			a.d.Main.Faults.Panic(faults.SessionReceive)
 			a.enqueue(c, *b, m.Meta)
 		case *messages.Cancel:
-			for _, q := range a.queue {
-				meta := reply(q.meta)
-				meta.Correlation = q.prompt.Turn
-				a.publish(messages.Subject(messages.ClassRes, a.d.ID, Agent, "turn"), meta, messages.TurnResult{Turn: q.prompt.Turn,
-					Err: &messages.Error{Kind: messages.KindCanceled, Op: "session", Msg: "cancelled before it started"}})
-			}
-			a.queue = nil
-			if a.current != nil {
-				meta := reply(m.Meta)
-				a.publish(messages.Subject(messages.ClassCtl, a.d.ID, agent.Main, "cancel"), meta,
-					messages.Cancel{Turn: a.current.prompt.Turn, Reason: b.Reason})
-			}
+			a.cancel(b, m.Meta)
 		case *messages.TurnResult:
 			a.turnDone(c, *b)
 		case *messages.Input:
-			if a.current == nil { // nothing running: it is a prompt
-				a.enqueue(c, messages.Prompt{Text: b.Text}, m.Meta)
-				return
-			}
-			if ev, err := transcript.Event(transcript.TypeInput, agent.Main, a.current.prompt.Turn, store.UserData{Text: b.Text}); err == nil {
-				if _, err := a.d.Record.Append(ev); err != nil {
-					a.d.Log.Error("record input", "session", a.d.ID, "err", err)
-				}
-			}
-			a.publish(messages.Subject(messages.ClassCmd, a.d.ID, agent.Main, "input"), reply(m.Meta), *b)
+			a.input(c, b, m.Meta)
+		}
+	case *mainFailed:
+		a.mainFailed(c, m.event)
+	case *logFailed:
+		// What the log lacks must not run: stop the turn, and go on with a
+		// fresh outbox (the old one stays mute).
+		a.d.Log.Error("session log", "session", a.d.ID, "err", m.err)
+		a.out = a.newOutbox(c)
+		a.notice("error", "the session log could not be written ("+m.err.Error()+"); the running turn was stopped")
+		if cur := a.life.current; cur != nil {
+			a.publish(messages.Subject(messages.ClassCtl, a.d.ID, agent.Main, "cancel"), messages.Meta{}, messages.Cancel{Turn: cur.prompt.Turn, Reason: "session log failure"})
+			a.turnDone(c, messages.TurnResult{Turn: cur.prompt.Turn, Err: &messages.Error{Kind: messages.KindOther, Op: "session",
+				Msg: "the session log could not be written, so the turn was stopped: " + m.err.Error()}})
+		}
+	case *publishFailed:
+		a.d.Log.Error("publish", "session", a.d.ID, "subject", m.Subject, "err", m.Err)
+		if p, ok := m.Body.(messages.Prompt); ok && a.life.current != nil && p.Turn == a.life.current.prompt.Turn {
+			a.turnDone(c, messages.TurnResult{Turn: p.Turn, Err: &messages.Error{Kind: messages.KindOther, Op: "session",
+				Msg: "the prompt could not be sent to the main agent: " + m.Err.Error()}})
 		}
 	case *actor.Terminated:
-		if m.Who.Equal(a.mainPID) && !a.stopping {
-			a.mainPort.Close()
-			if a.current != nil {
-				a.turnDone(c, messages.TurnResult{Turn: a.current.prompt.Turn,
-					Err: &messages.Error{Kind: messages.KindCrashed, Op: "session", Msg: "the main agent failed repeatedly and was restarted"}})
-			}
-			a.spawnMain(c)
+		a.mainPort.Close()
+		if !m.Who.Equal(a.mainPID) || a.closing {
+			return // protoactor stops children before a restart or stop: that is not a failure
 		}
-	case *actor.Stopping:
-		a.stopping = true
-	case *actor.Restarting, *actor.Stopped:
+		if a.life.current != nil {
+			a.turnDone(c, messages.TurnResult{Turn: a.life.current.prompt.Turn,
+				Err: &messages.Error{Kind: messages.KindCrashed, Op: "session", Msg: "the main agent failed repeatedly and was stopped; a new one was started from the session log"}})
+		}
+		a.notice("error", "the main agent failed repeatedly; a new main agent was started from the session log, with the whole conversation")
+		a.spawnMain(c)
+	case *actor.Stopping, *actor.Restarting:
+		a.closing = true
+		a.mainPort.Close()
+	case *actor.Stopped:
 		a.mainPort.Close()
 	}
+}
+
+func (a *Actor) cancel(b *messages.Cancel, cause messages.Meta) {
+	for _, q := range a.life.queue {
+		a.publish(messages.Subject(messages.ClassRes, a.d.ID, Agent, "turn"), reply(q.meta), messages.TurnResult{Turn: q.prompt.Turn,
+			Err: &messages.Error{Kind: messages.KindCanceled, Op: "session", Msg: "cancelled before it started"}})
+	}
+	a.life.queue = nil
+	if cur := a.life.current; cur != nil {
+		a.publish(messages.Subject(messages.ClassCtl, a.d.ID, agent.Main, "cancel"), reply(cause),
+			messages.Cancel{Turn: cur.prompt.Turn, Reason: b.Reason})
+	}
+}
+
+func (a *Actor) input(c actor.Context, b *messages.Input, cause messages.Meta) {
+	cur := a.life.current
+	if cur == nil { // nothing running: it is a prompt
+		a.enqueue(c, messages.Prompt{Text: b.Text}, cause)
+		return
+	}
+	a.log(transcript.TypeInput, cur.prompt.Turn, store.UserData{Text: b.Text})
+	a.publish(messages.Subject(messages.ClassCmd, a.d.ID, agent.Main, "input"), reply(cause), *b)
+}
+
+func (a *Actor) mainFailed(c actor.Context, e *restart.Event) {
+	if !e.Restart {
+		// Stopped past its budget: answer its turn now, before the "agent
+		// stopped" it sends while stopping; Terminated starts a new one.
+		if cur := a.life.current; cur != nil {
+			a.turnDone(c, messages.TurnResult{Turn: cur.prompt.Turn,
+				Err: &messages.Error{Kind: messages.KindCrashed, Op: "session", Msg: "the main agent failed repeatedly and was stopped; a new one was started from the session log"}})
+		}
+		return
+	}
+	if e.Restart {
+		a.notice("warn", fmt.Sprintf("the main agent crashed (%s); it is restarted in %s from the session log (failure %d of %d allowed)",
+			restart.Reason(e.Reason), e.Delay.Round(1e6), e.Failures, a.d.Main.Restart.MaxRestarts))
+	}
+}
+
+func (a *Actor) notice(level, text string) {
+	a.publish(messages.Subject(messages.ClassEvt, a.d.ID, Agent, "notice"), messages.Meta{}, messages.Notice{Level: level, Text: text})
 }
 
 func (a *Actor) spawnMain(c actor.Context) {
 	d := a.d.Main
 	d.Session, d.ID, d.Type, d.Record = a.d.ID, agent.Main, agent.Main, a.d.Record
+	if a.life.mainSpawns > 0 {
+		// Not the first main agent of this process: the log is the truth.
+		d.History = a.history()
+	}
+	a.life.mainSpawns++
 	pid, err := c.SpawnNamed(agent.Props(d), agent.Main)
 	if err != nil {
 		a.d.Log.Error("spawn main agent", "session", a.d.ID, "err", err)
@@ -136,51 +235,61 @@ func (a *Actor) spawnMain(c actor.Context) {
 		a.d.Log.Error("attach main agent", "session", a.d.ID, "err", err)
 	}
 	a.mainPort = p
-	// History is only for the first incarnation; later ones rebuild from the log.
-	a.d.Main.History = nil
 }
 
-func (a *Actor) enqueue(c actor.Context, p messages.Prompt, meta messages.Meta) {
-	if p.Turn == "" {
-		p.Turn = fmt.Sprintf("t%d", a.turns+len(a.queue)+1)
+// history is the main agent's transcript as the session log holds it.
+func (a *Actor) history() []messages.Message {
+	st := a.d.Main.Store
+	if st == nil {
+		return nil
 	}
-	a.queue = append(a.queue, queued{prompt: p, meta: meta})
+	a.out.Flush() // what this session logged is on disk
+	loaded, err := st.Load(a.d.ID)
+	if err == nil {
+		var h []messages.Message
+		if h, err = transcript.Rebuild(loaded.Events, agent.Main); err == nil {
+			return h
+		}
+	}
+	a.d.Log.Error("rebuild the main agent's transcript", "session", a.d.ID, "err", err)
+	a.notice("error", "could not rebuild the conversation from the session log: "+err.Error())
+	return nil
+}
+
+// enqueue gives the prompt its turn id — the session's, whatever the
+// requester sent — and queues it.
+func (a *Actor) enqueue(c actor.Context, p messages.Prompt, meta messages.Meta) {
+	a.life.turns++
+	p.Turn = fmt.Sprintf("t%d", a.life.turns)
+	a.life.queue = append(a.life.queue, queued{prompt: p, meta: meta})
 	a.next(c)
 }
 
 func (a *Actor) next(c actor.Context) {
-	if a.current != nil || len(a.queue) == 0 {
+	if a.life.current != nil || len(a.life.queue) == 0 {
 		return
 	}
-	q := a.queue[0]
-	a.queue = a.queue[1:]
-	a.current = &q
-	a.turns++
-	if ev, err := transcript.Event(store.TypeUser, agent.Main, q.prompt.Turn, store.UserData{Text: q.prompt.Text}); err == nil {
-		if _, err := a.d.Record.Append(ev); err != nil {
-			a.d.Log.Error("record prompt", "session", a.d.ID, "err", err)
-		}
-	}
+	q := a.life.queue[0]
+	a.life.queue = a.life.queue[1:]
+	a.life.current = &q
+	// Durable before sent: the prompt goes out after it is in the log (a
+	// failed write mutes the outbox, and logFailed ends the turn).
+	a.log(store.TypeUser, q.prompt.Turn, store.UserData{Text: q.prompt.Text})
 	meta := reply(q.meta)
-	meta.Correlation = q.prompt.Turn
+	meta.Correlation = q.prompt.Turn // below the session, a turn is correlated by its id
 	a.publish(messages.Subject(messages.ClassCmd, a.d.ID, agent.Main, "prompt"), meta, q.prompt)
 }
 
 func (a *Actor) turnDone(c actor.Context, r messages.TurnResult) {
-	if a.current == nil || r.Turn != a.current.prompt.Turn {
+	cur := a.life.current
+	if cur == nil || r.Turn != cur.prompt.Turn {
 		return
 	}
-	cause := a.current.meta
-	a.current = nil
+	cause := cur.meta
+	a.life.current = nil
 	end := transcript.TurnEnd{Final: r.Final, Iterations: r.Iterations, Calls: r.Calls, Usage: r.Usage, CostUSD: r.CostUSD, Err: r.Err}
-	if ev, err := transcript.Event(transcript.TypeTurnEnd, agent.Main, r.Turn, end); err == nil {
-		if _, err := a.d.Record.Append(ev); err != nil {
-			a.d.Log.Error("record turn end", "session", a.d.ID, "err", err)
-		}
-	}
-	meta := reply(cause)
-	meta.Correlation = r.Turn
-	a.publish(messages.Subject(messages.ClassRes, a.d.ID, Agent, "turn"), meta, r)
+	a.log(transcript.TypeTurnEnd, r.Turn, end)
+	a.publish(messages.Subject(messages.ClassRes, a.d.ID, Agent, "turn"), reply(cause), r)
 	a.next(c)
 }
 
@@ -188,8 +297,16 @@ func reply(cause messages.Meta) messages.Meta {
 	return messages.Meta{Correlation: cause.Correlation, Causation: cause.ID, Traceparent: cause.Traceparent}
 }
 
+// publish sends a message after everything logged before it is on disk.
 func (a *Actor) publish(subject string, meta messages.Meta, body messages.Body) {
-	if _, err := a.d.Bus.Publish(subject, meta, body); err != nil {
-		a.d.Log.Error("publish", "subject", subject, "err", err)
+	a.out.Publish(subject, meta, body)
+}
+
+// log queues one event of the main agent's turn for the session log.
+func (a *Actor) log(typ, turn string, v any) {
+	ev, err := transcript.Event(typ, agent.Main, turn, v)
+	if err != nil {
+		panic(fmt.Errorf("session %s: %w", a.d.ID, err)) // a type that does not encode: a bug
 	}
+	a.out.Log(ev)
 }

@@ -1,5 +1,7 @@
 // Package toolrunner is the actor that runs an agent's tool calls. It is the
-// only place tools execute: each call runs in a goroutine the actor starts
+// only place tools execute; each result is written to the session log
+// before it is published, so the bus never carries a result the log lacks.
+// Each call runs in a goroutine the actor starts
 // (counted in the supervisor's WaitGroup) with a context it cancels on a
 // cancel message, on restart and on stop; the outcome comes back to the actor
 // as a message and is published as a messages.ToolResult.
@@ -8,6 +10,10 @@
 // as a crashed-tool error, and then re-raised inside Receive so the parent's
 // supervision strategy restarts the runner. State is owned by the actor and
 // touched only in Receive.
+//
+// The runner runs only its agent's tools (Deps.Allowed), each call id once,
+// and only requests signed by this process (its port drops the rest); a
+// refused request is reported as a messages.Rejected event and runs nothing.
 package toolrunner
 
 import (
@@ -16,14 +22,18 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime/debug"
+	"slices"
 	"sync"
 
 	"github.com/asynkron/protoactor-go/actor"
 
 	"troupe/actors/port"
 	"troupe/internal/bus"
+	"troupe/internal/faults"
 	"troupe/internal/safety"
+	"troupe/internal/store"
 	"troupe/internal/tool"
+	"troupe/internal/transcript"
 	"troupe/messages"
 )
 
@@ -44,6 +54,13 @@ type Deps struct {
 	Session  string
 	Agent    string
 	Lifetime context.Context // cancelled at shutdown
+	Faults   *faults.Set     // nil: none injected
+	// Record is the session log each result is written to before it is
+	// published; nil in tests of the runner alone.
+	Record *store.Log
+	// Allowed names the tools this runner's agent may use; nil allows every
+	// tool of the registry (tests of the runner alone).
+	Allowed []string
 }
 
 // Subjects returns the subjects a runner for (session, agent) listens on.
@@ -57,7 +74,7 @@ func Subjects(session, agent string) []string {
 // Props returns the props of a runner.
 func Props(d Deps) *actor.Props {
 	return actor.PropsFromProducer(func() actor.Actor {
-		return &Actor{d: d, running: map[string]running{}, cancelled: port.NewCancelled(32)}
+		return &Actor{d: d, running: map[string]running{}, cancelled: port.NewCancelled(32), seen: port.NewCancelled(1024)}
 	})
 }
 
@@ -66,6 +83,7 @@ type Actor struct {
 	d         Deps
 	running   map[string]running // by call id
 	cancelled *port.Cancelled    // turns cancelled, in case a request arrives after its cancel
+	seen      *port.Cancelled    // call ids already run: a replayed request runs nothing
 }
 
 type running struct {
@@ -94,6 +112,12 @@ func (a *Actor) Receive(c actor.Context) {
 	case *port.In:
 		switch b := m.Body.(type) {
 		case *messages.ToolRequest:
+			a.d.Faults.Panic(faults.ToolRunnerReceive)
+			if reason := a.refuse(*b); reason != "" {
+				port.Reject(a.d.Bus, m.Subject, m.Meta, b.Type(), reason)
+				return
+			}
+			a.seen.Add(b.Call.ID)
 			a.start(c, *b, m.Meta)
 		case *messages.Cancel:
 			a.cancelled.Add(b.Turn)
@@ -129,6 +153,19 @@ func (a *Actor) Receive(c actor.Context) {
 	}
 }
 
+// refuse says why a request may not run, or "".
+func (a *Actor) refuse(req messages.ToolRequest) string {
+	switch {
+	case req.Call.ID == "":
+		return "a tool call without an id"
+	case a.seen.Has(req.Call.ID):
+		return fmt.Sprintf("call %s already ran", req.Call.ID)
+	case a.d.Allowed != nil && !slices.Contains(a.d.Allowed, req.Call.Name):
+		return fmt.Sprintf("tool %q is not one of agent %s's tools", req.Call.Name, a.d.Agent)
+	}
+	return ""
+}
+
 func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.Meta) {
 	if a.cancelled.Has(req.Turn) {
 		a.publish(req, cause, tool.Errorf(messages.KindCanceled, "tool %s was cancelled", req.Call.Name))
@@ -142,13 +179,14 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 	}
 	ctx, cancel := context.WithCancel(a.d.Lifetime)
 	a.running[req.Call.ID] = running{turn: req.Turn, cancel: cancel}
-	root, self, env, g := c.ActorSystem().Root, c.Self(), a.d.Env, a.d.Gate
+	root, self, env, g, fs := c.ActorSystem().Root, c.Self(), a.d.Env, a.d.Gate, a.d.Faults
 	a.d.Jobs.Go(func() {
 		defer func() {
 			if v := recover(); v != nil {
 				root.Send(self, &panicked{req: req, cause: cause, value: v, stack: string(debug.Stack())})
 			}
 		}()
+		fs.Panic(faults.ToolRunnerGoroutine)
 		if g != nil {
 			if d := g.Check(ctx, req.Call, t.Spec()); d.Verdict != safety.Allow {
 				root.Send(self, &done{req: req, cause: cause, result: denied(req.Call.Name, d)})
@@ -183,7 +221,28 @@ func (a *Actor) publish(req messages.ToolRequest, cause messages.Meta, r tool.Re
 		body.Kind = r.Kind
 	}
 	meta := messages.Meta{Correlation: cause.Correlation, Causation: cause.ID, Traceparent: cause.Traceparent}
-	if _, err := a.d.Bus.Publish(messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, "tools"), meta, body); err != nil {
-		a.d.Log.Error("publish tool result", "call", req.Call.ID, "err", err)
+	subject := messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, "tools")
+	bus, log := a.d.Bus, a.d.Log
+	send := func(body messages.ToolResult) {
+		if _, err := port.Publish(bus, subject, meta, body); err != nil {
+			log.Error("publish tool result", "call", body.CallID, "err", err)
+		}
 	}
+	if a.d.Record == nil {
+		send(body)
+		return
+	}
+	ev, err := transcript.Event(transcript.TypeToolResult, a.d.Agent, req.Turn, body)
+	if err != nil {
+		panic(fmt.Errorf("tool runner: %w", err)) // a result that does not encode: a bug
+	}
+	// Durable before published: the result goes out once it is on disk (in
+	// a group commit, off this Receive); one the log lacks is not given.
+	a.d.Record.Commit(ev, func(_ store.Event, err error) {
+		if err != nil {
+			log.Error("record tool result", "call", body.CallID, "err", err)
+			body.Content, body.IsError, body.Kind = fmt.Sprintf("tool %s ran, but its result could not be written to the session log (%v), so it is not given", body.Name, err), true, messages.KindOther
+		}
+		send(body)
+	})
 }

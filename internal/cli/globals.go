@@ -21,21 +21,23 @@ import (
 
 // globals are the flags every command shares.
 type globals struct {
-	dataDir   string
-	workspace string
-	models    []string // --model values: provider/model or SLOT=provider/model
-	window    int      // --context-window for the action slot
-	maxTurns  int
-	listen    string
-	insecure  bool
-	verbose   bool
-	output    string
-	approval  string
-	onAsk     string
-	think     string
-	plan      bool
-	noTUI     bool
-	cont      bool // --continue: resume this project's newest session
+	dataDir       string
+	workspace     string
+	models        []string // --model values: provider/model or SLOT=provider/model
+	window        int      // --context-window for the action slot
+	maxTurns      int
+	listen        string
+	insecure      bool
+	listenControl bool
+	verbose       bool
+	output        string
+	approval      string
+	onAsk         string
+	think         string
+	plan          bool
+	profile       string // --cpuprofile; acted on by Execute before parsing (profilePath)
+	noTUI         bool
+	cont          bool // --continue: resume this project's newest session
 }
 
 func (g *globals) register(root *cobra.Command) {
@@ -43,6 +45,7 @@ func (g *globals) register(root *cobra.Command) {
 	f.StringVar(&g.dataDir, "data-dir", "", "data `DIR` for sessions (default $TROUPE_HOME, else $XDG_DATA_HOME/troupe)")
 	f.StringVarP(&g.workspace, "workspace", "C", "", "repository `DIR` to work in (default: current directory)")
 	f.BoolVarP(&g.verbose, "verbose", "v", false, "log debug output to stderr")
+	f.StringVar(&g.profile, cpuProfileFlag, "", "write a CPU profile of the whole run to `FILE` (or set $"+profileEnv+")")
 }
 
 // registerModel adds the flags that choose models (every command that
@@ -57,8 +60,9 @@ func (g *globals) registerModel(cmd *cobra.Command) {
 func (g *globals) registerTurn(cmd *cobra.Command) {
 	f := cmd.Flags()
 	f.IntVar(&g.maxTurns, "max-turns", 0, "iteration cap: model calls per turn (default from config)")
-	f.StringVar(&g.listen, "listen", "", "expose the bus on `ADDR` (e.g. 127.0.0.1:0), token-protected")
-	f.BoolVar(&g.insecure, "insecure", false, "with --listen: accept clients without a token")
+	f.StringVar(&g.listen, "listen", "", "expose the bus on `ADDR` (e.g. 127.0.0.1:0): observers need the credentials written beside the session; off loopback with TLS")
+	f.BoolVar(&g.insecure, "insecure", false, "with --listen: accept clients without credentials (off loopback also needs bus.insecure: true in config)")
+	f.BoolVar(&g.listenControl, "listen-control", false, "with --listen: also write controller credentials (prompts, approvals, cancels from another terminal)")
 	f.StringVar(&g.approval, "approval", "", "approval mode: manual, auto-edit or auto (default: auto-edit interactive, auto for run)")
 	f.StringVar(&g.think, "think", "", "thinking level before each action call: off, low, medium, high")
 	f.BoolVar(&g.plan, "plan", false, "plan mode: research with read-only tools and present a plan, change nothing")
@@ -153,8 +157,9 @@ func (g *globals) config(stdio *IO, workspace string) (config.Config, error) {
 	}
 	if g.listen != "" {
 		cfg.Bus.Listen = g.listen
-		cfg.Bus.Insecure = g.insecure
 	}
+	cfg.Bus.InsecureFlag = g.insecure
+	cfg.Bus.ListenControl = cfg.Bus.ListenControl || g.listenControl
 	if g.approval != "" {
 		cfg.Approval = g.approval
 	}

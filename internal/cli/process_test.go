@@ -53,9 +53,15 @@ type proc struct {
 
 func startProc(t *testing.T, home, ws string, args ...string) *proc {
 	t.Helper()
+	return startProcEnv(t, home, ws, nil, args...)
+}
+
+// startProcEnv starts troupe with more environment variables.
+func startProcEnv(t *testing.T, home, ws string, env []string, args ...string) *proc {
+	t.Helper()
 	p := &proc{cmd: exec.Command(binary, args...), done: make(chan error, 1)}
 	p.cmd.Dir = ws
-	p.cmd.Env = append(os.Environ(), "TROUPE_HOME="+home)
+	p.cmd.Env = append(append(os.Environ(), "TROUPE_HOME="+home), env...)
 	p.cmd.Stdout, p.cmd.Stderr = &p.stdout, &p.stderr
 	if err := p.cmd.Start(); err != nil {
 		t.Fatal(err)

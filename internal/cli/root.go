@@ -56,6 +56,14 @@ func Execute(ctx context.Context, args []string, stdio IO) int {
 	if stdio.Getenv == nil {
 		stdio.Getenv = os.Getenv
 	}
+	if path := profilePath(args, stdio.Getenv); path != "" {
+		stop, err := startCPUProfile(path, &stdio)
+		if err != nil {
+			fmt.Fprintf(stdio.Err, "troupe: %v\n", err)
+			return ExitError
+		}
+		defer stop() // on every return, error exits included
+	}
 	root := newRoot(&stdio)
 	if err := unknownCommand(root, args); err != nil {
 		fmt.Fprintf(stdio.Err, "troupe: %v\nRun 'troupe --help' for usage.\n", err)
@@ -221,6 +229,7 @@ Without a subcommand troupe opens an interactive session.`,
 	root.AddCommand(newRunCmd(stdio, &g), newResumeCmd(stdio, &g), newSessionsCmd(stdio, &g),
 		newBusCmd(stdio, &g), newDemoCmd(stdio, &g), newModelsCmd(stdio, &g), newContextCmd(stdio, &g), newVersionCmd(stdio),
 		newBenchCmd(stdio), newTokensCmd(stdio), newSafetyCmd(stdio, &g), newToolsCmd(stdio, &g))
+	root.AddCommand(newDebugCmd(stdio))
 	root.SetVersionTemplate("troupe {{.Version}}\n")
 	usageArgs(root)
 	return root

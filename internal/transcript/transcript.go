@@ -20,6 +20,10 @@ const (
 	TypeTurnEnd = "turn_end" // the outcome of a turn
 	TypeUsage   = "usage"    // one model call's usage and cost
 	TypeInput   = "input"    // user input typed during a turn (data: store.UserData)
+	// TypeToolResult is one tool call's result as the tool runner produced
+	// it (data: messages.ToolResult), written before the result is published
+	// and before the agent adds its batch's results to the transcript.
+	TypeToolResult = "tool_result"
 )
 
 // TurnEnd is the data of a TypeTurnEnd event.
@@ -55,19 +59,37 @@ func Event(typ, agent, turn string, v any) (store.Event, error) {
 const Interrupted = "(no result: the session stopped before this call finished)"
 
 // Rebuild returns agent's transcript from log events, in order. Tool calls
-// left without a result (a crash mid-turn) get an Interrupted error result so
+// whose batch never reached the transcript (a crash mid-turn) get the result
+// the tool runner logged for them, or else an Interrupted error result so
 // the transcript stays valid for providers.
 func Rebuild(events []store.Event, agent string) ([]messages.Message, error) {
 	var out []messages.Message
 	var open []messages.ToolCall // calls of the last assistant message still unanswered
+	done := map[string]messages.ToolResult{}
 	closeOpen := func() {
 		for _, c := range open {
-			out = append(out, messages.Message{Role: messages.RoleTool, ToolCallID: c.ID, Name: c.Name, Content: Interrupted, IsError: true})
+			m := messages.Message{Role: messages.RoleTool, ToolCallID: c.ID, Name: c.Name, Content: Interrupted, IsError: true}
+			if r, ok := done[c.ID]; ok {
+				m.Content, m.IsError = r.Content, r.IsError
+			}
+			out = append(out, m)
 		}
 		open = nil
+		clear(done)
 	}
 	for _, e := range events {
-		if e.Type != TypeMessage || e.Agent != agent {
+		if e.Agent != agent {
+			continue
+		}
+		if e.Type == TypeToolResult {
+			var r messages.ToolResult
+			if err := json.Unmarshal(e.Data, &r); err != nil {
+				return nil, fmt.Errorf("transcript: event %d: %w", e.Seq, err)
+			}
+			done[r.CallID] = r
+			continue
+		}
+		if e.Type != TypeMessage {
 			continue
 		}
 		var m messages.Message

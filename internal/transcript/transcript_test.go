@@ -55,3 +55,29 @@ func TestRebuild(t *testing.T) {
 		})
 	}
 }
+
+// A batch cut short by a crash: the results the runner logged are given
+// back, the call that never finished is marked interrupted.
+func TestRebuildUsesLoggedToolResults(t *testing.T) {
+	ev := func(typ string, v any) store.Event {
+		e, err := Event(typ, "main", "t1", v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return e
+	}
+	calls := []messages.ToolCall{{ID: "c1", Name: "write_file"}, {ID: "c2", Name: "bash"}}
+	events := []store.Event{
+		ev(TypeMessage, messages.Message{Role: messages.RoleUser, Content: "go"}),
+		ev(TypeMessage, messages.Message{Role: messages.RoleAssistant, ToolCalls: calls}),
+		ev(TypeToolResult, messages.ToolResult{Turn: "t1", CallID: "c1", Name: "write_file", Content: "wrote out.txt"}),
+		ev(TypeToolResult, messages.ToolResult{Turn: "t1", CallID: "zz", Name: "bash", Content: "another agent's"}),
+	}
+	got, err := Rebuild(events, "main")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 4 || got[2].Content != "wrote out.txt" || got[2].IsError || got[3].Content != Interrupted || !got[3].IsError {
+		t.Fatalf("Rebuild = %+v", got)
+	}
+}

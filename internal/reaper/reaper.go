@@ -1,0 +1,60 @@
+package reaper
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+)
+
+// Arg is the marker argument that makes a binary linking this package act
+// as the reaper: BINARY Arg PROGRAM [ARG...].
+const Arg = "__troupe-reaper"
+
+// exitFailed is the reaper's status when it could not start the command.
+const exitFailed = 126
+
+//nolint:gochecknoinits // the reaper must take over before any main runs
+func init() {
+	if len(os.Args) > 2 && os.Args[1] == Arg {
+		os.Exit(run(os.Args[2], os.Args[2:]))
+	}
+}
+
+// Command returns a Cmd that runs name with args under a reaper; the caller
+// sets Dir, Env and stdio as for exec.Command. The Cmd's SysProcAttr makes
+// the reaper a process-group leader and asks for the parent-death signal.
+func Command(name string, args ...string) (*exec.Cmd, error) {
+	prog, argv, err := Args(name, args...)
+	if err != nil {
+		return nil, err
+	}
+	c := exec.Command(prog, argv...)
+	c.SysProcAttr = sysProcAttr()
+	return c, nil
+}
+
+// Args returns the program and arguments that run name with args under a
+// reaper, for a caller that builds the Cmd itself (another re-exec helper
+// that execs into them); it must then Arm the Cmd.
+func Args(name string, args ...string) (string, []string, error) {
+	self, err := os.Executable()
+	if err != nil {
+		return "", nil, fmt.Errorf("reaper: find own executable: %w", err)
+	}
+	path, err := exec.LookPath(name)
+	if err != nil {
+		return "", nil, err
+	}
+	return self, append([]string{Arg, path}, args...), nil
+}
+
+// Arm sets what the reaper needs on a Cmd that starts it, directly or
+// through an exec: its own process group and the parent-death signal
+// (which survives execve).
+func Arm(c *exec.Cmd) {
+	if c.SysProcAttr == nil {
+		c.SysProcAttr = sysProcAttr()
+		return
+	}
+	arm(c.SysProcAttr)
+}
