@@ -20,6 +20,8 @@ import (
 //	   "content":[{"type":"text","text"} | {"type":"tool_use","id","name","input"}],"usage":{…}}}
 //	{"type":"user","session_id","agent","parent_tool_use_id","message":{"role":"user",
 //	   "content":[{"type":"tool_result","tool_use_id","content","is_error"}]}}
+//	{"type":"stream_event","session_id","agent","parent_tool_use_id","event":{"type":"text_delta","call","text","reset"}}
+//	   (partial text as it streams; reset: the call's answer restarts from its beginning)
 //	{"type":"result","subtype":"success"|"error_during_execution"|"error_cancelled","is_error",
 //	   "duration_ms","num_turns","result","session_id","total_cost_usd","usage":{…}}
 //
@@ -72,6 +74,21 @@ type sjEvent struct {
 	Message         sjMessage `json:"message"`
 }
 
+type sjDelta struct {
+	Type  string `json:"type"`
+	Call  string `json:"call"`
+	Text  string `json:"text"`
+	Reset bool   `json:"reset,omitempty"`
+}
+
+type sjStreamEvent struct {
+	Type            string  `json:"type"`
+	SessionID       string  `json:"session_id"`
+	Agent           string  `json:"agent"`
+	ParentToolUseID *string `json:"parent_tool_use_id"`
+	Event           sjDelta `json:"event"`
+}
+
 type sjResult struct {
 	Type         string  `json:"type"`
 	Subtype      string  `json:"subtype"`
@@ -118,6 +135,9 @@ func (s *streamJSON) observe(p messages.ParsedSubject, m messages.Meta, b messag
 		return
 	}
 	switch e := b.(type) {
+	case *messages.ModelDelta:
+		s.write(sjStreamEvent{Type: "stream_event", SessionID: s.session, Agent: m.Agent, ParentToolUseID: s.parent(m.Agent),
+			Event: sjDelta{Type: "text_delta", Call: e.Call, Text: e.Text, Reset: e.Reset}})
 	case *messages.SubagentSpawned:
 		if s.parents == nil {
 			s.parents = map[string]string{}

@@ -41,6 +41,9 @@ turns:
 			t.Errorf("no session_id: %s", line)
 		}
 		typ := ev["type"].(string)
+		if typ == "stream_event" {
+			continue // partial text, between the whole messages
+		}
 		if typ == "assistant" || typ == "user" {
 			msg := ev["message"].(map[string]any)
 			for _, c := range msg["content"].([]any) {

@@ -25,8 +25,14 @@ func (m *Model) event(e Event) {
 	switch b := e.Body.(type) {
 	case *messages.ModelDelta:
 		if isMain {
+			if b.Reset { // the stream was cut and the answer restarts
+				m.tr.endLive()
+				m.activity = "retrying a cut stream"
+			}
 			m.tr.delta(b.Text)
-			m.activity = "writing"
+			if b.Text != "" {
+				m.activity = "writing"
+			}
 		}
 	case *messages.ModelRequest:
 		if isMain {
