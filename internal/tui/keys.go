@@ -145,6 +145,18 @@ func (m *Model) submitInput() tea.Cmd {
 	return m.start(text)
 }
 
+// keyHelp lists the keys; /help shows it after the commands.
+const keyHelp = `Keys:
+  Enter                  send (during a turn: queue, in order)
+  Alt+Enter, Ctrl+J      new line (or end the line with \)
+  Up, Down               history of this project
+  Tab                    complete an @path
+  !command               run a shell command through the safety layers
+  Esc                    interrupt the turn
+  Ctrl+C                 cancel the turn; twice: exit (Ctrl+D on an empty line exits)
+  PgUp, PgDn             scroll · Ctrl+O expand tool output
+  F2 (Ctrl+T), F3        agents tree, bus traffic`
+
 // immediate commands do not wait for the running turn.
 func immediate(name string) bool {
 	switch name {
@@ -216,6 +228,9 @@ func (m *Model) slashDone(d slashDoneMsg) tea.Cmd {
 		return m.next()
 	}
 	r := d.res
+	if strings.HasPrefix(d.line, "/help") {
+		r.Text += "\n" + keyHelp
+	}
 	if r.Text != "" {
 		m.tr.add(blockInfo, "", r.Text)
 	}
