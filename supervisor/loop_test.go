@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"troupe/actors/agent"
 	"troupe/internal/prompt"
 	"troupe/messages"
 	"troupe/supervisor"
@@ -252,8 +253,6 @@ const planScript = `
 turns:
   - {agent: main, expect: "plan the fix", tool_calls: [{name: write_file, args: {file_path: x.txt, content: "no"}}]}
   - {agent: main, expect_tool: write_file, expect: "not available", tool_calls: [{name: present_plan, args: {plan: "1. edit x.txt"}}]}
-  - {agent: main, expect_tool: present_plan, text: "Plan presented."}
-  - {agent: main, expect_reminder: "original task", text: "Plan presented."}
   - agent: main
     expect_reminder: "(?i)plan"
     tool_calls: [{name: todo_write, args: {todos: [{id: "1", content: "edit x.txt", status: in_progress}]}}]
@@ -263,7 +262,8 @@ turns:
   - {agent: main, text: "Implemented."}
 `
 
-// Plan mode offers only read-only tools and present_plan; leaving it
+// Plan mode offers only read-only tools and present_plan, and the turn ends
+// at the plan; leaving it
 // approves the plan, which the model is reminded to turn into todos.
 func TestPlanMode(t *testing.T) {
 	w := newWorld(t, planScript, nil)
@@ -274,8 +274,8 @@ func TestPlanMode(t *testing.T) {
 		t.Fatal(err)
 	}
 	sess.SetPlan(true)
-	if res := submit(t, sess, "plan the fix"); res.Err != nil {
-		t.Fatalf("plan turn = %+v", res)
+	if res := submit(t, sess, "plan the fix"); res.Err != nil || res.Final != agent.PlanPresentedFinal {
+		t.Fatalf("plan turn = %+v; want it to end at present_plan", res)
 	}
 	if _, err := os.Stat(filepath.Join(w.workspace, "x.txt")); !os.IsNotExist(err) {
 		t.Error("plan mode wrote a file")

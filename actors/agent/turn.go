@@ -450,12 +450,36 @@ func (a *Actor) record(c actor.Context, turnID string, r messages.ToolResult) {
 		results = append(results, t.results[call.ID])
 	}
 	a.afterBatch(t, results)
+	if planPresented(t, results) {
+		// Plan mode ends at the plan: the person approves, rejects or
+		// asks for more before anything else happens.
+		t.batch, t.results, t.inflight, t.loopMsg = nil, nil, nil, nil
+		a.finish(c, PlanPresentedFinal, nil)
+		return
+	}
 	if t.loopMsg != nil {
 		a.append(t.id, *t.loopMsg)
 		t.loopMsg = nil
 	}
 	t.batch, t.results, t.inflight = nil, nil, nil
 	a.step(c)
+}
+
+// PlanPresentedFinal is the final text of a plan-mode turn that ended at
+// its present_plan call.
+const PlanPresentedFinal = "Plan presented: approve it to implement it, or say what to change."
+
+// planPresented reports whether a plan-mode turn's batch presented a plan.
+func planPresented(t *turn, results []messages.ToolResult) bool {
+	if !t.plan {
+		return false
+	}
+	for _, r := range results {
+		if r.Name == plan.Name && !r.IsError {
+			return true
+		}
+	}
+	return false
 }
 
 // appendResults adds one tool message per call of the batch, in call order;

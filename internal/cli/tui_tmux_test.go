@@ -28,7 +28,6 @@ turns:
   - agent: main
     expect: "^PLAN$"
     tool_calls: [{name: present_plan, args: {plan: "1. Add the flag\n2. Test it"}}]
-  - {agent: main, expect_tool: present_plan, text: "plan presented"}
   - {agent: main, expect: "plan is approved", text: "implementing now"}
   - {agent: main, expect_reminder: ".", text: "implementing now"}
 `
