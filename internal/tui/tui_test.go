@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -433,5 +434,40 @@ func TestShellCommand(t *testing.T) {
 	}
 	if !strings.Contains(screen(h.m), "out of ls -la") {
 		t.Errorf("the output is not on the screen:\n%s", screen(h.m))
+	}
+}
+
+func TestAtPathCompletion(t *testing.T) {
+	tests := []struct {
+		typed, want, notice string
+	}{
+		{"look at @ma", "look at @main.go", ""},
+		{"@sr", "@src/", ""},
+		{"@src/", "@src/", "src/a.go  src/b.go"},
+		{"@nothing", "@nothing", "no file matches @nothing"},
+		{"@.", "@.env", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.typed, func(t *testing.T) {
+			h := newHarness(t, 100, 20)
+			ws := h.m.o.Workspace
+			for _, f := range []string{"main.go", "src/a.go", "src/b.go", ".env"} {
+				p := filepath.Join(ws, f)
+				if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(p, nil, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			h.typeText(tc.typed)
+			h.do(tea.KeyPressMsg{Code: tea.KeyTab})
+			if got := h.m.input.Value(); got != tc.want {
+				t.Errorf("input = %q, want %q", got, tc.want)
+			}
+			if tc.notice != "" && h.m.notice != tc.notice {
+				t.Errorf("notice = %q, want %q", h.m.notice, tc.notice)
+			}
+		})
 	}
 }
