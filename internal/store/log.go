@@ -37,7 +37,7 @@ type Log struct {
 	err  error  // sticky: set when a write or sync failed
 	buf  bytes.Buffer
 
-	faults *faults.Set // injected failures (faults.LogAppend); nil: none
+	faults *faults.Set // injected failures (faults.LogAppend); nil: none; read only
 }
 
 // pending is a queued event and the function to call once it is committed.
@@ -50,8 +50,8 @@ type pending struct {
 
 // newLog returns a Log appending to f, whose next event gets seq next, and
 // starts its writer goroutine.
-func newLog(path string, f *os.File, next uint64, lock *sessionLock) *Log {
-	l := &Log{path: path, lock: lock, f: f, next: next, stopped: make(chan struct{})}
+func newLog(path string, f *os.File, next uint64, lock *sessionLock, fs *faults.Set) *Log {
+	l := &Log{path: path, lock: lock, f: f, next: next, stopped: make(chan struct{}), faults: fs}
 	l.wake = sync.NewCond(&l.mu)
 	go l.run()
 	return l
