@@ -124,6 +124,7 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 		return nil, err
 	}
 	st.InjectFaults(fs)
+	warnUnsandboxed(os.Stderr, o.Config)
 	tools := o.Tools
 	if tools == nil {
 		tools = builtinTools(o.Config)
@@ -161,7 +162,7 @@ func builtinTools(c config.Config) []tool.Tool {
 	o := shell.DefaultOptions()
 	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = c.Tools.BashTimeout.D(), c.Tools.BashMaxTimeout.D(), c.Tools.MaxOutput
 	o.ExtraSecretEnv = c.Tools.SecretEnv
-	return append(toolfs.Tools(), shell.Tools(o)...)
+	return append(toolfs.Tools(), shell.Tools(withSandbox(o, c))...)
 }
 
 // Bus returns the instance's bus.
@@ -295,7 +296,7 @@ func (s *Supervisor) shellOptions() shell.Options {
 	o := shell.DefaultOptions()
 	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = s.cfg.Tools.BashTimeout.D(), s.cfg.Tools.BashMaxTimeout.D(), s.cfg.Tools.MaxOutput
 	o.ExtraSecretEnv = s.cfg.Tools.SecretEnv
-	return o
+	return withSandbox(o, s.cfg)
 }
 
 // readPrompt reads a prompt template: a path inside configs/, or a file.

@@ -43,6 +43,7 @@ import (
 	"troupe/actors/toolrunner"
 	"troupe/actors/workflow"
 	"troupe/internal/bus"
+	"troupe/internal/checkpoint"
 	"troupe/internal/faults"
 	"troupe/internal/gate"
 	"troupe/internal/prompt"
@@ -114,6 +115,9 @@ type Deps struct {
 
 	// History is the transcript to start from (resume); nil for a fresh agent.
 	History []messages.Message
+
+	// Checkpoint snapshots the workspace before each turn's first change; nil: none.
+	Checkpoint *checkpoint.Store
 }
 
 // workflows are the workflow actors every agent has.
@@ -327,7 +331,8 @@ func (a *Actor) spawnWorkflow(c actor.Context, name string) {
 func (a *Actor) spawnToolRunner(c actor.Context) {
 	d := toolrunner.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, Tools: a.tools, Env: a.env,
 		Gate: a.gate(), Allowed: a.d.ToolNames,
-		Session: a.d.Session, Agent: a.d.ID, Lifetime: a.d.Lifetime, Faults: a.d.Faults, Record: a.d.Record}
+		Session: a.d.Session, Agent: a.d.ID, Lifetime: a.d.Lifetime, Faults: a.d.Faults, Record: a.d.Record,
+		Checkpoint: a.d.Checkpoint}
 	pid, err := c.SpawnNamed(toolrunner.Props(d), "tools")
 	if err != nil {
 		a.d.Log.Error("spawn tool runner", "agent", a.d.ID, "err", err)

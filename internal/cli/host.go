@@ -339,6 +339,15 @@ func (h *sessionHost) Cost() string {
 	return fmt.Sprintf("tokens in %d (cached %d) / out %d · $%.4f in this session so far", u.PromptTokens, u.CachedTokens, u.CompletionTokens, h.cost)
 }
 
+// Undo implements slash.Host: the files the last turn (or turn N) changed
+// are restored from the session's checkpoints.
+func (h *sessionHost) Undo(ctx context.Context, arg string) (string, error) {
+	sup, sess := h.current()
+	var b bytes.Buffer
+	undoInSession(ctx, &b, sup.Store().Dir(sess.ID()), sup.Workspace(), arg)
+	return strings.TrimRight(b.String(), "\n"), nil
+}
+
 // Resume implements slash.Host: without an argument it lists this
 // project's sessions, numbered; with a number or an id it switches.
 func (h *sessionHost) Resume(ctx context.Context, arg string) (string, error) {

@@ -18,6 +18,7 @@ import (
 	"troupe/internal/tool/shell"
 	"troupe/internal/tool/todo"
 	"troupe/messages"
+	"troupe/supervisor"
 )
 
 // toolCall is one call given to `troupe tools run`.
@@ -108,6 +109,7 @@ func runTools(ctx context.Context, stdio *IO, g *globals, calls []toolCall, mode
 	}
 	o := shell.DefaultOptions()
 	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = cfg.Tools.BashTimeout.D(), cfg.Tools.BashMaxTimeout.D(), cfg.Tools.MaxOutput
+	o.Sandbox = supervisor.SandboxPolicy(cfg)
 	reg, err := tool.NewRegistry(append(append(toolfs.Tools(), shell.Tools(o)...), todo.Tools(todo.NewList())...)...)
 	if err != nil {
 		return err
@@ -117,7 +119,8 @@ func runTools(ctx context.Context, stdio *IO, g *globals, calls []toolCall, mode
 	env := tool.Env{Workspace: ws, Files: tool.NewFileState(), Jobs: jobs}
 	home, _ := os.UserHomeDir()
 	gt := gate.New(gate.Options{Workspace: ws, Home: home, AllowAsks: allowAsks,
-		Policy: &safety.Policy{Mode: m, Rules: perms.Rules, ProtectedBranches: perms.ProtectedBranches}})
+		Policy: &safety.Policy{Mode: m, Rules: perms.Rules, ProtectedBranches: perms.ProtectedBranches,
+			Unsandboxed: supervisor.SandboxMissing(cfg)}})
 	failed := false
 	for i, c := range calls {
 		fmt.Fprintf(stdio.Out, "── %d. %s %s\n", i+1, c.Name, argSummary(c.Arguments))

@@ -54,6 +54,8 @@ func Builtin() *Registry {
 			Run: text(func(ctx context.Context, h Host, a string) (string, error) { return h.Context(ctx) })},
 		Command{Name: "cost", Help: "tokens and cost so far",
 			Run: text(func(_ context.Context, h Host, a string) (string, error) { return h.Cost(), nil })},
+		Command{Name: "undo", Args: "[N]", Help: "restore the files the last turn (or turn N) changed",
+			Run: text(func(ctx context.Context, h Host, a string) (string, error) { return h.Undo(ctx, a) })},
 		Command{Name: "resume", Args: "[N|ID]", Help: "list this project's sessions, or switch to one",
 			Run: text(func(ctx context.Context, h Host, a string) (string, error) { return h.Resume(ctx, a) })},
 		Command{Name: "agents", Help: "show or hide the live tree of agents (F2)",

@@ -39,6 +39,8 @@ type Host interface {
 	Context(ctx context.Context) (string, error)
 	// Cost describes the tokens and cost so far.
 	Cost() string
+	// Undo restores the files the last turn (or turn N) changed.
+	Undo(ctx context.Context, arg string) (string, error)
 	// Resume lists this project's sessions (arg "") or switches to one,
 	// named by id or by its number in the list.
 	Resume(ctx context.Context, arg string) (string, error)

@@ -25,6 +25,7 @@ func (h *fakeHost) Clear(context.Context) (string, error)              { return 
 func (h *fakeHost) Compact(context.Context) (string, error)            { return "compacted", nil }
 func (h *fakeHost) Context(context.Context) (string, error)            { return "context", nil }
 func (h *fakeHost) Cost() string                                       { return "cost" }
+func (h *fakeHost) Undo(_ context.Context, a string) (string, error)   { return "undo " + a, nil }
 func (h *fakeHost) Resume(_ context.Context, a string) (string, error) { return "resume " + a, nil }
 
 func TestRun(t *testing.T) {
@@ -45,6 +46,7 @@ func TestRun(t *testing.T) {
 		{"/quit", Result{Exit: true}, ""},
 		{"/new", Result{Text: "cleared"}, ""},
 		{"/resume 2", Result{Text: "resume 2"}, ""},
+		{"/undo 3", Result{Text: "undo 3"}, ""},
 		{"/hlep", Result{}, "did you mean /help?"},
 		{"/zzzzzz", Result{}, "unknown command /zzzzzz (/help lists them)"},
 	}

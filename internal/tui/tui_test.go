@@ -76,6 +76,7 @@ func (h *fakeHost) Clear(context.Context) (string, error)          { return "new
 func (h *fakeHost) Compact(context.Context) (string, error)        { return "compacted", nil }
 func (h *fakeHost) Context(context.Context) (string, error)        { return "context", nil }
 func (h *fakeHost) Cost() string                                   { return "$0" }
+func (h *fakeHost) Undo(context.Context, string) (string, error)   { return "undone", nil }
 func (h *fakeHost) Resume(context.Context, string) (string, error) { return "sessions", nil }
 
 type harness struct {
