@@ -31,6 +31,7 @@ import (
 	"troupe/internal/bus"
 	"troupe/internal/config"
 	"troupe/internal/faults"
+	"troupe/internal/llm"
 	"troupe/internal/models"
 	"troupe/internal/prompt"
 	"troupe/internal/reminder"
@@ -57,6 +58,9 @@ type Options struct {
 	// Interactive says a person watches the sessions and can answer approval
 	// requests on the bus; otherwise asks follow config on_ask.
 	Interactive bool
+	// ColdTokens leaves the token encodings to load on the first count
+	// instead of warming them at start (to measure what warm start saves).
+	ColdTokens bool
 }
 
 // Supervisor owns a running troupe instance.
@@ -70,6 +74,7 @@ type Supervisor struct {
 	ws          *tool.Workspace
 	slots       map[string]slotClient            // by workflow slot
 	subs        map[string]map[string]slotClient // per subagent type with model overrides
+	limits      map[string]*llm.Limiter          // model calls in flight, per provider (models.go)
 	getenv      func(string) string
 	interactive bool
 	faults      *faults.Set // TROUPE_FAULTS; nil: none
@@ -145,6 +150,9 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	}
 	if err := s.buildClients(cat, binds); err != nil {
 		return nil, errors.Join(err, b.Close())
+	}
+	if !o.ColdTokens {
+		s.warmTokens()
 	}
 	s.system = actor.NewActorSystem(
 		actor.WithLoggerFactory(func(*actor.ActorSystem) *slog.Logger { return log.With("component", "protoactor") }),
@@ -285,6 +293,7 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 		Tools: s.tools, Env: tool.Env{Workspace: s.ws}, NewJobs: s.newJobs,
 		Models: s.llmSlots(s.slots), Subagents: subs, ResultCap: s.cfg.Subagents.ResultCap, Restart: s.policy(), Faults: s.faults,
 		Windows: windows(s.slots), Tokens: s.tokens,
+		MaxSubagents: s.cfg.Concurrency.Subagents, MaxDepth: s.cfg.Concurrency.SubagentDepth,
 		Context: agent.ContextConfig{OutputReserve: s.cfg.Context.OutputReserve, Compaction: s.cfg.Context.Compaction, Prompt: compactPrompt},
 	}, nil
 }

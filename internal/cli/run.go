@@ -131,6 +131,10 @@ func turn(ctx context.Context, stdio *IO, sess *supervisor.Session, prompt strin
 }
 
 func turnError(res messages.TurnResult) error {
+	if res.Err == nil && res.Failed > 0 {
+		// The turn answered, but some of its work was not done.
+		return &exitError{code: ExitError, err: fmt.Errorf("%d subagent(s) failed; their part of the work is not done", res.Failed)}
+	}
 	if res.Err == nil {
 		return nil
 	}
@@ -145,7 +149,7 @@ func report(w io.Writer, format, session string, res messages.TurnResult, r *ren
 	switch format {
 	case "json":
 		out := map[string]any{"session": session, "turn": res.Turn, "final": res.Final, "iterations": res.Iterations,
-			"calls": res.Calls, "usage": res.Usage, "cost_usd": res.CostUSD, "todos": res.Todos, "error": res.Err}
+			"calls": res.Calls, "usage": res.Usage, "cost_usd": res.CostUSD, "todos": res.Todos, "failed_subagents": res.Failed, "error": res.Err}
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
 		return enc.Encode(out)

@@ -43,6 +43,8 @@ type Config struct {
 	Sandbox   Sandbox   `yaml:"sandbox"` // the kernel sandbox of every command (sandbox.go)
 	Subagents Subagents `yaml:"subagents"`
 	Context   Context   `yaml:"context"`
+	// Concurrency bounds model calls per provider and subagents per agent.
+	Concurrency Concurrency `yaml:"concurrency"`
 }
 
 // Context sizes every agent's context window — its model's context window
@@ -247,6 +249,9 @@ func (c Config) Validate() error {
 		return fmt.Errorf("config: bus.heartbeat and bus.replay limits must not be negative")
 	case (c.Bus.TLSCert == "") != (c.Bus.TLSKey == ""):
 		return fmt.Errorf("config: bus.tls_cert and bus.tls_key go together")
+	}
+	if err := c.Concurrency.validate(); err != nil {
+		return err
 	}
 	if err := c.Sandbox.validate(); err != nil {
 		return err
