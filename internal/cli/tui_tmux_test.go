@@ -24,12 +24,12 @@ turns:
     expect: "^EDIT$"
     tool_calls: [{name: write_file, args: {file_path: out.txt, content: "hello from troupe\n"}}]
   - {agent: main, expect_tool: write_file, text: "written"}
-  - {agent: main, expect_reminder: ".", text: "written"}
+  - {agent: main, expect: "^written$", expect_reminder: ".", text: "written"}
   - agent: main
     expect: "^PLAN$"
     tool_calls: [{name: present_plan, args: {plan: "1. Add the flag\n2. Test it"}}]
   - {agent: main, expect: "plan is approved", text: "implementing now"}
-  - {agent: main, expect_reminder: ".", text: "implementing now"}
+  - {agent: main, expect: "^implementing now$", expect_reminder: ".", text: "implementing now"}
 `
 
 type tmux struct {
