@@ -37,7 +37,11 @@ type slotClient struct {
 func (s *Supervisor) clients(binds map[string]models.Binding) (map[string]slotClient, error) {
 	out := map[string]slotClient{}
 	scripts := map[string]*script.Model{}
-	for slot, b := range binds {
+	for _, slot := range models.Slots() { // in slot order, so an error names the first slot that fails
+		b, ok := binds[slot]
+		if !ok {
+			continue
+		}
 		var c modelClient
 		switch {
 		case b.Provider == models.ScriptProvider:

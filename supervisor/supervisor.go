@@ -185,6 +185,25 @@ func (s *Supervisor) Workspace() string { return s.ws.Root() }
 // ModelName names the action model.
 func (s *Supervisor) ModelName() string { return s.slots[models.Action].binding.Spec() }
 
+// SlotModels returns the model of every slot bound in its own right (not by
+// fallback), by slot name.
+func (s *Supervisor) SlotModels() map[string]string {
+	out := map[string]string{}
+	for slot, sc := range s.slots {
+		if sc.binding.From == "" {
+			out[slot] = sc.binding.Spec()
+		}
+	}
+	return out
+}
+
+// slotModelsRecord is SlotModels as a session log records it.
+func (s *Supervisor) slotModelsRecord() store.SlotModels {
+	m := s.SlotModels()
+	return store.SlotModels{Action: m[models.Action], Thinking: m[models.Thinking], Critique: m[models.Critique],
+		Compact: m[models.Compact], Vision: m[models.Vision]}
+}
+
 // loadHarness reads the prompt and reminder templates and the thinking level.
 func (s *Supervisor) loadHarness() error {
 	var err error

@@ -137,7 +137,7 @@ turns:
 			t.Errorf("run output lacks %q:\n%s", want, stdout)
 		}
 	}
-	code, list, _ := run(t, home, "sessions", "list")
+	code, list, _ := run(t, home, "sessions", "list", "--all")
 	if code != 0 || !strings.Contains(list, "read a.txt") {
 		t.Fatalf("sessions list: exit %d\n%s", code, list)
 	}

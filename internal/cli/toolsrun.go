@@ -28,7 +28,7 @@ type toolCall struct {
 }
 
 func newToolsRunCmd(stdio *IO, g *globals) *cobra.Command {
-	var mode string
+	var mode, onAsk string
 	var allowAsks bool
 	cmd := &cobra.Command{
 		Use:   "run (NAME JSON | JSON-ARRAY)",
@@ -46,11 +46,20 @@ unless --on-ask allow. Exit status 1 when a call failed or was refused.`,
 			if err != nil {
 				return err
 			}
+			switch onAsk {
+			case "", "deny":
+			case "allow":
+				allowAsks = true
+			default:
+				return usageError("--on-ask must be deny or allow, not %q", onAsk)
+			}
 			return runTools(cmd.Context(), stdio, g, calls, mode, allowAsks)
 		},
 	}
 	cmd.Flags().StringVar(&mode, "approval", "auto", "approval mode: manual, auto-edit or auto")
-	cmd.Flags().BoolVar(&allowAsks, "on-ask-allow", false, "allow what would need approval instead of denying it")
+	cmd.Flags().StringVar(&onAsk, "on-ask", "deny", "answer to a call that needs approval: deny or allow (as for troupe run)")
+	cmd.Flags().BoolVar(&allowAsks, "on-ask-allow", false, "same as --on-ask allow")
+	_ = cmd.Flags().MarkDeprecated("on-ask-allow", "use --on-ask allow")
 	return cmd
 }
 
