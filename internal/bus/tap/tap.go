@@ -139,7 +139,7 @@ func Run(ctx context.Context, nc *nats.Conn, o Options, w io.Writer) error {
 				return nil
 			}
 		}
-		if !nc.IsConnected() && nc.IsClosed() {
+		if nc.IsClosed() {
 			return fmt.Errorf("tap: %w", nats.ErrConnectionClosed)
 		}
 	}
