@@ -40,6 +40,6 @@ func (a *Actor) resendWhole(t *turn, r messages.WorkflowResult) bool {
 	if t.sent != nil && t.sent.req.Call == call {
 		t.sent.req = req // a restarted workflow gets the whole view too
 	}
-	_ = a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, r.Workflow), replyMeta(t.cause), req)
+	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, r.Workflow), replyMeta(t.cause), req)
 	return true
 }

@@ -201,22 +201,6 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 	})
 }
 
-// record writes a result to the session log (trying twice: a refused write
-// leaves the log intact).
-func (a *Actor) record(r messages.ToolResult) error {
-	if a.d.Record == nil {
-		return nil
-	}
-	ev, err := transcript.Event(transcript.TypeToolResult, a.d.Agent, r.Turn, r)
-	if err != nil {
-		return err
-	}
-	if _, err = a.d.Record.Append(ev); err != nil {
-		_, err = a.d.Record.Append(ev)
-	}
-	return err
-}
-
 // denied is the model-facing result of a refused call.
 func denied(name string, d safety.Decision) tool.Result {
 	by := d.Layer
@@ -236,13 +220,29 @@ func (a *Actor) publish(req messages.ToolRequest, cause messages.Meta, r tool.Re
 	if r.IsError {
 		body.Kind = r.Kind
 	}
-	if err := a.record(body); err != nil {
-		// Durable before published: what the log lacks is not reported as done.
-		a.d.Log.Error("record tool result", "call", req.Call.ID, "err", err)
-		body.Content, body.IsError, body.Kind = fmt.Sprintf("tool %s ran, but its result could not be written to the session log (%v), so it is not given", req.Call.Name, err), true, messages.KindOther
-	}
 	meta := messages.Meta{Correlation: cause.Correlation, Causation: cause.ID, Traceparent: cause.Traceparent}
-	if _, err := port.Publish(a.d.Bus, messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, "tools"), meta, body); err != nil {
-		a.d.Log.Error("publish tool result", "call", req.Call.ID, "err", err)
+	subject := messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, "tools")
+	bus, log := a.d.Bus, a.d.Log
+	send := func(body messages.ToolResult) {
+		if _, err := port.Publish(bus, subject, meta, body); err != nil {
+			log.Error("publish tool result", "call", body.CallID, "err", err)
+		}
 	}
+	if a.d.Record == nil {
+		send(body)
+		return
+	}
+	ev, err := transcript.Event(transcript.TypeToolResult, a.d.Agent, req.Turn, body)
+	if err != nil {
+		panic(fmt.Errorf("tool runner: %w", err)) // a result that does not encode: a bug
+	}
+	// Durable before published: the result goes out once it is on disk (in
+	// a group commit, off this Receive); one the log lacks is not given.
+	a.d.Record.Commit(ev, func(_ store.Event, err error) {
+		if err != nil {
+			log.Error("record tool result", "call", body.CallID, "err", err)
+			body.Content, body.IsError, body.Kind = fmt.Sprintf("tool %s ran, but its result could not be written to the session log (%v), so it is not given", body.Name, err), true, messages.KindOther
+		}
+		send(body)
+	})
 }

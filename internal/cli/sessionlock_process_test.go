@@ -58,7 +58,9 @@ turns:
 		t.Fatal(err)
 	}
 	first.wait(t)
-	syscall.Kill(sleeper, syscall.SIGKILL) // tool processes outliving troupe are another matter
+	// The lock dies with the process that held it: files are opened
+	// close-on-exec, so a tool process that might outlive troupe never
+	// holds it.
 
 	third := startProc(t, home, ws, "resume", "--model", "script:"+answerScript, id, "are you there")
 	if code := third.wait(t); code != 0 {

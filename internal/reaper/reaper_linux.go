@@ -50,17 +50,37 @@ func run(prog string, argv []string) int {
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()
 	// SIGTERM and SIGINT reach the whole group from troupe: the command
-	// handles them; the reaper only outlives it to clean up.
-	signal.Ignore(syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
+	// handles them; the reaper only outlives it to clean up. (Caught and
+	// dropped, not ignored, so Reset can restore them to re-raise one.)
+	quiet := make(chan os.Signal, 4)
+	signal.Notify(quiet, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
 	select {
 	case err := <-done:
 		killAll()
+		if sig, ok := signaled(err); ok {
+			// Die of the same signal, so the parent sees what the command did.
+			signal.Stop(quiet)
+			signal.Reset(sig)
+			_ = syscall.Kill(os.Getpid(), sig)
+			time.Sleep(time.Second)
+		}
 		return status(err)
 	case <-died:
 		killAll()
 		<-done
 		return exitFailed
 	}
+}
+
+// signaled reports the signal that killed the command, if one did.
+func signaled(err error) (syscall.Signal, bool) {
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+			return ws.Signal(), true
+		}
+	}
+	return 0, false
 }
 
 // status is the exit status a shell would report for the command.

@@ -9,6 +9,8 @@ import (
 	"sync"
 	"syscall"
 	"testing"
+
+	"troupe/internal/faults"
 )
 
 // committed records what done functions saw. Done functions run on the Log's
@@ -138,7 +140,7 @@ func TestCommitStickyError(t *testing.T) {
 	if err != nil {
 		t.Skipf("no /dev/full: %v", err)
 	}
-	l := newLog("/dev/full", f, 2, nil)
+	l := newLog("/dev/full", f, 2, nil, nil)
 	var c committed
 	l.Commit(Event{Type: "message"}, c.done)
 	if _, err := l.Append(Event{Type: "message"}); !errors.Is(err, syscall.ENOSPC) {
@@ -217,5 +219,40 @@ func TestCommitFromDone(t *testing.T) {
 	l.Commit(Event{Type: "message"}, step)
 	if e := <-finished; e.Seq != n+1 {
 		t.Fatalf("chain stopped at seq %d, want %d", e.Seq, n+1)
+	}
+}
+
+// An injected append failure (faults.LogAppend) is a write refused with
+// nothing written, as on a full disk: the writer retries the batch in its
+// place, so every event is committed once, in order, with contiguous seqs.
+func TestCommitInjectedFailure(t *testing.T) {
+	fs, err := faults.Parse(faults.LogAppend + ":2") // the first write after the session event's
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := openStore(t)
+	s.InjectFaults(fs)
+	l := create(t, s, "s1")
+	var c committed
+	for i := range 3 {
+		l.Commit(Event{Type: "message", Data: json.RawMessage(fmt.Sprint(i))}, c.done)
+	}
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if n := fs.Arrivals(faults.LogAppend); n < 3 {
+		t.Fatalf("%d writes, want the refused one and its retry after the session event's", n)
+	}
+	for i, e := range c.events {
+		if c.errs[i] != nil || e.Seq != uint64(i+2) {
+			t.Errorf("event %d: seq %d, err %v; want seq %d, committed", i, e.Seq, c.errs[i], i+2)
+		}
+	}
+	ld, err := s.Load("s1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ld.Events) != 4 || string(ld.Events[3].Data) != "2" {
+		t.Errorf("log holds %+v", ld.Events)
 	}
 }

@@ -13,7 +13,10 @@
 // Loaded.Truncated and return every earlier event, and Store.Open cuts the
 // file back to its last good line (saving the discarded bytes beside it in
 // log.jsonl.corrupt-<unix>) before anything new is appended. Anything else
-// malformed is an error wrapping ErrCorrupt that names the file and line.
+// malformed is an error wrapping ErrCorrupt that names the file and line and
+// says to run `troupe sessions repair ID`: Store.Repair keeps every line that
+// still decodes as an event, renumbered, drops (and reports) the rest, and
+// keeps the original beside the log as log.jsonl.orig-<unix>.
 //
 // Concurrency: a Store holds no mutable state and may be shared. A Log is
 // safe for concurrent use. It owns one goroutine, started by Store.Create or

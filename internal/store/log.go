@@ -3,9 +3,11 @@ package store
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"sync"
+	"syscall"
 	"time"
 
 	"troupe/internal/faults"
@@ -35,20 +37,21 @@ type Log struct {
 	err  error  // sticky: set when a write or sync failed
 	buf  bytes.Buffer
 
-	faults *faults.Set // injected failures (faults.LogAppend); nil: none
+	faults *faults.Set // injected failures (faults.LogAppend); nil: none; read only
 }
 
 // pending is a queued event and the function to call once it is committed.
 type pending struct {
-	e    Event
-	err  error // set by Commit when e is invalid; nothing is written for it
-	done func(Event, error)
+	e     Event
+	err   error // set by Commit when e is invalid; nothing is written for it
+	done  func(Event, error)
+	after bool // no event: done runs in order once what queued before is committed
 }
 
 // newLog returns a Log appending to f, whose next event gets seq next, and
 // starts its writer goroutine.
-func newLog(path string, f *os.File, next uint64, lock *sessionLock) *Log {
-	l := &Log{path: path, lock: lock, f: f, next: next, stopped: make(chan struct{})}
+func newLog(path string, f *os.File, next uint64, lock *sessionLock, fs *faults.Set) *Log {
+	l := &Log{path: path, lock: lock, f: f, next: next, stopped: make(chan struct{}), faults: fs}
 	l.wake = sync.NewCond(&l.mu)
 	go l.run()
 	return l
@@ -89,6 +92,29 @@ func (l *Log) Commit(e Event, done func(Event, error)) {
 	l.wake.Signal()
 }
 
+// After queues fn to run on the writer goroutine, in order with the done
+// functions of Commit, once every event committed before it is on disk (or
+// has failed). A publisher that sends through After never overtakes what it
+// logged. If the Log is closed, fn runs before After returns.
+func (l *Log) After(fn func()) {
+	l.mu.Lock()
+	if l.closing {
+		l.mu.Unlock()
+		fn()
+		return
+	}
+	l.queue = append(l.queue, pending{after: true, done: func(Event, error) { fn() }})
+	l.mu.Unlock()
+	l.wake.Signal()
+}
+
+// Flush waits until every event committed so far is on disk (or failed).
+func (l *Log) Flush() {
+	ch := make(chan struct{})
+	l.After(func() { close(ch) })
+	<-ch
+}
+
 // Append stores e as the next line of the log and returns the stored event
 // once it is on disk: it is Commit, waited for. Events appended concurrently
 // share an fsync.
@@ -105,11 +131,6 @@ func (l *Log) Append(e Event) (Event, error) {
 
 // prepare checks e and fills in what Commit promises, except Seq.
 func (l *Log) prepare(e Event) (Event, error) {
-	if err := l.faults.Err(faults.LogAppend); err != nil {
-		// As a write refused before any byte reached the file (a full
-		// disk): the tail is intact, so the error is not sticky.
-		return Event{}, fmt.Errorf("append to %s: %w", l.path, err)
-	}
 	if e.Type == "" {
 		return Event{}, fmt.Errorf("append to %s: event has no type", l.path)
 	}
@@ -166,7 +187,7 @@ func (l *Log) write(batch []pending) {
 	next := l.next
 	for i := range batch {
 		p := &batch[i]
-		if p.err != nil {
+		if p.err != nil || p.after {
 			continue
 		}
 		p.e.Seq = next
@@ -181,7 +202,7 @@ func (l *Log) write(batch []pending) {
 	if next == l.next {
 		return // nothing valid to write
 	}
-	if _, err := l.f.Write(l.buf.Bytes()); err != nil {
+	if err := l.writeAll(l.buf.Bytes()); err != nil {
 		l.err = fmt.Errorf("append to %s: %w", l.path, err)
 		fail(batch, l.err)
 		return
@@ -194,10 +215,33 @@ func (l *Log) write(batch []pending) {
 	l.next = next
 }
 
+// writeRetries are the waits before writing a batch again after a write
+// that was refused with nothing written (a full disk, a quota): the tail is
+// intact, so the batch can go again, in its place. Then the failure sticks.
+var writeRetries = [...]time.Duration{10 * time.Millisecond, 100 * time.Millisecond, time.Second}
+
+// writeAll writes b to the log file, retrying a refused write.
+func (l *Log) writeAll(b []byte) error {
+	for attempt := 0; ; attempt++ {
+		n, err := 0, l.faults.Err(faults.LogAppend) // injected as a refused write
+		if err == nil {
+			n, err = l.f.Write(b)
+		}
+		if err == nil {
+			return nil
+		}
+		refused := errors.Is(err, faults.ErrInjected) || errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT)
+		if n > 0 || !refused || attempt == len(writeRetries) {
+			return err
+		}
+		time.Sleep(writeRetries[attempt])
+	}
+}
+
 // fail gives every event of batch that was to be written the error err.
 func fail(batch []pending, err error) {
 	for i := range batch {
-		if batch[i].err == nil {
+		if batch[i].err == nil && !batch[i].after {
 			batch[i].e, batch[i].err = Event{}, err
 		}
 	}

@@ -113,8 +113,7 @@ func (s *Store) createLog(dir, id string, meta Meta, data []byte, lock *sessionL
 		lock.release()
 		return nil, err
 	}
-	l := newLog(path, f, 1, lock)
-	l.faults = s.faults
+	l := newLog(path, f, 1, lock, s.faults)
 	if _, err := l.Append(Event{Time: meta.Created, Type: TypeSession, Data: data}); err != nil {
 		l.Close()
 		return nil, err
@@ -180,8 +179,7 @@ func (s *Store) Open(id string) (*Log, Loaded, error) {
 		}
 		ld.Truncated.Saved = saved
 	}
-	l := newLog(path, f, ld.Events[len(ld.Events)-1].Seq+1, lock)
-	l.faults = s.faults
+	l := newLog(path, f, ld.Events[len(ld.Events)-1].Seq+1, lock, s.faults)
 	return l, ld, nil
 }
 

@@ -52,6 +52,9 @@ func Summary(b messages.Body) string {
 	case messages.AssistantMessage:
 		return result(b.Message, b.Usage, nil)
 	case messages.ModelDelta:
+		if b.Reset {
+			return "reset: stream cut, the answer restarts"
+		}
 		return clip(oneLine(b.Text), "")
 	case messages.ToolRequest:
 		return clip(call(b.Call), "")

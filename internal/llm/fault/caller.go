@@ -135,11 +135,6 @@ func (r *run) next(ctx context.Context) (llm.Event, error) {
 		}
 		ev, err := r.nextWithin(r.c.policy.IdleTimeout)
 		if err == nil {
-			if !r.yielded {
-				// Progress: the time budget bounds time spent failing, not
-				// time spent streaming.
-				r.start = r.c.policy.Clock.Now()
-			}
 			r.yielded = true
 			if ev.Kind == llm.EventDone {
 				r.inFlight = false
@@ -149,11 +144,13 @@ func (r *run) next(ctx context.Context) (llm.Event, error) {
 			return ev, nil
 		}
 		r.closeSource()
-		if errors.Is(err, ErrIdle) {
-			// The silence was bounded by IdleTimeout; it is not retry time.
+		cut := r.yielded
+		if cut || errors.Is(err, ErrIdle) {
+			// The time budget bounds time spent failing: neither streaming
+			// part of an answer nor a silence IdleTimeout already bounded
+			// counts against it.
 			r.start = r.c.policy.Clock.Now()
 		}
-		cut := r.yielded
 		if err := r.recover(ctx, err, cut); err != nil {
 			return llm.Event{}, err
 		}

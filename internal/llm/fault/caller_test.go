@@ -217,3 +217,57 @@ func TestCallerStopsWhenTheBreakerOpens(t *testing.T) {
 		t.Errorf("%d attempts, want 2", *opened)
 	}
 }
+
+// slowSource streams one piece of text after a long (fake) time, then fails
+// with err, or completes when err is nil.
+type slowSource struct {
+	clock *providertest.Clock
+	took  time.Duration
+	err   error
+	sent  bool
+}
+
+func (s *slowSource) Next() (llm.Event, error) {
+	if !s.sent {
+		s.sent = true
+		s.clock.Advance(s.took)
+		return textEv("a long answer"), nil
+	}
+	if s.err != nil {
+		return llm.Event{}, s.err
+	}
+	return llm.Event{Kind: llm.EventDone, Response: &llm.Response{Message: messages.Message{Content: "ok"}}}, nil
+}
+
+func (s *slowSource) Close() error { return nil }
+
+// The time budget bounds time spent failing, not time spent streaming: an
+// answer that streamed for longer than MaxElapsed and was then cut is still
+// retried.
+func TestLongAnswerCutIsRetried(t *testing.T) {
+	clock := providertest.NewClock()
+	p := Policy{MaxElapsed: time.Minute, Clock: clock, Jitter: func() float64 { return 0.5 }}
+	opened := 0
+	call := Call{
+		Name: "fake/model",
+		Open: func(context.Context) (Source, error) {
+			opened++
+			if opened == 1 {
+				return &slowSource{clock: clock, took: 5 * time.Minute, err: errTransient}, nil
+			}
+			return &slowSource{clock: clock, took: time.Second}, nil
+		},
+		Judge: func(err error) Failure { return Failure{Err: err, Retry: errors.Is(err, errTransient)} },
+	}
+	s, err := NewCaller(p).Stream(context.Background(), call)
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts, done, err := collect(s)
+	if err != nil || !done || opened != 2 {
+		t.Fatalf("texts %q, done %v, err %v, %d attempts; want the answer restarted and complete", texts, done, err, opened)
+	}
+	if want := []string{"a long answer", resetMark, "a long answer"}; !cmp.Equal(texts, want) {
+		t.Errorf("texts %q, want %q", texts, want)
+	}
+}

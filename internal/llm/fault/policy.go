@@ -30,8 +30,9 @@ const (
 type Policy struct {
 	MaxAttempts int // attempts per call, the first included
 	// MaxElapsed bounds the time a call spends failing, waits included,
-	// before it gives up. Its clock restarts when an attempt delivers its
-	// first event or is abandoned as idle (IdleTimeout bounds that).
+	// before it gives up. Its clock restarts when an attempt that delivered
+	// part of the answer fails, or one is abandoned as idle (IdleTimeout
+	// bounds that), so a long answer cut near its end is still retried.
 	MaxElapsed time.Duration
 	// OverloadedMaxAttempts and OverloadedMaxElapsed replace MaxAttempts
 	// and MaxElapsed when the failure is an overload (529).
