@@ -1,7 +1,6 @@
 package supervisor
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -81,7 +80,7 @@ func (x *Session) respawn() {
 		main.History, err = transcript.Rebuild(loaded.Events, agent.Main)
 	}
 	if err == nil {
-		err = x.spawnFreed(countTurns(loaded.Events), main)
+		_, err = x.spawn(countTurns(loaded.Events), main)
 	}
 	if err != nil {
 		x.s.log.Error("restart session actor", "session", x.id, "err", err)
@@ -89,19 +88,4 @@ func (x *Session) respawn() {
 		return
 	}
 	fail("the session actor failed repeatedly and was started again from the session log; this prompt was not run, send it again")
-}
-
-// spawnFreed spawns the session actor again once the failed one has given
-// its name up. protoactor answers a watch of an actor that is still stopping
-// (its children stopping first) at once, before it leaves the registry, so
-// the name can still be taken for a moment after StopFuture returns.
-func (x *Session) spawnFreed(turns int, main agent.Deps) error {
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		_, err := x.spawn(turns, main)
-		if !errors.Is(err, actor.ErrNameExists) || time.Now().After(deadline) {
-			return err
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
 }
