@@ -41,7 +41,7 @@ func (b *Bus) jetStreamLocked() (jetstream.JetStream, error) {
 		return b.js, nil
 	}
 	if !b.ns.JetStreamEnabled() {
-		if b.opts.StoreDir == "" {
+		if b.opts.StoreDir == "" && b.opts.ExistingStore == "" {
 			return nil, ErrNoStoreDir
 		}
 		b.mu.Lock()
