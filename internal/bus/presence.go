@@ -64,6 +64,19 @@ func (b *Bus) Open(ctx context.Context, o PresenceOptions) (*Presence, error) {
 	if _, err := b.WriteAccess(a); err != nil {
 		return nil, errors.Join(err, RemoveAccess(o.Dir))
 	}
+	if o.Replay && b.opts.KeepStore {
+		// Say where the traffic is kept from the start, and mark the store
+		// kept: a process killed with SIGKILL leaves a replayable session
+		// (what reached the store's files), cleaned only past its age.
+		err := WriteRecord(filepath.Join(o.Dir, RecordFile),
+			Record{Store: b.StoreDir(), Stream: ReplayStream(o.Session), Session: o.Session, PID: os.Getpid()})
+		if err == nil {
+			err = os.WriteFile(filepath.Join(b.StoreDir(), KeptFile), nil, 0o600)
+		}
+		if err != nil {
+			return nil, errors.Join(err, RemoveAccess(o.Dir))
+		}
+	}
 	p := &Presence{b: b, o: o, stop: make(chan struct{})}
 	p.wg.Go(p.beat)
 	return p, nil
