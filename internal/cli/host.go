@@ -398,6 +398,25 @@ func (h *sessionHost) Resume(ctx context.Context, arg string) (string, error) {
 	return h.switchTo(ctx, id)
 }
 
+// Sessions implements slash.Host: this project's sessions, for a picker.
+func (h *sessionHost) Sessions(context.Context) ([]slash.Choice, error) {
+	sup, sess := h.current()
+	sums, err := projectSessions(sup.Store(), sup.Workspace())
+	if err != nil {
+		return nil, err
+	}
+	var out []slash.Choice
+	for _, s := range sums {
+		cur := ""
+		if s.ID == sess.ID() {
+			cur = " (this one)"
+		}
+		out = append(out, slash.Choice{Line: "/resume " + s.ID,
+			Label: fmt.Sprintf("%s  %s  %d turns  %s%s", s.ID, s.Updated.Local().Format("2006-01-02 15:04"), s.Turns, s.Title, cur)})
+	}
+	return out, nil
+}
+
 // projectSessions lists the sessions whose workspace is ws, newest first.
 func projectSessions(st *store.Store, ws string) ([]store.Summary, error) {
 	all, err := st.List()

@@ -56,8 +56,15 @@ func Builtin() *Registry {
 			Run: text(func(_ context.Context, h Host, a string) (string, error) { return h.Cost(), nil })},
 		Command{Name: "undo", Args: "[N]", Help: "restore the files the last turn (or turn N) changed",
 			Run: text(func(ctx context.Context, h Host, a string) (string, error) { return h.Undo(ctx, a) })},
-		Command{Name: "resume", Args: "[N|ID]", Help: "list this project's sessions, or switch to one",
-			Run: text(func(ctx context.Context, h Host, a string) (string, error) { return h.Resume(ctx, a) })},
+		Command{Name: "resume", Args: "[N|ID]", Help: "pick one of this project's sessions, or switch to one",
+			Run: func(ctx context.Context, h Host, a string) (Result, error) {
+				text, err := h.Resume(ctx, a)
+				if err != nil || a != "" {
+					return Result{Text: text}, err
+				}
+				pick, err := h.Sessions(ctx)
+				return Result{Text: text, Pick: pick}, err
+			}},
 		Command{Name: "agents", Help: "show or hide the live tree of agents (F2)",
 			Run: func(context.Context, Host, string) (Result, error) { return Result{Toggle: "agents"}, nil }},
 		Command{Name: "tap", Args: "", Help: "show or hide this session's bus traffic (F3)",

@@ -44,14 +44,23 @@ type Host interface {
 	// Resume lists this project's sessions (arg "") or switches to one,
 	// named by id or by its number in the list.
 	Resume(ctx context.Context, arg string) (string, error)
+	// Sessions are this project's sessions to resume, newest first.
+	Sessions(ctx context.Context) ([]Choice, error)
 }
 
 // Result is what a command asks of its front end beyond the text it shows.
 type Result struct {
-	Text   string // shown to the user
+	Text   string // shown to the user (a front end that can pick shows Pick instead)
 	Prompt string // submitted as a prompt (e.g. /approve)
 	Toggle string // a panel to toggle: "agents" or "tap"
 	Exit   bool
+	Pick   []Choice // offered to choose from, e.g. the sessions of /resume
+}
+
+// Choice is one entry of a picker: choosing it runs Line.
+type Choice struct {
+	Label string
+	Line  string // a slash command line, e.g. "/resume 20260102-030405-abcd"
 }
 
 // Command is one slash command.

@@ -3,6 +3,7 @@ package slash
 import (
 	"context"
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -27,6 +28,9 @@ func (h *fakeHost) Context(context.Context) (string, error)            { return 
 func (h *fakeHost) Cost() string                                       { return "cost" }
 func (h *fakeHost) Undo(_ context.Context, a string) (string, error)   { return "undo " + a, nil }
 func (h *fakeHost) Resume(_ context.Context, a string) (string, error) { return "resume " + a, nil }
+func (h *fakeHost) Sessions(context.Context) ([]Choice, error) {
+	return []Choice{{Label: "S1", Line: "/resume S1"}}, nil
+}
 
 func TestRun(t *testing.T) {
 	tests := []struct {
@@ -46,6 +50,7 @@ func TestRun(t *testing.T) {
 		{"/quit", Result{Exit: true}, ""},
 		{"/new", Result{Text: "cleared"}, ""},
 		{"/resume 2", Result{Text: "resume 2"}, ""},
+		{"/resume", Result{Text: "resume ", Pick: []Choice{{Label: "S1", Line: "/resume S1"}}}, ""},
 		{"/undo 3", Result{Text: "undo 3"}, ""},
 		{"/hlep", Result{}, "did you mean /help?"},
 		{"/zzzzzz", Result{}, "unknown command /zzzzzz (/help lists them)"},
@@ -60,7 +65,7 @@ func TestRun(t *testing.T) {
 				}
 				return
 			}
-			if err != nil || got != tc.want {
+			if err != nil || !reflect.DeepEqual(got, tc.want) {
 				t.Errorf("Run(%q) = %+v, %v; want %+v", tc.line, got, err, tc.want)
 			}
 		})

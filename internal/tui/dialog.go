@@ -15,6 +15,7 @@ type dialogKind int
 const (
 	dialogApproval dialogKind = iota
 	dialogPlan
+	dialogPick // choose one of a list (/resume)
 )
 
 type pendingApproval struct {
@@ -30,6 +31,34 @@ type dialog struct {
 	reasonMode bool // typing a deny reason or plan feedback
 	reason     string
 	again      bool // a key that is no answer was pressed
+	title      string
+	choices    []slash.Choice // dialogPick
+	cursor     int
+}
+
+// openPick opens a picker over choices.
+func (m *Model) openPick(title string, choices []slash.Choice) {
+	m.dialog = &dialog{kind: dialogPick, title: title, choices: choices}
+}
+
+// pickKey moves through a picker, runs the chosen line, or closes it.
+func (m *Model) pickKey(s string) tea.Cmd {
+	d := m.dialog
+	switch s {
+	case "up", "k", "shift+tab":
+		d.cursor = (d.cursor - 1 + len(d.choices)) % len(d.choices)
+	case "down", "j", "tab":
+		d.cursor = (d.cursor + 1) % len(d.choices)
+	case "enter":
+		m.dialog = nil
+		return m.runSlash(d.choices[d.cursor].Line)
+	case "esc", "ctrl+c":
+		m.dialog = nil
+		return m.next()
+	default:
+		d.again = true
+	}
+	return nil
 }
 
 // openApproval shows the first pending approval, if no dialog is open.
@@ -51,6 +80,9 @@ func (m *Model) dialogKey(k tea.KeyPressMsg) tea.Cmd {
 			m.quitting = true
 			return tea.Quit
 		}
+	}
+	if d.kind == dialogPick {
+		return m.pickKey(s)
 	}
 	if d.reasonMode {
 		switch s {
@@ -154,6 +186,23 @@ func approvalWhat(r messages.ApprovalRequest) string {
 func (m *Model) renderDialog(st styles, width int) string {
 	d := m.dialog
 	var b strings.Builder
+	if d.kind == dialogPick {
+		b.WriteString(st.title.Render(d.title) + "\n")
+		for i, c := range d.choices {
+			mark := "  "
+			if i == d.cursor {
+				mark = "> "
+				b.WriteString(st.bold.Render(mark+c.Label) + "\n")
+				continue
+			}
+			b.WriteString(mark + c.Label + "\n")
+		}
+		b.WriteString(st.dim.Render("↑/↓ choose · Enter resume · Esc cancel"))
+		if d.again {
+			b.WriteString("\n" + st.notice.Render("Please answer with one of the keys above."))
+		}
+		return st.dialog.Width(max(width-2, 20)).Render(b.String())
+	}
 	if d.kind == dialogApproval {
 		r := d.ask.req
 		who := "The agent"

@@ -231,6 +231,10 @@ func (m *Model) slashDone(d slashDoneMsg) tea.Cmd {
 	if strings.HasPrefix(d.line, "/help") {
 		r.Text += "\n" + keyHelp
 	}
+	if len(r.Pick) > 0 {
+		m.openPick("Resume a session of this project", r.Pick)
+		return nil
+	}
 	if r.Text != "" {
 		m.tr.add(blockInfo, "", r.Text)
 	}

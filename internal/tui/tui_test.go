@@ -49,8 +49,9 @@ func (f *fakeBackend) Shell(c string) (string, error) {
 
 // fakeHost implements slash.Host for the commands the tests use.
 type fakeHost struct {
-	plan  bool
-	think string
+	plan    bool
+	think   string
+	resumed []string // arguments of Resume calls
 }
 
 func (h *fakeHost) Model(_ context.Context, spec string) (string, error) {
@@ -72,12 +73,18 @@ func (h *fakeHost) Plan(on bool) string {
 func (h *fakeHost) Approval(context.Context, string) (string, error) {
 	return "approval: auto-edit", nil
 }
-func (h *fakeHost) Clear(context.Context) (string, error)          { return "new session", nil }
-func (h *fakeHost) Compact(context.Context) (string, error)        { return "compacted", nil }
-func (h *fakeHost) Context(context.Context) (string, error)        { return "context", nil }
-func (h *fakeHost) Cost() string                                   { return "$0" }
-func (h *fakeHost) Undo(context.Context, string) (string, error)   { return "undone", nil }
-func (h *fakeHost) Resume(context.Context, string) (string, error) { return "sessions", nil }
+func (h *fakeHost) Clear(context.Context) (string, error)        { return "new session", nil }
+func (h *fakeHost) Compact(context.Context) (string, error)      { return "compacted", nil }
+func (h *fakeHost) Context(context.Context) (string, error)      { return "context", nil }
+func (h *fakeHost) Cost() string                                 { return "$0" }
+func (h *fakeHost) Undo(context.Context, string) (string, error) { return "undone", nil }
+func (h *fakeHost) Resume(_ context.Context, arg string) (string, error) {
+	h.resumed = append(h.resumed, arg)
+	return "sessions", nil
+}
+func (h *fakeHost) Sessions(context.Context) ([]slash.Choice, error) {
+	return []slash.Choice{{Label: "S2 newest", Line: "/resume S2"}, {Label: "S1 older", Line: "/resume S1"}}, nil
+}
 
 type harness struct {
 	t    *testing.T
@@ -470,5 +477,24 @@ func TestAtPathCompletion(t *testing.T) {
 				t.Errorf("notice = %q, want %q", h.m.notice, tc.notice)
 			}
 		})
+	}
+}
+
+// /resume without an argument is a picker: arrows move, Enter resumes the
+// chosen session, and nothing reaches the model.
+func TestResumePicker(t *testing.T) {
+	h := newHarness(t, 100, 20)
+	h.typeText("/resume")
+	h.do(tea.KeyPressMsg{Code: tea.KeyEnter})
+	if sc := screen(h.m); !strings.Contains(sc, "> S2 newest") || !strings.Contains(sc, "S1 older") {
+		t.Fatalf("no picker on the screen:\n%s", sc)
+	}
+	h.do(tea.KeyPressMsg{Code: tea.KeyDown})
+	h.do(tea.KeyPressMsg{Code: tea.KeyEnter})
+	if diff := cmp.Diff([]string{"", "S1"}, h.host.resumed); diff != "" {
+		t.Errorf("Resume calls (-want +got):\n%s", diff)
+	}
+	if h.m.dialog != nil || len(h.be.submitted) != 0 {
+		t.Errorf("picker still open (%v) or a prompt was sent (%q)", h.m.dialog != nil, h.be.submitted)
 	}
 }
