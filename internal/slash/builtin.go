@@ -3,6 +3,7 @@ package slash
 import (
 	"context"
 	"fmt"
+	"strings"
 )
 
 // Builtin returns the registry of troupe's slash commands.
@@ -67,8 +68,11 @@ func Builtin() *Registry {
 			}},
 		Command{Name: "agents", Help: "show or hide the live tree of agents (F2)",
 			Run: func(context.Context, Host, string) (Result, error) { return Result{Toggle: "agents"}, nil }},
-		Command{Name: "tap", Args: "", Help: "show or hide this session's bus traffic (F3)",
-			Run: func(context.Context, Host, string) (Result, error) { return Result{Toggle: "tap"}, nil }},
+		Command{Name: "tap", Args: "[FILTERS]",
+			Help: "show or hide this session's bus traffic (F3); FILTERS as bus tap's: --type, --exclude, --agent, --tree, --deltas",
+			Run: func(_ context.Context, _ Host, a string) (Result, error) {
+				return Result{Toggle: "tap", Filter: strings.TrimSpace(a)}, nil
+			}},
 		Command{Name: "exit", Help: "end the session", Alias: []string{"quit"},
 			Run: func(context.Context, Host, string) (Result, error) { return Result{Exit: true}, nil }},
 	)

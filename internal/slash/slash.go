@@ -53,6 +53,7 @@ type Result struct {
 	Text   string // shown to the user (a front end that can pick shows Pick instead)
 	Prompt string // submitted as a prompt (e.g. /approve)
 	Toggle string // a panel to toggle: "agents" or "tap"
+	Filter string // for "tap": bus tap filters (--type, --exclude, --agent, --tree, --deltas); shows the panel
 	Exit   bool
 	Pick   []Choice // offered to choose from, e.g. the sessions of /resume
 }

@@ -246,7 +246,15 @@ func (m *Model) slashDone(d slashDoneMsg) tea.Cmd {
 		m.showTree = !m.showTree
 		m.layout()
 	case "tap":
-		m.showTap = !m.showTap
+		if r.Filter == "" {
+			m.showTap = !m.showTap
+			break
+		}
+		if err := m.tap.setFilter(r.Filter); err != nil {
+			m.tr.add(blockError, "", err.Error())
+			break
+		}
+		m.showTap = true
 	}
 	if r.Exit {
 		m.quitting = true

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"troupe/internal/bus/tap"
 	"troupe/messages"
 )
 
@@ -162,21 +163,85 @@ func stateMark(s string) string {
 	return "●"
 }
 
-// tapLog is the session's recent bus traffic, one line per message, as
-// `troupe bus tap` prints it.
+// tapLog is the session's recent bus traffic, shown one line per message
+// as `troupe bus tap` prints it, through the same filters (/tap --type,
+// --exclude, --agent [--tree], --deltas).
 type tapLog struct {
-	max   int
-	lines []string
+	max    int
+	events []tapEvent
+	filter tap.Options
+}
+
+type tapEvent struct {
+	e Event
+	p messages.ParsedSubject
 }
 
 func newTapLog(n int) *tapLog { return &tapLog{max: n} }
 
 func (l *tapLog) add(e Event, p messages.ParsedSubject) {
-	line := fmt.Sprintf("%s %-4s %-14s %-18s %s", e.Meta.Time.Format("15:04:05.000"), p.Class, e.Meta.Agent, e.Body.Type(), tapSummary(e.Body))
-	l.lines = append(l.lines, line)
-	if len(l.lines) > l.max {
-		l.lines = append(l.lines[:0], l.lines[len(l.lines)-l.max:]...)
+	l.events = append(l.events, tapEvent{e, p})
+	if len(l.events) > l.max {
+		l.events = append(l.events[:0], l.events[len(l.events)-l.max:]...)
 	}
+}
+
+// lines renders the kept events that pass the filter.
+func (l *tapLog) lines() []string {
+	m := tap.NewMatcher(l.filter)
+	var out []string
+	for _, te := range l.events {
+		meta := te.e.Meta
+		m.Learn(&meta, te.e.Body)
+		if !m.Match(meta, te.e.Body.Type()) {
+			continue
+		}
+		out = append(out, fmt.Sprintf("%s %-4s %-14s %-18s %s", meta.Time.Format("15:04:05.000"), te.p.Class, meta.Agent, te.e.Body.Type(), tapSummary(te.e.Body)))
+	}
+	return out
+}
+
+// setFilter reads /tap's arguments: --type T[,T…] --exclude T[,T…]
+// --agent A --tree --deltas.
+func (l *tapLog) setFilter(args string) error {
+	var o tap.Options
+	f := strings.Fields(args)
+	for i := 0; i < len(f); i++ {
+		arg := func() (string, error) {
+			if i+1 >= len(f) {
+				return "", fmt.Errorf("/tap: %s needs a value", f[i])
+			}
+			i++
+			return f[i], nil
+		}
+		switch f[i] {
+		case "--type", "--exclude", "--agent":
+			name := f[i]
+			v, err := arg()
+			if err != nil {
+				return err
+			}
+			switch name {
+			case "--type":
+				o.Types = append(o.Types, strings.Split(v, ",")...)
+			case "--exclude":
+				o.Exclude = append(o.Exclude, strings.Split(v, ",")...)
+			default:
+				o.Agent = v
+			}
+		case "--tree":
+			o.Tree = true
+		case "--deltas":
+			o.Deltas = true
+		default:
+			return fmt.Errorf("/tap: unknown argument %q (--type, --exclude, --agent, --tree, --deltas)", f[i])
+		}
+	}
+	if o.Tree && o.Agent == "" {
+		return fmt.Errorf("/tap: --tree needs --agent")
+	}
+	l.filter = o
+	return nil
 }
 
 func tapSummary(b messages.Body) string {

@@ -498,3 +498,27 @@ func TestResumePicker(t *testing.T) {
 		t.Errorf("picker still open (%v) or a prompt was sent (%q)", h.m.dialog != nil, h.be.submitted)
 	}
 }
+
+// /tap takes bus tap's filters: the panel shows only what they keep.
+func TestTapPanelFilters(t *testing.T) {
+	h := newHarness(t, 120, 30)
+	h.do(Events{
+		evt(mainAgent, "tool_call", &messages.ToolStarted{Turn: "t1", Call: messages.ToolCall{ID: "c1", Name: "read_file", Arguments: args(t, map[string]string{"file_path": "a.go"})}}),
+		evt("explore-1", "tool_call", &messages.ToolStarted{Turn: "t1", Call: messages.ToolCall{ID: "c2", Name: "grep", Arguments: args(t, map[string]string{"pattern": "func"})}}),
+		evt(mainAgent, "notice", &messages.Notice{Level: "warn", Text: "careful"}),
+	})
+	h.typeText("/tap --type tool_started --agent explore-1")
+	h.do(tea.KeyPressMsg{Code: tea.KeyEnter})
+	lines := h.m.tap.lines()
+	if len(lines) != 1 || !strings.Contains(lines[0], "explore-1") || !strings.Contains(lines[0], "grep") {
+		t.Fatalf("filtered panel = %q", lines)
+	}
+	if !h.m.showTap {
+		t.Error("/tap with filters did not show the panel")
+	}
+	h.typeText("/tap --tree")
+	h.do(tea.KeyPressMsg{Code: tea.KeyEnter})
+	if !strings.Contains(screen(h.m), "--tree needs --agent") {
+		t.Errorf("a bad filter is not reported:\n%s", screen(h.m))
+	}
+}

@@ -47,7 +47,7 @@ func (m *Model) bodyHeight() int { return max(m.height-lipgloss.Height(m.bottom(
 func (m *Model) bottom(st styles) string {
 	var parts []string
 	if m.showTap {
-		lines := m.tap.lines
+		lines := m.tap.lines()
 		if len(lines) > tapHeight-1 {
 			lines = lines[len(lines)-(tapHeight-1):]
 		}

@@ -116,29 +116,36 @@ func (o Options) Filter() (string, error) {
 	return messages.Filter(messages.Class(class), o.Session, agent), nil
 }
 
-// matcher decides which messages count and are printed.
-type matcher struct {
+// Matcher decides which messages count and are printed. Not safe for
+// concurrent use.
+type Matcher struct {
 	o     Options
 	inset map[string]bool // with Tree: the agent and its known descendants
 }
 
-func newMatcher(o Options) *matcher {
-	m := &matcher{o: o}
+// NewMatcher returns a Matcher for o's Agent, Tree, Types, Exclude and
+// Deltas.
+func NewMatcher(o Options) *Matcher {
+	m := &Matcher{o: o}
 	if o.Tree {
 		m.inset = map[string]bool{o.Agent: true}
 	}
 	return m
 }
 
-// learn follows subagent spawns, for Tree.
-func (m *matcher) learn(meta *messages.Meta, body messages.Body) {
+// Learn follows subagent spawns, for Tree.
+func (m *Matcher) Learn(meta *messages.Meta, body messages.Body) {
 	if s, ok := body.(*messages.SubagentSpawned); ok && m.inset != nil && m.inset[meta.Agent] {
 		m.inset[s.Child] = true
 	}
 }
 
-func (m *matcher) match(meta messages.Meta, typ string) bool {
+// Match reports whether a message about meta.Agent of body type typ is kept.
+func (m *Matcher) Match(meta messages.Meta, typ string) bool {
 	if m.inset != nil && !m.inset[meta.Agent] {
+		return false
+	}
+	if m.inset == nil && m.o.Agent != "" && meta.Agent != "" && meta.Agent != m.o.Agent {
 		return false
 	}
 	if slices.Contains(m.o.Exclude, typ) {

@@ -48,19 +48,19 @@ type record struct {
 
 // handle decodes, filters and prints one message. ended says it was the
 // end of a session.
-func (p *printer) handle(ctx context.Context, m *matcher, msg *nats.Msg) (matched, ended bool, err error) {
+func (p *printer) handle(ctx context.Context, m *Matcher, msg *nats.Msg) (matched, ended bool, err error) {
 	data, fetchErr := p.payload(ctx, msg)
 	meta, body, decodeErr := messages.Decode(messages.Header(msg.Header), data)
 	if fetchErr != nil {
 		decodeErr = fetchErr
 	}
 	if decodeErr != nil {
-		if !m.match(meta, "") {
+		if !m.Match(meta, "") {
 			return false, false, nil
 		}
 		return true, false, p.undecodable(msg, meta, data, decodeErr)
 	}
-	m.learn(&meta, body)
+	m.Learn(&meta, body)
 	if s, ok := body.(*messages.SubagentSpawned); ok {
 		p.depth[s.Child] = p.depth[meta.Agent] + 1
 	}
@@ -78,14 +78,14 @@ func (p *printer) handle(ctx context.Context, m *matcher, msg *nats.Msg) (matche
 	if r, ok := body.(*messages.ModelResult); ok {
 		if b := p.text[r.Call]; b != nil {
 			delete(p.text, r.Call)
-			if m.match(meta, "model_delta") {
+			if m.Match(meta, "model_delta") {
 				if err := p.line(meta, msg.Subject, "model_text", clip(oneLine(b.String()), "")); err != nil {
 					return true, ended, err
 				}
 			}
 		}
 	}
-	if !m.match(meta, typ) {
+	if !m.Match(meta, typ) {
 		return false, ended, nil
 	}
 	if p.o.JSON {

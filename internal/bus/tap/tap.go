@@ -105,7 +105,7 @@ func Run(ctx context.Context, nc *nats.Conn, o Options, w io.Writer) error {
 		gone = timer.C
 	}
 	p := newPrinter(w, o, js)
-	m := newMatcher(o)
+	m := NewMatcher(o)
 	for n := 0; o.Count == 0 || n < o.Count; {
 		select {
 		case <-ctx.Done():
