@@ -66,6 +66,9 @@ type Bus struct {
 	Listen     string `yaml:"listen"`
 	Insecure   bool   `yaml:"insecure"`
 	MaxPayload int32  `yaml:"max_payload"`
+	// URL joins an existing NATS deployment (with JetStream) instead of
+	// embedding a server; credentials come from the NATS_* variables.
+	URL string `yaml:"url"`
 }
 
 // Tools configures the built-in tools.
@@ -86,6 +89,18 @@ type Tools struct {
 type Subagents struct {
 	ResultCap int                     `yaml:"result_cap"`
 	Types     map[string]SubagentType `yaml:"types"`
+	// Placement is where subagents run: local (this process), remote (a
+	// worker; wait up to RemoteWait for one to take the task) or auto
+	// (remote when a capable worker has a free slot, else local).
+	Placement  string   `yaml:"placement"`
+	RemoteWait Duration `yaml:"remote_wait"`
+	Queue      Queue    `yaml:"queue"`
+}
+
+// Queue tunes the distributed task queue (see troupe worker).
+type Queue struct {
+	AckWait    Duration `yaml:"ack_wait"`    // a task with no heartbeat this long is redelivered
+	MaxDeliver int      `yaml:"max_deliver"` // deliveries of one task before it fails
 }
 
 // SubagentType is one kind of subagent the task tool can start.
@@ -93,8 +108,9 @@ type SubagentType struct {
 	Description string          `yaml:"description"`
 	Tools       []string        `yaml:"tools"`
 	MaxTurns    int             `yaml:"max_turns"`
-	Prompt      string          `yaml:"prompt"` // path of the system prompt inside configs/
-	Models      map[string]Slot `yaml:"models"` // per-slot overrides for this type
+	Prompt      string          `yaml:"prompt"`    // path of the system prompt inside configs/
+	Models      map[string]Slot `yaml:"models"`    // per-slot overrides for this type
+	Placement   string          `yaml:"placement"` // overrides subagents.placement; "" = inherit
 }
 
 // Slot binds one workflow slot to a model and its parameters.
@@ -223,7 +239,13 @@ func (c Config) Validate() error {
 	if err := c.Context.Compaction.Validate(); err != nil {
 		return fmt.Errorf("config: context.compaction: %w", err)
 	}
+	if err := validPlacement("subagents.placement", c.Subagents.Placement); err != nil {
+		return err
+	}
 	for name, t := range c.Subagents.Types {
+		if err := validPlacement("subagents.types."+name+".placement", t.Placement); err != nil {
+			return err
+		}
 		if t.MaxTurns < 1 {
 			return fmt.Errorf("config: subagents.types.%s.max_turns must be at least 1", name)
 		}
@@ -232,4 +254,12 @@ func (c Config) Validate() error {
 		}
 	}
 	return nil
+}
+
+func validPlacement(key, v string) error {
+	switch v {
+	case "", "local", "remote", "auto":
+		return nil
+	}
+	return fmt.Errorf("config: %s must be local, remote or auto, not %q", key, v)
 }

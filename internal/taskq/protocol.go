@@ -44,6 +44,9 @@ type Task struct {
 	Model    string    `json:"model"`    // model key the task needs (ModelKey)
 	Writes   bool      `json:"writes"`   // the type may write: return a changeset
 	Deadline time.Time `json:"deadline"` // abandon after this
+	// Coordinator is the id whose heartbeats the worker watches
+	// (troupe.hb.coordinators.<id>); it abandons the task when they stop.
+	Coordinator string `json:"coordinator"`
 }
 
 // Subject is where the task is queued.
