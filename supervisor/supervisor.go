@@ -26,6 +26,7 @@ import (
 
 	"troupe/actors/agent"
 	actorllm "troupe/actors/llm"
+	"troupe/actors/remote"
 	"troupe/actors/restart"
 	"troupe/configs"
 	"troupe/internal/bus"
@@ -57,6 +58,9 @@ type Options struct {
 	// Interactive says a person watches the sessions and can answer approval
 	// requests on the bus; otherwise asks follow config on_ask.
 	Interactive bool
+	// As runs each session's agent as a subagent of this type (troupe
+	// worker); "" for a main agent.
+	As string
 }
 
 // Supervisor owns a running troupe instance.
@@ -76,7 +80,9 @@ type Supervisor struct {
 	faults      *faults.Set // TROUPE_FAULTS; nil: none
 	guardian    *guardian   // supervises the session actors
 	jobs        sync.WaitGroup
-	tokens      *tokens.Counter // one per process; loads each encoding on first use
+	tokens      *tokens.Counter    // one per process; loads each encoding on first use
+	remote      *remote.Dispatcher // remote subagents; nil when all run here
+	as          string             // Options.As
 
 	prompts   *prompt.Builder
 	reminders *reminder.Templates
@@ -135,6 +141,9 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	}
 	bo := bus.Options{StoreDir: filepath.Join(o.DataDir, "run"), JetStream: true, Listen: o.Config.Bus.Listen,
 		Insecure: o.Config.Bus.Insecure, MaxPayload: o.Config.Bus.MaxPayload, Name: "troupe", Faults: fs}
+	if u := o.Config.Bus.URL; u != "" {
+		bo.External, bo.Listen = bus.ClientFromEnv(bus.Client{URL: u}, getenv), ""
+	}
 	if bo.Listen != "" && !bo.Insecure {
 		if bo.Token, err = bus.NewToken(); err != nil {
 			return nil, err
@@ -146,7 +155,7 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	}
 	s := &Supervisor{cfg: o.Config, log: log, store: st, bus: b, token: bo.Token, tools: reg, ws: ws,
 		getenv: getenv, interactive: o.Interactive, sessions: map[string]*Session{}, subs: map[string]map[string]slotClient{},
-		tokens: tokens.NewCounter(), faults: fs}
+		tokens: tokens.NewCounter(), faults: fs, as: o.As}
 	if err := s.loadHarness(); err != nil {
 		return nil, errors.Join(err, b.Close())
 	}
@@ -162,6 +171,9 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	s.life, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
 	s.evSub = s.system.EventStream.Subscribe(s.mirror)
 	s.guardian = &guardian{policy: s.policy(), onStop: s.sessionStopped, redelivered: map[string]bool{}}
+	if err := s.startRemote(ctx); err != nil {
+		return nil, errors.Join(err, s.bus.Close())
+	}
 	return s, nil
 }
 
@@ -271,7 +283,7 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 		ToolNames: append(s.tools.Names(), "task"), MaxTurns: s.cfg.MaxTurns,
 		Prompts: s.prompts, Reminders: s.reminders, Think: s.think, Git: gitErr == nil, Project: project,
 		Tools: s.tools, Env: tool.Env{Workspace: s.ws}, NewJobs: s.newJobs,
-		Models: s.llmSlots(s.slots), Subagents: subs, ResultCap: s.cfg.Subagents.ResultCap, Restart: s.policy(), Faults: s.faults,
+		Models: s.llmSlots(s.slots), Subagents: subs, Placer: s.placer(), ResultCap: s.cfg.Subagents.ResultCap, Restart: s.policy(), Faults: s.faults,
 		Windows: windows(s.slots), Tokens: s.tokens,
 		Context: agent.ContextConfig{OutputReserve: s.cfg.Context.OutputReserve, Compaction: s.cfg.Context.Compaction, Prompt: compactPrompt},
 	}, nil
@@ -320,6 +332,9 @@ func (s *Supervisor) Close() error {
 	s.cancel()
 	if !waitTimeout(&s.jobs, 30*time.Second) {
 		errs = append(errs, errors.New("supervisor: actor goroutines still running after 30s"))
+	}
+	if s.remote != nil {
+		errs = append(errs, s.remote.Close())
 	}
 	s.system.EventStream.Unsubscribe(s.evSub)
 	s.system.Shutdown()
