@@ -84,6 +84,9 @@ func Start(ctx context.Context, b *bus.Bus, cfg Config, qcfg taskq.Config, log *
 	if err != nil {
 		return nil, err
 	}
+	if _, err := q.Consumer(ctx, cfg.Model); err != nil { // ours, with our AckWait and MaxDeliver
+		return nil, err
+	}
 	reg, err := taskq.WatchWorkers(b.Conn())
 	if err != nil {
 		return nil, err

@@ -34,6 +34,8 @@ type globals struct {
 	onAsk     string
 	think     string
 	plan      bool
+	placement string // --placement: where subagents run
+	busURL    string // --bus: an external NATS deployment
 }
 
 func (g *globals) register(root *cobra.Command) {
@@ -56,6 +58,8 @@ func (g *globals) registerRun(cmd *cobra.Command) {
 	f.StringVar(&g.onAsk, "on-ask", "", "non-interactive answer to a call that needs approval: deny (default) or allow")
 	f.StringVar(&g.think, "think", "", "thinking level before each action call: off, low, medium, high")
 	f.BoolVar(&g.plan, "plan", false, "plan mode: research with read-only tools and present a plan, change nothing")
+	f.StringVar(&g.placement, "placement", "", "where subagents run: local, remote (a troupe worker) or auto (default from config)")
+	f.StringVar(&g.busURL, "bus", "", "join the NATS deployment at `URL` instead of embedding a server (credentials from NATS_*)")
 }
 
 func (g *globals) logger(w io.Writer) *slog.Logger {
@@ -138,6 +142,12 @@ func (g *globals) config(stdio *IO, workspace string) (config.Config, error) {
 	}
 	if g.approval != "" {
 		cfg.Approval = g.approval
+	}
+	if g.placement != "" {
+		cfg.Subagents.Placement = g.placement
+	}
+	if g.busURL != "" {
+		cfg.Bus.URL = g.busURL
 	}
 	if g.onAsk != "" {
 		cfg.OnAsk = g.onAsk

@@ -126,6 +126,7 @@ Without a subcommand troupe opens an interactive session.`,
 		newBusCmd(stdio, &g), newDemoCmd(stdio, &g), newModelsCmd(stdio, &g), newContextCmd(stdio, &g), newVersionCmd(stdio),
 		newBenchCmd(stdio), newTokensCmd(stdio), newSafetyCmd(stdio, &g), newToolsCmd(stdio, &g))
 	root.AddCommand(newDebugCmd(stdio))
+	root.AddCommand(newWorkerCmd(stdio, &g), newWorkersCmd(stdio, &g))
 	root.SetVersionTemplate("troupe {{.Version}}\n")
 	usageArgs(root)
 	return root

@@ -114,9 +114,14 @@ func (q *Queue) Withdraw(ctx context.Context, seq uint64) error {
 }
 
 // Consumer returns the durable pull consumer of a model, shared by every
-// worker that has it. Filters of different models never overlap, as a
-// work-queue stream requires.
+// worker that has it, creating it with q's configuration if it does not
+// exist (an existing one keeps its AckWait and MaxDeliver: the coordinator
+// creates it first, so its configuration is the one in force). Filters of
+// different models never overlap, as a work-queue stream requires.
 func (q *Queue) Consumer(ctx context.Context, model string) (jetstream.Consumer, error) {
+	if c, err := q.js.Consumer(ctx, TaskStream, "workers-"+model); err == nil {
+		return c, nil
+	}
 	c, err := q.js.CreateOrUpdateConsumer(ctx, TaskStream, jetstream.ConsumerConfig{
 		Durable:       "workers-" + model,
 		FilterSubject: "troupe.task.*.*." + model,
