@@ -50,14 +50,14 @@ type Outcome struct {
 
 // Config is a worker's configuration.
 type Config struct {
-	ID          string        // default host-pid
-	Concurrency int           // tasks at once; default 1
-	CacheDir    string        // blob cache and task workspaces; required
-	Model       string        // model key of the worker's action model (taskq.ModelKey)
-	Queue       taskq.Config  // used only if the worker creates the consumer
-	Heartbeat   time.Duration // default 1s
-	Abandon     time.Duration // a coordinator silent this long loses its tasks; default 10s
-	Drain       time.Duration // on shutdown, how long running tasks may finish; default 30s
+	ID          string          // default host-pid
+	Concurrency int             // tasks at once; default 1
+	CacheDir    string          // blob cache and task workspaces; required
+	Model       string          // model key of the worker's action model (taskq.ModelKey)
+	Queue       taskq.Config    // used only if the worker creates the consumer
+	Heartbeat   time.Duration   // default 1s
+	Abandon     time.Duration   // a coordinator silent this long loses its tasks; default 10s
+	Drain       time.Duration   // on shutdown, how long running tasks may finish; default 30s
 	HandBack    <-chan struct{} // closed: cancel running tasks and hand them back now
 	Runner      Runner
 	Log         *slog.Logger
