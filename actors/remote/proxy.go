@@ -107,16 +107,6 @@ func (p *proxy) fromBus(c actor.Context, m *port.In) {
 func (p *proxy) dispatch(c actor.Context) {
 	root := c.ActorSystem().Root
 	nc := p.d.bus.Conn()
-	sub, err := nc.Subscribe(taskq.StatusSubject(p.ad.Session, p.ad.ID), func(msg *nats.Msg) {
-		if s, err := taskq.DecodeStatus(msg.Data); err == nil {
-			root.Send(p.self, &status{s})
-		}
-	})
-	if err != nil {
-		p.finish(failure("could not watch the task: " + err.Error()))
-		return
-	}
-	p.subs = append(p.subs, sub)
 	adv := "$JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERIES." + taskq.TaskStream + ".workers-" + p.d.cfg.Model
 	if sub, err := nc.Subscribe(adv, func(msg *nats.Msg) {
 		var a struct {
@@ -131,6 +121,9 @@ func (p *proxy) dispatch(c actor.Context) {
 	t := taskq.Task{ID: fmt.Sprintf("%s-%s-%d", p.ad.Session, p.ad.ID, time.Now().UnixNano()), Session: p.ad.Session,
 		Parent: p.ad.Parent, Agent: p.ad.ID, CallID: p.cause.Correlation, Kind: p.ad.Type, Prompt: p.prompt.Text,
 		Model: p.d.cfg.Model, Writes: p.writes, Coordinator: p.d.id}
+	p.task = t
+	self := p.self
+	p.d.fence.track(t.ID, func(s taskq.Status) { root.Send(self, &status{s}) })
 	p.ad.Jobs.Add(2)
 	go func() {
 		defer p.ad.Jobs.Done()
@@ -166,29 +159,24 @@ func (p *proxy) onDispatched(c actor.Context, m *dispatched) {
 		p.finish(failure("could not queue the task: " + m.err.Error()))
 		return
 	}
-	p.task, p.seq, p.queued = m.task, m.seq, time.Now()
+	p.seq, p.queued = m.seq, time.Now()
 	p.notice(fmt.Sprintf("queued as %s (snapshot %s: %d files, %d bytes, %d new blobs, %d bytes moved)",
 		m.task.ID, shortName(m.task.Snapshot), m.stats.Files, m.stats.Bytes, m.stats.Moved, m.stats.MovedBytes))
 }
 
+// onStatus acts on a status the fence let through: a newer attempt
+// started, or the result to take.
 func (p *proxy) onStatus(c actor.Context, s taskq.Status) {
-	if s.Task != p.task.ID || p.local != nil && !s.Done {
+	if p.done || p.local != nil {
 		return
 	}
 	if !s.Done {
-		if s.Attempt > p.attempt {
-			p.attempt, p.worker = s.Attempt, s.Worker
-			p.notice(fmt.Sprintf("running on worker %s (attempt %d)", s.Worker, s.Attempt))
-		}
-		return
-	}
-	if p.done || p.local != nil || s.Attempt < p.attempt {
-		p.event("fenced", messages.Notice{Level: "warn", Text: fmt.Sprintf(
-			"late result of %s from worker %s (attempt %d) ignored: attempt %d is current%s",
-			s.Task, s.Worker, s.Attempt, p.attempt, map[bool]string{true: ", a result was already applied"}[p.done])})
+		p.attempt, p.worker = s.Attempt, s.Worker
+		p.notice(fmt.Sprintf("running on worker %s (attempt %d)", s.Worker, s.Attempt))
 		return
 	}
 	p.done, p.attempt, p.worker = true, s.Attempt, s.Worker
+	p.notice(fmt.Sprintf("result of attempt %d from worker %s taken", s.Attempt, s.Worker))
 	p.ad.Jobs.Add(1)
 	root := c.ActorSystem().Root
 	go func() {
@@ -263,6 +251,7 @@ func (p *proxy) fallback(c actor.Context, why string) {
 		return
 	}
 	p.local = pid
+	p.d.fence.finish(p.task.ID)
 	p.d.decision(p.ad, Local, why)
 	c.Send(pid, &port.In{Subject: messages.Subject(messages.ClassCmd, p.ad.Session, p.ad.ID, "prompt"), Meta: p.cause, Body: p.prompt})
 }
@@ -285,6 +274,7 @@ func (p *proxy) finish(res messages.TurnResult) {
 		return
 	}
 	p.done = true
+	p.d.fence.finish(p.task.ID)
 	p.withdraw()
 	p.reply(res)
 }
@@ -299,6 +289,7 @@ func (p *proxy) reply(res messages.TurnResult) {
 
 func (p *proxy) stopping() {
 	if !p.done {
+		p.d.fence.finish(p.task.ID)
 		p.withdraw()
 	}
 	for _, s := range p.subs {

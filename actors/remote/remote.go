@@ -18,6 +18,7 @@ package remote
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"os"
@@ -55,14 +56,16 @@ type Config struct {
 
 // Dispatcher places subagents. Close stops its heartbeat and watch.
 type Dispatcher struct {
-	cfg  Config
-	q    *taskq.Queue
-	reg  *taskq.Registry
-	bus  *bus.Bus
-	log  *slog.Logger
-	id   string // this coordinator, for workers to watch
-	stop context.CancelFunc
-	wg   sync.WaitGroup
+	cfg   Config
+	q     *taskq.Queue
+	reg   *taskq.Registry
+	bus   *bus.Bus
+	log   *slog.Logger
+	id    string // this coordinator, for workers to watch
+	fence *fence
+	sub   *nats.Subscription // every task status
+	stop  context.CancelFunc
+	wg    sync.WaitGroup
 }
 
 // CoordinatorSubject is where a coordinator's heartbeats go; workers
@@ -92,7 +95,11 @@ func Start(ctx context.Context, b *bus.Bus, cfg Config, qcfg taskq.Config, log *
 		return nil, err
 	}
 	host, _ := os.Hostname()
-	d := &Dispatcher{cfg: cfg, q: q, reg: reg, bus: b, log: log, id: fmt.Sprintf("%s-%d", sanitize(host), os.Getpid())}
+	d := &Dispatcher{cfg: cfg, q: q, reg: reg, bus: b, log: log, id: fmt.Sprintf("%s-%d", sanitize(host), os.Getpid()),
+		fence: newFence(time.Hour)}
+	if d.sub, err = b.Conn().Subscribe("troupe.res.*.*.remote", d.status); err != nil {
+		return nil, errors.Join(fmt.Errorf("remote: watch results: %w", err), reg.Close())
+	}
 	hctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	d.stop = cancel
 	d.wg.Add(1)
@@ -116,6 +123,28 @@ func (d *Dispatcher) heartbeat(ctx context.Context, nc *nats.Conn) {
 	}
 }
 
+// status runs on the subscription's goroutine for every worker status.
+func (d *Dispatcher) status(msg *nats.Msg) {
+	s, err := taskq.DecodeStatus(msg.Data)
+	if err != nil {
+		return
+	}
+	v, cur := d.fence.observe(s)
+	if v != late {
+		return
+	}
+	p, ok := messages.ParseSubject(msg.Subject)
+	if !ok {
+		return
+	}
+	text := fmt.Sprintf("late result of task %s from worker %s (attempt %d) fenced off: attempt %d is current or a result was already taken",
+		s.Task, s.Worker, s.Attempt, cur)
+	if _, err := d.bus.Publish(messages.Subject(messages.ClassEvt, p.Session, p.Agent, "fenced"), messages.Meta{},
+		messages.Notice{Level: "warn", Text: text}); err != nil {
+		d.log.Debug("publish fenced", "err", err)
+	}
+}
+
 // Workers is the live workers.
 func (d *Dispatcher) Workers() []taskq.Heartbeat { return d.reg.Live() }
 
@@ -123,7 +152,7 @@ func (d *Dispatcher) Workers() []taskq.Heartbeat { return d.reg.Live() }
 func (d *Dispatcher) Close() error {
 	d.stop()
 	d.wg.Wait()
-	return d.reg.Close()
+	return errors.Join(d.sub.Unsubscribe(), d.reg.Close())
 }
 
 // placement is the configured placement of a type.
