@@ -67,5 +67,6 @@ func (s *Supervisor) playRole(d *agent.Deps, kind string) error {
 		d.Windows = spec.Windows
 	}
 	d.Subagents, d.Placer = nil, nil
+	d.Parent = "coordinator" // a subagent: its answer goes to a parent, no todo list or completion nudges
 	return nil
 }

@@ -64,7 +64,7 @@ troupe's, or --server URL (token from $TROUPE_BUS_TOKEN).`,
 func listen(ctx context.Context, nc *nats.Conn, d time.Duration) ([]taskq.Heartbeat, error) {
 	var mu sync.Mutex
 	seen := map[string]taskq.Heartbeat{}
-	sub, err := nc.Subscribe(taskq.HeartbeatSubject("*"), func(m *nats.Msg) {
+	sub, err := nc.Subscribe(taskq.HeartbeatFilter, func(m *nats.Msg) {
 		var h taskq.Heartbeat
 		if json.Unmarshal(m.Data, &h) == nil && h.ID != "" {
 			mu.Lock()

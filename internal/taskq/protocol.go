@@ -114,6 +114,9 @@ func HeartbeatSubject(id string) string {
 	return messages.Subject(messages.ClassHb, "workers", id)
 }
 
+// HeartbeatFilter matches every worker's heartbeats.
+const HeartbeatFilter = "troupe.hb.workers.*"
+
 // Duration is a time.Duration that travels as nanoseconds.
 type Duration = time.Duration
 

@@ -23,7 +23,7 @@ type Registry struct {
 // WatchWorkers subscribes to heartbeats on nc. Close the Registry to stop.
 func WatchWorkers(nc *nats.Conn) (*Registry, error) {
 	r := &Registry{workers: map[string]Heartbeat{}, now: time.Now}
-	sub, err := nc.Subscribe(HeartbeatSubject("*"), func(m *nats.Msg) {
+	sub, err := nc.Subscribe(HeartbeatFilter, func(m *nats.Msg) {
 		var h Heartbeat
 		if json.Unmarshal(m.Data, &h) == nil && h.ID != "" {
 			r.Observe(h)

@@ -68,11 +68,11 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg) {
 	cause := context.Cause(ctx)
 	switch {
 	case errors.Is(cause, errCoordinatorGone), errors.Is(cause, errCancelled), errors.Is(cause, errPastDeadline):
-		log.Info("abandoned", "why", cause)
+		log.Warn("abandoned", "why", cause)
 		_ = msg.TermWithReason(cause.Error()) // nobody wants the result: no redelivery
 		return
 	case life.Err() != nil:
-		log.Info("handed back: shutting down")
+		log.Warn("handed back: shutting down")
 		_ = msg.Nak()
 		return
 	case err != nil:
@@ -129,7 +129,7 @@ func (w *Worker) run(ctx context.Context, t taskq.Task, attempt int) (Outcome, s
 // and cancels it when its coordinator goes silent or its deadline passes.
 func (w *Worker) keepalive(ctx context.Context, msg jetstream.Msg, t taskq.Task, cancel context.CancelCauseFunc) {
 	every := max(w.ack/3, 100*time.Millisecond)
-	start := time.Now()
+	start, last := time.Now(), time.Now()
 	tk := time.NewTicker(every)
 	defer tk.Stop()
 	for {
@@ -138,6 +138,12 @@ func (w *Worker) keepalive(ctx context.Context, msg jetstream.Msg, t taskq.Task,
 			return
 		case <-tk.C:
 		}
+		if now := time.Now(); now.Sub(last) > 2*every {
+			// We were paused (SIGSTOP, a suspended VM): the coordinator's
+			// heartbeats we missed say nothing about it. Start counting again.
+			start = now
+		}
+		last = time.Now()
 		if err := msg.InProgress(); err != nil {
 			w.cfg.Log.Debug("in progress", "err", err)
 		}
