@@ -78,7 +78,7 @@ const workerScript = `turns:
     text: "wrote greeting.txt"
 `
 
-func write(t *testing.T, path, content string) string {
+func write(t testing.TB, path, content string) string {
 	t.Helper()
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		t.Fatal(err)
@@ -108,7 +108,7 @@ type coordOpts struct {
 	busURL    string // join this NATS instead of embedding
 }
 
-func startCoordinator(t *testing.T, o coordOpts) *coordinator {
+func startCoordinator(t testing.TB, o coordOpts) *coordinator {
 	t.Helper()
 	root := t.TempDir()
 	c := &coordinator{ws: filepath.Join(root, "ws")}
@@ -159,7 +159,7 @@ func (c *coordinator) observe(subject string, _ messages.Meta, body messages.Bod
 }
 
 // waitNotice waits for a notice matching all of words and returns it.
-func (c *coordinator) waitNotice(t *testing.T, words ...string) string {
+func (c *coordinator) waitNotice(t testing.TB, words ...string) string {
 	t.Helper()
 	deadline := time.Now().Add(60 * time.Second) // a hung test's safety net, not a speed assertion
 	for time.Now().Before(deadline) {
@@ -201,7 +201,7 @@ func containsAll(s string, words []string) bool {
 }
 
 // waitWorkers waits until the coordinator has heard n workers.
-func (c *coordinator) waitWorkers(t *testing.T, n int) {
+func (c *coordinator) waitWorkers(t testing.TB, n int) {
 	t.Helper()
 	deadline := time.Now().Add(60 * time.Second)
 	for len(c.sup.Remote().Workers()) < n {
@@ -245,7 +245,7 @@ type workerOpts struct {
 	extra      []string
 }
 
-func startWorker(t *testing.T, id string, o workerOpts) *workerProc {
+func startWorker(t testing.TB, id string, o workerOpts) *workerProc {
 	t.Helper()
 	root := t.TempDir()
 	if o.stem == "" {
@@ -275,7 +275,7 @@ func startWorker(t *testing.T, id string, o workerOpts) *workerProc {
 	return w
 }
 
-func (w *workerProc) signal(t *testing.T, s syscall.Signal) {
+func (w *workerProc) signal(t testing.TB, s syscall.Signal) {
 	t.Helper()
 	if err := w.cmd.Process.Signal(s); err != nil {
 		t.Fatalf("signal %s to worker %s: %v", s, w.id, err)
