@@ -27,6 +27,12 @@ const (
 	HeaderDeadline    = "Troupe-Deadline"
 	HeaderTime        = "Troupe-Time"
 	HeaderTraceparent = "traceparent"
+	// HeaderSig authenticates a message published by the process's own
+	// components (an HMAC the bus checks on receipt).
+	HeaderSig = "Troupe-Sig"
+	// HeaderRef names the object holding a body too large to travel inline;
+	// the message's payload is then empty.
+	HeaderRef = "Troupe-Ref"
 )
 
 // Meta is the routing and tracing data of a message. It travels in NATS
@@ -44,6 +50,11 @@ type Meta struct {
 	Deadline    time.Time // zero if none
 	Time        time.Time // when it was published
 	Traceparent string    // W3C trace context
+	// Internal is set on receipt, never sent: the bus verified that the
+	// message was signed by this process's in-process identity.
+	Internal bool
+	// Ref is the object a large body was read from; "" for inline bodies.
+	Ref string
 }
 
 // Header is the shape of NATS message headers (nats.Header is this type).
@@ -133,6 +144,7 @@ func MetaFrom(h Header) (Meta, error) {
 		Correlation: get(HeaderCorrelation),
 		Causation:   get(HeaderCausation),
 		Traceparent: get(HeaderTraceparent),
+		Ref:         get(HeaderRef),
 	}
 	var err error
 	if s := get(HeaderSeq); s != "" {

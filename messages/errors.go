@@ -18,6 +18,9 @@ const (
 	KindInvalidInput
 	KindTimeout
 	KindCrashed
+	// KindStaleView: a request came as a delta against a view the receiver
+	// does not have (it restarted); the sender sends the whole view again.
+	KindStaleView
 )
 
 func (k Kind) String() string {
@@ -40,6 +43,8 @@ func (k Kind) String() string {
 		return "timeout"
 	case KindCrashed:
 		return "crashed"
+	case KindStaleView:
+		return "stale_view"
 	}
 	return fmt.Sprintf("kind(%d)", uint8(k))
 }

@@ -45,6 +45,20 @@ type Cancel struct {
 	Reason string `json:"reason,omitempty"`
 }
 
+// Delta says how a request's view (system prompt, messages, tools) relates
+// to the previous request of the same workflow, so that the bytes a request
+// puts on the bus do not grow with the history. With Base empty the request
+// carries the whole view. With Base set, the view is the first Keep messages
+// of Base's view followed by Messages, and System and Tools are Base's when
+// SameSystem and SameTools say so. A receiver that does not hold Base's view
+// answers with an error of KindStaleView, and the sender sends it whole.
+type Delta struct {
+	Base       string `json:"base,omitempty"`
+	Keep       int    `json:"keep,omitempty"`
+	SameSystem bool   `json:"same_system,omitempty"`
+	SameTools  bool   `json:"same_tools,omitempty"`
+}
+
 // WorkflowRequest asks one of an agent's workflows (act, think, ...) for the
 // next assistant message. Subject: cmd.<s>.<agent>.<workflow>.
 type WorkflowRequest struct {
@@ -53,6 +67,7 @@ type WorkflowRequest struct {
 	System   string     `json:"system,omitempty"`
 	Messages []Message  `json:"messages"`
 	Tools    []ToolSpec `json:"tools,omitempty"`
+	Delta
 }
 
 // WorkflowResult answers a WorkflowRequest. Subject: res.<s>.<agent>.<workflow>.
@@ -76,6 +91,7 @@ type ModelRequest struct {
 	System    string     `json:"system,omitempty"`
 	Messages  []Message  `json:"messages"`
 	Tools     []ToolSpec `json:"tools,omitempty"`
+	Delta
 }
 
 // ModelResult answers a ModelRequest. Subject: res.<s>.<agent>.llm.<workflow>.
@@ -95,6 +111,10 @@ type ModelResult struct {
 type ModelDelta struct {
 	Call string `json:"call"`
 	Text string `json:"text"`
+	// Reset says the call's answer restarts from its beginning (its stream
+	// was cut and is retried): drop the text shown for Call so far. Text
+	// is empty.
+	Reset bool `json:"reset,omitempty"`
 }
 
 // ToolRequest asks the tool runner to run one call.
@@ -210,6 +230,37 @@ type Notice struct {
 	Text  string `json:"text"`
 }
 
+// Heartbeat says a listening process is alive; a tap that misses a few
+// concludes the process is gone. Subject: hb.<s>.session.
+type Heartbeat struct {
+	PID      int   `json:"pid"`
+	Interval int64 `json:"interval_ms"`
+}
+
+// SessionEnded is the last message of a session closed cleanly.
+// Subject: evt.<s>.session.ended.
+type SessionEnded struct {
+	Reason string `json:"reason,omitempty"`
+}
+
+// Rejected reports a message a receiver refused: a command or result not
+// signed by this process, for a request that is not outstanding, or for a
+// tool the agent may not use. Nothing else happens because of it.
+// Subject: evt.<s>.<agent>.rejected.
+type Rejected struct {
+	What    string `json:"what"` // the refused message's type
+	Subject string `json:"subject"`
+	Reason  string `json:"reason"`
+	ID      string `json:"id,omitempty"` // the refused message's id
+}
+
+func (Heartbeat) Type() string    { return "heartbeat" }
+func (SessionEnded) Type() string { return "session_ended" }
+func (Rejected) Type() string     { return "rejected" }
+func (Heartbeat) body()           {}
+func (SessionEnded) body()        {}
+func (Rejected) body()            {}
+
 func (Prompt) Type() string           { return "prompt" }
 func (TurnResult) Type() string       { return "turn_result" }
 func (Cancel) Type() string           { return "cancel" }
@@ -299,6 +350,12 @@ func newBody(typ string) (Body, bool) {
 		return &ApprovalRequest{}, true
 	case "approval_answer":
 		return &ApprovalAnswer{}, true
+	case "heartbeat":
+		return &Heartbeat{}, true
+	case "session_ended":
+		return &SessionEnded{}, true
+	case "rejected":
+		return &Rejected{}, true
 	}
 	return nil, false
 }

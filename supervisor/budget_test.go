@@ -105,3 +105,34 @@ turns:
 		t.Errorf("turn results on the bus: %v", turns)
 	}
 }
+
+// A session actor that fails past its budget is started again from the
+// log: the prompt it failed on is answered with an error, the next one runs
+// with the whole conversation.
+func TestSessionActorPastItsBudgetIsStartedAgain(t *testing.T) {
+	rs := newRulesServer(t)
+	w := newWorld(t, "turns: []\n", nil)
+	w.cfg.Model = "openai/gpt-4.1"
+	w.cfg.Restart.MaxRestarts = 0
+	sup := faultWorld(t, w, rs, "session.receive:2")
+	defer sup.Close()
+	sess, err := sup.OpenSession(context.Background(), "", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, err := turnIn(t, sess, "zeroth task"); err != nil || r.Final != "zeroth done" {
+		t.Fatalf("zeroth turn = %+v, %v", r, err)
+	}
+	r, err := turnIn(t, sess, "lost task")
+	if err != nil || r.Err == nil || !strings.Contains(r.Err.Msg, "session actor failed") {
+		t.Fatalf("turn the session failed on = %+v, %v; want an error saying so", r, err)
+	}
+	r, err = turnIn(t, sess, "second task")
+	if err != nil || r.Final != "second done" {
+		t.Fatalf("next turn = %+v, %v", r, err)
+	}
+	reqs := rs.requestsFor("second")
+	if !strings.Contains(reqs[len(reqs)-1], "zeroth done") {
+		t.Fatal("the restarted session lost the conversation")
+	}
+}

@@ -92,6 +92,8 @@ func TestEveryFaultPointSurvives(t *testing.T) {
 					t.Fatalf("first turn failed without saying what failed: %+v", first.Err)
 				}
 				t.Logf("first turn failed: %s: %s", first.Err.Op, first.Err.Msg)
+			case point == faults.StreamDrop && (err != nil || first.Err != nil):
+				t.Fatalf("a dropped stream was not retried: %+v", first.Err)
 			case !compacting && !strings.Contains(first.Final, "first done"):
 				t.Fatalf("first turn = %q, want first done", first.Final)
 			}
@@ -129,5 +131,38 @@ func TestEveryFaultPointSurvives(t *testing.T) {
 				t.Fatalf("the resumed request lacks the conversation")
 			}
 		})
+	}
+}
+
+// A stream cut mid-answer is retried from the start: the partial text is
+// withdrawn (a reset delta) and never shown twice.
+func TestDroppedStreamIsRetriedAndShownOnce(t *testing.T) {
+	rs := newRulesServer(t)
+	w := newWorld(t, "turns: []\n", nil)
+	w.cfg.Model = "openai/gpt-4.1"
+	sup := faultWorld(t, w, rs, faults.StreamDrop)
+	defer sup.Close()
+	rec := newRecorder()
+	sess, err := sup.OpenSession(context.Background(), "", rec.observe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := turnIn(t, sess, "answering task")
+	if err != nil || res.Err != nil || res.Final != "answering done" {
+		t.Fatalf("turn = %+v, %v", res, err)
+	}
+	var shown strings.Builder
+	resets := 0
+	for _, m := range rec.all() {
+		if d, ok := m.Body.(*messages.ModelDelta); ok {
+			if d.Reset {
+				resets++
+				shown.Reset()
+			}
+			shown.WriteString(d.Text)
+		}
+	}
+	if resets != 1 || shown.String() != "answering done" {
+		t.Fatalf("%d resets; text shown after the last one: %q", resets, shown.String())
 	}
 }

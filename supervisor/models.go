@@ -76,12 +76,12 @@ func ProviderClient(b models.Binding, getenv func(string) string, think prompt.L
 }
 
 func providerClient(b models.Binding, getenv func(string) string, think prompt.Level, fs *faults.Set) (modelClient, error) {
+	conn := b.Conn
 	var hc *http.Client
 	if fs != nil {
-		hc = fault.NewHTTPClient()
+		hc = fault.NewHTTPClient(conn.HeaderTimeout.D())
 		hc.Transport = fs.Transport(hc.Transport)
 	}
-	conn := b.Conn
 	base := conn.BaseURL
 	if conn.BaseURLEnv != "" && getenv(conn.BaseURLEnv) != "" {
 		base = getenv(conn.BaseURLEnv)
@@ -107,14 +107,16 @@ func providerClient(b models.Binding, getenv func(string) string, think prompt.L
 	switch conn.Kind {
 	case "openai":
 		return openai.New(openai.Config{Provider: b.Provider, BaseURL: base, APIKey: key, KeyEnv: conn.APIKeyEnv,
-			Model: b.Model, MaxTokens: maxTokens, ReasoningEffort: effort, Temperature: b.Params.Temperature, HTTPClient: hc})
+			Model: b.Model, MaxTokens: maxTokens, ReasoningEffort: effort, Temperature: b.Params.Temperature,
+			HeaderTimeout: conn.HeaderTimeout.D(), Retry: fault.Policy{IdleTimeout: conn.IdleTimeout.D()}, HTTPClient: hc})
 	case "anthropic":
 		if maxTokens == 0 {
 			maxTokens = min(b.Info.MaxOutput, 16384)
 		}
 		return anthropic.New(anthropic.Config{BaseURL: base, APIKey: key, KeyEnv: conn.APIKeyEnv, Model: b.Model,
-			MaxTokens: maxTokens, HTTPClient: hc,
-			Thinking: anthropic.Thinking{Mode: thinking, BudgetTokens: budget}})
+			MaxTokens:     maxTokens,
+			Thinking:      anthropic.Thinking{Mode: thinking, BudgetTokens: budget},
+			HeaderTimeout: conn.HeaderTimeout.D(), Retry: fault.Policy{IdleTimeout: conn.IdleTimeout.D()}, HTTPClient: hc})
 	}
 	return nil, fmt.Errorf("provider %s: unknown kind %q (want openai or anthropic)", b.Provider, conn.Kind)
 }

@@ -3,6 +3,7 @@ package supervisor
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/asynkron/protoactor-go/actor"
 
@@ -46,13 +47,7 @@ func (s *Supervisor) sessionStopped(pid *actor.PID) {
 	if x == nil || closed {
 		return
 	}
-	s.jobs.Go(func() {
-		// The stopped actor must be gone before its name is taken again.
-		if err := s.system.Root.StopFuture(pid).Wait(); err != nil {
-			s.log.Error("wait for the failed session actor", "session", id, "err", err)
-		}
-		x.respawn()
-	})
+	s.jobs.Go(x.respawn)
 }
 
 func (x *Session) respawn() {
@@ -69,6 +64,16 @@ func (x *Session) respawn() {
 			ch <- messages.TurnResult{Err: &messages.Error{Kind: messages.KindCrashed, Op: "session", Msg: msg}}
 		}
 	}
+	// The stopped actor's name is free once it has finished stopping (a
+	// watch of a stopping actor answers before that); then what it logged
+	// is all queued, and the log is read once it is on disk.
+	for i := 0; i < 500; i++ {
+		if _, alive := x.s.system.ProcessRegistry.GetLocal(sessionPrefix + x.id); !alive {
+			break
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	x.record.Flush()
 	loaded, err := x.s.store.Load(x.id)
 	main := x.deps
 	if err == nil {

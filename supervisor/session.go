@@ -21,6 +21,7 @@ import (
 	"troupe/internal/safety"
 	"troupe/internal/store"
 	"troupe/internal/transcript"
+	"troupe/internal/view"
 	"troupe/messages"
 )
 
@@ -34,15 +35,18 @@ type Observer func(subject string, meta messages.Meta, body messages.Body)
 // Session is a handle on a running session actor. Its methods are safe for
 // concurrent use.
 type Session struct {
-	s       *Supervisor
-	id      string
-	pid     *actor.PID
-	port    *port.Port
-	record  *store.Log
-	loaded  store.Loaded
-	sub     *nats.Subscription
-	observe Observer
-	deps    agent.Deps // the main agent's, as opened
+	s        *Supervisor
+	id       string
+	pid      *actor.PID
+	port     *port.Port
+	record   *store.Log
+	loaded   store.Loaded
+	sub      *nats.Subscription
+	observe  Observer
+	deps     agent.Deps                // the main agent's, as opened
+	presence *bus.Presence             // on a listening bus: replay stream, credentials, heartbeats
+	asked    map[string]bool           // outstanding approval request ids; touched only by deliver
+	views    map[string]*view.Receiver // last view per request subject; touched only by deliver
 
 	mu      sync.Mutex
 	waiters map[string]chan messages.TurnResult // by request id (the prompt's correlation)
@@ -89,17 +93,18 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 		return nil, err
 	}
 	x := &Session{s: s, id: id, record: rec, loaded: loaded, observe: observe, waiters: map[string]chan messages.TurnResult{}, deps: deps}
+	// The replay stream exists before the session's first message.
+	x.presence, err = s.presence(context.Background(), id)
 	// One wildcard subscription sees the session's traffic in publish order.
-	x.sub, err = s.bus.Conn().Subscribe(messages.Filter("", id, ""), x.deliver)
+	if err == nil {
+		x.sub, err = s.bus.Conn().Subscribe(messages.Filter("", id, ""), x.deliver)
+	}
 	if err == nil {
 		x.pid, err = x.spawn(countTurns(loaded.Events), deps)
 	}
 	if err == nil {
-		x.port, err = port.Attach(s.bus, s.system.Root, x.pid, session.Subjects(id)...)
-	}
-	if err == nil && s.bus.ClientURL() != "" {
-		err = bus.WriteEndpoint(s.EndpointPath(id), bus.Endpoint{URL: s.bus.ClientURL(), Token: s.token,
-			Session: id, PID: os.Getpid(), Started: time.Now()})
+		// A controller (--listen-control) may prompt, type input and cancel.
+		x.port, err = port.AttachExternal(s.bus, s.system.Root, x.pid, []string{"prompt", "input", "cancel"}, session.Subjects(id)...)
 	}
 	if err != nil {
 		x.close()
@@ -152,13 +157,16 @@ func (x *Session) Loaded() store.Loaded { return x.loaded }
 
 // deliver runs on the session subscription's goroutine, in publish order.
 func (x *Session) deliver(msg *nats.Msg) {
-	m, b, err := messages.Decode(messages.Header(msg.Header), msg.Data)
+	m, b, err := x.s.bus.Decode(msg)
 	if err != nil {
 		x.s.log.Debug("undecodable message", "subject", msg.Subject, "err", err)
 		return
 	}
+	if !x.screen(msg.Subject, m, b) {
+		return
+	}
 	if x.observe != nil {
-		x.observe(msg.Subject, m, b)
+		x.observe(msg.Subject, m, x.whole(msg.Subject, b))
 	}
 	if r, ok := b.(*messages.TurnResult); ok && msg.Subject == x.resultSubject() {
 		x.mu.Lock()
@@ -274,14 +282,9 @@ func (x *Session) close() error {
 			errs = append(errs, fmt.Errorf("stop session %s: %w", x.id, err))
 		}
 	}
-	errs = append(errs, x.port.Close())
+	errs = append(errs, x.port.Close(), x.presence.Close("closed"))
 	if x.sub != nil {
 		errs = append(errs, x.sub.Unsubscribe())
-	}
-	if x.s.bus.ClientURL() != "" {
-		if err := os.Remove(x.s.EndpointPath(x.id)); err != nil && !errors.Is(err, os.ErrNotExist) {
-			errs = append(errs, err)
-		}
 	}
 	if x.record != nil {
 		errs = append(errs, x.record.Close())

@@ -69,7 +69,6 @@ type Supervisor struct {
 	log         *slog.Logger
 	store       *store.Store
 	bus         *bus.Bus
-	token       string
 	system      *actor.ActorSystem
 	tools       *tool.Registry
 	ws          *tool.Workspace
@@ -139,21 +138,11 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	if err != nil {
 		return nil, err
 	}
-	bo := bus.Options{StoreDir: filepath.Join(o.DataDir, "run"), JetStream: true, Listen: o.Config.Bus.Listen,
-		Insecure: o.Config.Bus.Insecure, MaxPayload: o.Config.Bus.MaxPayload, Name: "troupe", Faults: fs}
-	if u := o.Config.Bus.URL; u != "" {
-		bo.External, bo.Listen = bus.ClientFromEnv(bus.Client{URL: u}, getenv), ""
-	}
-	if bo.Listen != "" && !bo.Insecure {
-		if bo.Token, err = bus.NewToken(); err != nil {
-			return nil, err
-		}
-	}
-	b, err := bus.Start(ctx, bo, log.With("component", "nats"))
+	b, err := startBus(ctx, o.Config.Bus, filepath.Join(o.DataDir, "run"), fs, log, getenv)
 	if err != nil {
 		return nil, err
 	}
-	s := &Supervisor{cfg: o.Config, log: log, store: st, bus: b, token: bo.Token, tools: reg, ws: ws,
+	s := &Supervisor{cfg: o.Config, log: log, store: st, bus: b, tools: reg, ws: ws,
 		getenv: getenv, interactive: o.Interactive, sessions: map[string]*Session{}, subs: map[string]map[string]slotClient{},
 		tokens: tokens.NewCounter(), faults: fs, as: o.As}
 	if err := s.loadHarness(); err != nil {

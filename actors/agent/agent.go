@@ -29,6 +29,7 @@ package agent
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"strings"
 	"sync"
@@ -36,6 +37,7 @@ import (
 	"github.com/asynkron/protoactor-go/actor"
 
 	"troupe/actors/llm"
+	"troupe/actors/outbox"
 	"troupe/actors/port"
 	"troupe/actors/restart"
 	"troupe/actors/toolrunner"
@@ -50,6 +52,7 @@ import (
 	"troupe/internal/tokens"
 	"troupe/internal/tool"
 	"troupe/internal/transcript"
+	"troupe/internal/view"
 	"troupe/messages"
 )
 
@@ -162,8 +165,9 @@ type Actor struct {
 	transcript []messages.Message
 	turn       *turn // nil when idle
 	stopping   bool
-	restarting bool       // this incarnation is being replaced: children that stop are not respawned
-	self       *actor.PID // set on Started
+	restarting bool           // this incarnation is being replaced: children that stop are not respawned
+	self       *actor.PID     // set on Started
+	out        *outbox.Outbox // the log and the bus, in order; made on Started
 
 	system string              // assembled once: the prefix stays byte-identical
 	tools  *tool.Registry      // the shared tools plus this agent's todo tools
@@ -172,7 +176,8 @@ type Actor struct {
 	specs  []messages.ToolSpec // the schemas sent, in a stable order
 	plan   mode                // plan mode's prompt and tools; plan.system == "" when unavailable
 
-	wfPorts  map[string]*port.Port // by workflow name
+	wfPorts  map[string]*port.Port   // by workflow name
+	views    map[string]*view.Sender // last view sent, by workflow (views.go)
 	toolPort *port.Port
 	children map[string]*child // running subagents by agent id
 	seq      int               // subagent counter
@@ -187,7 +192,20 @@ func (a *Actor) Receive(c actor.Context) {
 	switch m := c.Message().(type) {
 	case *actor.Started:
 		a.self = c.Self()
+		root := c.ActorSystem().Root
+		a.out = outbox.New(a.d.Record, a.d.Bus,
+			func(err error) { root.Send(a.self, &logFailed{err: err}) },
+			func(f outbox.Failed) { root.Send(a.self, &publishFailed{f}) })
 		a.start(c)
+	case *logFailed:
+		a.d.Log.Error("session log", "agent", a.d.ID, "err", m.err)
+		if !a.stopping && !a.restarting {
+			// Memory must not hold what the log lacks: crash, and the
+			// restarted agent rebuilds from the log.
+			panic(fmt.Errorf("agent %s: session log: %w", a.d.ID, m.err))
+		}
+	case *publishFailed:
+		a.publishFailed(c, m.Failed)
 	case *childFailed:
 		a.childFailed(c, m)
 	case *port.In:
@@ -271,6 +289,9 @@ func (a *Actor) start(c actor.Context) {
 // recover runs in a restarted incarnation: the session log, not memory, is
 // the truth, and a turn that was in flight is answered with an error.
 func (a *Actor) recover(c actor.Context) {
+	if a.d.Record != nil {
+		a.d.Record.Flush() // what earlier incarnations logged is on disk
+	}
 	loaded, err := a.d.Store.Load(a.d.Session)
 	var saved Saved
 	if err == nil {
@@ -306,7 +327,7 @@ func (a *Actor) spawnWorkflow(c actor.Context, name string) {
 
 func (a *Actor) spawnToolRunner(c actor.Context) {
 	d := toolrunner.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, Tools: a.tools, Env: a.env,
-		Gate:    a.gate(),
+		Gate: a.gate(), Allowed: a.d.ToolNames,
 		Session: a.d.Session, Agent: a.d.ID, Lifetime: a.d.Lifetime, Faults: a.d.Faults, Record: a.d.Record}
 	pid, err := c.SpawnNamed(toolrunner.Props(d), "tools")
 	if err != nil {
@@ -410,17 +431,13 @@ func (a *Actor) append(turnID string, m messages.Message) {
 	a.log(transcript.TypeMessage, turnID, messageData{Message: m, Tokens: n})
 }
 
-// publish sends one message (trying twice); the error is returned for
-// senders of requests to act on, and logged.
-func (a *Actor) publish(subject string, meta messages.Meta, body messages.Body) error {
+// publish sends one message through the outbox: after everything logged
+// before it is on disk. A publish that fails comes back as *publishFailed.
+func (a *Actor) publish(subject string, meta messages.Meta, body messages.Body) {
 	if a.d.Parent != "" {
 		meta.Parent = a.d.Parent
 	}
-	_, err := port.Publish(a.d.Bus, subject, meta, body)
-	if err != nil {
-		a.d.Log.Error("publish", "subject", subject, "err", err)
-	}
-	return err
+	a.out.Publish(subject, meta, body)
 }
 
 func (a *Actor) event(detail string, meta messages.Meta, body messages.Body) {

@@ -12,7 +12,6 @@ import (
 
 	"troupe/actors/workflow"
 	"troupe/internal/compact"
-	"troupe/internal/store"
 	"troupe/internal/tokens"
 	"troupe/internal/tool"
 	"troupe/internal/transcript"
@@ -296,24 +295,11 @@ func (a *Actor) calibrate(promptTokens int) *window.Calibration {
 
 // log appends one event to the session log.
 func (a *Actor) log(typ, turnID string, v any) {
-	if a.d.Record == nil {
-		return
-	}
 	ev, err := transcript.Event(typ, a.d.ID, turnID, v)
-	if err == nil {
-		if _, err = a.d.Record.Append(ev); err != nil && !errors.Is(err, store.ErrClosed) {
-			_, err = a.d.Record.Append(ev) // once more: a refused write left the log intact
-		}
-	}
 	if err != nil {
-		a.d.Log.Error("record "+typ, "agent", a.d.ID, "err", err)
-		a.notice("error", fmt.Sprintf("could not write the session log: %v", err))
-		if !a.stopping && !a.restarting {
-			// Memory must not hold what the log lacks: crash, and the
-			// restarted agent rebuilds from the log.
-			panic(fmt.Errorf("agent %s: session log: %w", a.d.ID, err))
-		}
+		panic(fmt.Errorf("agent %s: %w", a.d.ID, err)) // a type that does not encode: a bug
 	}
+	a.out.Log(ev)
 }
 
 // readingTool runs a read-only tool with the workspace's Reader, so it can

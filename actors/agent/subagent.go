@@ -133,14 +133,8 @@ func (a *Actor) spawnSubagent(c actor.Context, call messages.ToolCall) {
 	meta.Correlation = call.ID
 	a.event("subagent", meta, messages.SubagentSpawned{Turn: t.id, CallID: call.ID, Child: id, Kind: args.SubagentType, Task: args.Description})
 	meta.Agent = id
-	if err := a.publish(messages.Subject(messages.ClassCmd, a.d.Session, id, "prompt"), meta,
-		messages.Prompt{Turn: t.id + "-" + id, Text: args.Prompt}); err != nil {
-		delete(t.children, call.ID)
-		c.Stop(pid) // its Terminated finds no child entry to report
-		delete(a.children, id)
-		p.Close()
-		fail(messages.KindOther, "task: could not send the task to subagent "+id+": "+err.Error())
-	}
+	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, id, "prompt"), meta,
+		messages.Prompt{Turn: t.id + "-" + id, Text: args.Prompt})
 }
 
 // subagentDone turns a child's TurnResult into the task call's result and

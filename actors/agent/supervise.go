@@ -6,6 +6,7 @@ import (
 
 	"github.com/asynkron/protoactor-go/actor"
 
+	"troupe/actors/outbox"
 	"troupe/actors/port"
 	"troupe/actors/restart"
 	"troupe/messages"
@@ -64,6 +65,43 @@ func (a *Actor) childFailed(c actor.Context, m *childFailed) {
 				if _, waiting := t.inflight[req.Call.ID]; waiting {
 					a.publish(in.Subject, in.Meta, *req)
 				}
+			}
+		}
+	}
+}
+
+// logFailed is the outbox's report of a failed session-log write.
+type logFailed struct{ err error }
+
+// publishFailed is the outbox's report of a message that could not be sent.
+type publishFailed struct{ outbox.Failed }
+
+// publishFailed acts on a message that could not be sent: a request whose
+// answer the turn waits for fails the turn or the call instead of hanging.
+func (a *Actor) publishFailed(c actor.Context, f outbox.Failed) {
+	a.d.Log.Error("publish", "agent", a.d.ID, "subject", f.Subject, "err", f.Err)
+	t := a.turn
+	if t == nil {
+		return
+	}
+	switch b := f.Body.(type) {
+	case messages.WorkflowRequest:
+		if b.Call == t.call {
+			a.finish(c, "", &messages.Error{Kind: messages.KindOther, Op: "agent",
+				Msg: fmt.Sprintf("agent %s could not send its request to the %s workflow: %v", a.d.ID, b.Workflow, f.Err)})
+		}
+	case messages.ToolRequest:
+		if b.Turn == t.id {
+			a.record(c, t.id, toolError(t.id, b.Call, messages.KindOther,
+				fmt.Sprintf("the call could not be sent to the tool runner (%v); it did not run", f.Err)))
+		}
+	case messages.Prompt:
+		for callID, childID := range t.children {
+			if ch, ok := a.children[childID]; ok && f.Meta.Agent == childID {
+				delete(t.children, callID)
+				c.Stop(ch.pid)
+				a.record(c, t.id, messages.ToolResult{Turn: t.id, CallID: callID, Name: "task", IsError: true, Kind: messages.KindOther,
+					Content: fmt.Sprintf("task: could not send the task to subagent %s: %v", childID, f.Err)})
 			}
 		}
 	}

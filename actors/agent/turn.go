@@ -17,6 +17,7 @@ import (
 	"troupe/internal/tool/plan"
 	"troupe/internal/tool/todo"
 	"troupe/internal/transcript"
+	"troupe/internal/view"
 	"troupe/internal/window"
 	"troupe/messages"
 )
@@ -180,12 +181,9 @@ func (a *Actor) call(c actor.Context, wf, system string, msgs []messages.Message
 	t := a.turn
 	t.calln++
 	t.call = t.id + "-" + a.d.ID + "-" + strconv.Itoa(t.calln)
-	req := messages.WorkflowRequest{Call: t.call, Workflow: wf, System: system,
-		Messages: append([]messages.Message(nil), msgs...), Tools: tools}
+	req := a.viewRequest(t.call, wf, view.View{System: system, Messages: append([]messages.Message(nil), msgs...), Tools: tools})
 	t.sent = &sentCall{workflow: wf, meta: replyMeta(t.cause), req: req}
-	if err := a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, wf), t.sent.meta, req); err != nil {
-		a.finish(c, "", &messages.Error{Kind: messages.KindOther, Op: "agent", Msg: fmt.Sprintf("agent %s could not send its request to the %s workflow: %v", a.d.ID, wf, err)})
-	}
+	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, wf), t.sent.meta, req)
 }
 
 // toolSpecs is the schema the model sees: only the tools this agent may use
@@ -236,6 +234,9 @@ func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messag
 	t := a.turn
 	if t == nil || r.Call != t.call {
 		return // a late answer to a cancelled turn
+	}
+	if a.resendWhole(t, r) {
+		return // the workflow lacked the base view: it gets the whole one
 	}
 	t.call = ""
 	if r.Err == nil {
@@ -388,23 +389,20 @@ func (a *Actor) dispatch(c actor.Context, call messages.ToolCall) {
 		a.spawnSubagent(c, call)
 	case call.Name == plan.Name && a.allowed(call.Name):
 		a.h.planShown = planText(call.Arguments)
-		a.sendToRunner(c, t, call)
+		a.sendToRunner(t, call)
 	case !a.allowed(call.Name):
 		c.Send(c.Self(), &localResult{turn: t.id, result: toolError(t.id, call, messages.KindPermissionDenied,
 			fmt.Sprintf("tool %q is not available to this agent; available tools: %v", call.Name, a.toolNames()))})
 	default:
-		a.sendToRunner(c, t, call)
+		a.sendToRunner(t, call)
 	}
 }
 
-func (a *Actor) sendToRunner(c actor.Context, t *turn, call messages.ToolCall) {
+func (a *Actor) sendToRunner(t *turn, call messages.ToolCall) {
 	req := messages.ToolRequest{Turn: t.id, Call: call}
 	meta := replyMeta(t.cause)
 	meta.Correlation = call.ID
-	if err := a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, "tools"), meta, req); err != nil {
-		c.Send(c.Self(), &localResult{turn: t.id, result: toolError(t.id, call, messages.KindOther,
-			fmt.Sprintf("the call could not be sent to the tool runner (%v); it did not run", err))})
-	}
+	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, "tools"), meta, req)
 }
 
 // planText is the plan a present_plan call carries.

@@ -23,6 +23,7 @@ import (
 	"troupe/internal/faults"
 	"troupe/internal/llm"
 	"troupe/internal/models"
+	"troupe/internal/view"
 	"troupe/messages"
 )
 
@@ -66,6 +67,17 @@ type Actor struct {
 	d         Deps
 	calls     map[string]*inflight // by call id
 	cancelled *port.Cancelled      // turns cancelled, in case a request arrives after its cancel
+	views     view.Receiver        // the workflow's last view; none after a restart
+}
+
+// errStaleView answers a delta whose base view this actor does not hold.
+var errStaleView = errors.New("no base view; send the whole view")
+
+// whole rebuilds a request's whole view from its delta.
+func (a *Actor) whole(req messages.ModelRequest) (messages.ModelRequest, bool) {
+	v, ok := a.views.Apply(req.Call, view.View{System: req.System, Messages: req.Messages, Tools: req.Tools}, req.Delta)
+	req.System, req.Messages, req.Tools, req.Delta = v.System, v.Messages, v.Tools, messages.Delta{}
+	return req, ok
 }
 
 // inflight is one running call. Its identity tells an answer of this
@@ -99,11 +111,16 @@ func (a *Actor) Receive(c actor.Context) {
 		switch b := m.Body.(type) {
 		case *messages.ModelRequest:
 			a.d.Faults.Panic(faults.LLMReceive)
-			if a.cancelled.Has(m.Meta.Correlation) {
-				a.publishResult(&answered{req: *b, cause: m.Meta, err: context.Canceled})
+			req, ok := a.whole(*b)
+			if !ok {
+				a.publishResult(&answered{req: req, cause: m.Meta, err: errStaleView})
 				return
 			}
-			a.call(c, *b, m.Meta)
+			if a.cancelled.Has(m.Meta.Correlation) {
+				a.publishResult(&answered{req: req, cause: m.Meta, err: context.Canceled})
+				return
+			}
+			a.call(c, req, m.Meta)
 		case *messages.Cancel:
 			a.cancelled.Add(b.Turn)
 			for _, f := range a.calls {
@@ -165,11 +182,13 @@ func stream(ctx context.Context, d Deps, r llm.Request, call string, cause messa
 	}
 	delta := messages.Subject(messages.ClassEvt, d.Session, d.Agent, "llm", "delta")
 	meta := messages.Meta{Correlation: cause.Correlation, Causation: cause.ID}
-	return llm.Collect(ctx, s, func(text string) {
-		if _, err := d.Bus.Publish(delta, meta, messages.ModelDelta{Call: call, Text: text}); err != nil {
+	publish := func(b messages.ModelDelta) {
+		if _, err := d.Bus.Publish(delta, meta, b); err != nil {
 			d.Log.Debug("publish delta", "err", err)
 		}
-	})
+	}
+	return llm.Collect(ctx, s, func(text string) { publish(messages.ModelDelta{Call: call, Text: text}) },
+		llm.OnReset(func() { publish(messages.ModelDelta{Call: call, Reset: true}) }))
 }
 
 func (a *Actor) publishResult(m *answered) {
@@ -181,6 +200,8 @@ func (a *Actor) publishResult(m *answered) {
 			kind = messages.KindCanceled
 		case errors.Is(m.err, llm.ErrContextWindowExceeded):
 			kind = messages.KindContextWindow
+		case errors.Is(m.err, errStaleView):
+			kind = messages.KindStaleView
 		}
 		body.Err = &messages.Error{Kind: kind, Op: "llm." + m.req.Workflow, Msg: fmt.Sprint(m.err)}
 	} else {

@@ -2,6 +2,13 @@
 // behalf of an actor's PID and delivers every decoded message to its mailbox
 // as an *In; publishing goes straight to the bus.
 //
+// A Port delivers only messages signed by this process (messages.Meta
+// Internal), except the body types it was told external clients may send
+// (a controller's prompts, input and cancels to the session). Anything else
+// is not delivered: it is reported as a messages.Rejected event on
+// evt.<s>.<agent>.rejected and changes nothing. Bodies sent by reference
+// arrive whole (the bus fetches them).
+//
 // A Port belongs to whoever spawned the actor, not to the actor instance: it
 // outlives restarts (the PID is stable across them, so nothing published
 // during a restart is lost) and is closed by the owner when the actor
@@ -13,6 +20,7 @@ package port
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/asynkron/protoactor-go/actor"
@@ -36,15 +44,23 @@ type Sender interface {
 
 // Port is a set of subscriptions delivering to one PID.
 type Port struct {
-	bus *bus.Bus
+	bus      *bus.Bus
+	external []string // body types accepted without this process's signature
 
 	mu   sync.Mutex
 	subs []*nats.Subscription
 }
 
-// Attach subscribes pid to subjects. On error nothing stays subscribed.
+// Attach subscribes pid to subjects; only messages signed by this process
+// are delivered. On error nothing stays subscribed.
 func Attach(b *bus.Bus, to Sender, pid *actor.PID, subjects ...string) (*Port, error) {
-	p := &Port{bus: b}
+	return AttachExternal(b, to, pid, nil, subjects...)
+}
+
+// AttachExternal is Attach that also delivers the body types in external
+// from any client the server let publish them (it enforces who may).
+func AttachExternal(b *bus.Bus, to Sender, pid *actor.PID, external []string, subjects ...string) (*Port, error) {
+	p := &Port{bus: b, external: external}
 	if err := p.Add(to, pid, subjects...); err != nil {
 		p.Close()
 		return nil, err
@@ -52,12 +68,35 @@ func Attach(b *bus.Bus, to Sender, pid *actor.PID, subjects ...string) (*Port, e
 	return p, nil
 }
 
+// admit reports whether a message may reach the actor; a refused one is
+// reported on the bus.
+func (p *Port) admit(subject string, m messages.Meta, b messages.Body) bool {
+	if m.Internal || slices.Contains(p.external, b.Type()) {
+		return true
+	}
+	Reject(p.bus, subject, m, b.Type(), "not signed by this process")
+	return false
+}
+
+// Reject reports a refused message as a messages.Rejected event of the
+// session and agent its subject names.
+func Reject(b *bus.Bus, subject string, m messages.Meta, what, reason string) {
+	ps, ok := messages.ParseSubject(subject)
+	if !ok || !messages.ValidID(ps.Session) || !messages.ValidID(ps.Agent) {
+		return
+	}
+	ev := messages.Rejected{What: what, Subject: subject, Reason: reason, ID: m.ID}
+	_, _ = b.Publish(messages.Subject(messages.ClassEvt, ps.Session, ps.Agent, "rejected"), messages.Meta{}, ev)
+}
+
 // Add subscribes pid to more subjects.
 func (p *Port) Add(to Sender, pid *actor.PID, subjects ...string) error {
 	for _, s := range subjects {
 		subject := s
-		sub, err := p.bus.Subscribe(subject, func(m messages.Meta, b messages.Body) {
-			to.Send(pid, &In{Subject: subject, Meta: m, Body: b})
+		sub, err := p.bus.SubscribeMsgs(subject, func(msgSubject string, m messages.Meta, b messages.Body) {
+			if p.admit(msgSubject, m, b) {
+				to.Send(pid, &In{Subject: subject, Meta: m, Body: b})
+			}
 		})
 		if err != nil {
 			return fmt.Errorf("port: subscribe %s: %w", subject, err)

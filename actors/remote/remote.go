@@ -68,12 +68,6 @@ type Dispatcher struct {
 	wg    sync.WaitGroup
 }
 
-// CoordinatorSubject is where a coordinator's heartbeats go; workers
-// abandon the tasks of a coordinator they stop hearing.
-func CoordinatorSubject(id string) string {
-	return messages.Subject(messages.ClassHb, "coordinators", id)
-}
-
 // Start opens the queue on b and starts watching workers and sending the
 // coordinator's heartbeat.
 func Start(ctx context.Context, b *bus.Bus, cfg Config, qcfg taskq.Config, log *slog.Logger) (*Dispatcher, error) {
@@ -82,6 +76,9 @@ func Start(ctx context.Context, b *bus.Bus, cfg Config, qcfg taskq.Config, log *
 	}
 	if cfg.Heartbeat <= 0 {
 		cfg.Heartbeat = time.Second
+	}
+	if _, err := b.JetStream(); err != nil { // started on first need
+		return nil, fmt.Errorf("remote: %w", err)
 	}
 	q, err := taskq.Open(ctx, b.Conn(), qcfg)
 	if err != nil {
@@ -97,7 +94,7 @@ func Start(ctx context.Context, b *bus.Bus, cfg Config, qcfg taskq.Config, log *
 	host, _ := os.Hostname()
 	d := &Dispatcher{cfg: cfg, q: q, reg: reg, bus: b, log: log, id: fmt.Sprintf("%s-%d", sanitize(host), os.Getpid()),
 		fence: newFence(time.Hour)}
-	if d.sub, err = b.Conn().Subscribe("troupe.res.*.*.remote", d.status); err != nil {
+	if d.sub, err = b.Conn().Subscribe("troupe.res.*.*.task", d.status); err != nil {
 		return nil, errors.Join(fmt.Errorf("remote: watch results: %w", err), reg.Close())
 	}
 	hctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
@@ -112,7 +109,7 @@ func (d *Dispatcher) heartbeat(ctx context.Context, nc *nats.Conn) {
 	t := time.NewTicker(d.cfg.Heartbeat)
 	defer t.Stop()
 	for {
-		if err := nc.Publish(CoordinatorSubject(d.id), nil); err != nil {
+		if err := nc.Publish(taskq.CoordinatorSubject(d.id), nil); err != nil {
 			d.log.Debug("coordinator heartbeat", "err", err)
 		}
 		select {

@@ -29,6 +29,7 @@ import (
 	"github.com/asynkron/protoactor-go/actor"
 
 	"troupe/actors/agent"
+	"troupe/actors/outbox"
 	"troupe/actors/port"
 	"troupe/actors/restart"
 	"troupe/internal/bus"
@@ -84,7 +85,21 @@ type Actor struct {
 	self     *actor.PID
 	mainPID  *actor.PID
 	mainPort *port.Port
-	closing  bool // stopping or restarting: a terminated main agent is not replaced
+	out      *outbox.Outbox // the log and the bus, in order
+	closing  bool           // stopping or restarting: a terminated main agent is not replaced
+}
+
+// logFailed and publishFailed are the outbox's reports.
+type (
+	logFailed     struct{ err error }
+	publishFailed struct{ outbox.Failed }
+)
+
+func (a *Actor) newOutbox(c actor.Context) *outbox.Outbox {
+	root, self := c.ActorSystem().Root, c.Self()
+	return outbox.New(a.d.Record, a.d.Bus,
+		func(err error) { root.Send(self, &logFailed{err: err}) },
+		func(f outbox.Failed) { root.Send(self, &publishFailed{f}) })
 }
 
 // mainFailed tells the session its main agent failed and what was decided.
@@ -106,6 +121,7 @@ func (a *Actor) Receive(c actor.Context) {
 	switch m := c.Message().(type) {
 	case *actor.Started:
 		a.self = c.Self()
+		a.out = a.newOutbox(c)
 		a.spawnMain(c)
 		a.next(c) // after a restart of the session, a queued turn may wait
 	case *port.In:
@@ -121,7 +137,24 @@ func (a *Actor) Receive(c actor.Context) {
 			a.input(c, b, m.Meta)
 		}
 	case *mainFailed:
-		a.mainFailed(m.event)
+		a.mainFailed(c, m.event)
+	case *logFailed:
+		// What the log lacks must not run: stop the turn, and go on with a
+		// fresh outbox (the old one stays mute).
+		a.d.Log.Error("session log", "session", a.d.ID, "err", m.err)
+		a.out = a.newOutbox(c)
+		a.notice("error", "the session log could not be written ("+m.err.Error()+"); the running turn was stopped")
+		if cur := a.life.current; cur != nil {
+			a.publish(messages.Subject(messages.ClassCtl, a.d.ID, agent.Main, "cancel"), messages.Meta{}, messages.Cancel{Turn: cur.prompt.Turn, Reason: "session log failure"})
+			a.turnDone(c, messages.TurnResult{Turn: cur.prompt.Turn, Err: &messages.Error{Kind: messages.KindOther, Op: "session",
+				Msg: "the session log could not be written, so the turn was stopped: " + m.err.Error()}})
+		}
+	case *publishFailed:
+		a.d.Log.Error("publish", "session", a.d.ID, "subject", m.Subject, "err", m.Err)
+		if p, ok := m.Body.(messages.Prompt); ok && a.life.current != nil && p.Turn == a.life.current.prompt.Turn {
+			a.turnDone(c, messages.TurnResult{Turn: p.Turn, Err: &messages.Error{Kind: messages.KindOther, Op: "session",
+				Msg: "the prompt could not be sent to the main agent: " + m.Err.Error()}})
+		}
 	case *actor.Terminated:
 		a.mainPort.Close()
 		if !m.Who.Equal(a.mainPID) || a.closing {
@@ -159,15 +192,20 @@ func (a *Actor) input(c actor.Context, b *messages.Input, cause messages.Meta) {
 		a.enqueue(c, messages.Prompt{Text: b.Text}, cause)
 		return
 	}
-	if ev, err := transcript.Event(transcript.TypeInput, agent.Main, cur.prompt.Turn, store.UserData{Text: b.Text}); err == nil {
-		if _, err := a.d.Record.Append(ev); err != nil {
-			a.d.Log.Error("record input", "session", a.d.ID, "err", err)
-		}
-	}
+	a.log(transcript.TypeInput, cur.prompt.Turn, store.UserData{Text: b.Text})
 	a.publish(messages.Subject(messages.ClassCmd, a.d.ID, agent.Main, "input"), reply(cause), *b)
 }
 
-func (a *Actor) mainFailed(e *restart.Event) {
+func (a *Actor) mainFailed(c actor.Context, e *restart.Event) {
+	if !e.Restart {
+		// Stopped past its budget: answer its turn now, before the "agent
+		// stopped" it sends while stopping; Terminated starts a new one.
+		if cur := a.life.current; cur != nil {
+			a.turnDone(c, messages.TurnResult{Turn: cur.prompt.Turn,
+				Err: &messages.Error{Kind: messages.KindCrashed, Op: "session", Msg: "the main agent failed repeatedly and was stopped; a new one was started from the session log"}})
+		}
+		return
+	}
 	if e.Restart {
 		a.notice("warn", fmt.Sprintf("the main agent crashed (%s); it is restarted in %s from the session log (failure %d of %d allowed)",
 			restart.Reason(e.Reason), e.Delay.Round(1e6), e.Failures, a.d.Main.Restart.MaxRestarts))
@@ -208,6 +246,7 @@ func (a *Actor) history() []messages.Message {
 	if st == nil {
 		return nil
 	}
+	a.out.Flush() // what this session logged is on disk
 	loaded, err := st.Load(a.d.ID)
 	if err == nil {
 		var h []messages.Message
@@ -236,25 +275,12 @@ func (a *Actor) next(c actor.Context) {
 	q := a.life.queue[0]
 	a.life.queue = a.life.queue[1:]
 	a.life.current = &q
-	ev, err := transcript.Event(store.TypeUser, agent.Main, q.prompt.Turn, store.UserData{Text: q.prompt.Text})
-	if err == nil {
-		if _, err = a.d.Record.Append(ev); err != nil {
-			_, err = a.d.Record.Append(ev) // once more: a refused write left the log intact
-		}
-	}
-	if err != nil {
-		// Durable before sent: a prompt the log lacks is not run.
-		a.d.Log.Error("record prompt", "session", a.d.ID, "err", err)
-		a.turnDone(c, messages.TurnResult{Turn: q.prompt.Turn, Err: &messages.Error{Kind: messages.KindOther, Op: "session",
-			Msg: "the prompt could not be written to the session log, so it was not run: " + err.Error()}})
-		return
-	}
+	// Durable before sent: the prompt goes out after it is in the log (a
+	// failed write mutes the outbox, and logFailed ends the turn).
+	a.log(store.TypeUser, q.prompt.Turn, store.UserData{Text: q.prompt.Text})
 	meta := reply(q.meta)
 	meta.Correlation = q.prompt.Turn // below the session, a turn is correlated by its id
-	if err := a.publish(messages.Subject(messages.ClassCmd, a.d.ID, agent.Main, "prompt"), meta, q.prompt); err != nil {
-		a.turnDone(c, messages.TurnResult{Turn: q.prompt.Turn, Err: &messages.Error{Kind: messages.KindOther, Op: "session",
-			Msg: "the prompt could not be sent to the main agent: " + err.Error()}})
-	}
+	a.publish(messages.Subject(messages.ClassCmd, a.d.ID, agent.Main, "prompt"), meta, q.prompt)
 }
 
 func (a *Actor) turnDone(c actor.Context, r messages.TurnResult) {
@@ -265,11 +291,7 @@ func (a *Actor) turnDone(c actor.Context, r messages.TurnResult) {
 	cause := cur.meta
 	a.life.current = nil
 	end := transcript.TurnEnd{Final: r.Final, Iterations: r.Iterations, Calls: r.Calls, Usage: r.Usage, CostUSD: r.CostUSD, Err: r.Err}
-	if ev, err := transcript.Event(transcript.TypeTurnEnd, agent.Main, r.Turn, end); err == nil {
-		if _, err := a.d.Record.Append(ev); err != nil {
-			a.d.Log.Error("record turn end", "session", a.d.ID, "err", err)
-		}
-	}
+	a.log(transcript.TypeTurnEnd, r.Turn, end)
 	a.publish(messages.Subject(messages.ClassRes, a.d.ID, Agent, "turn"), reply(cause), r)
 	a.next(c)
 }
@@ -278,10 +300,16 @@ func reply(cause messages.Meta) messages.Meta {
 	return messages.Meta{Correlation: cause.Correlation, Causation: cause.ID, Traceparent: cause.Traceparent}
 }
 
-func (a *Actor) publish(subject string, meta messages.Meta, body messages.Body) error {
-	_, err := port.Publish(a.d.Bus, subject, meta, body)
+// publish sends a message after everything logged before it is on disk.
+func (a *Actor) publish(subject string, meta messages.Meta, body messages.Body) {
+	a.out.Publish(subject, meta, body)
+}
+
+// log queues one event of the main agent's turn for the session log.
+func (a *Actor) log(typ, turn string, v any) {
+	ev, err := transcript.Event(typ, agent.Main, turn, v)
 	if err != nil {
-		a.d.Log.Error("publish", "subject", subject, "err", err)
+		panic(fmt.Errorf("session %s: %w", a.d.ID, err)) // a type that does not encode: a bug
 	}
-	return err
+	a.out.Log(ev)
 }

@@ -10,6 +10,10 @@
 // as a crashed-tool error, and then re-raised inside Receive so the parent's
 // supervision strategy restarts the runner. State is owned by the actor and
 // touched only in Receive.
+//
+// The runner runs only its agent's tools (Deps.Allowed), each call id once,
+// and only requests signed by this process (its port drops the rest); a
+// refused request is reported as a messages.Rejected event and runs nothing.
 package toolrunner
 
 import (
@@ -18,6 +22,7 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime/debug"
+	"slices"
 	"sync"
 
 	"github.com/asynkron/protoactor-go/actor"
@@ -53,6 +58,9 @@ type Deps struct {
 	// Record is the session log each result is written to before it is
 	// published; nil in tests of the runner alone.
 	Record *store.Log
+	// Allowed names the tools this runner's agent may use; nil allows every
+	// tool of the registry (tests of the runner alone).
+	Allowed []string
 }
 
 // Subjects returns the subjects a runner for (session, agent) listens on.
@@ -66,7 +74,7 @@ func Subjects(session, agent string) []string {
 // Props returns the props of a runner.
 func Props(d Deps) *actor.Props {
 	return actor.PropsFromProducer(func() actor.Actor {
-		return &Actor{d: d, running: map[string]running{}, cancelled: port.NewCancelled(32)}
+		return &Actor{d: d, running: map[string]running{}, cancelled: port.NewCancelled(32), seen: port.NewCancelled(1024)}
 	})
 }
 
@@ -75,6 +83,7 @@ type Actor struct {
 	d         Deps
 	running   map[string]running // by call id
 	cancelled *port.Cancelled    // turns cancelled, in case a request arrives after its cancel
+	seen      *port.Cancelled    // call ids already run: a replayed request runs nothing
 }
 
 type running struct {
@@ -104,6 +113,11 @@ func (a *Actor) Receive(c actor.Context) {
 		switch b := m.Body.(type) {
 		case *messages.ToolRequest:
 			a.d.Faults.Panic(faults.ToolRunnerReceive)
+			if reason := a.refuse(*b); reason != "" {
+				port.Reject(a.d.Bus, m.Subject, m.Meta, b.Type(), reason)
+				return
+			}
+			a.seen.Add(b.Call.ID)
 			a.start(c, *b, m.Meta)
 		case *messages.Cancel:
 			a.cancelled.Add(b.Turn)
@@ -137,6 +151,19 @@ func (a *Actor) Receive(c actor.Context) {
 			delete(a.running, id)
 		}
 	}
+}
+
+// refuse says why a request may not run, or "".
+func (a *Actor) refuse(req messages.ToolRequest) string {
+	switch {
+	case req.Call.ID == "":
+		return "a tool call without an id"
+	case a.seen.Has(req.Call.ID):
+		return fmt.Sprintf("call %s already ran", req.Call.ID)
+	case a.d.Allowed != nil && !slices.Contains(a.d.Allowed, req.Call.Name):
+		return fmt.Sprintf("tool %q is not one of agent %s's tools", req.Call.Name, a.d.Agent)
+	}
+	return ""
 }
 
 func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.Meta) {
@@ -174,22 +201,6 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 	})
 }
 
-// record writes a result to the session log (trying twice: a refused write
-// leaves the log intact).
-func (a *Actor) record(r messages.ToolResult) error {
-	if a.d.Record == nil {
-		return nil
-	}
-	ev, err := transcript.Event(transcript.TypeToolResult, a.d.Agent, r.Turn, r)
-	if err != nil {
-		return err
-	}
-	if _, err = a.d.Record.Append(ev); err != nil {
-		_, err = a.d.Record.Append(ev)
-	}
-	return err
-}
-
 // denied is the model-facing result of a refused call.
 func denied(name string, d safety.Decision) tool.Result {
 	by := d.Layer
@@ -209,13 +220,29 @@ func (a *Actor) publish(req messages.ToolRequest, cause messages.Meta, r tool.Re
 	if r.IsError {
 		body.Kind = r.Kind
 	}
-	if err := a.record(body); err != nil {
-		// Durable before published: what the log lacks is not reported as done.
-		a.d.Log.Error("record tool result", "call", req.Call.ID, "err", err)
-		body.Content, body.IsError, body.Kind = fmt.Sprintf("tool %s ran, but its result could not be written to the session log (%v), so it is not given", req.Call.Name, err), true, messages.KindOther
-	}
 	meta := messages.Meta{Correlation: cause.Correlation, Causation: cause.ID, Traceparent: cause.Traceparent}
-	if _, err := port.Publish(a.d.Bus, messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, "tools"), meta, body); err != nil {
-		a.d.Log.Error("publish tool result", "call", req.Call.ID, "err", err)
+	subject := messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, "tools")
+	bus, log := a.d.Bus, a.d.Log
+	send := func(body messages.ToolResult) {
+		if _, err := port.Publish(bus, subject, meta, body); err != nil {
+			log.Error("publish tool result", "call", body.CallID, "err", err)
+		}
 	}
+	if a.d.Record == nil {
+		send(body)
+		return
+	}
+	ev, err := transcript.Event(transcript.TypeToolResult, a.d.Agent, req.Turn, body)
+	if err != nil {
+		panic(fmt.Errorf("tool runner: %w", err)) // a result that does not encode: a bug
+	}
+	// Durable before published: the result goes out once it is on disk (in
+	// a group commit, off this Receive); one the log lacks is not given.
+	a.d.Record.Commit(ev, func(_ store.Event, err error) {
+		if err != nil {
+			log.Error("record tool result", "call", body.CallID, "err", err)
+			body.Content, body.IsError, body.Kind = fmt.Sprintf("tool %s ran, but its result could not be written to the session log (%v), so it is not given", body.Name, err), true, messages.KindOther
+		}
+		send(body)
+	})
 }

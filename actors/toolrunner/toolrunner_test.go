@@ -49,11 +49,19 @@ func testTools(t *testing.T) *tool.Registry {
 // real embedded bus, and returns a channel of the results it publishes.
 func runner(t *testing.T) (send func(messages.Body), results <-chan messages.ToolResult) {
 	t.Helper()
+	send, results, _ = runnerWith(t, nil)
+	return send, results
+}
+
+// runnerWith is runner for an agent allowed only some tools; it also returns
+// the rejected events the runner publishes.
+func runnerWith(t *testing.T, allowed []string) (send func(messages.Body), results <-chan messages.ToolResult, rejected <-chan messages.Rejected) {
+	t.Helper()
 	b := bustest.New(t)
 	var jobs sync.WaitGroup
 	life, cancel := context.WithCancel(context.Background())
 	system := actor.NewActorSystem(actor.WithLoggerFactory(func(*actor.ActorSystem) *slog.Logger { return slog.New(slog.DiscardHandler) }))
-	d := toolrunner.Deps{Bus: b, Jobs: &jobs, Log: slog.New(slog.DiscardHandler), Tools: testTools(t), Session: "S", Agent: "A", Lifetime: life}
+	d := toolrunner.Deps{Bus: b, Jobs: &jobs, Log: slog.New(slog.DiscardHandler), Tools: testTools(t), Session: "S", Agent: "A", Lifetime: life, Allowed: allowed}
 	strategy := actor.NewOneForOneStrategy(3, time.Minute, func(any) actor.Directive { return actor.RestartDirective })
 	pid, err := system.Root.WithGuardian(strategy).SpawnNamed(toolrunner.Props(d), "tools")
 	if err != nil {
@@ -70,10 +78,18 @@ func runner(t *testing.T) (send func(messages.Body), results <-chan messages.Too
 	if err != nil {
 		t.Fatal(err)
 	}
+	rej := make(chan messages.Rejected, 16)
+	rsub, err := b.Subscribe(messages.Subject(messages.ClassEvt, "S", "A", "rejected"), func(_ messages.Meta, body messages.Body) {
+		rej <- *body.(*messages.Rejected)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 	t.Cleanup(func() {
 		system.Root.StopFuture(pid).Wait()
 		p.Close()
 		sub.Unsubscribe()
+		rsub.Unsubscribe()
 		cancel()
 		jobs.Wait()
 		system.Shutdown()
@@ -87,7 +103,7 @@ func runner(t *testing.T) (send func(messages.Body), results <-chan messages.Too
 			t.Fatal(err)
 		}
 	}
-	return send, ch
+	return send, ch, rej
 }
 
 func next(t *testing.T, ch <-chan messages.ToolResult) messages.ToolResult {
@@ -143,5 +159,37 @@ func TestPanicRestartsAndKeepsServing(t *testing.T) {
 	send(call("2", "echo", `"after"`))
 	if r := next(t, results); r.IsError || r.Content != `"after"` {
 		t.Errorf("after restart: %+v", r)
+	}
+}
+
+// A runner runs only its agent's tools, and each call once, even when the
+// request is signed by this process; a refusal is an event, not a result.
+func TestRunsOnlyItsAgentsToolsOnce(t *testing.T) {
+	send, results, rejected := runnerWith(t, []string{"echo"})
+	send(call("1", "wait", `{}`)) // a tool of the registry, not of this agent
+	send(call("2", "echo", `"first"`))
+	send(call("2", "echo", `"replayed"`))
+	send(call("3", "echo", `"last"`))
+	var reasons []string
+	for range 2 {
+		select {
+		case r := <-rejected:
+			reasons = append(reasons, r.What+": "+r.Reason)
+		case <-time.After(20 * time.Second):
+			t.Fatal("no rejected event")
+		}
+	}
+	want := []string{`tool_request: tool "wait" is not one of agent A's tools`, "tool_request: call 2 already ran"}
+	if diff := cmp.Diff(want, reasons); diff != "" {
+		t.Errorf("rejections (-want +got):\n%s", diff)
+	}
+	got := []string{next(t, results).Content, next(t, results).Content}
+	if diff := cmp.Diff([]string{`"first"`, `"last"`}, got, cmpopts.SortSlices(func(a, b string) bool { return a < b })); diff != "" {
+		t.Errorf("results (-want +got):\n%s", diff)
+	}
+	select {
+	case r := <-results:
+		t.Errorf("an extra result: %+v", r)
+	case <-time.After(200 * time.Millisecond):
 	}
 }

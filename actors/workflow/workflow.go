@@ -6,6 +6,12 @@
 // messages.ModelRequest to its llm actor, and the messages.ModelResult
 // becomes a messages.WorkflowResult for the agent.
 //
+// Views travel as deltas (package view): the actor rebuilds the agent's view
+// from its last one and sends its llm child a delta against the last view it
+// sent. Either side that lacks a base view answers KindStaleView and gets the
+// whole view once; a restarted actor starts with none, and a restarted or
+// replaced llm child is sent whole views.
+//
 // Supervision: the workflow is its llm child's supervisor (it implements
 // actor.SupervisorStrategy). A child restart loses the calls the child was
 // running, so every request still pending is sent again to the new
@@ -30,6 +36,7 @@ import (
 	"troupe/actors/restart"
 	"troupe/internal/bus"
 	"troupe/internal/faults"
+	"troupe/internal/view"
 	"troupe/messages"
 )
 
@@ -90,13 +97,15 @@ type Actor struct {
 	llmPID  *actor.PID
 	llmPort *port.Port
 	pending map[string]pending // by call id
+	in      view.Receiver      // the agent's last view
+	out     view.Sender        // the last view sent to the llm child
 	closing bool               // restarting or stopping: a terminated child is not replaced
 }
 
 // pending is a model request sent and not answered yet.
 type pending struct {
 	cause messages.Meta // the workflow request's meta
-	req   messages.ModelRequest
+	view  view.View     // its whole view
 }
 
 // llmRestarted tells the actor its llm child is being restarted.
@@ -119,10 +128,16 @@ func (a *Actor) Receive(c actor.Context) {
 		switch b := m.Body.(type) {
 		case *messages.WorkflowRequest:
 			a.d.Faults.Panic(faults.Workflow(faults.WorkflowReceive, a.d.Name))
-			req := messages.ModelRequest{Call: b.Call, Workflow: a.d.Name, AgentType: a.d.AgentType,
-				System: b.System, Messages: b.Messages, Tools: b.Tools}
-			a.pending[b.Call] = pending{cause: m.Meta, req: req}
-			if err := a.publish(a.llmSubject(), m.Meta, req); err != nil {
+			v, ok := a.in.Apply(b.Call, view.View{System: b.System, Messages: b.Messages, Tools: b.Tools}, b.Delta)
+			if !ok {
+				res := messages.WorkflowResult{Call: b.Call, Workflow: a.d.Name, Err: &messages.Error{Kind: messages.KindStaleView,
+					Op: "workflow." + a.d.Name, Msg: "no base view " + b.Base + "; send the whole view"}}
+				a.publish(messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, a.d.Name), m.Meta, res)
+				return
+			}
+			a.pending[b.Call] = pending{cause: m.Meta, view: v}
+			wire, d := a.out.Send(b.Call, v)
+			if err := a.ask(b.Call, m.Meta, wire, d); err != nil {
 				delete(a.pending, b.Call)
 				a.publish(messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, a.d.Name), m.Meta, messages.WorkflowResult{Call: b.Call, Workflow: a.d.Name,
 					Err: &messages.Error{Kind: messages.KindOther, Op: "workflow." + a.d.Name, Msg: "could not send the request to the model client: " + err.Error()}})
@@ -132,8 +147,12 @@ func (a *Actor) Receive(c actor.Context) {
 			if !ok {
 				return
 			}
-			cause := p.cause
+			if b.Err != nil && b.Err.Kind == messages.KindStaleView {
+				a.ask(b.Call, p.cause, a.out.Whole(b.Call, p.view), messages.Delta{})
+				return
+			}
 			delete(a.pending, b.Call)
+			cause := p.cause
 			res := messages.WorkflowResult{Call: b.Call, Workflow: a.d.Name, Model: b.Model, Message: b.Message,
 				Usage: b.Usage, CostUSD: b.CostUSD, StopReason: b.StopReason, Err: b.Err}
 			meta := cause
@@ -141,9 +160,9 @@ func (a *Actor) Receive(c actor.Context) {
 			a.publish(messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, a.d.Name), meta, res)
 		}
 	case *llmRestarted:
-		// The restarted child lost its calls: send them again.
-		for _, p := range a.pending {
-			a.publish(a.llmSubject(), p.cause, p.req)
+		// The restarted child lost its calls and its view: send them again, whole.
+		for call, p := range a.pending {
+			a.ask(call, p.cause, a.out.Whole(call, p.view), messages.Delta{})
 		}
 	case *actor.Terminated:
 		a.llmPort.Close()
@@ -168,8 +187,11 @@ func (a *Actor) Receive(c actor.Context) {
 	}
 }
 
-func (a *Actor) llmSubject() string {
-	return messages.Subject(messages.ClassCmd, a.d.Session, a.d.Agent, "llm", a.d.Name)
+// ask sends the llm child a model request for call.
+func (a *Actor) ask(call string, cause messages.Meta, v view.View, d messages.Delta) error {
+	req := messages.ModelRequest{Call: call, Workflow: a.d.Name, AgentType: a.d.AgentType,
+		System: v.System, Messages: v.Messages, Tools: v.Tools, Delta: d}
+	return a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.Agent, "llm", a.d.Name), cause, req)
 }
 
 func (a *Actor) startLLM(c actor.Context) {
@@ -181,6 +203,7 @@ func (a *Actor) startLLM(c actor.Context) {
 		return
 	}
 	a.llmPID = pid
+	a.out = view.Sender{} // a new child holds no view
 	p, err := port.Attach(a.d.Bus, c.ActorSystem().Root, pid, llm.Subjects(a.d.Session, a.d.Agent, a.d.Name)...)
 	if err != nil {
 		a.d.Log.Error("attach llm actor", "workflow", a.d.Name, "err", err)

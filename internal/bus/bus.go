@@ -18,6 +18,7 @@ import (
 
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
 
 	"troupe/internal/faults"
 )
@@ -36,7 +37,7 @@ const drainTimeout = 5 * time.Second
 // Errors returned by Start and Connect.
 var (
 	ErrNoStoreDir = errors.New("bus: JetStream needs a store directory")
-	ErrNoToken    = errors.New("bus: listening needs a token (or Insecure)")
+	ErrNoTLS      = errors.New("bus: listening off loopback needs TLS")
 	ErrNotReady   = errors.New("bus: server not ready")
 	ErrServer     = errors.New("bus: server did not start")
 	ErrClosed     = errors.New("bus: closed")
@@ -45,19 +46,32 @@ var (
 // Options configures Start.
 type Options struct {
 	// StoreDir is the parent directory of this instance's JetStream store.
-	// Start creates a fresh, locked subdirectory in it and removes it on
-	// Close. Required when JetStream is true.
+	// The first time JetStream is needed (or at Start with JetStream true)
+	// the Bus creates a fresh, locked subdirectory in it; Close removes it
+	// unless KeepStore. Required for JetStream.
 	StoreDir  string
-	JetStream bool
+	JetStream bool // start JetStream at once instead of when first needed
+	KeepStore bool // leave the store (replay streams) on disk after Close
 	// Listen is the TCP address clients may connect to. Empty means nothing
-	// listens; "127.0.0.1:0" listens on loopback on a random port.
+	// listens; "127.0.0.1:0" listens on loopback on a random port. Only
+	// that address is bound. Clients authenticate with NKeys the Bus
+	// generates (see Grant); the in-process components with an internal
+	// identity that is never written anywhere.
 	Listen string
-	// Token authenticates every connection, in-process ones included.
-	// Required when Listen is set, unless Insecure. Make one with NewToken.
-	Token    string
+	// Insecure accepts clients without authentication (every client may
+	// then do everything; receivers still check signatures).
 	Insecure bool
+	// TLS is the certificate of a non-loopback listener; without one, a
+	// certificate is generated (see Bus.TLS). Loopback listeners use no TLS.
+	TLS *TLSFiles
 	// MaxPayload is the largest message in bytes; 0 means DefaultMaxPayload.
 	MaxPayload int32
+	// InlineMax is the largest payload sent inline (0: DefaultInlineMax);
+	// larger ones go through the session's object store and travel as a
+	// reference, transparently to Publish and Subscribe.
+	InlineMax int
+	// BodyTTL is how long a large body is kept (0: DefaultBodyTTL).
+	BodyTTL time.Duration
 	// Name names the server and prefixes the names of its connections.
 	Name string
 	// Faults injects publish failures (faults.BusPublish); nil: none.
@@ -75,11 +89,19 @@ type Bus struct {
 	external Client
 	nc       *nats.Conn
 	log      *slog.Logger
-	token    string
 	name     string
+	internal *Identity // nil when no authentication is required
+	auth     *authenticator
+	sign     signer
+	tls      *TLSInfo
 	storeDir string       // this instance's directory; "" without JetStream
 	release  func() error // releases the store lock; nil without JetStream
+	opts     Options
 	faults   *faults.Set
+
+	jsMu   sync.Mutex // serialises enabling JetStream and making streams
+	bodies bodyStores // object stores of large bodies, by session
+	js     jetstream.JetStream
 
 	sessions     sync.Map // session id -> *sessionSeq
 	decodeErrors atomic.Uint64
@@ -92,15 +114,6 @@ type Bus struct {
 type conn struct {
 	nc   *nats.Conn
 	done chan struct{} // closed by nats.go's ClosedHandler
-}
-
-// NewToken returns 32 random bytes, hex encoded, for Options.Token.
-func NewToken() (string, error) {
-	var b [32]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		return "", fmt.Errorf("bus: token: %w", err)
-	}
-	return hex.EncodeToString(b[:]), nil
 }
 
 // Start runs an embedded NATS server as o describes and connects to it
@@ -123,13 +136,19 @@ func Start(ctx context.Context, o Options, log *slog.Logger) (b *Bus, err error)
 	if err != nil {
 		return nil, err
 	}
-	b = &Bus{log: log, token: o.Token, name: o.Name, faults: o.Faults}
+	b = &Bus{log: log, name: o.Name, opts: o, faults: o.Faults}
 	defer func() {
 		if err != nil {
 			err = errors.Join(err, b.Close())
 			b = nil
 		}
 	}()
+	if b.sign, err = newSigner(); err != nil {
+		return b, err
+	}
+	if err := b.secure(sopts); err != nil {
+		return b, err
+	}
 	if o.JetStream {
 		if err := b.makeStore(o.StoreDir); err != nil {
 			return b, err
@@ -183,27 +202,35 @@ func serverOptions(o Options) (*server.Options, error) {
 		JetStream:              o.JetStream,
 		DisableJetStreamBanner: true,
 		MaxPayload:             maxPayload,
-		Authorization:          o.Token,
 	}
 	if o.Listen == "" {
 		return sopts, nil
 	}
-	if o.Token == "" && !o.Insecure {
-		return nil, ErrNoToken
-	}
-	host, port, err := net.SplitHostPort(o.Listen)
+	host, p, err := splitListen(o.Listen)
 	if err != nil {
-		return nil, fmt.Errorf("bus: listen address: %w", err)
-	}
-	p, err := strconv.Atoi(port)
-	if err != nil || p < 0 || p > 65535 {
-		return nil, fmt.Errorf("bus: listen address %q: bad port", o.Listen)
+		return nil, err
 	}
 	if p == 0 {
 		p = server.RANDOM_PORT // for nats-server, 0 means its default port
 	}
+	if host == "" {
+		host = "0.0.0.0" // said explicitly: every interface
+	}
 	sopts.Host, sopts.Port = host, p
 	return sopts, nil
+}
+
+// splitListen splits a listen address into host and port.
+func splitListen(listen string) (string, int, error) {
+	host, port, err := net.SplitHostPort(listen)
+	if err != nil {
+		return "", 0, fmt.Errorf("bus: listen address: %w", err)
+	}
+	p, err := strconv.Atoi(port)
+	if err != nil || p < 0 || p > 65535 {
+		return "", 0, fmt.Errorf("bus: listen address %q: bad port", listen)
+	}
+	return host, p, nil
 }
 
 // makeStore creates and locks <parent>/<random id>/.
@@ -257,9 +284,15 @@ func (b *Bus) Connect(name string) (*nats.Conn, error) {
 		nats.Name(name),
 		closed,
 		nats.DrainTimeout(drainTimeout),
+		// Observers may subscribe to _INBOX.>; internal replies go elsewhere.
+		nats.CustomInboxPrefix(internalInbox),
 	}
-	if b.token != "" {
-		opts = append(opts, nats.Token(b.token))
+	if b.internal != nil {
+		auth, err := b.internal.NKeyOption()
+		if err != nil {
+			return nil, err
+		}
+		opts = append(opts, auth)
 	}
 	nc, err = nats.Connect("", opts...)
 	if err != nil {
@@ -294,7 +327,11 @@ func (b *Bus) ClientURL() string {
 	if addr.IP.IsUnspecified() {
 		host = "127.0.0.1"
 	}
-	return "nats://" + net.JoinHostPort(host, strconv.Itoa(addr.Port))
+	scheme := "nats://"
+	if b.tls != nil {
+		scheme = "tls://"
+	}
+	return scheme + net.JoinHostPort(host, strconv.Itoa(addr.Port))
 }
 
 // Server returns the embedded server, for monitoring (Varz, Connz, Jsz...);
@@ -353,6 +390,9 @@ func (b *Bus) Close() error {
 	if b.release != nil {
 		if err := b.release(); err != nil {
 			errs = append(errs, err)
+		}
+		if b.opts.KeepStore {
+			return errors.Join(errs...)
 		}
 		if err := os.RemoveAll(b.storeDir); err != nil {
 			errs = append(errs, fmt.Errorf("bus: remove store: %w", err))

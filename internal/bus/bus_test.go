@@ -51,7 +51,7 @@ func TestStartRejectsBadOptions(t *testing.T) {
 		want error
 	}{
 		{"jetstream without store", bus.Options{JetStream: true}, bus.ErrNoStoreDir},
-		{"listen without token", bus.Options{Listen: "127.0.0.1:0"}, bus.ErrNoToken},
+		{"bad tls files", bus.Options{Listen: "0.0.0.0:0", TLS: &bus.TLSFiles{Cert: "/nonexistent.pem", Key: "/nonexistent.key"}}, nil},
 		{"bad address", bus.Options{Listen: "127.0.0.1", Insecure: true}, nil},
 		{"bad port", bus.Options{Listen: "127.0.0.1:http", Insecure: true}, nil},
 	}
@@ -104,23 +104,21 @@ func TestNoListenerByDefault(t *testing.T) {
 	}
 }
 
-func TestListenerWithToken(t *testing.T) {
-	token, err := bus.NewToken()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(token) != 64 {
-		t.Errorf("token %q: want 64 hex chars", token)
-	}
-	b := start(t, bus.Options{Listen: "127.0.0.1:0", Token: token, StoreDir: t.TempDir(), JetStream: true})
+func TestListenerNeedsIdentity(t *testing.T) {
+	b := start(t, bus.Options{Listen: "127.0.0.1:0"})
 	url := b.ClientURL()
 	if !strings.HasPrefix(url, "nats://127.0.0.1:") || strings.HasSuffix(url, ":0") {
 		t.Fatalf("ClientURL() = %q, want nats://127.0.0.1:<port>", url)
 	}
-
+	stranger, err := bus.SeedOption("SUAIBDPBAUTWCWBKIO6XHQNINK5FWJW4OHLXC3HQ2KFE4PEJUA44CNHTC4") // a valid seed nobody granted
+	if err != nil {
+		t.Fatal(err)
+	}
 	for name, opts := range map[string][]nats.Option{
-		"no token":    nil,
-		"wrong token": {nats.Token("wrong")},
+		"anonymous":     nil,
+		"a token":       {nats.Token("wrong")},
+		"unknown nkey":  {stranger},
+		"user/password": {nats.UserInfo("internal", "x")},
 	} {
 		nc, err := nats.Connect(url, append(opts, nats.NoReconnect())...)
 		if err == nil {
@@ -130,20 +128,34 @@ func TestListenerWithToken(t *testing.T) {
 			t.Errorf("%s: %v, want %v", name, err, nats.ErrAuthorization)
 		}
 	}
-
-	nc, err := nats.Connect(url, nats.Token(token))
+	if _, err := b.Grant(bus.Internal, ""); !errors.Is(err, bus.ErrRole) {
+		t.Errorf("Grant(internal) = %v, want %v: the internal identity never leaves the bus", err, bus.ErrRole)
+	}
+	id, err := b.Grant(bus.Observer, "S")
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := b.Grant(bus.Observer, "S")
+	if err != nil || again.Public != id.Public {
+		t.Errorf("second Grant gave %s (%v), want the same identity %s", again.Public, err, id.Public)
+	}
+	auth, err := id.NKeyOption()
+	if err != nil {
+		t.Fatal(err)
+	}
+	nc, err := nats.Connect(url, auth)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer nc.Close()
-	sub, err := nc.SubscribeSync("troupe.>")
+	sub, err := nc.SubscribeSync("troupe.*.S.>")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := nc.Flush(); err != nil {
 		t.Fatal(err)
 	}
-	// Publish goes through the in-process connection, which needs the token too.
+	// Publish goes through the in-process connection, authenticated as internal.
 	if _, err := b.Publish("troupe.evt.S.main.notice", messages.Meta{}, messages.Notice{Text: "over tcp"}); err != nil {
 		t.Fatal(err)
 	}
@@ -241,11 +253,7 @@ func TestJetStreamAndStoreLifecycle(t *testing.T) {
 }
 
 func TestConnectSharesServer(t *testing.T) {
-	token, err := bus.NewToken()
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := start(t, bus.Options{Token: token, Name: "coord"})
+	b := start(t, bus.Options{Listen: "127.0.0.1:0", Name: "coord"})
 	nc, err := b.Connect("worker")
 	if err != nil {
 		t.Fatal(err)
@@ -291,12 +299,8 @@ func TestServerLogsAtDebugOnly(t *testing.T) {
 }
 
 func TestNoGoroutineLeak(t *testing.T) {
-	token, err := bus.NewToken()
-	if err != nil {
-		t.Fatal(err)
-	}
 	b, err := bus.Start(context.Background(), bus.Options{
-		StoreDir: t.TempDir(), JetStream: true, Listen: "127.0.0.1:0", Token: token,
+		StoreDir: t.TempDir(), JetStream: true, Listen: "127.0.0.1:0",
 	}, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -310,7 +314,15 @@ func TestNoGoroutineLeak(t *testing.T) {
 	if _, err := b.Publish("troupe.evt.S.a.x", messages.Meta{}, messages.Notice{}); err != nil {
 		t.Fatal(err)
 	}
-	tcp, err := nats.Connect(b.ClientURL(), nats.Token(token))
+	id, err := b.Grant(bus.Observer, "S")
+	if err != nil {
+		t.Fatal(err)
+	}
+	auth, err := id.NKeyOption()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tcp, err := nats.Connect(b.ClientURL(), auth)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -22,12 +22,14 @@ type Client struct {
 	CA       string // path of a CA bundle (NATS_CA)
 	Cert     string // client certificate (NATS_CERT)
 	Key      string // its key (NATS_KEY)
+	NKey     string // file holding an NKey seed (NATS_NKEY), e.g. the worker seed a listening troupe writes
 	Name     string // connection name
 }
 
 // ClientFromEnv fills what c leaves empty from the NATS_* variables (the
-// ones the nats CLI reads): NATS_URL, NATS_CREDS, NATS_TOKEN, NATS_USER,
-// NATS_PASSWORD, NATS_CA, NATS_CERT, NATS_KEY.
+// ones the nats CLI reads and `troupe bus env --role worker` prints):
+// NATS_URL, NATS_CREDS, NATS_NKEY, NATS_TOKEN, NATS_USER, NATS_PASSWORD,
+// NATS_CA, NATS_CERT, NATS_KEY.
 func ClientFromEnv(c Client, getenv func(string) string) Client {
 	fill := func(v *string, key string) {
 		if *v == "" {
@@ -42,6 +44,7 @@ func ClientFromEnv(c Client, getenv func(string) string) Client {
 	fill(&c.CA, "NATS_CA")
 	fill(&c.Cert, "NATS_CERT")
 	fill(&c.Key, "NATS_KEY")
+	fill(&c.NKey, "NATS_NKEY")
 	return c
 }
 
@@ -57,6 +60,11 @@ func (c Client) Options(extra ...nats.Option) []nats.Option {
 	}
 	if c.User != "" {
 		opts = append(opts, nats.UserInfo(c.User, c.Password))
+	}
+	if c.NKey != "" {
+		if o, err := nats.NkeyOptionFromSeed(c.NKey); err == nil {
+			opts = append(opts, o)
+		}
 	}
 	if c.CA != "" {
 		opts = append(opts, nats.RootCAs(c.CA))

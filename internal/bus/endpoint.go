@@ -13,14 +13,27 @@ import (
 // listening instance writes its Endpoint.
 const EndpointFile = "bus.json"
 
-// Endpoint tells a client process how to reach a listening bus. It holds the
-// token, so its file is private to the user.
+// Endpoint tells a client process how to reach a listening bus and how to
+// authenticate as an observer of one session. Its file is private to the
+// user (0600) and names, never holds, the other roles' secrets.
 type Endpoint struct {
-	URL     string    `json:"url"`
-	Token   string    `json:"token,omitempty"`
-	Session string    `json:"session,omitempty"`
-	PID     int       `json:"pid"`
-	Started time.Time `json:"started"`
+	URL     string `json:"url"`
+	Session string `json:"session,omitempty"`
+	// Seed is the observer's NKey seed: subscribe and replay only.
+	Seed string `json:"observer_seed,omitempty"`
+	// NKeyFiles maps a role to a file holding its seed (for NATS_NKEY);
+	// controller appears only with --listen-control.
+	NKeyFiles map[Role]string `json:"nkey_files,omitempty"`
+	// CAFile holds the listener's certificate when it uses TLS (NATS_CA);
+	// Fingerprint is its SHA-256.
+	CAFile      string `json:"ca_file,omitempty"`
+	Fingerprint string `json:"tls_fingerprint,omitempty"`
+	Insecure    bool   `json:"insecure,omitempty"` // no authentication
+	// Stream keeps the session's traffic for replay; "" when not recorded.
+	Stream    string        `json:"stream,omitempty"`
+	Heartbeat time.Duration `json:"heartbeat_ns,omitempty"`
+	PID       int           `json:"pid"`
+	Started   time.Time     `json:"started"`
 }
 
 // WriteEndpoint writes e as JSON to path, mode 0600, atomically: readers see
@@ -30,6 +43,11 @@ func WriteEndpoint(path string, e Endpoint) (err error) {
 	if err != nil {
 		return fmt.Errorf("bus: endpoint: %w", err)
 	}
+	return writePrivate(path, append(data, '\n'))
+}
+
+// writePrivate writes data to path, mode 0600, atomically.
+func writePrivate(path string, data []byte) (err error) {
 	// CreateTemp makes the file with mode 0600.
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
 	if err != nil {
@@ -40,7 +58,7 @@ func WriteEndpoint(path string, e Endpoint) (err error) {
 			err = errors.Join(err, os.Remove(f.Name()))
 		}
 	}()
-	if _, err := f.Write(append(data, '\n')); err != nil {
+	if _, err := f.Write(data); err != nil {
 		f.Close()
 		return fmt.Errorf("bus: endpoint: %w", err)
 	}

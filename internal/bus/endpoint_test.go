@@ -16,8 +16,8 @@ import (
 func TestEndpointRoundTrip(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "bus.json")
-	first := bus.Endpoint{URL: "nats://127.0.0.1:1", Token: "t1", Session: "S1", PID: 1, Started: time.Date(2026, 1, 2, 3, 4, 5, 6, time.UTC)}
-	second := bus.Endpoint{URL: "nats://127.0.0.1:2", Token: "t2", Session: "S2", PID: 2, Started: time.Date(2026, 2, 3, 4, 5, 6, 7, time.UTC)}
+	first := bus.Endpoint{URL: "nats://127.0.0.1:1", Seed: "SU1", Session: "S1", PID: 1, Started: time.Date(2026, 1, 2, 3, 4, 5, 6, time.UTC)}
+	second := bus.Endpoint{URL: "nats://127.0.0.1:2", Seed: "SU2", NKeyFiles: map[bus.Role]string{bus.Observer: "/x/bus-observer.nk"}, Session: "S2", PID: 2, Started: time.Date(2026, 2, 3, 4, 5, 6, 7, time.UTC)}
 	for _, want := range []bus.Endpoint{first, second} {
 		if err := bus.WriteEndpoint(path, want); err != nil {
 			t.Fatal(err)

@@ -39,3 +39,26 @@ func LockDir(dir string) (release func() error, err error) {
 		return nil
 	}, nil
 }
+
+// CleanStale removes the store directories under parent that no live
+// process holds (their lock is free): what a killed process left behind.
+// It never touches a directory in use.
+func CleanStale(parent string, log interface{ Debug(string, ...any) }) {
+	entries, err := os.ReadDir(parent)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		if !e.IsDir() {
+			continue
+		}
+		dir := filepath.Join(parent, e.Name())
+		release, err := LockDir(dir)
+		if err != nil {
+			continue // in use, or not ours
+		}
+		err = os.RemoveAll(dir)
+		_ = release()
+		log.Debug("bus: removed stale store", "dir", dir, "err", err)
+	}
+}

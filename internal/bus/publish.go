@@ -1,6 +1,7 @@
 package bus
 
 import (
+	"context"
 	"fmt"
 	"sync"
 	"time"
@@ -23,7 +24,9 @@ type sessionSeq struct {
 // Session and Agent (from the subject). It always assigns Seq, the next
 // number of the session (the Bus keeps one counter per session it has seen),
 // and Traceparent: a child span of m.Traceparent when that carries a trace
-// id, else a new trace.
+// id, else a new trace. The message is signed as internal (see Meta.Internal).
+// A payload over the inline limit is stored in the session's object store
+// first and the message carries a reference to it.
 func (b *Bus) Publish(subject string, m messages.Meta, body messages.Body) (messages.Meta, error) {
 	if err := b.faults.Err(faults.BusPublish); err != nil {
 		return m, fmt.Errorf("bus: publish %s: %w", subject, err)
@@ -45,19 +48,33 @@ func (b *Bus) Publish(subject string, m messages.Meta, body messages.Body) (mess
 		m.Time = time.Now()
 	}
 	m.Traceparent = ChildTraceparent(m.Traceparent)
+	m.Internal, m.Ref = false, ""
 	// Encode the body outside the session lock; only the headers depend on Seq.
 	_, data, err := messages.Encode(m, body)
 	if err != nil {
 		return m, fmt.Errorf("bus: publish %s: %w", subject, err)
 	}
 	m.Type = body.Type()
+	sig := b.sign.mac(subject, m.ID, data)
+	if len(data) > b.inlineMax() && messages.ValidID(m.Session) {
+		if err := b.putBody(m.Session, m.ID, data); err != nil {
+			return m, fmt.Errorf("bus: publish %s: %w", subject, err)
+		}
+		m.Ref, data = m.ID, nil
+	}
 
 	s := b.session(m.Session)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.seq++
 	m.Seq = s.seq
-	msg := &nats.Msg{Subject: subject, Header: nats.Header(m.Header()), Data: data}
+	m.Internal = true
+	h := nats.Header(m.Header())
+	h[messages.HeaderSig] = []string{sig}
+	if m.Ref != "" {
+		h[messages.HeaderRef] = []string{m.Ref}
+	}
+	msg := &nats.Msg{Subject: subject, Header: h, Data: data}
 	if err := b.nc.PublishMsg(msg); err != nil {
 		return m, fmt.Errorf("bus: publish %s: %w", subject, err)
 	}
@@ -72,19 +89,48 @@ func (b *Bus) session(id string) *sessionSeq {
 	return s.(*sessionSeq)
 }
 
+// Decode decodes a message received on any of the Bus's connections: it
+// fetches a body sent by reference and sets Meta.Internal when the message
+// carries this process's signature.
+func (b *Bus) Decode(msg *nats.Msg) (messages.Meta, messages.Body, error) {
+	data := msg.Data
+	if msg.Header.Get(messages.HeaderRef) != "" {
+		js, err := b.JetStream()
+		if err != nil {
+			return messages.Meta{}, nil, err
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), bodyTimeout)
+		defer cancel()
+		if data, err = Payload(ctx, js, msg); err != nil {
+			return messages.Meta{}, nil, err
+		}
+	}
+	m, body, err := messages.Decode(messages.Header(msg.Header), data)
+	if err != nil {
+		return m, nil, err
+	}
+	m.Internal = b.sign.verify(msg.Subject, m.ID, data, msg.Header.Get(messages.HeaderSig))
+	return m, body, nil
+}
+
 // Subscribe calls fn with every message on subject (wildcards allowed),
-// decoded. Bodies arrive as pointers (*messages.Prompt, ...). A message that
-// does not decode is counted in DecodeErrors, logged at Debug and skipped.
-// fn runs on the subscription's goroutine, one message at a time.
+// decoded (see Decode). Bodies arrive as pointers (*messages.Prompt, ...). A
+// message that does not decode is counted in DecodeErrors, logged at Debug
+// and skipped. fn runs on the subscription's goroutine, one message at a time.
 func (b *Bus) Subscribe(subject string, fn func(messages.Meta, messages.Body)) (*nats.Subscription, error) {
+	return b.SubscribeMsgs(subject, func(_ string, m messages.Meta, body messages.Body) { fn(m, body) })
+}
+
+// SubscribeMsgs is Subscribe with each message's own subject.
+func (b *Bus) SubscribeMsgs(subject string, fn func(string, messages.Meta, messages.Body)) (*nats.Subscription, error) {
 	sub, err := b.nc.Subscribe(subject, func(msg *nats.Msg) {
-		m, body, err := messages.Decode(messages.Header(msg.Header), msg.Data)
+		m, body, err := b.Decode(msg)
 		if err != nil {
 			b.decodeErrors.Add(1)
 			b.log.Debug("bus: undecodable message", "subject", msg.Subject, "err", err)
 			return
 		}
-		fn(m, body)
+		fn(msg.Subject, m, body)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("bus: subscribe %s: %w", subject, err)

@@ -118,6 +118,7 @@ func TestPublishRoundTripEveryBody(t *testing.T) {
 			want := in
 			want.ID, want.Time, want.Traceparent = sent.ID, sent.Time, sent.Traceparent
 			want.Type, want.Session, want.Agent, want.Seq = body.Type(), "S1", "agent-1", uint64(i+1)
+			want.Internal = true // signed by this process
 			if diff := cmp.Diff(want, sent); diff != "" {
 				t.Errorf("filled meta (-want +got):\n%s", diff)
 			}
@@ -142,7 +143,7 @@ func TestPublishKeepsCallerFields(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := next(t, ch).meta
-	want := messages.Meta{ID: "my-id", Type: "prompt", Time: at, Session: "other", Agent: "someone", Seq: 1, Traceparent: got.Traceparent}
+	want := messages.Meta{ID: "my-id", Type: "prompt", Time: at, Session: "other", Agent: "someone", Seq: 1, Traceparent: got.Traceparent, Internal: true}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("meta (-want +got):\n%s", diff)
 	}

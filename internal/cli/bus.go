@@ -2,6 +2,10 @@ package cli
 
 import (
 	"context"
+	"crypto/sha256"
+	"crypto/tls"
+	"crypto/x509"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"os"
@@ -19,15 +23,23 @@ import (
 
 func newBusCmd(stdio *IO, g *globals) *cobra.Command {
 	cmd := &cobra.Command{Use: "bus", Short: "Observe the message bus of a running session", Args: cobra.NoArgs}
+	cmd.AddCommand(newTapCmd(stdio, g), newBusEnvCmd(stdio, g))
+	return cmd
+}
+
+func newTapCmd(stdio *IO, g *globals) *cobra.Command {
 	var o tap.Options
-	var server string
+	var server, since string
 	t := &cobra.Command{
 		Use:   "tap [FILTER]",
-		Short: "Print live bus traffic of a running troupe (started with --listen)",
-		Long: `Print one line per bus message: time, subject, type and a short summary.
-FILTER is a NATS subject (default troupe.>). The running instance is found from
-the credentials file it writes beside its session; --server connects elsewhere
-(the token then comes from $TROUPE_BUS_TOKEN).`,
+		Short: "Print the bus traffic of a running troupe (started with --listen)",
+		Long: `Print one line per bus message: time, subject (without the session), type and a
+short summary, indented by agent depth. FILTER is a NATS subject (default troupe.>).
+The running instance is found from the observer credentials it writes beside its
+session; --server connects elsewhere (then $NATS_NKEY names a seed file and $NATS_CA
+a certificate). With --since the session's recorded traffic is replayed first:
+"start" from its first message, a duration (5m) back from now, or a stream sequence.
+The tap ends by itself when the session ends or its process is gone.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 1 {
@@ -38,17 +50,27 @@ the credentials file it writes beside its session; --server connects elsewhere
 					return usageError("invalid id %q", id)
 				}
 			}
+			if o.Tree && o.Agent == "" {
+				return usageError("--tree needs --agent")
+			}
+			if o.Count < 0 {
+				return usageError("--count must not be negative")
+			}
+			var err error
+			if o.Since, err = tap.ParseSince(since); err != nil {
+				return usageError("--since: %v", err)
+			}
 			ep, err := findEndpoint(stdio, g, o.Session, server)
 			if err != nil {
 				return err
 			}
-			opts := []nats.Option{nats.Name("troupe-tap")}
-			if ep.Token != "" {
-				opts = append(opts, nats.Token(ep.Token))
+			if o.Session == "" {
+				o.Session = ep.Session
 			}
-			nc, err := nats.Connect(ep.URL, opts...)
+			o.Stream, o.Heartbeat, o.Status = ep.Stream, ep.Heartbeat, stdio.Err
+			nc, err := dial(ep, "troupe-tap")
 			if err != nil {
-				return fmt.Errorf("connect %s: %w", ep.URL, err)
+				return err
 			}
 			defer nc.Close()
 			ctx, cancel := context.WithCancel(cmd.Context())
@@ -74,27 +96,48 @@ the credentials file it writes beside its session; --server connects elsewhere
 	f := t.Flags()
 	f.StringVar(&o.Session, "session", "", "only this session (also picks its credentials)")
 	f.StringVar(&o.Agent, "agent", "", "only this agent")
+	f.BoolVar(&o.Tree, "tree", false, "with --agent: its subagents too")
+	f.StringSliceVar(&o.Types, "type", nil, "only these message `TYPES` (comma-separated, e.g. tool_started,tool_result)")
+	f.StringSliceVar(&o.Exclude, "exclude", nil, "leave out these message `TYPES`")
+	f.BoolVar(&o.Deltas, "deltas", false, "show streamed model text, joined into one line per model message")
+	f.StringVar(&since, "since", "", "replay first: start, a DURATION back, or a stream SEQ; then follow")
 	f.BoolVar(&o.JSON, "json", false, "one JSON object per message")
-	f.IntVar(&o.Count, "count", 0, "stop after N messages")
+	f.IntVar(&o.Count, "count", 0, "stop after N matched messages")
 	f.StringVar(&server, "server", "", "NATS `URL` to connect to instead of a local troupe")
-	cmd.AddCommand(t)
-	return cmd
+	return t
 }
 
 // findEndpoint locates the bus to tap: --server, the session's credentials
-// file, or the newest live one.
+// file, or the newest live one. A credentials file whose process is gone is
+// stale: it is removed and said so.
 func findEndpoint(stdio *IO, g *globals, session, server string) (bus.Endpoint, error) {
 	if server != "" {
-		return bus.Endpoint{URL: server, Token: stdio.Getenv("TROUPE_BUS_TOKEN")}, nil
+		ep := bus.Endpoint{URL: server, Session: session, CAFile: stdio.Getenv("NATS_CA")}
+		if f := stdio.Getenv("NATS_NKEY"); f != "" {
+			seed, err := os.ReadFile(f)
+			if err != nil {
+				return ep, fmt.Errorf("NATS_NKEY: %w", err)
+			}
+			ep.Seed = string(seed)
+		}
+		return ep, nil
 	}
 	st, err := g.store(stdio)
 	if err != nil {
 		return bus.Endpoint{}, err
 	}
 	if session != "" {
-		ep, err := bus.ReadEndpoint(filepath.Join(st.Dir(session), bus.EndpointFile))
+		dir := st.Dir(session)
+		ep, err := bus.ReadEndpoint(filepath.Join(dir, bus.EndpointFile))
+		if errors.Is(err, os.ErrNotExist) {
+			return ep, fmt.Errorf("session %s is not running with --listen (start one with troupe run --listen 127.0.0.1:0 …)", session)
+		}
 		if err != nil {
-			return ep, fmt.Errorf("session %s is not listening (start it with troupe run --listen 127.0.0.1:0): %w", session, err)
+			return ep, err
+		}
+		if !alive(ep.PID) {
+			rmErr := bus.RemoveAccess(dir)
+			return ep, errors.Join(fmt.Errorf("session %s is not running: its process %d is gone (removed its stale %s)", session, ep.PID, bus.EndpointFile), rmErr)
 		}
 		return ep, nil
 	}
@@ -102,7 +145,11 @@ func findEndpoint(stdio *IO, g *globals, session, server string) (bus.Endpoint, 
 	var best bus.Endpoint
 	for _, p := range paths {
 		ep, err := bus.ReadEndpoint(p)
-		if err != nil || !alive(ep.PID) {
+		if err != nil {
+			continue
+		}
+		if !alive(ep.PID) {
+			_ = bus.RemoveAccess(filepath.Dir(p))
 			continue
 		}
 		if ep.Started.After(best.Started) {
@@ -113,6 +160,48 @@ func findEndpoint(stdio *IO, g *globals, session, server string) (bus.Endpoint, 
 		return best, errors.New("no listening troupe found; start one with troupe run --listen 127.0.0.1:0 …")
 	}
 	return best, nil
+}
+
+// dial connects to ep as its observer. A TLS listener is verified by the
+// certificate fingerprint recorded in the endpoint, or by its CA file.
+func dial(ep bus.Endpoint, name string) (*nats.Conn, error) {
+	opts := []nats.Option{nats.Name(name), nats.MaxReconnects(0)}
+	if ep.Seed != "" {
+		auth, err := bus.SeedOption(ep.Seed)
+		if err != nil {
+			return nil, err
+		}
+		opts = append(opts, auth)
+	}
+	switch {
+	case ep.Fingerprint != "":
+		opts = append(opts, nats.Secure(pinned(ep.Fingerprint)))
+	case ep.CAFile != "":
+		opts = append(opts, nats.RootCAs(ep.CAFile))
+	}
+	nc, err := nats.Connect(ep.URL, opts...)
+	if err != nil {
+		return nil, fmt.Errorf("connect %s: %w", ep.URL, err)
+	}
+	return nc, nil
+}
+
+// pinned accepts exactly the certificate whose SHA-256 is fingerprint.
+func pinned(fingerprint string) *tls.Config {
+	return &tls.Config{
+		MinVersion:         tls.VersionTLS12,
+		InsecureSkipVerify: true, // replaced by the pin below
+		VerifyPeerCertificate: func(raw [][]byte, _ [][]*x509.Certificate) error {
+			if len(raw) == 0 {
+				return errors.New("bus: no server certificate")
+			}
+			sum := sha256.Sum256(raw[0])
+			if hex.EncodeToString(sum[:]) != fingerprint {
+				return errors.New("bus: server certificate does not match the fingerprint in bus.json")
+			}
+			return nil
+		},
+	}
 }
 
 func alive(pid int) bool {

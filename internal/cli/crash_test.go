@@ -38,9 +38,10 @@ turns:
 	}
 }
 
-// kill -9 in the middle of a batch of tool calls: the result that was
-// already on the bus is in the log, and a resumed session gives it to the
-// model instead of saying the call never finished.
+// kill -9 in the middle of a batch of tool calls: the running command dies
+// with troupe (escaped with setsid or not), the result that was already on
+// the bus is in the log, and a resumed session gives it to the model
+// instead of saying the call never finished.
 func TestKilledMidBatchKeepsFinishedResults(t *testing.T) {
 	home, ws := t.TempDir(), t.TempDir()
 	script := filepath.Join(t.TempDir(), "s.yaml")
@@ -50,15 +51,22 @@ turns:
     expect: "write then sleep"
     tool_calls:
       - {name: write_file, args: {file_path: out.txt, content: "written\n"}}
-      - {name: bash, args: {command: "echo $$ > sleeper.pid; exec sleep 60"}}
+      - {name: bash, args: {command: "setsid -f sh -c 'echo $$ > escaped.pid; exec sleep 60'; echo $$ > sleeper.pid; exec sleep 60"}}
 `), 0o644)
 	p := startProc(t, home, ws, "run", "--model", "script:"+script, "write then sleep")
 	sleeper := proctest.WaitPIDFile(t, filepath.Join(ws, "sleeper.pid"))
-	t.Cleanup(func() { _ = syscall.Kill(sleeper, syscall.SIGKILL) })
+	escaped := proctest.WaitPIDFile(t, filepath.Join(ws, "escaped.pid"))
+	t.Cleanup(func() {
+		_ = syscall.Kill(sleeper, syscall.SIGKILL)
+		_ = syscall.Kill(escaped, syscall.SIGKILL)
+	})
 	if err := p.cmd.Process.Kill(); err != nil { // SIGKILL
 		t.Fatal(err)
 	}
 	p.wait(t)
+	// The tool's processes die with troupe, the one that left with setsid too.
+	proctest.WaitGone(t, sleeper)
+	proctest.WaitGone(t, escaped)
 	logs, _ := filepath.Glob(filepath.Join(home, "sessions", "*", "log.jsonl"))
 	if len(logs) != 1 {
 		t.Fatalf("session logs: %v", logs)

@@ -76,7 +76,7 @@ func demoWorkers(ctx context.Context, stdio *IO, g *globals, tmp, repo, script, 
 		id := fmt.Sprintf("demo-w%d", i+1)
 		cmd := exec.Command(self, "worker", "--connect", ep.URL, "--id", id, "--model", "script:"+wscript,
 			"--cache", filepath.Join(tmp, "cache-"+id), "--data-dir", filepath.Join(tmp, "wdata-"+id))
-		cmd.Env = append(os.Environ(), "TROUPE_BUS_TOKEN="+ep.Token) // the token goes by environment, never argv
+		cmd.Env = append(os.Environ(), "NATS_NKEY="+ep.NKeyFiles[bus.Worker]) // the worker identity: a file named in the environment, never argv
 		cmd.Stderr = stdio.Err
 		if err := cmd.Start(); err != nil {
 			return errors.Join(err, sup.Close())

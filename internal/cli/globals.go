@@ -21,21 +21,23 @@ import (
 
 // globals are the flags every command shares.
 type globals struct {
-	dataDir   string
-	workspace string
-	models    []string // --model values: provider/model or SLOT=provider/model
-	window    int      // --context-window for the action slot
-	maxTurns  int
-	listen    string
-	insecure  bool
-	verbose   bool
-	output    string
-	approval  string
-	onAsk     string
-	think     string
-	plan      bool
-	placement string // --placement: where subagents run
-	busURL    string // --bus: an external NATS deployment
+	dataDir       string
+	workspace     string
+	models        []string // --model values: provider/model or SLOT=provider/model
+	window        int      // --context-window for the action slot
+	maxTurns      int
+	listen        string
+	insecure      bool
+	listenControl bool
+	verbose       bool
+	output        string
+	approval      string
+	onAsk         string
+	think         string
+	plan          bool
+	profile       string // --cpuprofile; acted on by Execute before parsing (profilePath)
+	placement     string // --placement: where subagents run
+	busURL        string // --bus: an external NATS deployment
 }
 
 func (g *globals) register(root *cobra.Command) {
@@ -43,6 +45,7 @@ func (g *globals) register(root *cobra.Command) {
 	f.StringVar(&g.dataDir, "data-dir", "", "data `DIR` for sessions (default $TROUPE_HOME, else $XDG_DATA_HOME/troupe)")
 	f.StringVarP(&g.workspace, "workspace", "C", "", "repository `DIR` to work in (default: current directory)")
 	f.BoolVarP(&g.verbose, "verbose", "v", false, "log debug output to stderr")
+	f.StringVar(&g.profile, cpuProfileFlag, "", "write a CPU profile of the whole run to `FILE` (or set $"+profileEnv+")")
 }
 
 // registerRun adds the flags of commands that run turns.
@@ -51,8 +54,9 @@ func (g *globals) registerRun(cmd *cobra.Command) {
 	f.StringArrayVar(&g.models, "model", nil, "model for this run: provider/model (action slot), SLOT=provider/model, or script:PATH; repeatable")
 	f.IntVar(&g.window, "context-window", 0, "context window in tokens of a model the catalog does not know (action slot)")
 	f.IntVar(&g.maxTurns, "max-turns", 0, "iteration cap: model calls per turn (default from config)")
-	f.StringVar(&g.listen, "listen", "", "expose the bus on `ADDR` (e.g. 127.0.0.1:0), token-protected")
-	f.BoolVar(&g.insecure, "insecure", false, "with --listen: accept clients without a token")
+	f.StringVar(&g.listen, "listen", "", "expose the bus on `ADDR` (e.g. 127.0.0.1:0): observers need the credentials written beside the session; off loopback with TLS")
+	f.BoolVar(&g.insecure, "insecure", false, "with --listen: accept clients without credentials (off loopback also needs bus.insecure: true in config)")
+	f.BoolVar(&g.listenControl, "listen-control", false, "with --listen: also write controller credentials (prompts, approvals, cancels from another terminal)")
 	f.StringVarP(&g.output, "output", "o", "text", "output format: text, json, stream-json")
 	f.StringVar(&g.approval, "approval", "", "approval mode: manual, auto-edit or auto (default: auto-edit interactive, auto for run)")
 	f.StringVar(&g.onAsk, "on-ask", "", "non-interactive answer to a call that needs approval: deny (default) or allow")
@@ -138,8 +142,9 @@ func (g *globals) config(stdio *IO, workspace string) (config.Config, error) {
 	}
 	if g.listen != "" {
 		cfg.Bus.Listen = g.listen
-		cfg.Bus.Insecure = g.insecure
 	}
+	cfg.Bus.InsecureFlag = g.insecure
+	cfg.Bus.ListenControl = cfg.Bus.ListenControl || g.listenControl
 	if g.approval != "" {
 		cfg.Approval = g.approval
 	}

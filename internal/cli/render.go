@@ -89,6 +89,12 @@ func (r *renderer) observe(subject string, m messages.Meta, b messages.Body) {
 		if r.ask == nil || !r.ask.queue(m.Agent, *e) {
 			fmt.Fprintf(r.w, "%s! %s needs approval: %s\n", indent, e.Tool, e.Reason)
 		}
+	case *messages.ModelDelta:
+		// Text mode prints whole messages, never partial text, so a reset
+		// has nothing to take back; say why the answer is late.
+		if e.Reset {
+			fmt.Fprintf(r.w, "%s! %sthe model's stream was cut; retrying the answer from the start\n", indent, prefixAgent(m.Agent))
+		}
 	case *messages.Notice:
 		fmt.Fprintf(r.w, "%s! %s\n", indent, e.Text)
 	case *messages.Supervision:

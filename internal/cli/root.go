@@ -53,6 +53,14 @@ func Execute(ctx context.Context, args []string, stdio IO) int {
 	if stdio.Getenv == nil {
 		stdio.Getenv = os.Getenv
 	}
+	if path := profilePath(args, stdio.Getenv); path != "" {
+		stop, err := startCPUProfile(path, &stdio)
+		if err != nil {
+			fmt.Fprintf(stdio.Err, "troupe: %v\n", err)
+			return ExitError
+		}
+		defer stop() // on every return, error exits included
+	}
 	root := newRoot(&stdio)
 	root.SetArgs(args)
 	root.SetIn(stdio.In)

@@ -83,8 +83,8 @@ func runOnce(ctx context.Context, stdio *IO, g *globals, id, prompt string) erro
 // announce tells where the bus can be tapped, when it listens.
 func announce(stdio *IO, sup *supervisor.Supervisor, sess *supervisor.Session) {
 	if url := sup.Bus().ClientURL(); url != "" {
-		fmt.Fprintf(stdio.Err, "bus listening on %s (credentials: %s); watch with: troupe bus tap --session %s\n",
-			url, sup.EndpointPath(sess.ID()), sess.ID())
+		fmt.Fprintf(stdio.Err, "bus listening on %s (observer credentials: %s); watch with: troupe bus tap --session %s, or eval \"$(troupe bus env --session %s)\" for the nats CLI\n",
+			url, sup.EndpointPath(sess.ID()), sess.ID(), sess.ID())
 	}
 }
 

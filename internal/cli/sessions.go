@@ -42,6 +42,6 @@ func newSessionsCmd(stdio *IO, g *globals) *cobra.Command {
 			return tw.Flush()
 		},
 	}
-	cmd.AddCommand(list)
+	cmd.AddCommand(list, newSessionsRepairCmd(stdio, g))
 	return cmd
 }

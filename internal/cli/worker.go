@@ -37,8 +37,9 @@ func newWorkerCmd(stdio *IO, g *globals) *cobra.Command {
 coordinator reaches with --bus URL) and run the subagent tasks it queues, each
 as a full agent with this machine's own models and keys (keys never cross the
 bus). The server and credentials come from the flags or the NATS_* variables
-(NATS_URL, NATS_CREDS, NATS_TOKEN, NATS_USER, NATS_PASSWORD, NATS_CA,
-NATS_CERT, NATS_KEY); a troupe coordinator's token is TROUPE_BUS_TOKEN.
+(NATS_URL, NATS_CREDS, NATS_NKEY, NATS_TOKEN, NATS_USER, NATS_PASSWORD,
+NATS_CA, NATS_CERT, NATS_KEY): for a troupe coordinator started with --listen,
+'troupe bus env --role worker' prints them (the worker's NKey seed file).
 
 Ctrl-C (or SIGTERM) drains: no new task is taken, running ones may finish for
 --drain, the rest are handed back to the queue. A second Ctrl-C hands them
@@ -82,9 +83,6 @@ func runWorker(ctx context.Context, stdio *IO, g *globals, f workerFlags) error 
 		return err
 	}
 	c := bus.ClientFromEnv(bus.Client{URL: f.connect, Creds: f.creds, Name: "troupe-worker"}, stdio.Getenv)
-	if c.Token == "" {
-		c.Token = stdio.Getenv("TROUPE_BUS_TOKEN")
-	}
 	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	nc, err := bus.Dial(dctx, c)
 	cancel()

@@ -25,20 +25,16 @@ func newWorkersCmd(stdio *IO, g *globals) *cobra.Command {
 		Short: "List the workers taking a coordinator's subagent tasks",
 		Long: `List the troupe workers heard on a coordinator's bus: id, host, capacity,
 running tasks, models and last heartbeat. The bus is the newest listening
-troupe's, or --server URL (token from $TROUPE_BUS_TOKEN).`,
+troupe's (as its observer), or --server URL (identity from $NATS_NKEY).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ep, err := findEndpoint(stdio, g, "", server)
 			if err != nil {
 				return err
 			}
-			opts := []nats.Option{nats.Name("troupe-workers")}
-			if ep.Token != "" {
-				opts = append(opts, nats.Token(ep.Token))
-			}
-			nc, err := nats.Connect(ep.URL, opts...)
+			nc, err := dial(ep, "troupe-workers") // as the session's observer
 			if err != nil {
-				return fmt.Errorf("connect %s: %w", ep.URL, err)
+				return err
 			}
 			defer nc.Close()
 			hbs, err := listen(cmd.Context(), nc, wait)

@@ -19,6 +19,7 @@ import (
 
 	"troupe/configs"
 	"troupe/internal/compact"
+	"troupe/messages"
 )
 
 // Config is everything troupe can be configured with.
@@ -66,9 +67,27 @@ type Bus struct {
 	Listen     string `yaml:"listen"`
 	Insecure   bool   `yaml:"insecure"`
 	MaxPayload int32  `yaml:"max_payload"`
+	// InsecureFlag is --insecure: off loopback it takes effect only with
+	// insecure: true in a config file too.
+	InsecureFlag bool `yaml:"-"`
+	// ListenControl also writes controller credentials (--listen-control).
+	ListenControl bool     `yaml:"listen_control"`
+	TLSCert       string   `yaml:"tls_cert"`   // a non-loopback listener's certificate; "" generates one
+	TLSKey        string   `yaml:"tls_key"`    // its private key
+	InlineMax     int      `yaml:"inline_max"` // bodies over this many bytes go by reference
+	Heartbeat     Duration `yaml:"heartbeat"`  // period of hb messages of a listening process
+	Replay        Replay   `yaml:"replay"`
 	// URL joins an existing NATS deployment (with JetStream) instead of
 	// embedding a server; credentials come from the NATS_* variables.
 	URL string `yaml:"url"`
+}
+
+// Replay bounds the JetStream stream that keeps a listening session's
+// traffic for `troupe bus tap --since`.
+type Replay struct {
+	Enabled  bool     `yaml:"enabled"`
+	MaxAge   Duration `yaml:"max_age"`
+	MaxBytes int64    `yaml:"max_bytes"`
 }
 
 // Tools configures the built-in tools.
@@ -132,6 +151,11 @@ type Provider struct {
 	BaseURLEnv string `yaml:"base_url_env"`
 	APIKeyEnv  string `yaml:"api_key_env"`
 	Keyless    bool   `yaml:"keyless"` // works without a key (local servers)
+	// HeaderTimeout bounds the wait for a response's headers, IdleTimeout
+	// the silence of a stream after them; either is retried as a transient
+	// fault. 0 = the defaults (5m and 10m, for reasoning models).
+	HeaderTimeout Duration `yaml:"header_timeout"`
+	IdleTimeout   Duration `yaml:"idle_timeout"`
 }
 
 // Duration is a time.Duration written as "10s", "2m" in files.
@@ -206,7 +230,7 @@ func decode(data []byte, c *Config) error {
 	if err := dec.Decode(c); err != nil && !errors.Is(err, io.EOF) { // an empty file changes nothing
 		return errors.New(strings.TrimPrefix(err.Error(), "yaml: "))
 	}
-	return nil
+	return checkNames(data)
 }
 
 // Validate reports the first invalid setting.
@@ -232,6 +256,12 @@ func (c Config) Validate() error {
 		return fmt.Errorf("config: on_ask must be deny or allow, not %q", c.OnAsk)
 	case c.Bus.MaxPayload < 1<<20 || c.Bus.MaxPayload > 64<<20:
 		return fmt.Errorf("config: bus.max_payload must be between 1 MiB and 64 MiB")
+	case c.Bus.InlineMax < 0 || c.Bus.InlineMax > int(c.Bus.MaxPayload)/2:
+		return fmt.Errorf("config: bus.inline_max must be between 0 and half of bus.max_payload")
+	case c.Bus.Heartbeat.D() < 0 || c.Bus.Replay.MaxAge.D() < 0 || c.Bus.Replay.MaxBytes < 0:
+		return fmt.Errorf("config: bus.heartbeat and bus.replay limits must not be negative")
+	case (c.Bus.TLSCert == "") != (c.Bus.TLSKey == ""):
+		return fmt.Errorf("config: bus.tls_cert and bus.tls_key go together")
 	}
 	if c.Context.OutputReserve < 0 {
 		return fmt.Errorf("config: context.output_reserve must not be negative")
@@ -242,7 +272,15 @@ func (c Config) Validate() error {
 	if err := validPlacement("subagents.placement", c.Subagents.Placement); err != nil {
 		return err
 	}
+	for name, p := range c.Providers {
+		if p.HeaderTimeout < 0 || p.IdleTimeout < 0 {
+			return fmt.Errorf("config: providers.%s: header_timeout and idle_timeout must not be negative", name)
+		}
+	}
 	for name, t := range c.Subagents.Types {
+		if !messages.ValidID(name) {
+			return fmt.Errorf("config: subagents.types: invalid subagent type name %q (%s)", name, nameRule)
+		}
 		if err := validPlacement("subagents.types."+name+".placement", t.Placement); err != nil {
 			return err
 		}

@@ -1,14 +1,18 @@
 package faults
 
 import (
+	"bytes"
 	"io"
 	"net/http"
 )
 
-// cutAfter is how many server-sent events a dropped stream delivers: enough
-// for the first part of an answer in both providers' wire formats (OpenAI's
-// first chunk carries text; Anthropic's third event is the first delta).
+// A dropped stream is cut right after the first server-sent event that
+// carries part of the answer (OpenAI's delta content, Anthropic's text
+// delta), or after cutAfter events if none does.
 const cutAfter = 3
+
+// answerMarks tell an event that carries part of the answer.
+var answerMarks = [][]byte{[]byte(`"content":"`), []byte(`"text_delta"`), []byte(`"tool_calls":[`)}
 
 // Transport wraps rt so that the StreamDrop point cuts a response body after
 // its first few server-sent events with io.ErrUnexpectedEOF, as a
@@ -35,11 +39,12 @@ func (d *dropper) RoundTrip(r *http.Request) (*http.Response, error) {
 	return resp, nil
 }
 
-// cutBody passes events through until cutAfter have gone, then fails.
+// cutBody passes events through until one carries part of the answer (or
+// cutAfter have gone), then fails.
 type cutBody struct {
 	body   io.ReadCloser
 	events int
-	last   byte
+	event  []byte // the event being read
 	done   bool
 }
 
@@ -49,14 +54,20 @@ func (c *cutBody) Read(p []byte) (int, error) {
 	}
 	n, err := c.body.Read(p)
 	for i := 0; i < n; i++ {
-		if p[i] == '\n' && c.last == '\n' {
-			c.events++
-			if c.events == cutAfter {
-				c.done = true
-				return i + 1, nil
-			}
+		c.event = append(c.event, p[i])
+		if p[i] != '\n' || len(c.event) < 2 || c.event[len(c.event)-2] != '\n' {
+			continue
 		}
-		c.last = p[i]
+		c.events++
+		answer := false
+		for _, m := range answerMarks {
+			answer = answer || bytes.Contains(c.event, m)
+		}
+		c.event = c.event[:0]
+		if answer || c.events == cutAfter {
+			c.done = true
+			return i + 1, nil
+		}
 	}
 	return n, err
 }

@@ -66,6 +66,10 @@ const (
 	EventText     EventKind = iota + 1 // Text holds a piece of the answer
 	EventToolCall                      // ToolCall holds one complete tool call
 	EventDone                          // Response holds the whole answer; last event
+	// EventReset says the answer restarts from the beginning: the stream
+	// was cut and opened again, so every event before this one is void
+	// (text already shown must be taken back) and the answer arrives anew.
+	EventReset
 )
 
 // Event is one item of a Stream.
@@ -131,11 +135,30 @@ func (s *Stream) Close() error {
 	return c()
 }
 
+// CollectOption adds to what Collect does.
+type CollectOption func(*collector)
+
+type collector struct {
+	onReset func()
+}
+
+// OnReset makes Collect call f when the stream restarts its answer
+// (EventReset): the text passed to onText so far is void and must be taken
+// back; the answer's text arrives again from its start.
+func OnReset(f func()) CollectOption {
+	return func(c *collector) { c.onReset = f }
+}
+
 // Collect reads a stream to its end and returns the final response. onText,
 // if not nil, sees each text piece as it arrives. A stream that ends without
-// EventDone yields ErrIncomplete.
-func Collect(ctx context.Context, s *Stream, onText func(string)) (Response, error) {
+// EventDone yields ErrIncomplete. The response is that of the attempt that
+// completed, so text of an attempt cut before a reset is never in it.
+func Collect(ctx context.Context, s *Stream, onText func(string), opts ...CollectOption) (Response, error) {
 	defer s.Close()
+	var c collector
+	for _, o := range opts {
+		o(&c)
+	}
 	var resp *Response
 	for s.Next() {
 		if err := ctx.Err(); err != nil {
@@ -146,6 +169,10 @@ func Collect(ctx context.Context, s *Stream, onText func(string)) (Response, err
 		case EventText:
 			if onText != nil {
 				onText(ev.Text)
+			}
+		case EventReset:
+			if c.onReset != nil {
+				c.onReset()
 			}
 		case EventDone:
 			resp = ev.Response

@@ -149,6 +149,12 @@ func (c *Catalog) Providers(extra map[string]config.Provider) map[string]config.
 			base.APIKeyEnv = v.APIKeyEnv
 		}
 		base.Keyless = base.Keyless || v.Keyless
+		if v.HeaderTimeout != 0 {
+			base.HeaderTimeout = v.HeaderTimeout
+		}
+		if v.IdleTimeout != 0 {
+			base.IdleTimeout = v.IdleTimeout
+		}
 		out[k] = base
 	}
 	return out

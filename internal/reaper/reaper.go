@@ -24,15 +24,37 @@ func init() {
 // sets Dir, Env and stdio as for exec.Command. The Cmd's SysProcAttr makes
 // the reaper a process-group leader and asks for the parent-death signal.
 func Command(name string, args ...string) (*exec.Cmd, error) {
-	self, err := os.Executable()
-	if err != nil {
-		return nil, fmt.Errorf("reaper: find own executable: %w", err)
-	}
-	path, err := exec.LookPath(name)
+	prog, argv, err := Args(name, args...)
 	if err != nil {
 		return nil, err
 	}
-	c := exec.Command(self, append([]string{Arg, path}, args...)...)
+	c := exec.Command(prog, argv...)
 	c.SysProcAttr = sysProcAttr()
 	return c, nil
+}
+
+// Args returns the program and arguments that run name with args under a
+// reaper, for a caller that builds the Cmd itself (another re-exec helper
+// that execs into them); it must then Arm the Cmd.
+func Args(name string, args ...string) (string, []string, error) {
+	self, err := os.Executable()
+	if err != nil {
+		return "", nil, fmt.Errorf("reaper: find own executable: %w", err)
+	}
+	path, err := exec.LookPath(name)
+	if err != nil {
+		return "", nil, err
+	}
+	return self, append([]string{Arg, path}, args...), nil
+}
+
+// Arm sets what the reaper needs on a Cmd that starts it, directly or
+// through an exec: its own process group and the parent-death signal
+// (which survives execve).
+func Arm(c *exec.Cmd) {
+	if c.SysProcAttr == nil {
+		c.SysProcAttr = sysProcAttr()
+		return
+	}
+	arm(c.SysProcAttr)
 }

@@ -16,13 +16,21 @@ import (
 )
 
 // deathSignal is what the kernel sends the reaper when troupe dies. It is
-// not one troupe sends itself (its cancel sends SIGTERM then SIGKILL to the
-// whole group), so the reaper can tell the two apart.
+// not one troupe sends the group (its cancel sends SIGTERM then SIGKILL), so
+// the reaper can tell the two apart. Sent to the reaper by troupe, it means
+// the same: kill everything now (KillAll).
 const deathSignal = syscall.SIGUSR2
+
+// KillAll asks the reaper leading pid to kill everything under it and exit;
+// it then takes a moment. Call it before SIGKILL to the group, which would
+// kill the reaper first and let escaped processes live.
+func KillAll(pid int) error { return syscall.Kill(pid, deathSignal) }
 
 func sysProcAttr() *syscall.SysProcAttr {
 	return &syscall.SysProcAttr{Setpgid: true, Pdeathsig: deathSignal}
 }
+
+func arm(a *syscall.SysProcAttr) { a.Setpgid, a.Pdeathsig = true, deathSignal }
 
 // run is the reaper: it starts prog, waits for it, and kills what is left.
 func run(prog string, argv []string) int {
@@ -42,17 +50,37 @@ func run(prog string, argv []string) int {
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()
 	// SIGTERM and SIGINT reach the whole group from troupe: the command
-	// handles them; the reaper only outlives it to clean up.
-	signal.Ignore(syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
+	// handles them; the reaper only outlives it to clean up. (Caught and
+	// dropped, not ignored, so Reset can restore them to re-raise one.)
+	quiet := make(chan os.Signal, 4)
+	signal.Notify(quiet, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
 	select {
 	case err := <-done:
 		killAll()
+		if sig, ok := signaled(err); ok {
+			// Die of the same signal, so the parent sees what the command did.
+			signal.Stop(quiet)
+			signal.Reset(sig)
+			_ = syscall.Kill(os.Getpid(), sig)
+			time.Sleep(time.Second)
+		}
 		return status(err)
 	case <-died:
 		killAll()
 		<-done
 		return exitFailed
 	}
+}
+
+// signaled reports the signal that killed the command, if one did.
+func signaled(err error) (syscall.Signal, bool) {
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+			return ws.Signal(), true
+		}
+	}
+	return 0, false
 }
 
 // status is the exit status a shell would report for the command.

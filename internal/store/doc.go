@@ -3,19 +3,31 @@
 // Lines file log.jsonl in it, one Event a line, and the session's scratch and
 // other files live beside that file.
 //
-// Durability: Log.Append writes exactly one '\n'-terminated line with a single
-// write and fsyncs the file before it returns, so a caller that publishes an
-// event only after Append returned never shows anything that is not on disk.
+// Durability: events are group committed. Log.Commit queues an event; the
+// Log's writer goroutine writes everything that queued while the previous
+// fsync ran ('\n'-terminated lines, one write), fsyncs once, then calls each
+// event's done function in order. A caller that publishes an event from its
+// done (or after Log.Append, Commit waited for, returned) never shows
+// anything that is not on disk.
 // A crash can still leave a torn last line; Load and Store.Open report it in
 // Loaded.Truncated and return every earlier event, and Store.Open cuts the
 // file back to its last good line (saving the discarded bytes beside it in
 // log.jsonl.corrupt-<unix>) before anything new is appended. Anything else
-// malformed is an error wrapping ErrCorrupt that names the file and line.
+// malformed is an error wrapping ErrCorrupt that names the file and line and
+// says to run `troupe sessions repair ID`: Store.Repair keeps every line that
+// still decodes as an event, renumbered, drops (and reports) the rest, and
+// keeps the original beside the log as log.jsonl.orig-<unix>.
 //
 // Concurrency: a Store holds no mutable state and may be shared. A Log is
-// safe for concurrent use: a mutex serialises Append and Close, so sequence
-// numbers are contiguous in file order. Nothing coordinates two Logs opened
-// on the same session, in one process or in several; callers must not do
-// that. Directories are created 0700 and logs 0600, since they can contain
+// safe for concurrent use. It owns one goroutine, started by Store.Create or
+// Store.Open and waited for by Log.Close; that goroutine assigns sequence
+// numbers, so they are contiguous in file order, and it calls the done
+// functions one at a time, in Commit order (a done must not call Append or
+// Close on its own Log). One writer per session: Store.Create and Store.Open
+// take an exclusive flock on <dir>/lock, which records the holder's pid, host
+// and start time, and Log.Close releases it; opening a session that is open
+// elsewhere, in this process or another, fails with a *LockedError naming the
+// holder. The kernel drops the flock of a process that dies, even by
+// SIGKILL, so its lock is taken over. Load and List take no lock. Directories are created 0700 and logs 0600, since they can contain
 // source code. The package logs nothing.
 package store

@@ -3,39 +3,134 @@ package store
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"sync"
+	"syscall"
 	"time"
 
 	"troupe/internal/faults"
 )
 
 // Log is an open session log for appending. It is safe for concurrent use.
+//
+// Events are group committed: Commit queues an event, and one goroutine owned
+// by the Log (started when the Log is opened, waited for by Close) writes
+// every event that queued while the previous fsync ran with one write, fsyncs
+// once, and then calls each event's done function in queue order.
 type Log struct {
 	path string
+	lock *sessionLock // nil for a Log made without one (tests)
 
-	mu   sync.Mutex
-	f    *os.File // nil once closed
-	next uint64   // seq of the next event
-	err  error    // sticky: set when a write or sync failed
+	mu      sync.Mutex
+	wake    *sync.Cond // signalled when queue grows or closing is set
+	queue   []pending
+	closing bool
+	stopped chan struct{} // closed when the writer goroutine has returned
+	closed  bool          // Close has finished
+	cerr    error         // Close's result, returned again by later calls
+
+	// Owned by the writer goroutine until it returns, then by Close.
+	f    *os.File
+	next uint64 // seq of the next event
+	err  error  // sticky: set when a write or sync failed
 	buf  bytes.Buffer
 
-	faults *faults.Set // injected failures (faults.LogAppend); nil: none
+	faults *faults.Set // injected failures (faults.LogAppend); nil: none; read only
+}
+
+// pending is a queued event and the function to call once it is committed.
+type pending struct {
+	e     Event
+	err   error // set by Commit when e is invalid; nothing is written for it
+	done  func(Event, error)
+	after bool // no event: done runs in order once what queued before is committed
+}
+
+// newLog returns a Log appending to f, whose next event gets seq next, and
+// starts its writer goroutine.
+func newLog(path string, f *os.File, next uint64, lock *sessionLock, fs *faults.Set) *Log {
+	l := &Log{path: path, lock: lock, f: f, next: next, stopped: make(chan struct{}), faults: fs}
+	l.wake = sync.NewCond(&l.mu)
+	go l.run()
+	return l
 }
 
 // Path returns the log file's path.
 func (l *Log) Path() string { return l.path }
 
-// Append stores e as the next line of the log and returns the stored event:
-// Seq is assigned (any value in e is ignored), a zero Time becomes now (UTC),
-// and Data is compacted. The line is written with one write and fsynced
-// before Append returns. e.Type must be set and e.Data, if any, valid JSON.
+// Commit queues e as the next line of the log and returns at once. Once the
+// line is written and fsynced, done is called with the stored event: Seq is
+// assigned (any value in e is ignored), a zero Time becomes now (UTC), and
+// Data is compacted. e.Type must be set and e.Data, if any, valid JSON; an
+// invalid event is not written, and its done gets the error.
 //
-// After a failed write or sync the file's tail is unknown, so every later
-// Append fails with the same error; reopen the session with Store.Open, which
-// repairs the tail.
+// done functions are called one at a time, in the order Commit was called,
+// on the Log's writer goroutine, so a done that publishes the event keeps the
+// order "on disk, then on the bus" for every event. done must be quick and
+// must not call Append or Close on the same Log (that would wait for itself);
+// it may call Commit. If the Log is closed, done is called with ErrClosed
+// before Commit returns. done may be nil.
+//
+// After a failed write or sync the file's tail is unknown, so that batch and
+// every later event fail with the same error; reopen the session with
+// Store.Open, which repairs the tail.
+func (l *Log) Commit(e Event, done func(Event, error)) {
+	p := pending{e: e, done: done}
+	p.e, p.err = l.prepare(e)
+	l.mu.Lock()
+	if l.closing {
+		l.mu.Unlock()
+		if done != nil {
+			done(Event{}, ErrClosed)
+		}
+		return
+	}
+	l.queue = append(l.queue, p)
+	l.mu.Unlock()
+	l.wake.Signal()
+}
+
+// After queues fn to run on the writer goroutine, in order with the done
+// functions of Commit, once every event committed before it is on disk (or
+// has failed). A publisher that sends through After never overtakes what it
+// logged. If the Log is closed, fn runs before After returns.
+func (l *Log) After(fn func()) {
+	l.mu.Lock()
+	if l.closing {
+		l.mu.Unlock()
+		fn()
+		return
+	}
+	l.queue = append(l.queue, pending{after: true, done: func(Event, error) { fn() }})
+	l.mu.Unlock()
+	l.wake.Signal()
+}
+
+// Flush waits until every event committed so far is on disk (or failed).
+func (l *Log) Flush() {
+	ch := make(chan struct{})
+	l.After(func() { close(ch) })
+	<-ch
+}
+
+// Append stores e as the next line of the log and returns the stored event
+// once it is on disk: it is Commit, waited for. Events appended concurrently
+// share an fsync.
 func (l *Log) Append(e Event) (Event, error) {
+	type result struct {
+		e   Event
+		err error
+	}
+	ch := make(chan result, 1)
+	l.Commit(e, func(e Event, err error) { ch <- result{e, err} })
+	r := <-ch
+	return r.e, r.err
+}
+
+// prepare checks e and fills in what Commit promises, except Seq.
+func (l *Log) prepare(e Event) (Event, error) {
 	if e.Type == "" {
 		return Event{}, fmt.Errorf("append to %s: event has no type", l.path)
 	}
@@ -49,52 +144,135 @@ func (l *Log) Append(e Event) (Event, error) {
 	if e.Time.IsZero() {
 		e.Time = time.Now().UTC()
 	}
-
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.f == nil {
-		return Event{}, ErrClosed
-	}
-	if l.err != nil {
-		return Event{}, l.err
-	}
-	if err := l.faults.Err(faults.LogAppend); err != nil {
-		// As a write refused before any byte reached the file (a full
-		// disk): the tail is intact, so the error is not sticky.
-		return Event{}, fmt.Errorf("append to %s: %w", l.path, err)
-	}
-	e.Seq = l.next
-	l.buf.Reset()
-	enc := json.NewEncoder(&l.buf) // Encode appends the one '\n'
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(e); err != nil {
-		return Event{}, fmt.Errorf("append to %s: %w", l.path, err)
-	}
-	if _, err := l.f.Write(l.buf.Bytes()); err != nil {
-		l.err = fmt.Errorf("append to %s: %w", l.path, err)
-		return Event{}, l.err
-	}
-	if err := l.f.Sync(); err != nil {
-		l.err = fmt.Errorf("append to %s: sync: %w", l.path, err)
-		return Event{}, l.err
-	}
-	l.next++
 	return e, nil
 }
 
-// Close closes the log. Closing a closed log does nothing.
+// run is the writer goroutine: it takes whatever queued, commits it as one
+// batch, and reports, until Close asks it to stop and the queue is empty.
+func (l *Log) run() {
+	defer close(l.stopped)
+	var batch []pending
+	for {
+		l.mu.Lock()
+		for len(l.queue) == 0 && !l.closing {
+			l.wake.Wait()
+		}
+		if len(l.queue) == 0 {
+			l.mu.Unlock()
+			return
+		}
+		batch, l.queue = l.queue, batch[:0]
+		l.mu.Unlock()
+
+		l.write(batch)
+		for i := range batch {
+			if batch[i].done != nil {
+				batch[i].done(batch[i].e, batch[i].err)
+			}
+		}
+		clear(batch) // drop references to events and callbacks
+	}
+}
+
+// write encodes the valid events of batch with consecutive seqs, writes them
+// with one write and fsyncs once. It records each event's outcome in batch.
+func (l *Log) write(batch []pending) {
+	if l.err != nil {
+		fail(batch, l.err)
+		return
+	}
+	l.buf.Reset()
+	enc := json.NewEncoder(&l.buf) // Encode appends the one '\n'
+	enc.SetEscapeHTML(false)
+	next := l.next
+	for i := range batch {
+		p := &batch[i]
+		if p.err != nil || p.after {
+			continue
+		}
+		p.e.Seq = next
+		mark := l.buf.Len()
+		if err := enc.Encode(p.e); err != nil {
+			l.buf.Truncate(mark)
+			p.e, p.err = Event{}, fmt.Errorf("append to %s: %w", l.path, err)
+			continue
+		}
+		next++
+	}
+	if next == l.next {
+		return // nothing valid to write
+	}
+	if err := l.writeAll(l.buf.Bytes()); err != nil {
+		l.err = fmt.Errorf("append to %s: %w", l.path, err)
+		fail(batch, l.err)
+		return
+	}
+	if err := l.f.Sync(); err != nil {
+		l.err = fmt.Errorf("append to %s: sync: %w", l.path, err)
+		fail(batch, l.err)
+		return
+	}
+	l.next = next
+}
+
+// writeRetries are the waits before writing a batch again after a write
+// that was refused with nothing written (a full disk, a quota): the tail is
+// intact, so the batch can go again, in its place. Then the failure sticks.
+var writeRetries = [...]time.Duration{10 * time.Millisecond, 100 * time.Millisecond, time.Second}
+
+// writeAll writes b to the log file, retrying a refused write.
+func (l *Log) writeAll(b []byte) error {
+	for attempt := 0; ; attempt++ {
+		n, err := 0, l.faults.Err(faults.LogAppend) // injected as a refused write
+		if err == nil {
+			n, err = l.f.Write(b)
+		}
+		if err == nil {
+			return nil
+		}
+		refused := errors.Is(err, faults.ErrInjected) || errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT)
+		if n > 0 || !refused || attempt == len(writeRetries) {
+			return err
+		}
+		time.Sleep(writeRetries[attempt])
+	}
+}
+
+// fail gives every event of batch that was to be written the error err.
+func fail(batch []pending, err error) {
+	for i := range batch {
+		if batch[i].err == nil && !batch[i].after {
+			batch[i].e, batch[i].err = Event{}, err
+		}
+	}
+}
+
+// Close commits what is queued (calling its done functions), stops the
+// writer goroutine and waits for it, closes the file and releases the
+// session lock. Later Commits get ErrClosed. Closing a closed log does
+// nothing and returns the first Close's result.
 func (l *Log) Close() error {
 	l.mu.Lock()
+	l.closing = true
+	l.mu.Unlock()
+	l.wake.Signal()
+	<-l.stopped
+
+	l.mu.Lock()
 	defer l.mu.Unlock()
-	if l.f == nil {
-		return nil
+	if l.closed {
+		return l.cerr
 	}
-	err := l.f.Close()
-	l.f = nil
-	if err != nil {
-		return fmt.Errorf("close %s: %w", l.path, err)
+	l.closed = true
+	if err := l.f.Close(); err != nil {
+		l.cerr = fmt.Errorf("close %s: %w", l.path, err)
 	}
-	return nil
+	if l.lock != nil {
+		if err := l.lock.release(); err != nil && l.cerr == nil {
+			l.cerr = fmt.Errorf("close %s: release lock: %w", l.path, err)
+		}
+	}
+	return l.cerr
 }
 
 // marshalData encodes v as an event's Data, without HTML escaping.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"sort"
+	"strings"
 	"sync"
 	"testing"
 
@@ -82,5 +83,41 @@ func TestConcurrentAppend(t *testing.T) {
 	}
 	if diff := cmp.Diff(all, ld.Events[1:]); diff != "" {
 		t.Errorf("stored events differ from returned ones (-returned +stored):\n%s", diff)
+	}
+}
+
+// After runs in order with the done functions of Commit, after what was
+// committed before it is on disk.
+func TestAfterRunsInOrder(t *testing.T) {
+	st, err := Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := st.Create("s1", Meta{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var order []string
+	done := make(chan struct{})
+	l.Commit(Event{Type: "a"}, func(Event, error) { order = append(order, "a") })
+	l.After(func() { order = append(order, "after-a") })
+	l.Commit(Event{Type: "b"}, func(Event, error) { order = append(order, "b") })
+	l.After(func() { close(done) })
+	<-done
+	l.Flush()
+	if got := strings.Join(order, ","); got != "a,after-a,b" {
+		t.Fatalf("order = %s", got)
+	}
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	ld, err := st.Load("s1")
+	if err != nil || len(ld.Events) != 3 {
+		t.Fatalf("loaded %d events, %v", len(ld.Events), err)
+	}
+	ran := false
+	l.After(func() { ran = true }) // closed: runs at once
+	if !ran {
+		t.Fatal("After on a closed log did not run")
 	}
 }

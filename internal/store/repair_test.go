@@ -158,23 +158,24 @@ func TestCorruptLog(t *testing.T) {
 	ev := func(seq int) string {
 		return fmt.Sprintf(`{"seq":%d,"time":"2026-12-02T16:19:55Z","type":"message"}`+"\n", seq)
 	}
+	const hint = "\nrun `troupe sessions repair s1` to set the bad lines aside and keep every other event"
 	tests := []struct {
 		name string
 		log  string
 		want string
 	}{
 		{"malformed middle line", session + ev(2) + "{oops\n" + ev(3),
-			"sessions/s1/log.jsonl:3: invalid event: invalid character 'o' looking for beginning of object key string"},
+			"sessions/s1/log.jsonl:3: invalid event: invalid character 'o' looking for beginning of object key string" + hint},
 		{"wrong field type", session + ev(2) + `{"seq":"3"}` + "\n",
-			"sessions/s1/log.jsonl:3: invalid event: json: cannot unmarshal string into Go struct field Event.seq of type uint64"},
-		{"seq gap", session + ev(2) + ev(4) + ev(5), "sessions/s1/log.jsonl:3: invalid event: seq 4, want 3"},
-		{"seq repeated", session + ev(2) + ev(2), "sessions/s1/log.jsonl:3: invalid event: seq 2, want 3"},
-		{"seq gap on last line", session + ev(3), "sessions/s1/log.jsonl:2: invalid event: seq 3, want 2"},
-		{"missing type", session + `{"seq":2,"time":"2026-12-02T16:19:55Z"}` + "\n", "sessions/s1/log.jsonl:2: invalid event: no type"},
-		{"first not session", ev(1), `sessions/s1/log.jsonl:1: invalid event: first event has type "message", want "session"`},
-		{"session without data", `{"seq":1,"type":"session"}` + "\n", "sessions/s1/log.jsonl:1: invalid event: session event has no data"},
+			"sessions/s1/log.jsonl:3: invalid event: json: cannot unmarshal string into Go struct field Event.seq of type uint64" + hint},
+		{"seq gap", session + ev(2) + ev(4) + ev(5), "sessions/s1/log.jsonl:3: invalid event: seq 4, want 3" + hint},
+		{"seq repeated", session + ev(2) + ev(2), "sessions/s1/log.jsonl:3: invalid event: seq 2, want 3" + hint},
+		{"seq gap on last line", session + ev(3), "sessions/s1/log.jsonl:2: invalid event: seq 3, want 2" + hint},
+		{"missing type", session + `{"seq":2,"time":"2026-12-02T16:19:55Z"}` + "\n", "sessions/s1/log.jsonl:2: invalid event: no type" + hint},
+		{"first not session", ev(1), `sessions/s1/log.jsonl:1: invalid event: first event has type "message", want "session"` + hint},
+		{"session without data", `{"seq":1,"type":"session"}` + "\n", "sessions/s1/log.jsonl:1: invalid event: session event has no data" + hint},
 		{"bad meta", `{"seq":1,"type":"session","data":[1]}` + "\n",
-			"sessions/s1/log.jsonl:1: invalid event: session meta: json: cannot unmarshal array into Go value of type store.Meta"},
+			"sessions/s1/log.jsonl:1: invalid event: session meta: json: cannot unmarshal array into Go value of type store.Meta" + hint},
 		{"empty log", "", "sessions/s1/log.jsonl:1: no session event"},
 		{"only a torn line", `{"seq":1,"ty`, "sessions/s1/log.jsonl:1: no session event"},
 	}

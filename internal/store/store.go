@@ -90,7 +90,12 @@ func (s *Store) Create(id string, meta Meta) (*Log, error) {
 		}
 		return nil, fmt.Errorf("create session %s: %w", id, err)
 	}
-	l, err := s.createLog(dir, id, meta, data)
+	lock, err := lockSession(dir, id)
+	if err != nil {
+		_ = os.RemoveAll(dir)
+		return nil, err
+	}
+	l, err := s.createLog(dir, id, meta, data, lock)
 	if err != nil {
 		// Nothing else can know the directory yet; do not leave it behind.
 		_ = os.RemoveAll(dir)
@@ -99,13 +104,16 @@ func (s *Store) Create(id string, meta Meta) (*Log, error) {
 	return l, nil
 }
 
-func (s *Store) createLog(dir, id string, meta Meta, data []byte) (*Log, error) {
+// createLog creates the log of a new session and writes its session event.
+// The Log owns lock from then on; on error, lock is released.
+func (s *Store) createLog(dir, id string, meta Meta, data []byte, lock *sessionLock) (*Log, error) {
 	path := s.logPath(id)
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, fileMode)
 	if err != nil {
+		lock.release()
 		return nil, err
 	}
-	l := &Log{path: path, f: f, next: 1, faults: s.faults}
+	l := newLog(path, f, 1, lock, s.faults)
 	if _, err := l.Append(Event{Time: meta.Created, Type: TypeSession, Data: data}); err != nil {
 		l.Close()
 		return nil, err
@@ -135,10 +143,12 @@ func (s *Store) Load(id string) (Loaded, error) {
 	return parseSession(f, id)
 }
 
-// Open opens session id for appending and returns what is on disk. If the
-// last line is torn, it is reported in Loaded.Truncated, its bytes are moved
-// to <dir>/log.jsonl.corrupt-<unix> (Truncated.Saved), and the log is cut
-// back to the end of the last good line before Open returns.
+// Open opens session id for appending and returns what is on disk. It takes
+// the session's lock first: a session open for appending elsewhere is a
+// *LockedError naming the process that holds it. If the last line is torn,
+// it is reported in Loaded.Truncated, its bytes are moved to
+// <dir>/log.jsonl.corrupt-<unix> (Truncated.Saved), and the log is cut back
+// to the end of the last good line before Open returns.
 func (s *Store) Open(id string) (*Log, Loaded, error) {
 	if err := checkID(id); err != nil {
 		return nil, Loaded{}, err
@@ -148,20 +158,28 @@ func (s *Store) Open(id string) (*Log, Loaded, error) {
 	if err != nil {
 		return nil, Loaded{}, openError(id, err)
 	}
-	ld, err := parseSession(f, id)
+	lock, err := lockSession(s.Dir(id), id)
 	if err != nil {
 		f.Close()
 		return nil, Loaded{}, err
 	}
+	fail := func(err error) (*Log, Loaded, error) {
+		f.Close()
+		lock.release()
+		return nil, Loaded{}, err
+	}
+	ld, err := parseSession(f, id)
+	if err != nil {
+		return fail(err)
+	}
 	if ld.Truncated != nil {
 		saved, err := repair(f, s.Dir(id), ld.Truncated, time.Now())
 		if err != nil {
-			f.Close()
-			return nil, Loaded{}, fmt.Errorf("repair %s: %w", relLog(id), err)
+			return fail(fmt.Errorf("repair %s: %w", relLog(id), err))
 		}
 		ld.Truncated.Saved = saved
 	}
-	l := &Log{path: path, f: f, next: ld.Events[len(ld.Events)-1].Seq + 1, faults: s.faults}
+	l := newLog(path, f, ld.Events[len(ld.Events)-1].Seq+1, lock, s.faults)
 	return l, ld, nil
 }
 
@@ -178,7 +196,7 @@ func parseSession(r io.Reader, id string) (Loaded, error) {
 	name := relLog(id)
 	ld, err := parseLog(r, name)
 	if err != nil {
-		return Loaded{}, err
+		return Loaded{}, withRepairHint(err, id)
 	}
 	if len(ld.Events) == 0 {
 		return Loaded{}, &CorruptError{Path: name, Line: 1, Err: errors.New("no session event")}

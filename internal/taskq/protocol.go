@@ -20,7 +20,6 @@ import (
 // Names of the JetStream assets.
 const (
 	TaskStream    = "TROUPE_TASKS"
-	ResultStream  = "TROUPE_RESULTS"
 	SnapshotStore = "TROUPE_SNAPSHOTS"
 )
 
@@ -55,7 +54,7 @@ func (t Task) Subject() string {
 }
 
 // Status is what a worker says about a task: started (with its attempt),
-// or a result. Subject: troupe.res.<session>.<agent>.remote.
+// or a result. Subject: troupe.res.<session>.<agent>.task.
 type Status struct {
 	Task    string `json:"task"`
 	Worker  string `json:"worker"`
@@ -74,11 +73,11 @@ type Status struct {
 
 // StatusSubject is where workers report on a task.
 func StatusSubject(session, agent string) string {
-	return messages.Subject(messages.ClassRes, session, agent, "remote")
+	return messages.Subject(messages.ClassRes, session, agent, "task")
 }
 
 // Heartbeat is a worker's periodic advertisement.
-// Subject: troupe.hb.workers.<worker id>.
+// Subject: troupe.hb.workers.<worker id>.worker.
 type Heartbeat struct {
 	ID          string    `json:"id"`
 	Host        string    `json:"host"`
@@ -111,11 +110,20 @@ func (h Heartbeat) Has(model string) bool {
 
 // HeartbeatSubject is where worker id sends its heartbeats.
 func HeartbeatSubject(id string) string {
-	return messages.Subject(messages.ClassHb, "workers", id)
+	return messages.Subject(messages.ClassHb, "workers", id, "worker")
 }
 
 // HeartbeatFilter matches every worker's heartbeats.
-const HeartbeatFilter = "troupe.hb.workers.*"
+const HeartbeatFilter = "troupe.hb.workers.*.worker"
+
+// CoordinatorSubject is where a coordinator's heartbeats go; workers
+// abandon the tasks of a coordinator they stop hearing.
+func CoordinatorSubject(id string) string {
+	return messages.Subject(messages.ClassHb, "coordinators", id, "coordinator")
+}
+
+// CoordinatorFilter matches every coordinator's heartbeats.
+const CoordinatorFilter = "troupe.hb.coordinators.*.coordinator"
 
 // Duration is a time.Duration that travels as nanoseconds.
 type Duration = time.Duration

@@ -59,18 +59,27 @@ func Open(ctx context.Context, nc *nats.Conn, cfg Config) (*Queue, error) {
 	if err != nil {
 		return nil, fmt.Errorf("taskq: task stream: %w", err)
 	}
-	_, err = js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
-		Name: ResultStream, Subjects: []string{"troupe.res.*.*.remote"}, Retention: jetstream.LimitsPolicy,
-		Storage: jetstream.FileStorage, MaxAge: 24 * time.Hour, Replicas: cfg.Replicas,
-	})
-	if err != nil {
-		return nil, fmt.Errorf("taskq: result stream: %w", err)
-	}
 	objs, err := js.CreateOrUpdateObjectStore(ctx, jetstream.ObjectStoreConfig{
 		Bucket: SnapshotStore, Storage: jetstream.FileStorage, TTL: 24 * time.Hour, Replicas: cfg.Replicas,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("taskq: snapshot store: %w", err)
+	}
+	return &Queue{js: js, nc: nc, cfg: cfg, objs: objs}, nil
+}
+
+// Attach returns the queue without creating anything: what a worker does,
+// whose identity may read and acknowledge tasks but not define streams.
+// The coordinator (Open) creates the streams, the store and the consumer.
+func Attach(ctx context.Context, nc *nats.Conn, cfg Config) (*Queue, error) {
+	cfg = cfg.withDefaults()
+	js, err := jetstream.New(nc)
+	if err != nil {
+		return nil, fmt.Errorf("taskq: %w", err)
+	}
+	objs, err := js.ObjectStore(ctx, SnapshotStore)
+	if err != nil {
+		return nil, fmt.Errorf("taskq: snapshot store (is a coordinator with remote placement running?): %w", err)
 	}
 	return &Queue{js: js, nc: nc, cfg: cfg, objs: objs}, nil
 }
@@ -137,8 +146,10 @@ func (q *Queue) Consumer(ctx context.Context, model string) (jetstream.Consumer,
 	return c, nil
 }
 
-// Report publishes a worker's status of a task to the results stream and
-// waits for the stream to store it.
+// Report publishes a worker's status of a task. When a stream keeps the
+// subject (a listening coordinator's session replay stream keeps res.<s>.>)
+// it waits for the stream to store it; otherwise it is a plain publish,
+// flushed to the server.
 func (q *Queue) Report(ctx context.Context, session, agent string, s Status) error {
 	data, err := json.Marshal(s)
 	if err != nil {
@@ -147,7 +158,13 @@ func (q *Queue) Report(ctx context.Context, session, agent string, s Status) err
 	msg := &nats.Msg{Subject: StatusSubject(session, agent), Data: data, Header: nats.Header{}}
 	msg.Header.Set(HeaderTaskID, s.Task)
 	msg.Header.Set(HeaderWorker, s.Worker)
-	if _, err := q.js.PublishMsg(ctx, msg); err != nil {
+	_, err = q.js.PublishMsg(ctx, msg)
+	if errors.Is(err, jetstream.ErrNoStreamResponse) || errors.Is(err, nats.ErrNoResponders) {
+		if err = q.nc.PublishMsg(msg); err == nil {
+			err = q.nc.FlushWithContext(ctx)
+		}
+	}
+	if err != nil {
 		return fmt.Errorf("taskq: report %s: %w", s.Task, err)
 	}
 	return nil

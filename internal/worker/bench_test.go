@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"troupe/internal/bus"
 )
 
 // BenchmarkRemoteSubagents runs turns in which the main agent hands 8
@@ -34,7 +35,7 @@ func BenchmarkRemoteSubagents(b *testing.B) {
 			}
 			c := startCoordinator(b, coordOpts{placement: "remote", wait: time.Minute, script: coord.String()})
 			for i := range n {
-				startWorker(b, fmt.Sprintf("w%d", i+1), workerOpts{url: c.ep.URL, token: c.ep.Token, script: work.String()})
+				startWorker(b, fmt.Sprintf("w%d", i+1), workerOpts{url: c.ep.URL, nkey: c.ep.NKeyFiles[bus.Worker], script: work.String()})
 			}
 			c.waitWorkers(b, n)
 			b.ResetTimer()

@@ -47,7 +47,7 @@ func TestCoordinatorKilledWorkerAbandonsItsTask(t *testing.T) {
 		<-coordDone
 	})
 	ep := waitEndpoint(t, data)
-	w := startWorker(t, "wa", workerOpts{url: ep.URL, token: ep.Token, script: sleeperScript})
+	w := startWorker(t, "wa", workerOpts{url: ep.URL, nkey: ep.NKeyFiles[bus.Worker], script: sleeperScript})
 	pid := proctest.WaitPIDFile(t, waitGlob(t, filepath.Join(w.cache, "work", "*", "ws", "sleeper.pid")))
 	if !proctest.Alive(pid) {
 		t.Fatalf("the task's command %d is not running", pid)

@@ -239,10 +239,10 @@ func (s *syncBuffer) String() string {
 }
 
 type workerOpts struct {
-	url, token string
-	script     string // the worker's own script
-	stem       string // its file stem: the model key is script_<stem>
-	extra      []string
+	url, nkey string // nkey: the worker seed file the coordinator wrote
+	script    string // the worker's own script
+	stem      string // its file stem: the model key is script_<stem>
+	extra     []string
 }
 
 func startWorker(t testing.TB, id string, o workerOpts) *workerProc {
@@ -258,7 +258,7 @@ func startWorker(t testing.TB, id string, o workerOpts) *workerProc {
 		"--cache", w.cache, "--drain", "2s", "--abandon", "3s"}, o.extra...)
 	w.cmd = exec.Command(troupeBin, args...)
 	w.cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + root, "XDG_CONFIG_HOME=" + filepath.Join(root, "config"),
-		"TROUPE_HOME=" + filepath.Join(root, "data"), "TROUPE_BUS_TOKEN=" + o.token}
+		"TROUPE_HOME=" + filepath.Join(root, "data"), "NATS_NKEY=" + o.nkey}
 	w.cmd.Stderr = w.stderr
 	if err := w.cmd.Start(); err != nil {
 		t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"troupe/internal/bus"
 
 	"troupe/messages"
 )
@@ -72,7 +73,7 @@ func TestWorkerFaults(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := startCoordinator(t, coordOpts{placement: "remote", wait: 30 * time.Second, script: coordScript})
-			o := workerOpts{url: c.ep.URL, token: c.ep.Token, script: workerScript}
+			o := workerOpts{url: c.ep.URL, nkey: c.ep.NKeyFiles[bus.Worker], script: workerScript}
 			ws := []*workerProc{startWorker(t, "wa", o), startWorker(t, "wb", o)}
 			c.waitWorkers(t, 2)
 			res := submit(c, "go")
@@ -109,7 +110,7 @@ func TestWorkerWithoutTheModelIsNeverGivenTheTask(t *testing.T) {
     text: "no worker, giving up"
 `
 	c := startCoordinator(t, coordOpts{placement: "remote", wait: 2 * time.Second, script: script})
-	w := startWorker(t, "wx", workerOpts{url: c.ep.URL, token: c.ep.Token, script: workerScript, stem: "other"})
+	w := startWorker(t, "wx", workerOpts{url: c.ep.URL, nkey: c.ep.NKeyFiles[bus.Worker], script: workerScript, stem: "other"})
 	c.waitWorkers(t, 1)
 	r := <-submit(c, "go")
 	if r.Err != nil || r.Final != "all done" {

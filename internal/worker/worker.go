@@ -100,30 +100,32 @@ func Run(ctx context.Context, nc *nats.Conn, cfg Config) error {
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.DiscardHandler)
 	}
-	q, err := taskq.Open(ctx, nc, cfg.Queue)
+	w := &Worker{cfg: cfg, nc: nc, host: host, running: map[string]bool{}, coords: map[string]time.Time{}}
+	life, stopLife := context.WithCancel(context.WithoutCancel(ctx)) // heartbeat and tasks
+	defer stopLife()
+	var hb, slots sync.WaitGroup
+	hb.Go(func() { w.heartbeat(life) })
+	defer hb.Wait()
+	cons, err := w.attach(ctx)
 	if err != nil {
+		stopLife()
+		if ctx.Err() != nil {
+			return nil // stopped before any coordinator came
+		}
 		return err
 	}
-	cons, err := q.Consumer(ctx, cfg.Model)
-	if err != nil {
-		return err
-	}
-	w := &Worker{cfg: cfg, nc: nc, q: q, host: host, ack: cons.CachedInfo().Config.AckWait,
-		running: map[string]bool{}, coords: map[string]time.Time{}}
-	sub, err := nc.Subscribe("troupe.hb.coordinators.*", func(m *nats.Msg) {
-		w.mu.Lock()
-		w.coords[m.Subject[len("troupe.hb.coordinators."):]] = time.Now()
-		w.mu.Unlock()
+	sub, err := nc.Subscribe(taskq.CoordinatorFilter, func(m *nats.Msg) {
+		if p, ok := messages.ParseSubject(m.Subject); ok {
+			w.mu.Lock()
+			w.coords[p.Agent] = time.Now()
+			w.mu.Unlock()
+		}
 	})
 	if err != nil {
 		return fmt.Errorf("worker: watch coordinators: %w", err)
 	}
 	defer sub.Unsubscribe() //nolint:errcheck // the connection closes after
 
-	life, stopLife := context.WithCancel(context.WithoutCancel(ctx)) // heartbeat and tasks
-	defer stopLife()
-	var hb, slots sync.WaitGroup
-	hb.Go(func() { w.heartbeat(life) })
 	for range cfg.Concurrency {
 		slots.Go(func() { w.slot(ctx, life, cons) })
 	}
@@ -149,6 +151,28 @@ func Run(ctx context.Context, nc *nats.Conn, cfg Config) error {
 	hb.Wait()
 	w.publishHeartbeat() // say we are gone: no free slots
 	return nil
+}
+
+// attach waits for the queue and this model's consumer, which a
+// coordinator creates; a worker whose model no coordinator uses waits here
+// (advertising itself) and is never given a task.
+func (w *Worker) attach(ctx context.Context) (jetstream.Consumer, error) {
+	for {
+		q, err := taskq.Attach(ctx, w.nc, w.cfg.Queue)
+		if err == nil {
+			var cons jetstream.Consumer
+			if cons, err = q.Consumer(ctx, w.cfg.Model); err == nil {
+				w.q, w.ack = q, cons.CachedInfo().Config.AckWait
+				return cons, nil
+			}
+		}
+		w.cfg.Log.Debug("waiting for the queue", "model", w.cfg.Model, "err", err)
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(time.Second):
+		}
+	}
 }
 
 // slot fetches one task at a time and runs it, until ctx ends.

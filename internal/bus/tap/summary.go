@@ -42,9 +42,9 @@ func Summary(b messages.Body) string {
 	case messages.Cancel:
 		return clip(joinNonEmpty(": ", b.Turn, oneLine(b.Reason)), "")
 	case messages.WorkflowRequest:
-		return clip(b.Workflow+": "+count(len(b.Messages), "message")+", "+count(len(b.Tools), "tool"), "")
+		return clip(b.Workflow+": "+viewSize(b.Messages, b.Tools, b.Delta), "")
 	case messages.ModelRequest:
-		return clip(count(len(b.Messages), "message")+", "+count(len(b.Tools), "tool"), "")
+		return clip(viewSize(b.Messages, b.Tools, b.Delta), "")
 	case messages.WorkflowResult:
 		return result(b.Message, b.Usage, b.Err)
 	case messages.ModelResult:
@@ -52,6 +52,9 @@ func Summary(b messages.Body) string {
 	case messages.AssistantMessage:
 		return result(b.Message, b.Usage, nil)
 	case messages.ModelDelta:
+		if b.Reset {
+			return "reset: stream cut, the answer restarts"
+		}
 		return clip(oneLine(b.Text), "")
 	case messages.ToolRequest:
 		return clip(call(b.Call), "")
@@ -69,6 +72,14 @@ func Summary(b messages.Body) string {
 		return clip(b.Child+" "+b.Directive+": "+oneLine(b.Reason), "")
 	case messages.Notice:
 		return clip(joinNonEmpty(": ", b.Level, oneLine(b.Text)), "")
+	case messages.UsageReport:
+		return clip(b.Model, fmt.Sprintf(" %s, $%.4f", tokens(b.Usage), b.CostUSD))
+	case messages.Rejected:
+		return clip("rejected forged "+b.What+" on "+b.Subject+": "+oneLine(b.Reason), "")
+	case messages.SessionEnded:
+		return clip(oneLine(b.Reason), "")
+	case messages.Heartbeat:
+		return fmt.Sprintf("pid %d every %dms", b.PID, b.Interval)
 	}
 	return b.Type()
 }
@@ -94,6 +105,18 @@ func result(m messages.Message, u messages.Usage, e *messages.Error) string {
 		}
 	}
 	return clip(text, stats)
+}
+
+// viewSize describes a request's view, whole or as a delta.
+func viewSize(msgs []messages.Message, tools []messages.ToolSpec, d messages.Delta) string {
+	if d.Base == "" {
+		return count(len(msgs), "message") + ", " + count(len(tools), "tool")
+	}
+	s := fmt.Sprintf("+%d after %d messages", len(msgs), d.Keep)
+	if !d.SameTools {
+		s += ", " + count(len(tools), "tool")
+	}
+	return s
 }
 
 func call(c messages.ToolCall) string {

@@ -46,6 +46,7 @@ func TestSummary(t *testing.T) {
 		{"workflow result", messages.WorkflowResult{Message: messages.Message{ToolCalls: []messages.ToolCall{{Name: "bash"}}}}, "→ bash [0→0 tok]"},
 		{"assistant message", messages.AssistantMessage{Message: messages.Message{Content: "ok"}, Usage: usage}, "ok [1200→34 tok]"},
 		{"model delta", messages.ModelDelta{Text: "partial\ntext"}, "partial text"},
+		{"model delta reset", messages.ModelDelta{Call: "c1", Reset: true}, "reset: stream cut, the answer restarts"},
 		{"tool request", messages.ToolRequest{Call: call}, `bash {"command":"go test ./..."}`},
 		{"tool started", messages.ToolStarted{Call: call}, `bash {"command":"go test ./..."}`},
 		{"tool started bad args", messages.ToolStarted{Call: messages.ToolCall{Name: "bash", Arguments: messages.Args("{oops\n")}}, "bash {oops"},

@@ -1,187 +1,167 @@
 // Package tap prints the traffic of a troupe bus, one line per message, for
-// `troupe bus tap`: a time, the subject, the body type and a short summary,
-// or with Options.JSON one JSON object per line.
+// `troupe bus tap`: a time, the subject (without the session when one is
+// watched), the body type and a short summary, indented by subagent depth;
+// or with Options.JSON one JSON object per line. It can replay a session's
+// recorded stream first (Options.Since), and it ends by itself when the
+// watched session ends or its process stops sending heartbeats.
 //
-// Concurrency: Run receives on a synchronous subscription and writes from
-// the calling goroutine only, so w needs no locking. Run starts no
-// goroutines of its own; its subscription is removed before it returns.
+// Concurrency: Run owns every goroutine it starts (a JetStream consumer's,
+// through its ConsumeContext) and stops them before it returns. Messages
+// reach Run's own goroutine through channels, and only that goroutine
+// writes to w and Options.Status, so neither needs locking.
 package tap
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
 
+	"troupe/internal/bus"
 	"troupe/messages"
 )
-
-// DefaultSubject is what Run watches when Options.Subject is empty.
-const DefaultSubject = messages.Root + ".>"
 
 // TimeFormat is the layout of the time column.
 const TimeFormat = "15:04:05.000"
 
-// ErrFilter is returned when Options cannot be turned into a subscription.
-var ErrFilter = errors.New("tap: bad filter")
+// missedBeats is how many heartbeat periods without one mean "gone".
+const missedBeats = 3
 
-// Options selects and formats what Run prints.
-type Options struct {
-	// Subject to watch, wildcards allowed; DefaultSubject when empty.
-	Subject string
-	// Session and Agent narrow the watch to one session and/or agent. With
-	// either set, Subject must be "troupe.>" or "troupe.<class>.>".
-	Session string
-	Agent   string
-	// JSON prints one JSON object per message instead of a text line.
-	JSON bool
-	// Count stops Run after that many messages; 0 runs until ctx is done.
-	Count int
-}
+// flushTimeout bounds the round trip that makes the subscriptions live.
+const flushTimeout = 10 * time.Second
 
-// Filter returns the subject Run subscribes to.
-func (o Options) Filter() (string, error) {
-	subject := o.Subject
-	if subject == "" {
-		subject = DefaultSubject
-	}
-	if o.Session == "" && o.Agent == "" {
-		return subject, nil
-	}
-	for _, id := range []string{o.Session, o.Agent} {
-		if id != "" && !messages.ValidID(id) {
-			return "", fmt.Errorf("%w: invalid id %q", ErrFilter, id)
-		}
-	}
-	toks := strings.Split(subject, ".")
-	var class string
-	switch {
-	case len(toks) == 2 && toks[0] == messages.Root && toks[1] == ">":
-	case len(toks) == 3 && toks[0] == messages.Root && toks[2] == ">":
-		if class = toks[1]; class == "*" {
-			class = ""
-		}
-	default:
-		return "", fmt.Errorf("%w: with a session or agent the subject must be %s.> or %s.<class>.>, not %q",
-			ErrFilter, messages.Root, messages.Root, subject)
-	}
-	return messages.Filter(messages.Class(class), o.Session, o.Agent), nil
-}
+// inbound is how many messages may wait between the subscription and Run.
+const inbound = 8192
 
-// Run subscribes nc to the filter of o and prints every message to w until
-// ctx is done (then it returns nil) or Count messages were printed.
+// Run watches o's filter on nc and prints every matched message to w until
+// ctx is done (then it returns nil), Count messages matched, or the watched
+// session ended or went silent.
 func Run(ctx context.Context, nc *nats.Conn, o Options, w io.Writer) error {
 	subject, err := o.Filter()
 	if err != nil {
 		return err
 	}
-	sub, err := nc.SubscribeSync(subject)
-	if err != nil {
-		return fmt.Errorf("tap: subscribe %s: %w", subject, err)
+	status := o.Status
+	if status == nil {
+		status = io.Discard
 	}
-	defer sub.Unsubscribe()
-	p := printer{w: w, json: json.NewEncoder(w)}
-	p.json.SetEscapeHTML(false)
-	for n := 0; o.Count == 0 || n < o.Count; {
-		msg, err := sub.NextMsgWithContext(ctx)
-		switch {
-		case ctx.Err() != nil:
-			return nil
-		case errors.Is(err, nats.ErrSlowConsumer):
-			dropped, _ := sub.Dropped()
-			if err := p.dropped(o.JSON, dropped); err != nil {
-				return err
-			}
-			continue
-		case err != nil:
-			return fmt.Errorf("tap: %w", err)
+	msgs := make(chan *nats.Msg, inbound)
+	var sub *nats.Subscription
+	var replay jetstream.ConsumeContext
+	js, _ := jetstream.New(nc) // only fails on bad options
+	if o.Since != nil {
+		if o.Stream == "" {
+			return errors.New("tap: --since needs a session recorded in a stream (the running troupe has replay off?)")
 		}
-		if err := p.print(o.JSON, msg, time.Now()); err != nil {
+		stop := make(chan struct{})
+		if replay, err = consume(ctx, js, o, subject, msgs, stop); err != nil {
 			return err
 		}
-		n++
+		defer func() {
+			close(stop) // unblocks the handler, then Stop ends its goroutine
+			replay.Stop()
+			<-replay.Closed()
+		}()
+	} else {
+		if sub, err = nc.ChanSubscribe(subject, msgs); err != nil {
+			return fmt.Errorf("tap: subscribe %s: %w", subject, err)
+		}
+		defer sub.Unsubscribe()
 	}
-	return nil
-}
-
-type printer struct {
-	w    io.Writer
-	json *json.Encoder
-}
-
-// record is the --json form of one message.
-type record struct {
-	Time    time.Time         `json:"time"`
-	Subject string            `json:"subject"`
-	Headers map[string]string `json:"headers,omitempty"`
-	Type    string            `json:"type,omitempty"`
-	Data    json.RawMessage   `json:"data,omitempty"`
-	Error   string            `json:"error,omitempty"`   // why the message did not decode
-	Payload string            `json:"payload,omitempty"` // the raw payload, when it did not decode
-	Dropped int               `json:"dropped,omitempty"` // messages lost because the tap fell behind
-}
-
-func (p printer) print(asJSON bool, msg *nats.Msg, received time.Time) error {
-	m, body, decodeErr := messages.Decode(messages.Header(msg.Header), msg.Data)
-	at := m.Time
-	if at.IsZero() {
-		at = received
+	beats := make(chan *nats.Msg, 16)
+	var gone <-chan time.Time
+	period := o.Heartbeat
+	if period <= 0 {
+		period = bus.DefaultHeartbeat
 	}
-	if asJSON {
-		r := record{Time: at, Subject: msg.Subject, Headers: flatten(msg.Header)}
-		if decodeErr != nil {
-			r.Error, r.Payload = decodeErr.Error(), string(msg.Data)
-		} else {
-			data, err := json.Marshal(body)
-			if err != nil {
-				return fmt.Errorf("tap: %w", err)
+	if o.Session != "" {
+		hb, err := nc.ChanSubscribe(messages.Subject(messages.ClassHb, o.Session, "session"), beats)
+		if err != nil {
+			return fmt.Errorf("tap: subscribe heartbeats: %w", err)
+		}
+		defer hb.Unsubscribe()
+		fmt.Fprintf(status, "attached to session %s\n", o.Session)
+	}
+	if err := nc.FlushTimeout(flushTimeout); err != nil {
+		if ctx.Err() != nil {
+			return nil
+		}
+		return fmt.Errorf("tap: %w", err)
+	}
+	timer := time.NewTimer(missedBeats * period)
+	defer timer.Stop()
+	if o.Session != "" {
+		gone = timer.C
+	}
+	p := newPrinter(w, o, js)
+	m := newMatcher(o)
+	for n := 0; o.Count == 0 || n < o.Count; {
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-beats:
+			timer.Reset(missedBeats * period)
+		case <-gone:
+			fmt.Fprintf(status, "session %s's process is gone (no heartbeat for %s)\n", o.Session, missedBeats*period)
+			return nil
+		case msg := <-msgs:
+			if sub != nil {
+				if dropped, _ := sub.Dropped(); dropped > p.dropped {
+					if err := p.drops(dropped); err != nil {
+						return err
+					}
+				}
 			}
-			r.Type, r.Data = body.Type(), data
+			matched, ended, err := p.handle(ctx, m, msg)
+			if err != nil {
+				return err
+			}
+			if matched {
+				n++
+			}
+			if ended && o.Session != "" && msg.Header.Get(messages.HeaderSession) == o.Session {
+				fmt.Fprintf(status, "session %s ended\n", o.Session)
+				return nil
+			}
 		}
-		if err := p.json.Encode(r); err != nil {
-			return fmt.Errorf("tap: %w", err)
+		if !nc.IsConnected() && nc.IsClosed() {
+			return fmt.Errorf("tap: %w", nats.ErrConnectionClosed)
 		}
-		return nil
-	}
-	var line string
-	if decodeErr != nil {
-		line = fmt.Sprintf("%s %s  (undecodable: %s)\n", at.Local().Format(TimeFormat), msg.Subject, oneLine(decodeErr.Error()))
-	} else {
-		line = fmt.Sprintf("%s %s  %s  %s\n", at.Local().Format(TimeFormat), msg.Subject, body.Type(), Summary(body))
-	}
-	if _, err := io.WriteString(p.w, line); err != nil {
-		return fmt.Errorf("tap: %w", err)
 	}
 	return nil
 }
 
-func (p printer) dropped(asJSON bool, n int) error {
-	var err error
-	if asJSON {
-		err = p.json.Encode(record{Time: time.Now(), Dropped: n})
-	} else {
-		_, err = fmt.Fprintf(p.w, "%s (tap too slow: %d messages dropped so far)\n", time.Now().Format(TimeFormat), n)
+// consume replays the session's stream from o.Since and follows it, with an
+// ordered consumer (no state on the server beyond the tap's lifetime).
+func consume(ctx context.Context, js jetstream.JetStream, o Options, subject string, out chan<- *nats.Msg, stop <-chan struct{}) (jetstream.ConsumeContext, error) {
+	cfg := jetstream.OrderedConsumerConfig{DeliverPolicy: jetstream.DeliverAllPolicy}
+	if subject != DefaultSubject {
+		cfg.FilterSubjects = []string{subject}
 	}
+	switch s := o.Since; {
+	case s.Seq > 0:
+		cfg.DeliverPolicy, cfg.OptStartSeq = jetstream.DeliverByStartSequencePolicy, s.Seq
+	case !s.Time.IsZero():
+		t := s.Time
+		cfg.DeliverPolicy, cfg.OptStartTime = jetstream.DeliverByStartTimePolicy, &t
+	}
+	cons, err := js.OrderedConsumer(ctx, o.Stream, cfg)
 	if err != nil {
-		return fmt.Errorf("tap: %w", err)
+		return nil, fmt.Errorf("tap: replay %s: %w", o.Stream, err)
 	}
-	return nil
-}
-
-// flatten turns NATS headers into one string per key, joining repeated
-// values with ", ".
-func flatten(h nats.Header) map[string]string {
-	if len(h) == 0 {
-		return nil
+	cc, err := cons.Consume(func(m jetstream.Msg) {
+		msg := &nats.Msg{Subject: m.Subject(), Header: m.Headers(), Data: m.Data()}
+		select {
+		case out <- msg:
+		case <-stop:
+		}
+	})
+	if err != nil {
+		return nil, fmt.Errorf("tap: replay %s: %w", o.Stream, err)
 	}
-	out := make(map[string]string, len(h))
-	for k, v := range h {
-		out[k] = strings.Join(v, ", ")
-	}
-	return out
+	return cc, nil
 }

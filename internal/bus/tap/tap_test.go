@@ -51,6 +51,11 @@ func runTap(ctx context.Context, t *testing.T, b *bus.Bus, o tap.Options, publis
 	deadline := time.Now().Add(5 * time.Second)
 	for b.Server().NumSubscriptions() == before {
 		if time.Now().After(deadline) {
+			select {
+			case r := <-done:
+				t.Fatalf("tap returned early: %v", r.err)
+			default:
+			}
 			t.Fatal("tap did not subscribe within 5s")
 		}
 		time.Sleep(time.Millisecond)
@@ -190,7 +195,7 @@ func TestRunNarrowsBySession(t *testing.T) {
 	if r.err != nil {
 		t.Fatal(r.err)
 	}
-	if !strings.Contains(r.out, " troupe.evt.S2.main.x  notice  troupe.evt.S2.main.x\n") || strings.Count(r.out, "\n") != 1 {
+	if !strings.Contains(r.out, " evt.main.x  notice  troupe.evt.S2.main.x\n") || strings.Count(r.out, "\n") != 1 {
 		t.Errorf("output %q: want exactly the evt message of S2", r.out)
 	}
 }
@@ -246,5 +251,119 @@ func TestFilter(t *testing.T) {
 				t.Errorf("Filter() = %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// --agent A --tree follows A's subagents; deltas are joined into one line
+// per model call with --deltas and hidden without; usage shows tokens and
+// cost; --count counts matched messages only.
+func TestRunTreeDeltasAndUsage(t *testing.T) {
+	b := bustest.New(t)
+	publish := func() {
+		pub := func(subject string, body messages.Body) {
+			if _, err := b.Publish(subject, messages.Meta{}, body); err != nil {
+				t.Fatal(err)
+			}
+		}
+		pub("troupe.evt.S1.other.notice", messages.Notice{Text: "not in the tree"})
+		pub("troupe.evt.S1.main.subagent", messages.SubagentSpawned{Child: "explore-1", Kind: "explore", Task: "look"})
+		pub("troupe.evt.S1.explore-1.llm.delta", messages.ModelDelta{Call: "m1", Text: "hel"})
+		pub("troupe.evt.S1.explore-1.llm.delta", messages.ModelDelta{Call: "m1", Text: "lo wor"})
+		pub("troupe.evt.S1.explore-1.llm.delta", messages.ModelDelta{Call: "m1", Text: "ld"})
+		pub("troupe.res.S1.explore-1.llm.explore", messages.ModelResult{Call: "m1", Message: messages.Message{Role: messages.RoleAssistant, Content: "hello world"}})
+		pub("troupe.evt.S1.explore-1.usage", messages.UsageReport{Call: "m1", Model: "m", Usage: messages.Usage{PromptTokens: 1200, CompletionTokens: 34}, CostUSD: 0.0123})
+	}
+	strip := func(out string) []string {
+		var lines []string
+		for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+			_, rest, _ := strings.Cut(l, " ")
+			lines = append(lines, rest)
+		}
+		return lines
+	}
+	tests := []struct {
+		name string
+		o    tap.Options
+		want []string
+	}{
+		{"tree with deltas", tap.Options{Session: "S1", Agent: "main", Tree: true, Deltas: true, Count: 4}, []string{
+			"evt.main.subagent  subagent_spawned  explore explore-1: look",
+			"  res.explore-1.llm.explore  model_text  hello world",
+			"  res.explore-1.llm.explore  model_result  hello world [0→0 tok]",
+			"  evt.explore-1.usage  usage  m 1200→34 tok, $0.0123",
+		}},
+		{"deltas hidden, usage only", tap.Options{Session: "S1", Types: []string{"usage"}, Count: 1}, []string{
+			"  evt.explore-1.usage  usage  m 1200→34 tok, $0.0123",
+		}},
+		{"exclude", tap.Options{Session: "S1", Exclude: []string{"notice", "subagent_spawned", "model_result"}, Count: 1}, []string{
+			"  evt.explore-1.usage  usage  m 1200→34 tok, $0.0123",
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := runTap(context.Background(), t, b, tt.o, publish)
+			if r.err != nil {
+				t.Fatal(r.err)
+			}
+			if diff := cmp.Diff(tt.want, strip(r.out)); diff != "" {
+				t.Errorf("output (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// With --since the recorded stream is replayed from its first message, and
+// the tap returns when the session ends.
+func TestRunReplaysAndEndsWithTheSession(t *testing.T) {
+	b, err := bus.Start(context.Background(), bus.Options{StoreDir: t.TempDir(), Listen: "127.0.0.1:0"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	p, err := b.Open(context.Background(), bus.PresenceOptions{Dir: t.TempDir(), Session: "S1", Replay: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 5 {
+		if _, err := b.Publish("troupe.evt.S1.main.notice", messages.Meta{}, messages.Notice{Text: strings.Repeat("x", i+1)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := p.Close("done"); err != nil {
+		t.Fatal(err)
+	}
+	nc, err := b.Connect("late tap")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	var out, status bytes.Buffer
+	o := tap.Options{Session: "S1", Stream: bus.ReplayStream("S1"), Since: &tap.Since{Start: true}, Status: &status}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := tap.Run(ctx, nc, o, &out); err != nil {
+		t.Fatal(err)
+	}
+	if ctx.Err() != nil {
+		t.Fatal("the tap did not end with the session")
+	}
+	if n := strings.Count(out.String(), "  notice  "); n != 5 || !strings.Contains(out.String(), "session_ended  done") {
+		t.Errorf("replayed %d notices, want 5, then the end:\n%s", n, &out)
+	}
+	if want := "attached to session S1\nsession S1 ended\n"; status.String() != want {
+		t.Errorf("status %q, want %q", &status, want)
+	}
+}
+
+func TestParseSince(t *testing.T) {
+	for _, s := range []string{"start", "5m", "42"} {
+		if got, err := tap.ParseSince(s); err != nil || got == nil {
+			t.Errorf("ParseSince(%q) = %v, %v", s, got, err)
+		}
+	}
+	for _, s := range []string{"yesterday", "-5m", "0"} {
+		if _, err := tap.ParseSince(s); err == nil {
+			t.Errorf("ParseSince(%q) accepted", s)
+		}
 	}
 }

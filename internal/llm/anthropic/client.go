@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/anthropics/anthropic-sdk-go/v2"
 	"github.com/anthropics/anthropic-sdk-go/v2/option"
@@ -54,8 +55,13 @@ type Config struct {
 	// above the budget when needed.
 	MaxTokens int
 	Thinking  Thinking
-	// HTTPClient makes the requests; nil means fault.NewHTTPClient().
+	// HTTPClient makes the requests; nil means
+	// fault.NewHTTPClient(HeaderTimeout).
 	HTTPClient *http.Client
+	// HeaderTimeout bounds the wait for response headers when HTTPClient
+	// is nil; 0 means fault.DefaultHeaderTimeout. The silence of a stream
+	// after that is bounded by Retry.IdleTimeout.
+	HeaderTimeout time.Duration
 	// Retry bounds retries and sets the circuit breaker.
 	Retry fault.Policy
 }
@@ -100,7 +106,7 @@ func New(cfg Config) (*Client, error) {
 		return nil, fmt.Errorf("thinking mode %q is not %q, %q or %q: %w", cfg.Thinking.Mode, ThinkingOff, ThinkingBudget, ThinkingAdaptive, ErrConfig)
 	}
 	if cfg.HTTPClient == nil {
-		cfg.HTTPClient = fault.NewHTTPClient()
+		cfg.HTTPClient = fault.NewHTTPClient(cfg.HeaderTimeout)
 	}
 	opts := []option.RequestOption{
 		option.WithBaseURL(cfg.BaseURL),

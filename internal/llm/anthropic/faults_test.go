@@ -127,56 +127,43 @@ func TestFailsAtOnce(t *testing.T) {
 	}
 }
 
-func TestGivesUpWhenOverloaded(t *testing.T) {
-	var replies []providertest.Reply
-	for range 5 {
-		replies = append(replies, errReply(529, "overloaded_error", "Overloaded"))
+// Overloaded (529) gets a longer retry budget than other 5xx, and does not
+// open the breaker: the provider said what is wrong.
+func TestOverloadedBudget(t *testing.T) {
+	overloaded := func(n int) []providertest.Reply {
+		var rs []providertest.Reply
+		for range n {
+			rs = append(rs, errReply(529, "overloaded_error", "Overloaded"))
+		}
+		return rs
 	}
-	srv := providertest.New(t, replies...)
-	c := newTestClient(t, srv, providertest.NewClock(), nil)
-	_, err := call(context.Background(), c, userRequest("hi"))
-	if !errors.Is(err, llm.ErrUnavailable) || !strings.Contains(err.Error(), "giving up after 5 attempts") {
-		t.Fatalf("error = %v", err)
-	}
-	t.Log(err)
-	if n := len(srv.Requests()); n != 5 {
-		t.Errorf("%d requests, want 5", n)
-	}
-	if _, err := call(context.Background(), c, userRequest("hi")); !errors.Is(err, llm.ErrCircuitOpen) {
-		t.Errorf("call after 5 failures: %v, want ErrCircuitOpen", err)
-	}
-}
-
-func TestStreamCutAfterOutput(t *testing.T) {
-	full := fixture(t, "text_cache.sse")
 	tests := []struct {
-		name  string
-		reply providertest.Reply
+		name     string
+		replies  []providertest.Reply
+		wantErr  string // "" for success
+		requests int
 	}{
-		{"ends without message_stop", providertest.Reply{Body: fixture(t, "no_stop.sse")}},
-		{"connection reset", providertest.Reply{Body: full, CutAfter: strings.Index(full, "fails because")}},
-		{"overloaded event", providertest.Reply{Body: fixture(t, "no_stop.sse") + providertest.Event("error",
-			`{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}`)}},
+		{"more 529s than other 5xx get, then an answer", append(overloaded(7), providertest.Reply{Body: fixture(t, "text_cache.sse")}), "", 8},
+		{"529s beyond the overloaded budget", overloaded(fault.DefaultOverloadedMaxAttempts), "giving up after 10 attempts", 10},
+		{"503s keep the short budget", []providertest.Reply{errReply(503, "api_error", "down"), errReply(503, "api_error", "down"),
+			errReply(503, "api_error", "down"), errReply(503, "api_error", "down"), errReply(503, "api_error", "down")}, "giving up after 5 attempts", 5},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			srv := providertest.New(t, tt.reply)
+			srv := providertest.New(t, tt.replies...)
+			// MaxElapsed is left at its default: the fake clock sleeps at once.
 			c := newTestClient(t, srv, providertest.NewClock(), nil)
 			evs, err := call(context.Background(), c, userRequest("hi"))
-			if !errors.Is(err, llm.ErrIncomplete) {
-				t.Fatalf("error = %v, want ErrIncomplete", err)
+			switch {
+			case tt.wantErr == "" && err != nil:
+				t.Fatal(err)
+			case tt.wantErr == "" && collected(t, evs) != answer:
+				t.Errorf("answer %q", collected(t, evs))
+			case tt.wantErr != "" && (!errors.Is(err, llm.ErrUnavailable) || !strings.Contains(err.Error(), tt.wantErr)):
+				t.Fatalf("error = %v, want ErrUnavailable saying %q", err, tt.wantErr)
 			}
-			t.Log(err)
-			if len(evs) == 0 {
-				t.Fatal("no text before the cut")
-			}
-			for _, ev := range evs {
-				if ev.Kind == llm.EventDone {
-					t.Errorf("partial answer completed: %+v", ev.Response)
-				}
-			}
-			if n := len(srv.Requests()); n != 1 {
-				t.Errorf("%d requests, want 1", n)
+			if n := len(srv.Requests()); n != tt.requests {
+				t.Errorf("%d requests, want %d", n, tt.requests)
 			}
 		})
 	}

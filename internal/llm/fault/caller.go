@@ -64,10 +64,12 @@ func NewCaller(p Policy) *Caller {
 // Stream opens call, retrying transient failures, and returns its stream.
 // Opening fails at once on a rejected request, and with the last failure
 // once the attempts or the time budget run out. A stream that later fails
-// before yielding any event is opened again under the same budget; one that
-// fails after reports an error wrapping llm.ErrIncomplete. When ctx ends,
-// waits and the in-flight request stop at once and the error wraps
-// ctx.Err().
+// with a transient fault is opened again under the same budget: before it
+// yielded any event, silently; after, the stream yields an llm.EventReset
+// and the answer starts over, so the consumer takes back what it showed.
+// A cut stream that cannot be retried reports an error wrapping
+// llm.ErrIncomplete. When ctx ends, waits and the in-flight request stop at
+// once and the error wraps ctx.Err().
 func (c *Caller) Stream(ctx context.Context, call Call) (*llm.Stream, error) {
 	r := &run{c: c, call: call, start: c.policy.Clock.Now()}
 	if err := r.open(ctx); err != nil {
@@ -85,7 +87,7 @@ type run struct {
 	src      Source             // open attempt, or nil
 	cancel   context.CancelFunc // ends the open attempt's request
 	inFlight bool               // an attempt was admitted and has no outcome yet
-	yielded  bool               // an event reached the consumer: no more retries
+	yielded  bool               // an event of the open attempt reached the consumer
 	last     error              // the last failure's report
 }
 
@@ -102,7 +104,7 @@ func (r *run) open(ctx context.Context) error {
 			return nil
 		}
 		cancel()
-		if err := r.recover(ctx, err); err != nil {
+		if err := r.recover(ctx, err, false); err != nil {
 			return err
 		}
 	}
@@ -142,11 +144,19 @@ func (r *run) next(ctx context.Context) (llm.Event, error) {
 			return ev, nil
 		}
 		r.closeSource()
-		if r.yielded {
-			return llm.Event{}, r.cut(ctx, err)
+		cut := r.yielded
+		if cut || errors.Is(err, ErrIdle) {
+			// The time budget bounds time spent failing: neither streaming
+			// part of an answer nor a silence IdleTimeout already bounded
+			// counts against it.
+			r.start = r.c.policy.Clock.Now()
 		}
-		if err := r.recover(ctx, err); err != nil {
+		if err := r.recover(ctx, err, cut); err != nil {
 			return llm.Event{}, err
+		}
+		if cut {
+			r.yielded = false
+			return llm.Event{Kind: llm.EventReset}, nil
 		}
 	}
 }
@@ -174,8 +184,10 @@ func (r *run) nextWithin(d time.Duration) (llm.Event, error) {
 }
 
 // recover judges a failed attempt. It returns nil after waiting when the
-// call should try again, or the error that ends the call.
-func (r *run) recover(ctx context.Context, err error) error {
+// call should try again, or the error that ends the call. cut says events of
+// the attempt reached the consumer: giving up on a transient fault then
+// reports an error wrapping llm.ErrIncomplete.
+func (r *run) recover(ctx context.Context, err error, cut bool) error {
 	r.inFlight = false
 	if ctx.Err() != nil {
 		r.c.breaker.Release()
@@ -187,48 +199,47 @@ func (r *run) recover(ctx context.Context, err error) error {
 		r.c.breaker.Release()
 		return r.report(f.Err)
 	}
-	r.c.breaker.Failure(f.Err)
+	overloaded := f.Status == StatusOverloaded
+	if overloaded {
+		// An overloaded provider says so and recovers within minutes: each
+		// call backs off within its longer budget, and the breaker, which
+		// is for providers failing without a word, is left alone.
+		r.c.breaker.Release()
+	} else {
+		r.c.breaker.Failure(f.Err)
+	}
+	giveUp := func(err error) error {
+		if cut && !errors.Is(err, llm.ErrIncomplete) {
+			err = fmt.Errorf("stream cut after part of the answer was delivered: %w: %w", err, llm.ErrIncomplete)
+		}
+		return r.report(err)
+	}
 	p := r.c.policy
+	maxAttempts, maxElapsed := p.MaxAttempts, p.MaxElapsed
+	if overloaded {
+		maxAttempts, maxElapsed = p.OverloadedMaxAttempts, p.OverloadedMaxElapsed
+	}
 	elapsed := p.Clock.Now().Sub(r.start)
-	if r.attempts >= p.MaxAttempts {
-		return r.report(fmt.Errorf("giving up after %s in %s: %w", attempts(r.attempts), elapsed.Round(time.Millisecond), f.Err))
+	if r.attempts >= maxAttempts {
+		return giveUp(fmt.Errorf("giving up after %s in %s: %w", attempts(r.attempts), elapsed.Round(time.Millisecond), f.Err))
 	}
 	hint := Wait(f.Status, f.Header, p.Clock.Now())
 	wait := p.Delay(r.attempts, hint)
-	if elapsed+wait > p.MaxElapsed {
+	if elapsed+wait > maxElapsed {
 		if hint > 0 {
-			return r.report(fmt.Errorf("provider asks to wait %s, beyond the retry budget of %s (after %s): %w",
-				hint.Round(time.Millisecond), p.MaxElapsed, attempts(r.attempts), f.Err))
+			return giveUp(fmt.Errorf("provider asks to wait %s, beyond the retry budget of %s (after %s): %w",
+				hint.Round(time.Millisecond), maxElapsed, attempts(r.attempts), f.Err))
 		}
-		return r.report(fmt.Errorf("giving up after %s in %s: %w", attempts(r.attempts), elapsed.Round(time.Millisecond), f.Err))
+		return giveUp(fmt.Errorf("giving up after %s in %s: %w", attempts(r.attempts), elapsed.Round(time.Millisecond), f.Err))
 	}
 	// Context deadlines are wall-clock times, whatever Clock says.
 	if deadline, ok := ctx.Deadline(); ok && time.Until(deadline) < wait {
-		return r.report(fmt.Errorf("no time left to retry before the deadline (after %s): %w", attempts(r.attempts), f.Err))
+		return giveUp(fmt.Errorf("no time left to retry before the deadline (after %s): %w", attempts(r.attempts), f.Err))
 	}
 	if err := p.Clock.Sleep(ctx, wait); err != nil {
 		return r.canceled(ctx)
 	}
 	return nil
-}
-
-// cut reports a stream that failed after events reached the consumer.
-func (r *run) cut(ctx context.Context, err error) error {
-	r.inFlight = false
-	if ctx.Err() != nil {
-		r.c.breaker.Release()
-		return r.canceled(ctx)
-	}
-	f := r.judge(err)
-	if !f.Retry {
-		r.c.breaker.Release()
-		return r.report(f.Err)
-	}
-	r.c.breaker.Failure(f.Err)
-	if errors.Is(f.Err, llm.ErrIncomplete) {
-		return r.report(f.Err)
-	}
-	return r.report(fmt.Errorf("stream cut after part of the answer was delivered (%w): %w", f.Err, llm.ErrIncomplete))
 }
 
 // judge asks the adapter about err; a verdict without an error reports err.

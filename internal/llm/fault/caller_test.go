@@ -15,8 +15,9 @@ import (
 )
 
 var (
-	errTransient = errors.New("transient")
-	errFatal     = errors.New("fatal")
+	errTransient  = errors.New("transient")
+	errOverloaded = errors.New("overloaded")
+	errFatal      = errors.New("fatal")
 )
 
 // attempt scripts one attempt: an Open error, or the events and the error
@@ -64,6 +65,9 @@ func script(t *testing.T, attempts ...attempt) (Call, *int, *int) {
 			return &fakeSource{a: a, closed: closed}, nil
 		},
 		Judge: func(err error) Failure {
+			if errors.Is(err, errOverloaded) {
+				return Failure{Err: err, Retry: true, Status: StatusOverloaded}
+			}
 			return Failure{Err: err, Retry: errors.Is(err, errTransient) || errors.Is(err, llm.ErrIncomplete)}
 		},
 	}, opened, closed
@@ -75,12 +79,17 @@ func collect(s *llm.Stream) (texts []string, done bool, err error) {
 		switch ev := s.Event(); ev.Kind {
 		case llm.EventText:
 			texts = append(texts, ev.Text)
+		case llm.EventReset:
+			texts = append(texts, resetMark)
 		case llm.EventDone:
 			done = true
 		}
 	}
 	return texts, done, s.Err()
 }
+
+// resetMark stands for an llm.EventReset among the texts collect returns.
+const resetMark = "<reset>"
 
 func textEv(s string) llm.Event { return llm.Event{Kind: llm.EventText, Text: s} }
 
@@ -100,8 +109,21 @@ func TestCaller(t *testing.T) {
 			[]string{"a"}, true, nil, "", 1},
 		{"cut before any event is reopened", Policy{}, []attempt{{endErr: errTransient}, {endErr: llm.ErrIncomplete}, {events: []llm.Event{textEv("b")}}},
 			[]string{"b"}, true, nil, "", 2},
-		{"cut after an event is reported", Policy{}, []attempt{{events: []llm.Event{textEv("a")}, endErr: errTransient}},
-			[]string{"a"}, false, llm.ErrIncomplete, "stream cut after part of the answer", 0},
+		{"cut after an event restarts the answer", Policy{}, []attempt{{events: []llm.Event{textEv("a")}, endErr: errTransient}, {events: []llm.Event{textEv("b")}}},
+			[]string{"a", resetMark, "b"}, true, nil, "", 1},
+		{"cut twice, then complete", Policy{}, []attempt{{events: []llm.Event{textEv("a")}, endErr: errTransient},
+			{endErr: errTransient}, {events: []llm.Event{textEv("b"), textEv("c")}, endErr: llm.ErrIncomplete}, {events: []llm.Event{textEv("d")}}},
+			[]string{"a", resetMark, "b", "c", resetMark, "d"}, true, nil, "", 3},
+		{"cut after an event with the attempts spent", Policy{MaxAttempts: 2}, []attempt{{events: []llm.Event{textEv("a")}, endErr: errTransient}, {events: []llm.Event{textEv("b")}, endErr: errTransient}},
+			[]string{"a", resetMark, "b"}, false, llm.ErrIncomplete, "stream cut after part of the answer was delivered: giving up after 2 attempts", 1},
+		{"cut by a fatal error is reported at once", Policy{}, []attempt{{events: []llm.Event{textEv("a")}, endErr: errFatal}},
+			[]string{"a"}, false, errFatal, "", 0},
+		{"overloaded gets the longer budget", Policy{MaxAttempts: 2}, []attempt{{openErr: errOverloaded}, {openErr: errOverloaded}, {openErr: errOverloaded}, {events: []llm.Event{textEv("a")}}},
+			[]string{"a"}, true, nil, "", 3},
+		{"overloaded budget runs out too", Policy{MaxAttempts: 2, OverloadedMaxAttempts: 3}, []attempt{{openErr: errOverloaded}, {openErr: errOverloaded}, {openErr: errOverloaded}},
+			nil, false, errOverloaded, "giving up after 3 attempts", 2},
+		{"other faults keep the short budget", Policy{MaxAttempts: 2}, []attempt{{openErr: errTransient}, {openErr: errTransient}},
+			nil, false, errTransient, "giving up after 2 attempts", 1},
 		{"fatal open fails at once", Policy{}, []attempt{{openErr: errFatal}}, nil, false, errFatal, "", 0},
 		{"attempts run out", Policy{MaxAttempts: 3}, []attempt{{openErr: errTransient}, {openErr: errTransient}, {openErr: errTransient}},
 			nil, false, errTransient, "giving up after 3 attempts", 2},
@@ -193,5 +215,59 @@ func TestCallerStopsWhenTheBreakerOpens(t *testing.T) {
 	}
 	if *opened != 2 {
 		t.Errorf("%d attempts, want 2", *opened)
+	}
+}
+
+// slowSource streams one piece of text after a long (fake) time, then fails
+// with err, or completes when err is nil.
+type slowSource struct {
+	clock *providertest.Clock
+	took  time.Duration
+	err   error
+	sent  bool
+}
+
+func (s *slowSource) Next() (llm.Event, error) {
+	if !s.sent {
+		s.sent = true
+		s.clock.Advance(s.took)
+		return textEv("a long answer"), nil
+	}
+	if s.err != nil {
+		return llm.Event{}, s.err
+	}
+	return llm.Event{Kind: llm.EventDone, Response: &llm.Response{Message: messages.Message{Content: "ok"}}}, nil
+}
+
+func (s *slowSource) Close() error { return nil }
+
+// The time budget bounds time spent failing, not time spent streaming: an
+// answer that streamed for longer than MaxElapsed and was then cut is still
+// retried.
+func TestLongAnswerCutIsRetried(t *testing.T) {
+	clock := providertest.NewClock()
+	p := Policy{MaxElapsed: time.Minute, Clock: clock, Jitter: func() float64 { return 0.5 }}
+	opened := 0
+	call := Call{
+		Name: "fake/model",
+		Open: func(context.Context) (Source, error) {
+			opened++
+			if opened == 1 {
+				return &slowSource{clock: clock, took: 5 * time.Minute, err: errTransient}, nil
+			}
+			return &slowSource{clock: clock, took: time.Second}, nil
+		},
+		Judge: func(err error) Failure { return Failure{Err: err, Retry: errors.Is(err, errTransient)} },
+	}
+	s, err := NewCaller(p).Stream(context.Background(), call)
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts, done, err := collect(s)
+	if err != nil || !done || opened != 2 {
+		t.Fatalf("texts %q, done %v, err %v, %d attempts; want the answer restarted and complete", texts, done, err, opened)
+	}
+	if want := []string{"a long answer", resetMark, "a long answer"}; !cmp.Equal(texts, want) {
+		t.Errorf("texts %q, want %q", texts, want)
 	}
 }

@@ -9,10 +9,17 @@
 //
 // An adapter hands a Caller a Call: how to open the provider's stream and how
 // to judge an error (Failure). The Caller returns an llm.Stream that opens
-// the call again when it fails before any event reached the consumer, and
-// reports an error wrapping llm.ErrIncomplete when it fails after: a partial
-// answer is never passed off as complete. Every error a Caller returns names
-// the call and has the call's secret (the API key) scrubbed from its text.
+// the call again when it fails with a transient fault, within the same
+// budget: silently before any event reached the consumer; after, with an
+// llm.EventReset first, so the consumer takes back the partial text and the
+// answer arrives anew from its start. A cut stream that cannot be retried
+// reports an error wrapping llm.ErrIncomplete: a partial answer is never
+// passed off as complete. Overloaded providers (529, overloaded_error) get
+// a longer budget (Policy.OverloadedMaxAttempts, OverloadedMaxElapsed) and
+// do not open the breaker. A stream silent for Policy.IdleTimeout, or
+// headers slower than the HTTP client's header timeout (NewHTTPClient), are
+// transient faults. Every error a Caller returns names the call and has the
+// call's secret (the API key) scrubbed from its text.
 //
 // Concurrency: a Caller and its Breaker are safe for concurrent use by many
 // goroutines; the breaker's state is guarded by a mutex and a Policy is read

@@ -3,6 +3,7 @@ package fault
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 	"time"
 
@@ -51,28 +52,40 @@ func idleCall(first []llm.Event, opened *int) Call {
 	}
 }
 
-// A stream silent for the idle timeout before any event is abandoned and
-// opened again; silent after part of the answer, it is reported incomplete.
+// A stream silent for the idle timeout is abandoned and opened again:
+// before any event, silently; after part of the answer, with a reset. With
+// no attempt left, a silent stream mid-answer is reported incomplete.
 func TestIdleStream(t *testing.T) {
-	p := Policy{IdleTimeout: 50 * time.Millisecond, Clock: providertest.NewClock(), Jitter: func() float64 { return 0 }}
-
-	opened := 0
-	s, err := NewCaller(p).Stream(context.Background(), idleCall(nil, &opened))
-	if err != nil {
-		t.Fatal(err)
+	tests := []struct {
+		name        string
+		maxAttempts int
+		first       []llm.Event
+		wantTexts   []string
+		wantDone    bool
+		wantOpened  int
+	}{
+		{"silent before any event", 0, nil, nil, true, 2},
+		{"silent mid-answer", 0, []llm.Event{textEv("par")}, []string{"par", resetMark}, true, 2},
+		{"silent mid-answer, no attempt left", 1, []llm.Event{textEv("par")}, []string{"par"}, false, 1},
 	}
-	texts, done, err := collect(s)
-	if err != nil || !done || opened != 2 {
-		t.Errorf("silent before any event: texts %v, done %v, err %v, %d attempts; want a retried, complete answer", texts, done, err, opened)
-	}
-
-	opened = 0
-	s, err = NewCaller(p).Stream(context.Background(), idleCall([]llm.Event{textEv("par")}, &opened))
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, done, err = collect(s)
-	if done || !errors.Is(err, llm.ErrIncomplete) || !errors.Is(err, ErrIdle) || opened != 1 {
-		t.Errorf("silent mid-answer: done %v, err %v, %d attempts; want ErrIncomplete wrapping ErrIdle, no retry", done, err, opened)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := Policy{IdleTimeout: 50 * time.Millisecond, MaxAttempts: tt.maxAttempts, Clock: providertest.NewClock(), Jitter: func() float64 { return 0 }}
+			opened := 0
+			s, err := NewCaller(p).Stream(context.Background(), idleCall(tt.first, &opened))
+			if err != nil {
+				t.Fatal(err)
+			}
+			texts, done, err := collect(s)
+			if !slices.Equal(texts, tt.wantTexts) || done != tt.wantDone || opened != tt.wantOpened {
+				t.Errorf("texts %q, done %v, %d attempts; want %q, %v, %d", texts, done, opened, tt.wantTexts, tt.wantDone, tt.wantOpened)
+			}
+			if tt.wantDone && err != nil {
+				t.Errorf("err = %v", err)
+			}
+			if !tt.wantDone && (!errors.Is(err, llm.ErrIncomplete) || !errors.Is(err, ErrIdle)) {
+				t.Errorf("err = %v, want ErrIncomplete wrapping ErrIdle", err)
+			}
+		})
 	}
 }

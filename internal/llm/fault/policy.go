@@ -15,22 +15,35 @@ const (
 	DefaultMinDelay    = 250 * time.Millisecond
 	DefaultBreakAfter  = 5
 	DefaultBreakFor    = 30 * time.Second
+	// Overloaded providers (529, Anthropic's overloaded_error) usually
+	// recover within minutes, so they get a longer budget than other 5xx.
+	DefaultOverloadedMaxAttempts = 10
+	DefaultOverloadedMaxElapsed  = 5 * time.Minute
 	// DefaultIdleTimeout is generous: reasoning models can stay silent for
-	// minutes before their first token.
-	DefaultIdleTimeout = 5 * time.Minute
+	// many minutes while they think (Chat Completions streams send nothing
+	// meanwhile).
+	DefaultIdleTimeout = 10 * time.Minute
 )
 
 // Policy bounds the retries of one call and sets the breaker of a Caller.
 // Zero fields take the defaults above.
 type Policy struct {
-	MaxAttempts int           // attempts per call, the first included
-	MaxElapsed  time.Duration // time per call, waits included, before giving up
-	BaseDelay   time.Duration // ceiling of the first backoff; doubles per retry
-	MaxDelay    time.Duration // ceiling of any backoff
-	MinDelay    time.Duration // floor of every wait, server-requested ones included
-	BreakAfter  int           // consecutive failed attempts that open the breaker
-	BreakFor    time.Duration // how long an open breaker refuses calls
-	IdleTimeout time.Duration // longest silence of a stream before its attempt is abandoned
+	MaxAttempts int // attempts per call, the first included
+	// MaxElapsed bounds the time a call spends failing, waits included,
+	// before it gives up. Its clock restarts when an attempt that delivered
+	// part of the answer fails, or one is abandoned as idle (IdleTimeout
+	// bounds that), so a long answer cut near its end is still retried.
+	MaxElapsed time.Duration
+	// OverloadedMaxAttempts and OverloadedMaxElapsed replace MaxAttempts
+	// and MaxElapsed when the failure is an overload (529).
+	OverloadedMaxAttempts int
+	OverloadedMaxElapsed  time.Duration
+	BaseDelay             time.Duration // ceiling of the first backoff; doubles per retry
+	MaxDelay              time.Duration // ceiling of any backoff
+	MinDelay              time.Duration // floor of every wait, server-requested ones included
+	BreakAfter            int           // consecutive failed attempts that open the breaker
+	BreakFor              time.Duration // how long an open breaker refuses calls
+	IdleTimeout           time.Duration // longest silence of a stream before its attempt is abandoned
 
 	// Clock tells time and waits; nil means the real clock. Tests inject a
 	// fake one so backoff never sleeps for real.
@@ -69,6 +82,12 @@ func (p Policy) withDefaults() Policy {
 	}
 	if p.MaxElapsed <= 0 {
 		p.MaxElapsed = DefaultMaxElapsed
+	}
+	if p.OverloadedMaxAttempts <= 0 {
+		p.OverloadedMaxAttempts = max(DefaultOverloadedMaxAttempts, p.MaxAttempts)
+	}
+	if p.OverloadedMaxElapsed <= 0 {
+		p.OverloadedMaxElapsed = max(DefaultOverloadedMaxElapsed, p.MaxElapsed)
 	}
 	if p.BaseDelay <= 0 {
 		p.BaseDelay = DefaultBaseDelay

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/option"
@@ -45,8 +46,12 @@ type Config struct {
 	// Temperature, when not nil, is sent as temperature.
 	Temperature *float64
 	// HTTPClient makes the requests; nil means one with a response-header
-	// timeout (fault.NewHTTPClient).
+	// timeout (fault.NewHTTPClient(HeaderTimeout)).
 	HTTPClient *http.Client
+	// HeaderTimeout bounds the wait for response headers when HTTPClient
+	// is nil; 0 means fault.DefaultHeaderTimeout. The silence of a stream
+	// after that is bounded by Retry.IdleTimeout.
+	HeaderTimeout time.Duration
 	// Retry bounds retries and sets the circuit breaker.
 	Retry fault.Policy
 }
@@ -82,7 +87,7 @@ func New(cfg Config) (*Client, error) {
 		return nil, fmt.Errorf("base URL %q is not an absolute http(s) URL such as %s: %w", cfg.BaseURL, DefaultBaseURL, ErrConfig)
 	}
 	if cfg.HTTPClient == nil {
-		cfg.HTTPClient = fault.NewHTTPClient()
+		cfg.HTTPClient = fault.NewHTTPClient(cfg.HeaderTimeout)
 	}
 	opts := []option.RequestOption{
 		option.WithBaseURL(cfg.BaseURL),

@@ -175,41 +175,6 @@ func TestGivesUp(t *testing.T) {
 	}
 }
 
-// A stream that fails after text reached the caller is reported, not
-// retried and never completed.
-func TestStreamCutAfterOutput(t *testing.T) {
-	full := fixture(t, "text_usage.sse")
-	tests := []struct {
-		name  string
-		reply providertest.Reply
-	}{
-		{"ends without finish_reason", providertest.Reply{Body: fixture(t, "no_finish.sse")}},
-		{"connection reset", providertest.Reply{Body: full, CutAfter: strings.Index(full, `" fails"`)}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			srv := providertest.New(t, tt.reply)
-			c := newTestClient(t, srv, providertest.NewClock(), nil)
-			evs, err := call(context.Background(), c, userRequest("hi"))
-			if !errors.Is(err, llm.ErrIncomplete) {
-				t.Fatalf("error = %v, want ErrIncomplete", err)
-			}
-			t.Log(err)
-			if len(evs) == 0 {
-				t.Fatal("no text before the cut")
-			}
-			for _, ev := range evs {
-				if ev.Kind == llm.EventDone {
-					t.Errorf("partial answer completed: %+v", ev.Response)
-				}
-			}
-			if n := len(srv.Requests()); n != 1 {
-				t.Errorf("%d requests, want 1", n)
-			}
-		})
-	}
-}
-
 func TestCircuitBreaker(t *testing.T) {
 	ok := fixture(t, "text_usage.sse")
 	srv := providertest.New(t, errReply(500, serverError), errReply(500, serverError), errReply(500, serverError),

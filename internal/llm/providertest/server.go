@@ -1,8 +1,8 @@
 // Package providertest provides fakes for provider adapter tests and
 // benchmarks: servers, transports and time. A Server answers each HTTP request with the next scripted
 // Reply — an SSE body written event by event, an error response, a
-// connection cut in the middle of the stream, or a stall until the client
-// goes away — and records every request it received. Replay is an
+// connection cut in the middle of the stream, or a stall (before the headers
+// or mid-stream) until the client goes away — and records every request it received. Replay is an
 // http.RoundTripper that serves one body from memory and notes when its last
 // byte was read, to time what a client does after the stream ends. Clock is
 // a fake fault.Clock whose Sleep returns at once and records the wait.
@@ -39,6 +39,10 @@ type Reply struct {
 	// Stall writes Body and then holds the response open until the client
 	// goes away (or 10s pass); ClientGone is closed when it does.
 	Stall bool
+	// StallHeaders sends nothing, not even the headers, until the client
+	// goes away (or 10s pass): a server that accepted the request and went
+	// silent. ClientGone is closed when the client goes.
+	StallHeaders bool
 }
 
 // Request is what the server received.
@@ -98,6 +102,10 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	s.replies = s.replies[1:]
 	s.mu.Unlock()
 
+	if rep.StallHeaders {
+		s.stall(r)
+		return
+	}
 	status := rep.Status
 	if status == 0 {
 		status = http.StatusOK
@@ -116,12 +124,18 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	}
 	writeEvents(w, rep.Body)
 	if rep.Stall {
-		select {
-		case <-r.Context().Done():
-			close(s.gone)
-		case <-time.After(10 * time.Second):
-			s.t.Errorf("providertest: client never went away from a stalled response")
-		}
+		s.stall(r)
+	}
+}
+
+// stall holds the response until the client goes away. Only one reply of a
+// script may stall.
+func (s *Server) stall(r *http.Request) {
+	select {
+	case <-r.Context().Done():
+		close(s.gone)
+	case <-time.After(10 * time.Second):
+		s.t.Errorf("providertest: client never went away from a stalled response")
 	}
 }
 

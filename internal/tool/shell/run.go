@@ -9,6 +9,8 @@ import (
 	"os/exec"
 	"syscall"
 	"time"
+
+	"troupe/internal/reaper"
 )
 
 // ErrNoShell is returned when neither bash nor sh is on the PATH.
@@ -97,11 +99,17 @@ func start(dir, command string, env []string) (*exec.Cmd, *os.File, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("output pipe: %w", err)
 	}
-	cmd := exec.Command(shell, "-c", command)
+	// The command runs under a reaper (troupe re-executed), so what it
+	// starts dies with it and with troupe, even when troupe is SIGKILLed.
+	cmd, err := reaper.Command(shell, "-c", command)
+	if err != nil {
+		_ = r.Close()
+		_ = w.Close()
+		return nil, nil, err
+	}
 	cmd.Dir = dir
 	cmd.Env = env
 	cmd.Stdout, cmd.Stderr = w, w // one pipe keeps the two in order
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	err = cmd.Start()
 	_ = w.Close() // the child has its copy
 	if err != nil {
@@ -124,6 +132,15 @@ func terminate(pgid int, exited <-chan error, grace time.Duration) error {
 		_ = syscall.Kill(-pgid, syscall.SIGKILL)
 		return err
 	case <-deadline.C:
+		// The reaper kills everything under it, escaped processes too; a
+		// SIGKILL to the group alone would kill it first and let them live.
+		_ = reaper.KillAll(pgid)
+		select {
+		case err := <-exited:
+			_ = syscall.Kill(-pgid, syscall.SIGKILL)
+			return err
+		case <-time.After(grace):
+		}
 		_ = syscall.Kill(-pgid, syscall.SIGKILL)
 		return <-exited
 	}

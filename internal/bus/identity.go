@@ -1,0 +1,192 @@
+package bus
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nkeys"
+
+	"troupe/messages"
+)
+
+// Role is what a client of a listening bus may do. The NATS server enforces
+// it: each role is an NKey user with per-subject publish and subscribe
+// permissions (see Permissions).
+type Role string
+
+// Roles. Internal is the in-process components' identity: its seed lives only
+// in memory and is never written anywhere.
+const (
+	Internal   Role = "internal"
+	Observer   Role = "observer"   // subscribe to one session and replay it
+	Controller Role = "controller" // an observer that may also prompt, answer approvals, cancel
+	Worker     Role = "worker"     // remote workers: the task queue, events and task results
+)
+
+// ParseRole parses an external role name (internal is not one).
+func ParseRole(s string) (Role, error) {
+	switch r := Role(s); r {
+	case Observer, Controller, Worker:
+		return r, nil
+	}
+	return "", fmt.Errorf("bus: unknown role %q (want observer, controller or worker)", s)
+}
+
+// Stream and bucket names. A session's replay stream is ReplayStream(S);
+// large bodies of a session go to the object store bucket BodyBucket(S).
+const (
+	TaskStream   = "TROUPE_TASKS" // the work queue of remote subagents (worker feature)
+	TaskConsumer = "workers"
+	// SnapshotBucket is the object store of workspace snapshots.
+	SnapshotBucket = "TROUPE_SNAPSHOTS"
+	SnapshotStream = "OBJ_" + SnapshotBucket
+)
+
+// ReplayStream names the JetStream stream that keeps a session's traffic.
+func ReplayStream(session string) string { return "TROUPE_" + session }
+
+// BodyBucket names the object store bucket holding a session's large bodies.
+func BodyBucket(session string) string { return "troupe_" + session }
+
+// Identity is one generated NKey user.
+type Identity struct {
+	Role    Role
+	Session string // "" for process-wide identities (internal, worker)
+	Public  string // the NKey the server knows
+	Seed    []byte // the secret; for external roles written to a 0600 file
+}
+
+// ErrRole is returned for a role the bus cannot grant.
+var ErrRole = errors.New("bus: role not granted")
+
+// newIdentity generates an NKey user for role.
+func newIdentity(role Role, session string) (Identity, error) {
+	kp, err := nkeys.CreateUser()
+	if err != nil {
+		return Identity{}, fmt.Errorf("bus: identity: %w", err)
+	}
+	pub, err := kp.PublicKey()
+	if err != nil {
+		return Identity{}, fmt.Errorf("bus: identity: %w", err)
+	}
+	seed, err := kp.Seed()
+	if err != nil {
+		return Identity{}, fmt.Errorf("bus: identity: %w", err)
+	}
+	return Identity{Role: role, Session: session, Public: pub, Seed: seed}, nil
+}
+
+// NKeyOption returns the nats.go option that authenticates as id.
+func (id Identity) NKeyOption() (nats.Option, error) {
+	kp, err := nkeys.FromSeed(id.Seed)
+	if err != nil {
+		return nil, fmt.Errorf("bus: identity: %w", err)
+	}
+	return nats.Nkey(id.Public, kp.Sign), nil
+}
+
+// SeedOption authenticates with an NKey seed (the content of a seed file or
+// of bus.json's seed field).
+func SeedOption(seed string) (nats.Option, error) {
+	kp, err := nkeys.FromSeed([]byte(seed))
+	if err != nil {
+		return nil, fmt.Errorf("bus: seed: %w", err)
+	}
+	pub, err := kp.PublicKey()
+	if err != nil {
+		return nil, fmt.Errorf("bus: seed: %w", err)
+	}
+	return nats.Nkey(pub, kp.Sign), nil
+}
+
+// streamReadAPI is what reading (never writing) stream st takes: info, an
+// ephemeral or ordered consumer, its pulls and flow control, direct gets.
+func streamReadAPI(st string) []string {
+	return []string{
+		"$JS.API.INFO",
+		"$JS.API.STREAM.INFO." + st,
+		"$JS.API.STREAM.MSG.GET." + st,
+		"$JS.API.DIRECT.GET." + st,
+		"$JS.API.DIRECT.GET." + st + ".>",
+		"$JS.API.CONSUMER.CREATE." + st,
+		"$JS.API.CONSUMER.CREATE." + st + ".>",
+		"$JS.API.CONSUMER.INFO." + st + ".*",
+		"$JS.API.CONSUMER.DELETE." + st + ".*",
+		"$JS.API.CONSUMER.MSG.NEXT." + st + ".*",
+		"$JS.FC." + st + ".>",
+		"$JS.ACK." + st + ".>",
+	}
+}
+
+// Permissions returns what the server lets role do. Observer and controller
+// are scoped to one session; a worker serves every session of the process.
+//
+//   - observer: subscribe to troupe.*.S.> and to reply inboxes; read (never
+//     write) the session's replay stream and its body bucket. It publishes
+//     nothing else: every forged command, result or approval is refused.
+//   - controller: an observer that may also publish prompts and input to the
+//     session (cmd.S.session.prompt|input), answers to approval requests
+//     (cmd.S.*.approval) and a cancel of the running turn (ctl.S.session.cancel).
+//   - worker: pull and acknowledge tasks of the work queue (TaskStream,
+//     its model's consumer), read and add workspace snapshot objects
+//     (SnapshotBucket), hear coordinators' heartbeats, publish events (evt.*.*.>, approval requests excepted),
+//     task results (res.*.*.task) and its heartbeats (hb.*.*.worker); it
+//     receives cancels. It never publishes commands or tool results. Which
+//     tasks it holds is checked by the receiver (attempt fencing).
+//   - internal: everything (in-process only).
+func Permissions(role Role, session string) (*server.Permissions, error) {
+	if role != Internal && role != Worker && !messages.ValidID(session) {
+		return nil, fmt.Errorf("%w: %s needs a session", ErrRole, role)
+	}
+	sess := func(class messages.Class, rest string) string {
+		return messages.Root + "." + string(class) + "." + session + "." + rest
+	}
+	switch role {
+	case Internal:
+		return nil, nil // nil permissions: allowed everything
+	case Observer, Controller:
+		pub := append(streamReadAPI(ReplayStream(session)), streamReadAPI("OBJ_"+BodyBucket(session))...)
+		if role == Controller {
+			pub = append(pub,
+				sess(messages.ClassCmd, "session.prompt"),
+				sess(messages.ClassCmd, "session.input"),
+				sess(messages.ClassCmd, "*.approval"),
+				sess(messages.ClassCtl, "session.cancel"))
+		}
+		return &server.Permissions{
+			Publish: &server.SubjectPermission{Allow: pub},
+			Subscribe: &server.SubjectPermission{Allow: []string{messages.Root + ".*." + session + ".>", "_INBOX.>",
+				messages.Root + ".hb.workers.*.worker"}}, // troupe workers
+		}, nil
+	case Worker:
+		pub := []string{
+			"$JS.API.INFO",
+			"$JS.API.STREAM.INFO." + TaskStream,
+			// One consumer per model (workers-<model key>): a worker
+			// never fetches a task whose model it lacks.
+			"$JS.API.CONSUMER.INFO." + TaskStream + ".*",
+			"$JS.API.CONSUMER.MSG.NEXT." + TaskStream + ".*",
+			"$JS.ACK." + TaskStream + ".*.>",
+			// The workspace snapshots: read blobs, write the changed ones.
+			"$JS.API.STREAM.INFO." + SnapshotStream,
+			"$JS.API.CONSUMER.CREATE." + SnapshotStream + ".>",
+			"$JS.API.CONSUMER.DELETE." + SnapshotStream + ".>",
+			"$JS.API.STREAM.MSG.GET." + SnapshotStream,
+			"$JS.API.DIRECT.GET." + SnapshotStream + ".>",
+			"$JS.API.STREAM.PURGE." + SnapshotStream,
+			"$O." + SnapshotBucket + ".>",
+			messages.Root + ".evt.*.*.>",
+			messages.Root + ".res.*.*.task",
+			messages.Root + ".hb.*.*.worker",
+		}
+		return &server.Permissions{
+			Publish: &server.SubjectPermission{Allow: pub, Deny: []string{messages.Root + ".evt.*.*.approval"}},
+			Subscribe: &server.SubjectPermission{Allow: []string{"_INBOX.>",
+				messages.Root + ".ctl.*.*.cancel",
+				messages.Root + ".hb.coordinators.*.coordinator"}}, // to abandon a dead coordinator's tasks
+		}, nil
+	}
+	return nil, fmt.Errorf("%w: %q", ErrRole, role)
+}

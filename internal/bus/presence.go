@@ -1,0 +1,139 @@
+package bus
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+
+	"troupe/messages"
+)
+
+// DefaultHeartbeat is the heartbeat period when PresenceOptions leaves it 0.
+const DefaultHeartbeat = time.Second
+
+// PresenceOptions describes a session on a listening bus.
+type PresenceOptions struct {
+	Dir     string // the session's directory: credentials go there
+	Session string
+	Roles   []Role // external roles besides observer (controller, worker)
+	// Replay keeps the session's traffic in ReplayStream(Session), bounded
+	// by MaxAge and MaxBytes (0: unbounded); off when Replay is false.
+	Replay    bool
+	MaxAge    time.Duration
+	MaxBytes  int64
+	Heartbeat time.Duration
+}
+
+// Presence is a session's presence on a listening bus: its replay stream,
+// its credentials files and its heartbeats. Open it before the session's
+// first message and Close it after the last one.
+//
+// The heartbeat goroutine is owned by the Presence; Close stops it and
+// waits for it.
+type Presence struct {
+	b    *Bus
+	o    PresenceOptions
+	stop chan struct{}
+	wg   sync.WaitGroup
+	once sync.Once
+}
+
+// Open makes the replay stream (enabling JetStream), writes the credentials
+// and EndpointFile, and starts heartbeats.
+func (b *Bus) Open(ctx context.Context, o PresenceOptions) (*Presence, error) {
+	if !messages.ValidID(o.Session) {
+		return nil, fmt.Errorf("bus: presence: invalid session %q", o.Session)
+	}
+	if o.Heartbeat <= 0 {
+		o.Heartbeat = DefaultHeartbeat
+	}
+	a := Access{Dir: o.Dir, Session: o.Session, Roles: o.Roles, Heartbeat: o.Heartbeat}
+	if o.Replay {
+		if err := b.replayStream(ctx, o); err != nil {
+			return nil, err
+		}
+		a.Stream = ReplayStream(o.Session)
+	}
+	if _, err := b.WriteAccess(a); err != nil {
+		return nil, errors.Join(err, RemoveAccess(o.Dir))
+	}
+	p := &Presence{b: b, o: o, stop: make(chan struct{})}
+	p.wg.Go(p.beat)
+	return p, nil
+}
+
+// ReplaySubjects are the subjects a session's replay stream keeps: all of
+// its traffic but heartbeats (and the task queue, which has its own stream).
+func ReplaySubjects(session string) []string {
+	var out []string
+	for _, c := range []messages.Class{messages.ClassCmd, messages.ClassEvt, messages.ClassCtl, messages.ClassRes} {
+		out = append(out, messages.Root+"."+string(c)+"."+session+".>")
+	}
+	return out
+}
+
+func (b *Bus) replayStream(ctx context.Context, o PresenceOptions) error {
+	js, err := b.JetStream()
+	if err != nil {
+		return err
+	}
+	cfg := jetstream.StreamConfig{
+		Name:        ReplayStream(o.Session),
+		Description: "traffic of troupe session " + o.Session,
+		Subjects:    ReplaySubjects(o.Session),
+		Storage:     jetstream.FileStorage,
+		Retention:   jetstream.LimitsPolicy,
+		Discard:     jetstream.DiscardOld,
+		MaxAge:      o.MaxAge,
+		MaxBytes:    o.MaxBytes,
+	}
+	if cfg.MaxBytes == 0 {
+		cfg.MaxBytes = -1
+	}
+	if _, err := js.CreateOrUpdateStream(ctx, cfg); err != nil {
+		return fmt.Errorf("bus: replay stream %s: %w", cfg.Name, err)
+	}
+	return nil
+}
+
+func (p *Presence) beat() {
+	t := time.NewTicker(p.o.Heartbeat)
+	defer t.Stop()
+	subj := messages.Subject(messages.ClassHb, p.o.Session, "session")
+	body := messages.Heartbeat{PID: os.Getpid(), Interval: p.o.Heartbeat.Milliseconds()}
+	for {
+		if _, err := p.b.Publish(subj, messages.Meta{}, body); err != nil && !errors.Is(err, ErrClosed) {
+			p.b.log.Debug("bus: heartbeat", "session", p.o.Session, "err", err)
+		}
+		select {
+		case <-p.stop:
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// Close publishes that the session ended (reason may be ""), stops the
+// heartbeats and removes the credentials. The replay stream stays while the
+// bus runs, so a tap can still replay the finished session. Idempotent.
+func (p *Presence) Close(reason string) error {
+	if p == nil {
+		return nil
+	}
+	var err error
+	p.once.Do(func() {
+		close(p.stop)
+		p.wg.Wait()
+		subj := messages.Subject(messages.ClassEvt, p.o.Session, "session", "ended")
+		if _, perr := p.b.Publish(subj, messages.Meta{}, messages.SessionEnded{Reason: reason}); perr != nil {
+			err = perr
+		}
+		err = errors.Join(err, p.b.nc.Flush(), RemoveAccess(p.o.Dir))
+	})
+	return err
+}

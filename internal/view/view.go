@@ -1,0 +1,126 @@
+// Package view sends a model request's view — system prompt, messages, tools
+// — as a messages.Delta against the previous request of the same workflow,
+// and rebuilds it on the receiving side, so that the bytes on the bus per
+// model call do not grow with the history.
+//
+// A Sender and a Receiver each belong to one actor and are not safe for
+// concurrent use. Neither keeps more than the last view.
+package view
+
+import (
+	"reflect"
+
+	"troupe/messages"
+)
+
+// View is what a model request shows the model.
+type View struct {
+	System   string
+	Messages []messages.Message
+	Tools    []messages.ToolSpec
+}
+
+// Sender remembers the last view it sent.
+type Sender struct {
+	call string
+	last View
+	ok   bool
+}
+
+// Send returns what to put on the wire for call: the messages after the
+// longest prefix shared with the last view, and the Delta describing it
+// (whole when nothing was sent yet). It then remembers v as the last view;
+// v's slices must not be modified afterwards.
+func (s *Sender) Send(call string, v View) (View, messages.Delta) {
+	prev, base := s.last, s.call
+	if !s.ok {
+		base = ""
+	}
+	s.call, s.last, s.ok = call, v, true
+	if base == "" {
+		return v, messages.Delta{}
+	}
+	keep := 0
+	for keep < len(prev.Messages) && keep < len(v.Messages) && reflect.DeepEqual(prev.Messages[keep], v.Messages[keep]) {
+		keep++
+	}
+	out := View{Messages: v.Messages[keep:]}
+	d := messages.Delta{Base: base, Keep: keep}
+	if d.SameSystem = prev.System == v.System; !d.SameSystem {
+		out.System = v.System
+	}
+	if d.SameTools = reflect.DeepEqual(prev.Tools, v.Tools); !d.SameTools {
+		out.Tools = v.Tools
+	}
+	return out, d
+}
+
+// Whole remembers v as the view of call and returns it, to be sent whole:
+// after the receiver answered KindStaleView. The next Send builds on it.
+func (s *Sender) Whole(call string, v View) View {
+	s.call, s.last, s.ok = call, v, true
+	return v
+}
+
+// Last returns the last view sent and its call.
+func (s *Sender) Last() (string, View) { return s.call, s.last }
+
+// Receiver keeps the last view it received.
+type Receiver struct {
+	call string
+	last View
+	ok   bool
+}
+
+// Apply rebuilds the whole view of a request from its wire form. ok is false
+// when the request builds on a view the receiver does not have (it was
+// restarted, or a request was lost): answer KindStaleView.
+func (r *Receiver) Apply(call string, wire View, d messages.Delta) (View, bool) {
+	if d.Base == "" {
+		r.call, r.last, r.ok = call, wire, true
+		return wire, true
+	}
+	if !r.ok || r.call != d.Base || d.Keep > len(r.last.Messages) || d.Keep < 0 {
+		r.ok = false
+		return View{}, false
+	}
+	v := View{System: wire.System, Tools: wire.Tools}
+	if d.SameSystem {
+		v.System = r.last.System
+	}
+	if d.SameTools {
+		v.Tools = r.last.Tools
+	}
+	v.Messages = make([]messages.Message, 0, d.Keep+len(wire.Messages))
+	v.Messages = append(append(v.Messages, r.last.Messages[:d.Keep]...), wire.Messages...)
+	r.call, r.last = call, v
+	return v, true
+}
+
+// Of splits a model or workflow request into its call, its view as it
+// travelled and its delta; ok is false for any other body.
+func Of(b messages.Body) (call string, wire View, d messages.Delta, ok bool) {
+	switch r := b.(type) {
+	case *messages.ModelRequest:
+		return r.Call, View{System: r.System, Messages: r.Messages, Tools: r.Tools}, r.Delta, true
+	case *messages.WorkflowRequest:
+		return r.Call, View{System: r.System, Messages: r.Messages, Tools: r.Tools}, r.Delta, true
+	}
+	return "", View{}, messages.Delta{}, false
+}
+
+// With returns a copy of request b (as Of accepts) carrying v whole; other
+// bodies are returned as they are.
+func With(b messages.Body, v View) messages.Body {
+	switch r := b.(type) {
+	case *messages.ModelRequest:
+		w := *r
+		w.System, w.Messages, w.Tools, w.Delta = v.System, v.Messages, v.Tools, messages.Delta{}
+		return &w
+	case *messages.WorkflowRequest:
+		w := *r
+		w.System, w.Messages, w.Tools, w.Delta = v.System, v.Messages, v.Tools, messages.Delta{}
+		return &w
+	}
+	return b
+}
