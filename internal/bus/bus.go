@@ -340,7 +340,11 @@ func (b *Bus) Server() *server.Server { return b.ns }
 
 // join connects to an external deployment instead of starting a server.
 func join(o Options, log *slog.Logger) (*Bus, error) {
-	b := &Bus{log: log, name: o.Name, faults: o.Faults, external: o.External}
+	b := &Bus{log: log, name: o.Name, opts: o, faults: o.Faults, external: o.External}
+	var err error
+	if b.sign, err = newSigner(); err != nil {
+		return nil, err
+	}
 	nc, err := b.Connect(o.Name)
 	if err != nil {
 		return nil, err
