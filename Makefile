@@ -14,6 +14,7 @@ LDFLAGS ?= -s -w
 
 build:
 	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/troupe
+	CGO_ENABLED=0 $(GO) build -ldflags "$(LDFLAGS)" -o $(dir $(BIN))troupe-sandbox ./cmd/troupe-sandbox  # slim static sandbox helper, found beside troupe
 
 # The README's test command; CI runs exactly this.
 test:

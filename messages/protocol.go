@@ -28,7 +28,10 @@ type TurnResult struct {
 	Usage      Usage   `json:"usage"`
 	CostUSD    float64 `json:"cost_usd,omitempty"`
 	Todos      string  `json:"todos,omitempty"` // the agent's todo list at the end, rendered
-	Err        *Error  `json:"error,omitempty"`
+	// Failed counts the subagents of the turn, nested ones included,
+	// that failed: the turn may have answered, but not all its work was done.
+	Failed int    `json:"failed,omitempty"`
+	Err    *Error `json:"error,omitempty"`
 }
 
 // Input is something the user typed while a turn was running; the agent

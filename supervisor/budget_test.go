@@ -17,7 +17,7 @@ func TestMainAgentPastItsBudgetIsRebuiltFromTheLog(t *testing.T) {
 	w := newWorld(t, "turns: []\n", map[string]string{"a.txt": "hello\n"})
 	w.cfg.Model = "openai/gpt-4.1"
 	w.cfg.Restart.MaxRestarts = 0
-	sup := faultWorld(t, w, rs, "agent.main.receive:3")
+	sup := faultWorld(t, w, rs, "agent.main.receive:2") // the second action answer of the first turn
 	defer sup.Close()
 	rec := newRecorder()
 	sess, err := sup.OpenSession(context.Background(), "", rec.observe)

@@ -41,7 +41,6 @@ turns:
     expect_tool: task
     expect: "subagent answer truncated"
     text: "ok"
-  - {agent: main, expect_reminder: "original task", text: "ok"}
 `
 
 // A subagent's answer is capped before it reaches the parent.
@@ -78,7 +77,6 @@ turns:
     expect: "unknown subagent_type"
     text: "handled"
   - {agent: main, expect_reminder: "rejected", text: "handled"}
-  - {agent: main, expect_reminder: "original task", text: "handled"}
 `
 
 // Bad tool calls go back to the model as tool errors, never a crash.

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"net/http"
 
+	"troupe/actors/agent"
+
 	actorllm "troupe/actors/llm"
 	"troupe/internal/config"
 	"troupe/internal/faults"
@@ -15,6 +17,7 @@ import (
 	"troupe/internal/llm/script"
 	"troupe/internal/models"
 	"troupe/internal/prompt"
+	"troupe/internal/tokens"
 )
 
 // modelClient is what the supervisor needs of a model client.
@@ -34,7 +37,11 @@ type slotClient struct {
 func (s *Supervisor) clients(binds map[string]models.Binding) (map[string]slotClient, error) {
 	out := map[string]slotClient{}
 	scripts := map[string]*script.Model{}
-	for slot, b := range binds {
+	for _, slot := range models.Slots() { // in slot order, so an error names the first slot that fails
+		b, ok := binds[slot]
+		if !ok {
+			continue
+		}
 		var c modelClient
 		switch {
 		case b.Provider == models.ScriptProvider:
@@ -52,10 +59,49 @@ func (s *Supervisor) clients(binds map[string]models.Binding) (map[string]slotCl
 			if c, err = s.providerClient(b); err != nil {
 				return nil, fmt.Errorf("slot %s (%s): %w", slot, b.Spec(), err)
 			}
+			c = llm.Limit(c, s.limiter(b.Provider))
 		}
 		out[slot] = slotClient{binding: b, client: c}
 	}
 	return out, nil
+}
+
+// limiter returns the limiter every client of provider shares, made on
+// first use with the configured bound.
+func (s *Supervisor) limiter(provider string) *llm.Limiter {
+	if s.limits == nil {
+		s.limits = map[string]*llm.Limiter{}
+	}
+	l, ok := s.limits[provider]
+	if !ok {
+		l = llm.NewLimiter(s.cfg.Concurrency.ModelCallsFor(provider))
+		s.limits[provider] = l
+	}
+	return l
+}
+
+// warmTokens loads, in a goroutine the supervisor owns, the token encoding
+// of every slot whose agent will count tokens (a model with a known context
+// window), so the vocabulary (~35 ms, 16 MB for o200k_base) is ready before
+// the first request instead of delaying it. Start-up and --version never
+// wait for it; Close does, and it cannot take longer than one load.
+func (s *Supervisor) warmTokens() {
+	seen := map[tokens.Encoding]bool{}
+	all := []map[string]slotClient{s.slots}
+	for _, m := range s.subs {
+		all = append(all, m)
+	}
+	for _, m := range all {
+		for _, sc := range m {
+			if sc.binding.ContextWindow() <= 0 {
+				continue
+			}
+			seen[agent.NewCounter(s.tokens, sc.binding.Spec()).Enc] = true
+		}
+	}
+	for enc := range seen {
+		s.jobs.Go(func() { s.tokens.Warm(enc) })
+	}
 }
 
 // providerClient builds a client for a real provider; its streams can be

@@ -40,7 +40,6 @@ turns:
     expect_tool: read_file
     expect: "hello"
     text: "recovered"
-  - {agent: main, expect_reminder: "original task", text: "recovered"}
 `
 
 func TestToolPanicRestartsRunner(t *testing.T) {
@@ -112,7 +111,6 @@ turns:
   - agent: main
     expect_tool: read_file
     text: "a says hello"
-  - {agent: main, expect_reminder: "original task", text: "a says hello"}
 `
 
 const resumeScript2 = `

@@ -17,6 +17,7 @@ import (
 	"troupe/actors/port"
 	"troupe/actors/session"
 	"troupe/internal/bus"
+	"troupe/internal/checkpoint"
 	"troupe/internal/gate"
 	"troupe/internal/safety"
 	"troupe/internal/store"
@@ -74,7 +75,7 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 	var loaded store.Loaded
 	if id == "" {
 		id = store.NewID(time.Now())
-		rec, err = s.store.Create(id, store.Meta{Workspace: s.ws.Root(), Model: s.ModelName()})
+		rec, err = s.store.Create(id, store.Meta{Workspace: s.ws.Root(), Model: s.ModelName(), Models: s.slotModelsRecord()})
 	} else {
 		rec, loaded, err = s.store.Open(id)
 		if err == nil {
@@ -88,6 +89,7 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 		return nil, err
 	}
 	deps.PlanFile = filepath.Join(s.store.Dir(id), "plan.md")
+	deps.Checkpoint = checkpoint.Open(s.store.Dir(id), s.ws.Root())
 	if deps.Gate, err = s.newGate(id); err != nil {
 		rec.Close()
 		return nil, err
@@ -136,7 +138,7 @@ func (s *Supervisor) newGate(id string) (*gate.Gate, error) {
 	home, _ := os.UserHomeDir()
 	o := gate.Options{Workspace: s.ws, Home: home,
 		Policy: &safety.Policy{Mode: m, Rules: perms.Rules, ProtectedBranches: perms.ProtectedBranches, Grants: &safety.SessionGrants{},
-			TempDirs: s.ws.WriteRoots()}}
+			TempDirs: s.ws.WriteRoots(), Unsandboxed: SandboxMissing(s.cfg), Env: knownEnv()}}
 	o.AllowAsks = s.cfg.OnAsk == "allow"
 	if s.interactive {
 		o.Approvers = func(agent string) gate.Approver { return &gate.BusApprover{Bus: s.bus, Session: id, Agent: agent} }

@@ -32,6 +32,7 @@ import (
 	"troupe/internal/bus"
 	"troupe/internal/config"
 	"troupe/internal/faults"
+	"troupe/internal/llm"
 	"troupe/internal/models"
 	"troupe/internal/prompt"
 	"troupe/internal/reminder"
@@ -61,6 +62,9 @@ type Options struct {
 	// As runs each session's agent as a subagent of this type (troupe
 	// worker); "" for a main agent.
 	As string
+	// ColdTokens leaves the token encodings to load on the first count
+	// instead of warming them at start (to measure what warm start saves).
+	ColdTokens bool
 }
 
 // Supervisor owns a running troupe instance.
@@ -74,6 +78,7 @@ type Supervisor struct {
 	ws          *tool.Workspace
 	slots       map[string]slotClient            // by workflow slot
 	subs        map[string]map[string]slotClient // per subagent type with model overrides
+	limits      map[string]*llm.Limiter          // model calls in flight, per provider (models.go)
 	getenv      func(string) string
 	interactive bool
 	faults      *faults.Set // TROUPE_FAULTS; nil: none
@@ -130,6 +135,7 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 		return nil, err
 	}
 	st.InjectFaults(fs)
+	warnUnsandboxed(os.Stderr, o.Config)
 	tools := o.Tools
 	if tools == nil {
 		tools = builtinTools(o.Config)
@@ -151,6 +157,9 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	if err := s.buildClients(cat, binds); err != nil {
 		return nil, errors.Join(err, b.Close())
 	}
+	if !o.ColdTokens {
+		s.warmTokens()
+	}
 	s.system = actor.NewActorSystem(
 		actor.WithLoggerFactory(func(*actor.ActorSystem) *slog.Logger { return log.With("component", "protoactor") }),
 		actor.WithDeveloperSupervisionLogging(false),
@@ -170,7 +179,7 @@ func builtinTools(c config.Config) []tool.Tool {
 	o := shell.DefaultOptions()
 	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = c.Tools.BashTimeout.D(), c.Tools.BashMaxTimeout.D(), c.Tools.MaxOutput
 	o.ExtraSecretEnv = c.Tools.SecretEnv
-	return append(toolfs.Tools(), shell.Tools(o)...)
+	return append(toolfs.Tools(), shell.Tools(withSandbox(o, c))...)
 }
 
 // Bus returns the instance's bus.
@@ -184,6 +193,25 @@ func (s *Supervisor) Workspace() string { return s.ws.Root() }
 
 // ModelName names the action model.
 func (s *Supervisor) ModelName() string { return s.slots[models.Action].binding.Spec() }
+
+// SlotModels returns the model of every slot bound in its own right (not by
+// fallback), by slot name.
+func (s *Supervisor) SlotModels() map[string]string {
+	out := map[string]string{}
+	for slot, sc := range s.slots {
+		if sc.binding.From == "" {
+			out[slot] = sc.binding.Spec()
+		}
+	}
+	return out
+}
+
+// slotModelsRecord is SlotModels as a session log records it.
+func (s *Supervisor) slotModelsRecord() store.SlotModels {
+	m := s.SlotModels()
+	return store.SlotModels{Action: m[models.Action], Thinking: m[models.Thinking], Critique: m[models.Critique],
+		Compact: m[models.Compact], Vision: m[models.Vision]}
+}
 
 // loadHarness reads the prompt and reminder templates and the thinking level.
 func (s *Supervisor) loadHarness() error {
@@ -274,6 +302,7 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 		Tools: s.tools, Env: tool.Env{Workspace: s.ws}, NewJobs: s.newJobs,
 		Models: s.llmSlots(s.slots), Subagents: subs, Placer: s.placer(), ResultCap: s.cfg.Subagents.ResultCap, Restart: s.policy(), Faults: s.faults,
 		Windows: windows(s.slots), Tokens: s.tokens,
+		MaxSubagents: s.cfg.Concurrency.Subagents, MaxDepth: s.cfg.Concurrency.SubagentDepth,
 		Context: agent.ContextConfig{OutputReserve: s.cfg.Context.OutputReserve, Compaction: s.cfg.Context.Compaction, Prompt: compactPrompt},
 	}, nil
 }
@@ -285,7 +314,7 @@ func (s *Supervisor) shellOptions() shell.Options {
 	o := shell.DefaultOptions()
 	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = s.cfg.Tools.BashTimeout.D(), s.cfg.Tools.BashMaxTimeout.D(), s.cfg.Tools.MaxOutput
 	o.ExtraSecretEnv = s.cfg.Tools.SecretEnv
-	return o
+	return withSandbox(o, s.cfg)
 }
 
 // readPrompt reads a prompt template: a path inside configs/, or a file.

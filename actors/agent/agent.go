@@ -23,8 +23,8 @@
 // bus is already durable, writing the scratch files a preview or pointer
 // names before the model sees it, and reading the log once when it resumes
 // or restarts. All state is owned by the actor and touched only in Receive;
-// the one goroutine it starts loads the token encoding ahead of the first
-// prompt and is counted in Jobs.
+// it starts no goroutine of its own (the supervisor warms the token
+// encoding at start, so the first count does not wait for it).
 package agent
 
 import (
@@ -43,6 +43,7 @@ import (
 	"troupe/actors/toolrunner"
 	"troupe/actors/workflow"
 	"troupe/internal/bus"
+	"troupe/internal/checkpoint"
 	"troupe/internal/faults"
 	"troupe/internal/gate"
 	"troupe/internal/prompt"
@@ -106,6 +107,13 @@ type Deps struct {
 	ResultCap int            // characters of a subagent's answer given back
 	Restart   restart.Policy // how children that fail are restarted
 	Faults    *faults.Set    // nil: none injected
+	// MaxSubagents bounds the subagents this agent runs at once (0: no
+	// bound); further task calls wait their turn, in order.
+	MaxSubagents int
+	// Depth is how deep this agent is: 0 for the main agent, its
+	// subagents 1, theirs 2. It may spawn subagents only while Depth is
+	// below MaxDepth (0: no bound).
+	Depth, MaxDepth int
 
 	// Tokens counts every agent's tokens; shared. Nil, or no window for
 	// the action slot, leaves the context unmanaged: every request
@@ -115,6 +123,9 @@ type Deps struct {
 
 	// History is the transcript to start from (resume); nil for a fresh agent.
 	History []messages.Message
+
+	// Checkpoint snapshots the workspace before each turn's first change; nil: none.
+	Checkpoint *checkpoint.Store
 }
 
 // workflows are the workflow actors every agent has.
@@ -274,8 +285,9 @@ func (a *Actor) start(c actor.Context) {
 			}
 		}
 	}
-	// The encoding's vocabulary (~16 MB) loads on the first count, when a
-	// prompt arrives: an idle session, and start-up, do not pay for it.
+	// The encoding's vocabulary (~16 MB) is warmed by the supervisor in a
+	// goroutine of its own at start; the first count waits only for what
+	// is left of that load.
 	if err := a.setup(); err != nil {
 		a.d.Log.Error("set up agent", "agent", a.d.ID, "err", err)
 		a.notice("error", "agent set-up failed: "+err.Error())
@@ -328,7 +340,8 @@ func (a *Actor) spawnWorkflow(c actor.Context, name string) {
 func (a *Actor) spawnToolRunner(c actor.Context) {
 	d := toolrunner.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, Tools: a.tools, Env: a.env,
 		Gate: a.gate(), Allowed: a.d.ToolNames,
-		Session: a.d.Session, Agent: a.d.ID, Lifetime: a.d.Lifetime, Faults: a.d.Faults, Record: a.d.Record}
+		Session: a.d.Session, Agent: a.d.ID, Lifetime: a.d.Lifetime, Faults: a.d.Faults, Record: a.d.Record,
+		Checkpoint: a.d.Checkpoint}
 	pid, err := c.SpawnNamed(toolrunner.Props(d), "tools")
 	if err != nil {
 		a.d.Log.Error("spawn tool runner", "agent", a.d.ID, "err", err)
@@ -355,6 +368,7 @@ func (a *Actor) terminated(c actor.Context, who *actor.PID) {
 			delete(a.children, id)
 			if a.turn != nil && !a.restarting {
 				if call, ok := a.turn.callOf(id); ok {
+					a.turn.failed++
 					a.record(c, a.turn.id, toolError(a.turn.id, call, messages.KindCrashed, "subagent "+id+" stopped before answering"))
 				}
 			}
@@ -425,7 +439,8 @@ func (a *Actor) closePorts() {
 func (a *Actor) append(turnID string, m messages.Message) {
 	n := 0
 	if cw := a.contextWindow(); cw != nil {
-		n = cw.w.Append(m)
+		m, n = a.offloadLarge(cw, m)
+		cw.w.AppendCounted(m, n)
 	}
 	a.transcript = append(a.transcript, m)
 	a.log(transcript.TypeMessage, turnID, messageData{Message: m, Tokens: n})

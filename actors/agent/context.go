@@ -201,6 +201,26 @@ func (a *Actor) offload(m messages.Message) messages.Message {
 	return out
 }
 
+// offloadLarge counts m and, when it is more than a message may take of
+// the budget (an assistant reply, a user paste, a subagent's answer that
+// no stage could shrink), replaces it with a preview pointing to the
+// scratch file that now holds it whole. It returns the message to append
+// and its count.
+func (a *Actor) offloadLarge(cw *ctxWindow, m messages.Message) (messages.Message, int) {
+	n := cw.count.Message(m)
+	out, p := compact.OffloadMessage(m, len(a.transcript), n, cw.comp.Config(), cw.w.Budget(), cw.hint)
+	if p == nil {
+		return m, n
+	}
+	if err := compact.WriteAll([]compact.Persist{*p}); err != nil {
+		a.notice("warn", "a large message was kept whole in context: "+err.Error())
+		return m, n
+	}
+	a.notice("info", fmt.Sprintf("a %s message of %d tokens (over %d, its share of the budget) was kept in context as a preview; the whole is at %s",
+		m.Role, n, cw.comp.Config().MessageLimit(cw.w.Budget()), p.Path))
+	return out, cw.count.Message(out)
+}
+
 // compactThen checks the context before a model call and then calls next.
 // When the summarize stage is due, the summary is asked of the compact
 // workflow and next runs when it is adopted. force makes the check act as

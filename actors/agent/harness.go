@@ -2,6 +2,8 @@ package agent
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"runtime"
 
 	"github.com/asynkron/protoactor-go/actor"
@@ -72,6 +74,7 @@ func (a *Actor) setup() error {
 			lim.Completion, lim.OpenTodos, lim.TodosDone = 0, 0, 0
 		}
 		a.h.remind = reminder.NewState(a.d.Reminders, lim)
+		a.h.remind.SetTestable(hasTests(a.d.Env.Workspace.Root()))
 		a.h.guard = loopguard.New(a.d.Reminders)
 	}
 	a.h.instr = prompt.NewInstructions(a.d.Env.Workspace.Root())
@@ -89,6 +92,20 @@ func (a *Actor) setup() error {
 		a.plan.system, err = a.d.Prompts.Build(a.promptContext(true))
 	}
 	return err
+}
+
+// testMarkers are files whose presence at the workspace root means the
+// project has a test command (go test, npm test, make test, pytest, …).
+var testMarkers = []string{"go.mod", "package.json", "Makefile", "pyproject.toml", "setup.py", "pytest.ini", "tox.ini", "Cargo.toml", "pom.xml", "build.gradle"}
+
+// hasTests reports whether the workspace root has one of testMarkers.
+func hasTests(root string) bool {
+	for _, f := range testMarkers {
+		if _, err := os.Stat(filepath.Join(root, f)); err == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // mode is the prompt and tools of one mode of work.

@@ -78,6 +78,9 @@ func TaskSpec(types map[string]Subagent) messages.ToolSpec {
 func (a *Actor) spawnSubagent(c actor.Context, call messages.ToolCall) {
 	t := a.turn
 	fail := func(kind messages.Kind, msg string) {
+		if kind == messages.KindCrashed {
+			t.failed++ // it could not run; a bad call is the model's to fix
+		}
 		c.Send(c.Self(), &localResult{turn: t.id, result: toolError(t.id, call, kind, msg)})
 	}
 	args, err := parseTask(json.RawMessage(call.Arguments))
@@ -96,7 +99,7 @@ func (a *Actor) spawnSubagent(c actor.Context, call messages.ToolCall) {
 	a.seq++
 	id := fmt.Sprintf("%s-%s-%d", args.SubagentType, randHex(3), a.seq)
 	d := a.d
-	d.ID, d.Type, d.Parent = id, args.SubagentType, a.d.ID
+	d.ID, d.Type, d.Parent, d.Depth = id, args.SubagentType, a.d.ID, a.d.Depth+1
 	d.Role, d.ToolNames, d.MaxTurns = spec.System, spec.Tools, spec.MaxTurns
 	if spec.Models != nil {
 		d.Models = spec.Models
@@ -152,6 +155,10 @@ func (a *Actor) subagentDone(c actor.Context, meta messages.Meta, r messages.Tur
 	}
 	delete(t.children, ch.callID)
 	t.calls += r.Calls
+	t.failed += r.Failed
+	if r.Err != nil {
+		t.failed++
+	}
 	t.usage = t.usage.Add(r.Usage)
 	t.cost += r.CostUSD
 	res := messages.ToolResult{Turn: t.id, CallID: ch.callID, Name: "task"}

@@ -9,7 +9,6 @@ import (
 	"github.com/asynkron/protoactor-go/actor"
 
 	"troupe/actors/workflow"
-	"troupe/internal/llm"
 	"troupe/internal/loopguard"
 	"troupe/internal/prompt"
 	"troupe/internal/reminder"
@@ -29,6 +28,8 @@ type turn struct {
 	maxTurns   int
 	iterations int
 	calls      int // model calls, subagents' included
+	failed     int // subagents that failed, nested ones included
+	waitNoted  int // index in batch of the last task call shown as waiting
 	usage      messages.Usage
 	cost       float64
 	call       string    // id of the pending workflow call; "" while tools run
@@ -45,6 +46,8 @@ type turn struct {
 	overflowed bool               // the action call was refused as too long and is being retried
 	partial    string             // answers cut off at the token limit, continued since
 	queued     []string           // user input typed during the turn, for the next call
+	final      string             // the answer under the completion check's review
+	nearCap    bool               // the user was told the iteration cap is near
 
 	batch    []messages.ToolCall // tool calls of the last assistant message
 	results  map[string]messages.ToolResult
@@ -76,6 +79,7 @@ const (
 	phaseCritique
 	phaseRefine
 	phaseCompact // the summary of a compaction check
+	phaseCheck   // the critique slot's review of a final answer
 )
 
 // localResult is a tool result the agent produced itself (a refused call, a
@@ -137,6 +141,11 @@ func (a *Actor) step(c actor.Context) {
 		return
 	}
 	t.iterations++
+	if !t.nearCap && t.maxTurns >= nearCapMin && t.iterations >= t.maxTurns-t.maxTurns/10 {
+		t.nearCap = true
+		a.notice("warn", fmt.Sprintf("agent %s has made %d of its %d model calls for this turn; at the cap it stops and sums up (--max-turns raises it)",
+			a.d.ID, t.iterations, t.maxTurns))
+	}
 	for _, text := range t.queued { // what the user typed meanwhile joins before the next call
 		a.append(t.id, messages.Message{Role: messages.RoleUser, Content: text})
 	}
@@ -144,6 +153,10 @@ func (a *Actor) step(c actor.Context) {
 	a.remind()
 	a.compactThen(c, false, a.thinkOrAct)
 }
+
+// nearCapMin is the smallest iteration cap the user is warned about before
+// it is reached (at nine tenths of it).
+const nearCapMin = 10
 
 // act asks the act workflow for the next assistant message, from the
 // context window's view; the wind-down call offers no tools.
@@ -225,8 +238,11 @@ func (a *Actor) allowed(name string) bool {
 	return false
 }
 
+// canSpawn reports whether the agent may spawn subagents: its tools
+// include task, there are types to spawn, and it is not at the depth limit.
 func (a *Actor) canSpawn() bool {
-	return slices.Contains(a.d.ToolNames, "task") && len(a.d.Subagents) > 0
+	return slices.Contains(a.d.ToolNames, "task") && len(a.d.Subagents) > 0 &&
+		(a.d.MaxDepth <= 0 || a.d.Depth < a.d.MaxDepth)
 }
 
 // answered handles the act workflow's reply.
@@ -250,6 +266,9 @@ func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messag
 	case phaseAct:
 	case phaseCompact:
 		a.summarized(c, r)
+		return
+	case phaseCheck:
+		a.checked(c, r)
 		return
 	default:
 		a.thought(c, r)
@@ -292,7 +311,7 @@ func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messag
 		return
 	}
 	t.partial = ""
-	t.batch, t.next = msg.ToolCalls, 0
+	t.batch, t.next, t.waitNoted = msg.ToolCalls, 0, 0
 	t.results, t.inflight = map[string]messages.ToolResult{}, map[string]bool{}
 	if a.h.guard != nil {
 		switch v := a.h.guard.Check(msg.ToolCalls); v.Level {
@@ -307,37 +326,6 @@ func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messag
 		}
 	}
 	a.pump(c)
-}
-
-// stopped runs the guards when the model answered without tool calls: open
-// todos, queued input, the completion check, an answer cut off at the token
-// limit — each may send the model back to work once more.
-func (a *Actor) stopped(c actor.Context, msg messages.Message, stopReason string) {
-	t := a.turn
-	text := t.partial + msg.Content
-	if a.h.remind == nil {
-		a.finish(c, text, nil)
-		return
-	}
-	act := a.h.remind.Stop(len(t.queued) > 0)
-	if stopReason == llm.StopMaxTokens && act.Kind != reminder.Accept {
-		t.partial = text // the continuation completes this text
-	} else {
-		t.partial = ""
-	}
-	switch act.Kind {
-	case reminder.Accept:
-		final := text
-		if final == "" {
-			final = "Done."
-		}
-		a.finish(c, final, nil)
-	default:
-		if act.Message.Content != "" {
-			a.append(a.turn.id, act.Message)
-		}
-		a.step(c)
-	}
 }
 
 // account adds a model call to the turn's totals and records it, with the
@@ -375,6 +363,15 @@ func (a *Actor) pump(c actor.Context) {
 		if (mut && len(t.inflight) > 0) || busyMutating {
 			return
 		}
+		if call.Name == "task" && a.d.MaxSubagents > 0 && len(t.children) >= a.d.MaxSubagents {
+			// At the bound: this and later calls wait for a subagent to finish.
+			if t.waitNoted <= t.next {
+				t.waitNoted = t.next + 1
+				a.notice("wait", fmt.Sprintf("agent %s: task %d of %d waits: %d subagents running (at most %d at once)",
+					a.d.ID, t.next+1, len(t.batch), len(t.children), a.d.MaxSubagents))
+			}
+			return
+		}
 		t.next++
 		t.inflight[call.ID] = mut
 		a.dispatch(c, call)
@@ -403,15 +400,6 @@ func (a *Actor) sendToRunner(t *turn, call messages.ToolCall) {
 	meta := replyMeta(t.cause)
 	meta.Correlation = call.ID
 	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, "tools"), meta, req)
-}
-
-// planText is the plan a present_plan call carries.
-func planText(args messages.Args) string {
-	var p struct {
-		Plan string `json:"plan"`
-	}
-	_ = json.Unmarshal(args, &p)
-	return p.Plan
 }
 
 func (a *Actor) toolNames() []string {
@@ -454,7 +442,13 @@ func (a *Actor) record(c actor.Context, turnID string, r messages.ToolResult) {
 		a.append(t.id, *t.loopMsg)
 		t.loopMsg = nil
 	}
+	presented := t.plan && presentedPlan(t.batch, results)
 	t.batch, t.results, t.inflight = nil, nil, nil
+	if presented {
+		// Plan mode ends at the plan: the user reviews it, not the model.
+		a.finish(c, a.h.planShown, nil)
+		return
+	}
 	a.step(c)
 }
 
@@ -485,7 +479,7 @@ func (a *Actor) finish(c actor.Context, final string, err *messages.Error) {
 		delete(t.children, callID)
 	}
 	a.turn, a.life.turn = nil, nil
-	res := messages.TurnResult{Turn: t.id, Final: final, Iterations: t.iterations, Calls: t.calls, Usage: t.usage, CostUSD: t.cost, Err: err}
+	res := messages.TurnResult{Turn: t.id, Final: final, Iterations: t.iterations, Calls: t.calls, Usage: t.usage, CostUSD: t.cost, Failed: t.failed, Err: err}
 	if a.h.todos != nil {
 		if items := a.h.todos.Items(); len(items) > 0 {
 			res.Todos = todo.Render(items)

@@ -176,6 +176,14 @@ func (a *Actor) call(c actor.Context, req messages.ModelRequest, cause messages.
 // stream runs one call; it is called on the call's goroutine and touches no
 // actor state.
 func stream(ctx context.Context, d Deps, r llm.Request, call string, cause messages.Meta) (llm.Response, error) {
+	ctx = llm.WithWait(ctx, func(ahead, limit int) { // the provider's concurrent-call bound is reached
+		text := fmt.Sprintf("%s call of agent %s waiting for %s: %d of %d calls in flight, %d waiting",
+			r.Workflow, d.Agent, d.ModelName, limit, limit, ahead)
+		if _, err := d.Bus.Publish(messages.Subject(messages.ClassEvt, d.Session, d.Agent, "notice"), messages.Meta{Correlation: cause.Correlation},
+			messages.Notice{Level: "wait", Text: text}); err != nil {
+			d.Log.Debug("publish wait notice", "err", err)
+		}
+	})
 	s, err := d.Model.Stream(ctx, r)
 	if err != nil {
 		return llm.Response{}, err

@@ -82,6 +82,15 @@ func (p Policy) delay(n int) time.Duration {
 // suspended meanwhile, so nothing sent to it is lost) or stopped.
 func (p Policy) Handle(sys *actor.ActorSystem, sup actor.Supervisor, child *actor.PID, rs *actor.RestartStatistics, reason any) *Event {
 	e := p.Decide(child, rs, reason)
+	Apply(sys, sup, e)
+	return e
+}
+
+// Apply publishes a decision on sys's EventStream and carries it out. A
+// parent that must act before the child stops (answer its turn first)
+// calls Decide, acts, then Apply.
+func Apply(sys *actor.ActorSystem, sup actor.Supervisor, e *Event) {
+	child := e.Child
 	sys.EventStream.Publish(e)
 	switch {
 	case !e.Restart:
@@ -91,7 +100,6 @@ func (p Policy) Handle(sys *actor.ActorSystem, sup actor.Supervisor, child *acto
 	default:
 		time.AfterFunc(e.Delay, func() { sup.RestartChildren(child) })
 	}
-	return e
 }
 
 // Strategy adapts a Policy to a parent that needs no part in its children's

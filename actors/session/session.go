@@ -107,8 +107,9 @@ type mainFailed struct{ event *restart.Event }
 
 // HandleFailure implements actor.SupervisorStrategy for the main agent.
 func (a *Actor) HandleFailure(sys *actor.ActorSystem, sup actor.Supervisor, child *actor.PID, rs *actor.RestartStatistics, reason, _ any) {
-	e := a.d.Main.Restart.Handle(sys, sup, child, rs, reason)
-	sys.Root.Send(a.self, &mainFailed{event: e})
+	e := a.d.Main.Restart.Decide(child, rs, reason)
+	sys.Root.Send(a.self, &mainFailed{event: e}) // queued before the agent, stopping, can answer its turn
+	restart.Apply(sys, sup, e)
 }
 
 type queued struct {

@@ -43,6 +43,12 @@ type gate interface {
 	Check(ctx context.Context, call messages.ToolCall, spec tool.Spec) safety.Decision
 }
 
+// checkpointer records the workspace before a call that may change it;
+// an error means the call must not run, a warning is logged.
+type checkpointer interface {
+	Before(ctx context.Context, turn string, call messages.ToolCall) (warn, err error)
+}
+
 // Deps is what a runner needs.
 type Deps struct {
 	Gate     gate // nil: every call runs (tests of the runner alone)
@@ -61,6 +67,8 @@ type Deps struct {
 	// Allowed names the tools this runner's agent may use; nil allows every
 	// tool of the registry (tests of the runner alone).
 	Allowed []string
+
+	Checkpoint checkpointer // nil: no checkpoints
 }
 
 // Subjects returns the subjects a runner for (session, agent) listens on.
@@ -179,7 +187,7 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 	}
 	ctx, cancel := context.WithCancel(a.d.Lifetime)
 	a.running[req.Call.ID] = running{turn: req.Turn, cancel: cancel}
-	root, self, env, g, fs := c.ActorSystem().Root, c.Self(), a.d.Env, a.d.Gate, a.d.Faults
+	root, self, env, g, fs, cp, log := c.ActorSystem().Root, c.Self(), a.d.Env, a.d.Gate, a.d.Faults, a.d.Checkpoint, a.d.Log
 	a.d.Jobs.Go(func() {
 		defer func() {
 			if v := recover(); v != nil {
@@ -191,6 +199,16 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 			if d := g.Check(ctx, req.Call, t.Spec()); d.Verdict != safety.Allow {
 				root.Send(self, &done{req: req, cause: cause, result: denied(req.Call.Name, d)})
 				return
+			}
+		}
+		if cp != nil && !t.Spec().ReadOnly {
+			warn, err := cp.Before(ctx, req.Turn, req.Call)
+			if err != nil {
+				root.Send(self, &done{req: req, cause: cause, result: tool.Errorf(messages.KindPermissionDenied, "%s was not run: %v", req.Call.Name, err)})
+				return
+			}
+			if warn != nil {
+				log.Warn("checkpoint", "turn", req.Turn, "err", warn)
 			}
 		}
 		res, err := t.Run(ctx, env, json.RawMessage(req.Call.Arguments))

@@ -47,21 +47,24 @@ func testTools(t *testing.T) *tool.Registry {
 
 // runner spawns a tool runner under a parent that restarts it, attached to a
 // real embedded bus, and returns a channel of the results it publishes.
-func runner(t *testing.T) (send func(messages.Body), results <-chan messages.ToolResult) {
+func runner(t *testing.T, opts ...func(*toolrunner.Deps)) (send func(messages.Body), results <-chan messages.ToolResult) {
 	t.Helper()
-	send, results, _ = runnerWith(t, nil)
+	send, results, _ = runnerWith(t, nil, opts...)
 	return send, results
 }
 
 // runnerWith is runner for an agent allowed only some tools; it also returns
 // the rejected events the runner publishes.
-func runnerWith(t *testing.T, allowed []string) (send func(messages.Body), results <-chan messages.ToolResult, rejected <-chan messages.Rejected) {
+func runnerWith(t *testing.T, allowed []string, opts ...func(*toolrunner.Deps)) (send func(messages.Body), results <-chan messages.ToolResult, rejected <-chan messages.Rejected) {
 	t.Helper()
 	b := bustest.New(t)
 	var jobs sync.WaitGroup
 	life, cancel := context.WithCancel(context.Background())
 	system := actor.NewActorSystem(actor.WithLoggerFactory(func(*actor.ActorSystem) *slog.Logger { return slog.New(slog.DiscardHandler) }))
 	d := toolrunner.Deps{Bus: b, Jobs: &jobs, Log: slog.New(slog.DiscardHandler), Tools: testTools(t), Session: "S", Agent: "A", Lifetime: life, Allowed: allowed}
+	for _, o := range opts {
+		o(&d)
+	}
 	strategy := actor.NewOneForOneStrategy(3, time.Minute, func(any) actor.Directive { return actor.RestartDirective })
 	pid, err := system.Root.WithGuardian(strategy).SpawnNamed(toolrunner.Props(d), "tools")
 	if err != nil {

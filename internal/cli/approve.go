@@ -1,12 +1,12 @@
 package cli
 
 import (
-	"context"
 	"fmt"
+	"io"
 	"strings"
 
+	"troupe/internal/tui"
 	"troupe/messages"
-	"troupe/supervisor"
 )
 
 // approval is one request for the person at the terminal.
@@ -15,17 +15,16 @@ type approval struct {
 	req   messages.ApprovalRequest
 }
 
-// asker puts approval requests to the person at an interactive session:
-// the renderer queues them as they arrive on the bus, and the turn loop
-// asks and answers on the bus. Answers are read from the session's input
-// lines.
+// asker collects approval requests for the line mode: the renderer queues
+// them as they arrive on the bus; the session loop asks them one at a time
+// and publishes the answers.
 type asker struct {
 	requests chan approval
-	lines    <-chan string
+	pending  []approval // received, not yet asked; used by the session loop only
 }
 
-func newAsker(lines <-chan string) *asker {
-	return &asker{requests: make(chan approval, 16), lines: lines}
+func newAsker(_ <-chan string) *asker {
+	return &asker{requests: make(chan approval, 16)}
 }
 
 // queue is called by the renderer, on the bus's goroutine; it never blocks.
@@ -38,45 +37,37 @@ func (a *asker) queue(agent string, r messages.ApprovalRequest) bool {
 	}
 }
 
-// answer asks one question and publishes the answer.
-func (a *asker) answer(ctx context.Context, stdio *IO, sess *supervisor.Session, q approval) {
+// show asks one question.
+func (a *asker) show(w io.Writer, q approval) {
 	what := q.req.Command
 	if what == "" {
-		what = argSummary(q.req.Args)
+		if d := tui.EditDiff(q.req.Tool, q.req.Args); d != "" {
+			what = "\n" + d
+		} else {
+			what = argSummary(q.req.Args)
+		}
 	}
 	grant := q.req.Tool
 	if len(q.req.Grants) > 0 {
 		grant = strings.Join(q.req.Grants, ", ")
 	}
-	fmt.Fprintf(stdio.Out, "\n? %s wants to run %s: %s\n  why asked: %s\n  [y] allow once · [a] allow %q for this session · [n] deny (n <reason> tells the model why)\n> ",
+	fmt.Fprintf(w, "\n? %s wants to run %s: %s\n  why asked: %s\n  [y] allow once · [a] allow %q for this session · [n] deny (n <reason> tells the model why)\n> ",
 		agentLabel(q.agent), q.req.Tool, what, q.req.Reason, grant)
-	ans := messages.ApprovalAnswer{ID: q.req.ID, Verdict: "deny", Reason: "no answer"}
-	select {
-	case line, ok := <-a.lines:
-		if ok {
-			ans = parseAnswer(q.req.ID, line)
-		}
-	case <-stdio.Signals: // Ctrl-C at the prompt: deny, and cancel the turn
-		fmt.Fprintln(stdio.Err, "\n^C denied; cancelling the turn")
-		ans.Reason = "the user interrupted"
-		defer sess.Cancel("interrupted by the user")
-	case <-ctx.Done():
-	}
-	if err := sess.Answer(q.agent, ans); err != nil {
-		fmt.Fprintf(stdio.Err, "troupe: %v\n", err)
-	}
 }
 
-// parseAnswer reads "y", "a", "n", "n reason" (and their long forms).
-func parseAnswer(id, line string) messages.ApprovalAnswer {
+// parseAnswer reads "y", "a", "n", "n reason" (and their long forms); ok is
+// false for anything else, which is asked again.
+func parseAnswer(id, line string) (messages.ApprovalAnswer, bool) {
 	word, rest, _ := strings.Cut(strings.TrimSpace(line), " ")
 	switch strings.ToLower(word) {
 	case "y", "yes":
-		return messages.ApprovalAnswer{ID: id, Verdict: "once"}
+		return messages.ApprovalAnswer{ID: id, Verdict: "once"}, true
 	case "a", "always", "s", "session":
-		return messages.ApprovalAnswer{ID: id, Verdict: "session"}
+		return messages.ApprovalAnswer{ID: id, Verdict: "session"}, true
+	case "n", "no", "deny":
+		return messages.ApprovalAnswer{ID: id, Verdict: "deny", Reason: strings.TrimSpace(rest)}, true
 	}
-	return messages.ApprovalAnswer{ID: id, Verdict: "deny", Reason: strings.TrimSpace(rest)}
+	return messages.ApprovalAnswer{}, false
 }
 
 func agentLabel(id string) string {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"troupe/actors/agent"
 	"troupe/configs"
 	"troupe/internal/compact"
 	"troupe/internal/config"
@@ -22,16 +23,17 @@ import (
 	"troupe/internal/replay"
 	"troupe/internal/tokens"
 	"troupe/internal/window"
+	"troupe/messages"
 	"troupe/supervisor"
 )
 
-func newBenchCmd(stdio *IO) *cobra.Command {
+func newBenchCmd(stdio *IO, g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "bench",
 		Short: "Measure troupe offline on recorded data",
 		Args:  cobra.NoArgs,
 	}
-	cmd.AddCommand(newBenchCompactionCmd(stdio))
+	cmd.AddCommand(newBenchCompactionCmd(stdio, g))
 	return cmd
 }
 
@@ -44,7 +46,14 @@ type benchFlags struct {
 	summaryTokens int
 	summaryModel  string
 	counter       string
+	reserve       int // -1: the agent's own (output_reserve, at most a quarter of the window)
+	overhead      int // -1: the agent's own (its tool schemas)
+	concat        bool
+	oversized     int
 }
+
+// agentOwn is the default of --reserve and --overhead: what the agent uses.
+const agentOwn = -1
 
 // The counters `--counter` selects.
 const (
@@ -55,7 +64,7 @@ const (
 // policyAll runs every policy side by side.
 const policyAll = "all"
 
-func newBenchCompactionCmd(stdio *IO) *cobra.Command {
+func newBenchCompactionCmd(stdio *IO, g *globals) *cobra.Command {
 	var f benchFlags
 	cmd := &cobra.Command{
 		Use:   "compaction --trace FILE... [flags]",
@@ -67,14 +76,27 @@ are, the observation-masking limit and how close the policy gets to it,
 overflows at the window, stage firings (mask/prune/aggressive/summarize),
 summarizer calls, the token estimate's error against the provider's recorded
 usage before and after calibration, recent-window integrity and the
-retrievability of every hidden output (both must be 100%).
+retrievability of every hidden output (both must be 100%), messages
+offloaded, re-reads (calls whose recorded answer relies on a file path or
+error line the policy's view no longer showed) and summary fidelity (such
+facts of summarized messages that a later answer relies on, and how many
+the view after the summary lost).
+
+The replay runs at the live budget: the window minus the agent's output
+reserve (context.output_reserve, at most a quarter of the window; --reserve
+overrides), with the agent's own tool schemas counted in every request
+(--overhead overrides). A request over that budget is an overflow.
+--concat replays all the traces as one long session; --oversized N adds an
+exchange with a user paste, an assistant reply and a subagent answer of N
+characters each to every trace.
 
 Traces are the --trace values and the arguments: files, directories (their
 *.jsonl files) or quoted glob patterns. Tokens are counted with the encoding
 of each trace's model (o200k_base when the trace names none or an unknown
 one); --counter approx counts a quarter of the bytes instead. The summarizer
 is an offline stand-in whose summary is --summary-tokens tokens, or a real
-model with --summary-model provider/model (its key from the environment). Files the
+model with --summary-model provider/model (its key from the environment;
+"compact" names the configured compact slot). Files the
 replay writes (offloaded and masked outputs, archives) go to a temporary
 directory that is removed afterwards.
 
@@ -87,7 +109,7 @@ A malformed trace is an error naming its file and line (exit 1).`,
 		Example: `  troupe bench compaction --window 12000 --policy all ../shared/traces/*.jsonl
   troupe bench compaction --trace session.jsonl --json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return benchCompaction(cmd.Context(), stdio, f, args)
+			return benchCompaction(cmd.Context(), stdio, g, f, args)
 		},
 	}
 	fl := cmd.Flags()
@@ -98,6 +120,10 @@ A malformed trace is an error naming its file and line (exit 1).`,
 	fl.IntVar(&f.summaryTokens, "summary-tokens", replay.DefaultSummaryTokens, "size in tokens of the stand-in summary")
 	fl.StringVar(&f.summaryModel, "summary-model", "", "summarize with this model (provider/model, e.g. the compact slot's) instead of the stand-in")
 	fl.StringVar(&f.counter, "counter", counterTiktoken, "token counter: tiktoken (the trace model's encoding) or approx (bytes/4)")
+	fl.IntVar(&f.reserve, "reserve", agentOwn, "output reserve in tokens (default: the agent's own, context.output_reserve capped at a quarter of the window)")
+	fl.IntVar(&f.overhead, "overhead", agentOwn, "tokens added to every request for tool schemas (default: the main agent's own)")
+	fl.BoolVar(&f.concat, "concat", false, "replay the traces one after another as one long session")
+	fl.IntVar(&f.oversized, "oversized", 0, "append a paste, a reply and a subagent answer of `N` characters each to every trace")
 	return cmd
 }
 
@@ -113,7 +139,7 @@ func benchPolicies(s string) ([]replay.Policy, error) {
 	return []replay.Policy{p}, nil
 }
 
-func benchCompaction(ctx context.Context, stdio *IO, f benchFlags, args []string) error {
+func benchCompaction(ctx context.Context, stdio *IO, g *globals, f benchFlags, args []string) error {
 	policies, err := benchPolicies(f.policy)
 	if err != nil {
 		return err
@@ -125,6 +151,12 @@ func benchCompaction(ctx context.Context, stdio *IO, f benchFlags, args []string
 		return usageError("--summary-tokens must be positive")
 	case f.counter != counterTiktoken && f.counter != counterApprox:
 		return usageError("--counter must be tiktoken or approx, not %q", f.counter)
+	case f.reserve < agentOwn, f.overhead < agentOwn, f.oversized < 0:
+		return usageError("--reserve, --overhead and --oversized must not be negative")
+	}
+	cfg, err := g.config(stdio, ".")
+	if err != nil {
+		return err
 	}
 	files, err := traceFiles(append(append([]string(nil), f.traces...), args...))
 	if err != nil {
@@ -138,7 +170,19 @@ func benchCompaction(ctx context.Context, stdio *IO, f benchFlags, args []string
 		}
 		traces = append(traces, t)
 	}
-	summarizer, err := benchSummarizer(stdio, f.summaryModel)
+	if f.concat {
+		long, err := replay.Concat(fmt.Sprintf("concat-%d", len(traces)), traces)
+		if err != nil {
+			return err
+		}
+		traces = []*replay.Trace{long}
+	}
+	if f.oversized > 0 {
+		for i, t := range traces {
+			traces[i] = replay.Oversized(t, f.oversized)
+		}
+	}
+	summarizer, err := benchSummarizer(stdio, cfg, f.summaryModel)
 	if err != nil {
 		return err
 	}
@@ -149,12 +193,36 @@ func benchCompaction(ctx context.Context, stdio *IO, f benchFlags, args []string
 	defer os.RemoveAll(scratch)
 
 	counters := newTraceCounters(f.counter)
+	specs, _, err := agentTools(cfg, mainAgent, false)
+	if err != nil {
+		return err
+	}
+	wire := make([]messages.ToolSpec, len(specs))
+	for i, s := range specs {
+		wire[i] = s.spec
+	}
 	var rows []replay.Result
 	byPolicy := map[replay.Policy][]replay.Result{}
 	for i, t := range traces {
 		counter := counters.For(t)
+		win := f.window
+		if win == 0 {
+			win = t.Meta.ContextWindow
+		}
+		if win == 0 {
+			win = replay.DefaultWindow
+		}
+		reserve, overhead := f.reserve, f.overhead
+		if reserve == agentOwn {
+			reserve = agent.ContextConfig{OutputReserve: cfg.Context.OutputReserve}.Reserve(win)
+		}
+		if overhead == agentOwn {
+			overhead = tokens.ReplyPrimer + counters.Tools(t, wire)
+		}
+		comp := cfg.Context.Compaction
 		for _, p := range policies {
-			res, err := replay.Run(ctx, t, replay.Options{Policy: p, Window: f.window, Counter: counter, Summarizer: summarizer,
+			res, err := replay.Run(ctx, t, replay.Options{Policy: p, Window: win, Reserve: reserve, Overhead: overhead,
+				Compact: &comp, Counter: counter, Summarizer: summarizer,
 				SummaryTokens: f.summaryTokens, ScratchDir: filepath.Join(scratch, strconv.Itoa(i))})
 			if ctx.Err() != nil {
 				return &exitError{code: ExitCancelled, err: ctx.Err()}
@@ -181,7 +249,7 @@ func benchCompaction(ctx context.Context, stdio *IO, f benchFlags, args []string
 
 // benchSummarizer is the real summarizer of --summary-model, or nil for
 // the stand-in.
-func benchSummarizer(stdio *IO, spec string) (compact.Summarizer, error) {
+func benchSummarizer(stdio *IO, cfg config.Config, spec string) (compact.Summarizer, error) {
 	if spec == "" {
 		return nil, nil
 	}
@@ -189,11 +257,17 @@ func benchSummarizer(stdio *IO, spec string) (compact.Summarizer, error) {
 	if err != nil {
 		return nil, err
 	}
-	binds, err := cat.Resolve(config.Config{Model: spec})
+	slot := models.Action
+	if spec == models.Compact {
+		slot = models.Compact // the configured compact slot, as the agent binds it
+	} else {
+		cfg = config.Config{Model: spec}
+	}
+	binds, err := cat.Resolve(cfg)
 	if err != nil {
 		return nil, usageError("--summary-model: %v", err)
 	}
-	b := binds[models.Action]
+	b := binds[slot]
 	if b.Provider == models.ScriptProvider {
 		return nil, usageError("--summary-model: a scripted model cannot summarize traces")
 	}
@@ -205,7 +279,7 @@ func benchSummarizer(stdio *IO, spec string) (compact.Summarizer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return compact.ModelSummarizer{Model: client, Prompt: string(text)}, nil
+	return compact.ModelSummarizer{Model: client, ModelName: b.Model, Prompt: string(text)}, nil
 }
 
 // traceFiles expands the trace arguments: a directory stands for its
@@ -267,6 +341,22 @@ func (c *traceCounters) For(t *replay.Trace) window.Counter {
 	}
 	c.used[string(enc)]++
 	return c.real.For(enc)
+}
+
+// Tools counts tool schemas as t's counter would.
+func (c *traceCounters) Tools(t *replay.Trace, specs []messages.ToolSpec) int {
+	if c.kind == counterApprox {
+		n := 0
+		for _, s := range specs {
+			n += replay.Approx{}.Text(s.Name + s.Description + string(s.Parameters))
+		}
+		return n
+	}
+	enc, err := tokens.EncodingFor(t.Meta.Model)
+	if err != nil {
+		enc = tokens.O200KBase
+	}
+	return c.real.Tools(enc, specs)
 }
 
 // describe says how the traces were counted, under the table.

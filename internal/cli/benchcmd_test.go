@@ -53,6 +53,8 @@ type benchRow struct {
 	Trace              string  `json:"trace"`
 	Policy             string  `json:"policy"`
 	ModelCalls         int     `json:"model_calls"`
+	Budget             int     `json:"budget"`
+	PeakTokens         int     `json:"peak_tokens"`
 	Overflows          int     `json:"overflows"`
 	RecentIntegrityPct float64 `json:"recent_integrity_pct"`
 	RetrievablePct     float64 `json:"retrievable_pct"`
@@ -76,7 +78,7 @@ func TestBenchCompactionJSON(t *testing.T) {
 	dir := t.TempDir()
 	big := benchTrace(t, dir, "big", "gpt-4o", 30, 2000)
 	small := benchTrace(t, dir, "small", "", 3, 200)
-	code, stdout, stderr := execCLI(t, "", "bench", "compaction", "--json", "--policy", "all", "--window", "8000", "--trace", big, small)
+	code, stdout, stderr := execCLI(t, "", "bench", "compaction", "--json", "--policy", "all", "--window", "8000", "--reserve", "0", "--overhead", "0", "--trace", big, small)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -134,7 +136,7 @@ func TestBenchCompactionCounts(t *testing.T) {
 	for i, tt := range tests {
 		t.Run(fmt.Sprintf("%q%v", tt.model, tt.args), func(t *testing.T) {
 			path := benchTrace(t, dir, fmt.Sprintf("t%d", i), tt.model, 12, 1500)
-			args := append([]string{"bench", "compaction", "--json", "--window", "5000", "--summary-tokens", "300", path}, tt.args...)
+			args := append([]string{"bench", "compaction", "--json", "--window", "5000", "--reserve", "0", "--overhead", "0", "--summary-tokens", "300", path}, tt.args...)
 			code, stdout, stderr := execCLI(t, "", args...)
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, stderr)
@@ -205,6 +207,7 @@ func TestBenchCompactionErrors(t *testing.T) {
 		{"unknown policy", []string{"--policy", "lazy", good}, cli.ExitUsage, `--policy must be staged, none, emergency or all, not "lazy"`},
 		{"negative window", []string{"--window", "-1", good}, cli.ExitUsage, "--window must be positive"},
 		{"zero summary", []string{"--summary-tokens", "0", good}, cli.ExitUsage, "--summary-tokens must be positive"},
+		{"negative reserve", []string{"--reserve", "-2", good}, cli.ExitUsage, "must not be negative"},
 		{"unknown counter", []string{"--counter", "words", good}, cli.ExitUsage, `--counter must be tiktoken or approx, not "words"`},
 		{"unanswered tool result", []string{good, bad}, cli.ExitError, bad + ":3: "},
 		{"malformed line", []string{"--trace", garbled}, cli.ExitError, garbled + ":2: "},
@@ -222,5 +225,31 @@ func TestBenchCompactionErrors(t *testing.T) {
 				t.Errorf("stdout %q, want nothing", stdout)
 			}
 		})
+	}
+}
+
+// By default the bench replays at the agent's live budget: the window less
+// its output reserve (16,384, at most a quarter of the window), with the
+// agent's tool schemas in every request; --reserve and --overhead override.
+func TestBenchCompactionLiveBudget(t *testing.T) {
+	dir := t.TempDir()
+	trace := benchTrace(t, dir, "one", "gpt-4o", 3, 200)
+	peak := func(args ...string) benchRow {
+		t.Helper()
+		code, stdout, stderr := execCLI(t, "", append([]string{"bench", "compaction", "--json", "--policy", "none", trace}, args...)...)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		return decodeLines[benchRow](t, stdout)[0]
+	}
+	live, bare := peak("--window", "32768"), peak("--window", "32768", "--reserve", "0", "--overhead", "0")
+	if live.Budget != 32768-8192 || bare.Budget != 32768 {
+		t.Errorf("budgets %d and %d, want %d (a quarter reserved) and 32768", live.Budget, bare.Budget, 32768-8192)
+	}
+	if over := live.PeakTokens - bare.PeakTokens; over < 1000 {
+		t.Errorf("the agent's tool schemas add %d tokens to a request, want over 1000", over)
+	}
+	if big := peak("--window", "200000"); big.Budget != 200000-16384 {
+		t.Errorf("budget at 200k = %d, want %d", big.Budget, 200000-16384)
 	}
 }

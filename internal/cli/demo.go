@@ -77,7 +77,7 @@ func demo(ctx context.Context, stdio *IO, g *globals, keep bool, workers int) (e
 		return errors.Join(err, sup.Close())
 	}
 	fmt.Fprintf(stdio.Out, "troupe demo — offline, scripted model, real actors, bus and tools\nrepository: %s\n\n> %s\n\n", repo, demoPrompt)
-	res, err := turn(ctx, stdio, sess, demoPrompt, nil)
+	res, err := turn(ctx, stdio, sess, demoPrompt)
 	closeErr := sup.Close()
 	if err != nil {
 		return &exitError{code: ExitCancelled, err: err}

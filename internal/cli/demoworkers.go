@@ -92,7 +92,7 @@ func demoWorkers(ctx context.Context, stdio *IO, g *globals, tmp, repo, script, 
 	}
 	fmt.Fprintf(stdio.Out, "troupe demo — offline, scripted model, a coordinator and %d worker processes on %s\nrepository: %s\n\n> %s\n\n",
 		n, ep.URL, repo, demoPrompt)
-	res, err := turn(ctx, stdio, sess, demoPrompt, nil)
+	res, err := turn(ctx, stdio, sess, demoPrompt)
 	closeErr := sup.Close()
 	if err != nil {
 		return &exitError{code: ExitCancelled, err: err}

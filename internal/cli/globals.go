@@ -38,6 +38,8 @@ type globals struct {
 	profile       string // --cpuprofile; acted on by Execute before parsing (profilePath)
 	placement     string // --placement: where subagents run
 	busURL        string // --bus: an external NATS deployment
+	noTUI         bool
+	cont          bool // --continue: resume this project's newest session
 }
 
 func (g *globals) register(root *cobra.Command) {
@@ -48,22 +50,39 @@ func (g *globals) register(root *cobra.Command) {
 	f.StringVar(&g.profile, cpuProfileFlag, "", "write a CPU profile of the whole run to `FILE` (or set $"+profileEnv+")")
 }
 
-// registerRun adds the flags of commands that run turns.
-func (g *globals) registerRun(cmd *cobra.Command) {
+// registerModel adds the flags that choose models (every command that
+// resolves them).
+func (g *globals) registerModel(cmd *cobra.Command) {
 	f := cmd.Flags()
 	f.StringArrayVar(&g.models, "model", nil, "model for this run: provider/model (action slot), SLOT=provider/model, or script:PATH; repeatable")
 	f.IntVar(&g.window, "context-window", 0, "context window in tokens of a model the catalog does not know (action slot)")
+}
+
+// registerTurn adds the flags of commands that run turns.
+func (g *globals) registerTurn(cmd *cobra.Command) {
+	f := cmd.Flags()
 	f.IntVar(&g.maxTurns, "max-turns", 0, "iteration cap: model calls per turn (default from config)")
 	f.StringVar(&g.listen, "listen", "", "expose the bus on `ADDR` (e.g. 127.0.0.1:0): observers need the credentials written beside the session; off loopback with TLS")
 	f.BoolVar(&g.insecure, "insecure", false, "with --listen: accept clients without credentials (off loopback also needs bus.insecure: true in config)")
 	f.BoolVar(&g.listenControl, "listen-control", false, "with --listen: also write controller credentials (prompts, approvals, cancels from another terminal)")
-	f.StringVarP(&g.output, "output", "o", "text", "output format: text, json, stream-json")
 	f.StringVar(&g.approval, "approval", "", "approval mode: manual, auto-edit or auto (default: auto-edit interactive, auto for run)")
-	f.StringVar(&g.onAsk, "on-ask", "", "non-interactive answer to a call that needs approval: deny (default) or allow")
 	f.StringVar(&g.think, "think", "", "thinking level before each action call: off, low, medium, high")
 	f.BoolVar(&g.plan, "plan", false, "plan mode: research with read-only tools and present a plan, change nothing")
 	f.StringVar(&g.placement, "placement", "", "where subagents run: local, remote (a troupe worker) or auto (default from config)")
 	f.StringVar(&g.busURL, "bus", "", "join the NATS deployment at `URL` instead of embedding a server (credentials from NATS_*)")
+}
+
+// registerOutput adds the flags of commands that run without a person.
+func (g *globals) registerOutput(cmd *cobra.Command) {
+	f := cmd.Flags()
+	f.StringVarP(&g.output, "output", "o", "text", "output format: text, json, stream-json")
+	f.StringVar(&g.onAsk, "on-ask", "", "non-interactive answer to a call that needs approval: deny (default) or allow")
+}
+
+// registerInteractive adds the flags of commands that open a session for a
+// person.
+func (g *globals) registerInteractive(cmd *cobra.Command) {
+	cmd.Flags().BoolVar(&g.noTUI, "no-tui", false, "line mode instead of the full-screen interface (also when stdin or stdout is not a terminal)")
 }
 
 func (g *globals) logger(w io.Writer) *slog.Logger {
@@ -97,7 +116,7 @@ func (g *globals) store(stdio *IO) (*store.Store, error) {
 func (g *globals) config(stdio *IO, workspace string) (config.Config, error) {
 	cfg, err := config.Load(config.Paths(stdio.Getenv, workspace)...)
 	if err != nil {
-		return cfg, err
+		return cfg, explainConfigError(err)
 	}
 	if m := stdio.Getenv("TROUPE_MODEL"); m != "" {
 		cfg.Model = m

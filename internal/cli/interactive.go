@@ -3,110 +3,301 @@ package cli
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
+	"io"
 	"strings"
+	"sync"
+	"syscall"
 
+	"github.com/muesli/cancelreader"
 	"github.com/spf13/cobra"
 
-	"troupe/actors/agent"
-	"troupe/internal/prompt"
+	"troupe/internal/slash"
 	"troupe/internal/store"
-	"troupe/internal/transcript"
 	"troupe/messages"
 )
 
-// interactive runs a line-oriented session: each line is a prompt. Ctrl-C
-// cancels a running turn; at the prompt, or twice in a turn, it exits.
-// /exit or end of input ends the session.
+// Bracketed paste: a terminal told so wraps pasted text in these markers.
+const (
+	pasteOn    = "\x1b[?2004h"
+	pasteOff   = "\x1b[?2004l"
+	pasteStart = "\x1b[200~"
+	pasteEnd   = "\x1b[201~"
+)
+
+// interactive runs a session for a person: the full-screen TUI when stdin
+// and stdout are terminals (and --no-tui is not given), else the line mode.
 func interactive(ctx context.Context, stdio *IO, g *globals, id string) error {
 	g.output = "text"
-	sup, err := g.start(ctx, stdio, true)
-	if err != nil {
-		return err
+	if !g.noTUI && isTerminal(stdio.In) && isTerminal(stdio.Out) {
+		return fullScreen(ctx, stdio, g, id)
 	}
-	defer sup.Close()
+	return lineMode(ctx, stdio, g, id)
+}
+
+// lineMode runs a line-oriented session. Each line is a prompt, run in the
+// order typed: lines typed during a turn are queued and shown as queued.
+// Text pasted into a terminal is one prompt (bracketed paste). Slash
+// commands come from the registry; an unknown one is an error, never a
+// prompt. Ctrl-C cancels a running turn; at the prompt, or twice in a turn,
+// it exits. /exit or end of input ends the session.
+func lineMode(ctx context.Context, stdio *IO, g *globals, id string) error {
 	r := newRenderer(stdio.Out, "text")
-	sess, err := sup.OpenSession(ctx, id, r.observe)
-	if err != nil {
+	ask := newAsker(nil)
+	r.setAsker(ask)
+	h := newSessionHost(ctx, stdio, g, r.observe)
+	if err := h.open(ctx, id); err != nil {
 		return err
 	}
+	defer h.Close()
+	sup, sess := h.current()
 	announce(stdio, sup, sess)
-	sess.SetPlan(g.plan)
 	if id != "" {
 		printHistory(stdio, sess.Loaded().Events)
 	}
-	fmt.Fprintf(stdio.Out, "troupe · session %s · %s · /plan · /approve · /think LEVEL · /exit\n", sess.ID(), sup.ModelName())
+	term := isTerminal(stdio.In)
+	fmt.Fprintf(stdio.Out, "troupe · session %s · %s · /help lists commands\n", sess.ID(), sup.ModelName())
+	if term && isTerminal(stdio.Out) {
+		fmt.Fprint(stdio.Out, pasteOn)
+		defer fmt.Fprint(stdio.Out, pasteOff)
+	}
 
-	// The reader ends at end of input; when troupe exits first it ends with the process.
-	lines := make(chan string)
-	ask := newAsker(lines)
-	r.setAsker(ask)
-	go func() {
-		defer close(lines)
-		sc := bufio.NewScanner(stdio.In)
-		sc.Buffer(make([]byte, 64<<10), 4<<20)
-		for sc.Scan() {
-			lines <- sc.Text()
+	in, err := cancelreader.NewReader(stdio.In)
+	if err != nil {
+		return err
+	}
+	inputs := make(chan string)
+	readCtx, stopReading := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	defer in.Cancel()
+	defer stopReading()
+	wg.Go(func() {
+		defer close(inputs)
+		readInputs(readCtx, in, inputs)
+	})
+	return (&lineSession{ctx: ctx, stdio: stdio, h: h, reg: slash.Builtin(), term: term, ask: ask}).run(inputs)
+}
+
+// readInputs sends one item per line, or one per bracketed paste, in order.
+func readInputs(ctx context.Context, r io.Reader, out chan<- string) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), 16<<20)
+	var paste []string
+	inPaste := false
+	for sc.Scan() {
+		line := sc.Text()
+		if i := strings.Index(line, pasteStart); i >= 0 && !inPaste {
+			inPaste = true
+			paste = paste[:0]
+			line = line[:i] + line[i+len(pasteStart):]
 		}
-	}()
-	for {
-		if isTerminal(stdio.In) {
-			fmt.Fprint(stdio.Out, "> ")
-		}
-		var line string
-		var ok bool
-		select {
-		case <-ctx.Done():
-			return nil
-		case <-stdio.Signals:
-			fmt.Fprintln(stdio.Out)
-			return nil
-		case line, ok = <-lines:
-		}
-		if !ok {
-			return nil
-		}
-		line = strings.TrimSpace(line)
-		switch {
-		case line == "":
-			continue
-		case line == "/exit" || line == "/quit":
-			return nil
-		case line == "/plan":
-			sess.SetPlan(true)
-			fmt.Fprintln(stdio.Out, "plan mode: read-only tools; the agent presents a plan (/approve to implement it)")
-			continue
-		case line == "/approve":
-			sess.SetPlan(false)
-			line = "The plan is approved: implement it."
-		case strings.HasPrefix(line, "/think"):
-			level, err := prompt.ParseLevel(strings.TrimSpace(strings.TrimPrefix(line, "/think")))
-			if err != nil {
-				fmt.Fprintf(stdio.Out, "! %v\n", err)
+		if inPaste {
+			before, _, end := strings.Cut(line, pasteEnd)
+			paste = append(paste, before)
+			if !end {
 				continue
 			}
-			sess.SetThink(string(level))
-			fmt.Fprintf(stdio.Out, "thinking: %s\n", level)
-			continue
+			inPaste = false
+			line = strings.Join(paste, "\n")
+			// Text typed after the paste on the same line joins it.
+			if rest := strings.SplitN(sc.Text(), pasteEnd, 2); len(rest) == 2 {
+				line += rest[1]
+			}
 		}
-		res, err := turn(ctx, stdio, sess, line, ask)
-		if err != nil {
-			return &exitError{code: ExitCancelled, err: err}
+		select {
+		case out <- line:
+		case <-ctx.Done():
+			return
 		}
-		if res.Err != nil {
-			fmt.Fprintf(stdio.Out, "! turn %s: %s\n", res.Err.Kind, res.Err.Msg)
+	}
+	if inPaste && len(paste) > 0 {
+		select {
+		case out <- strings.Join(paste, "\n"):
+		case <-ctx.Done():
 		}
 	}
 }
 
-// printHistory shows a resumed session's conversation of the main agent.
-func printHistory(stdio *IO, events []store.Event) {
-	msgs, err := transcript.Rebuild(events, agent.Main)
-	if err != nil {
-		fmt.Fprintf(stdio.Err, "troupe: %v\n", err)
+// lineSession is the state of the line mode's loop; it lives on one goroutine.
+type lineSession struct {
+	ctx     context.Context
+	stdio   *IO
+	h       *sessionHost
+	reg     *slash.Registry
+	term    bool
+	ask     *asker
+	queue   []string
+	busy    bool
+	done    chan turnOutcome
+	pending *approval // the approval request being asked
+	sigs    int
+	wg      sync.WaitGroup
+}
+
+type turnOutcome struct {
+	res messages.TurnResult
+	err error
+}
+
+func (l *lineSession) prompt() {
+	if l.term && !l.busy && l.pending == nil {
+		fmt.Fprint(l.stdio.Out, "> ")
+	}
+}
+
+func (l *lineSession) run(inputs <-chan string) error {
+	defer l.wg.Wait()
+	l.done = make(chan turnOutcome, 1)
+	l.prompt()
+	eof := false
+	for {
+		// Piped input is a script: its next line is read only when the
+		// session is ready for it (an answer, or the next prompt). At a
+		// terminal, lines typed ahead are queued.
+		in := inputs
+		if eof || (!l.term && l.busy && l.pending == nil) {
+			in = nil
+		}
+		select {
+		case <-l.ctx.Done():
+			return nil
+		case s := <-l.stdio.Signals:
+			if l.busy && l.sigs == 0 && s != syscall.SIGTERM {
+				l.sigs++
+				fmt.Fprintln(l.stdio.Err, "\n^C cancelling the turn — press Ctrl-C again to exit")
+				l.h.Cancel("interrupted by the user")
+				continue
+			}
+			if l.busy {
+				l.h.Cancel("the user exited")
+				o := <-l.done
+				_ = o
+			}
+			fmt.Fprintln(l.stdio.Out)
+			return nil
+		case q := <-l.ask.requests:
+			l.ask.pending = append(l.ask.pending, q)
+			l.nextQuestion()
+		case o := <-l.done:
+			l.busy, l.sigs = false, 0
+			if o.err != nil {
+				return &exitError{code: ExitCancelled, err: o.err}
+			}
+			if o.res.Err != nil {
+				fmt.Fprintf(l.stdio.Out, "! turn %s: %s\n", o.res.Err.Kind, o.res.Err.Msg)
+			}
+			if exit, err := l.next(); exit || err != nil {
+				return err
+			}
+			l.prompt()
+		case line, ok := <-in:
+			if !ok {
+				eof = true // end of input: let the running and queued work finish
+				break
+			}
+			if l.pending != nil {
+				l.answer(line)
+				continue
+			}
+			if strings.ContainsRune(line, '\x1b') && !strings.Contains(line, "\n") {
+				fmt.Fprintln(l.stdio.Out, "! that line holds terminal key codes (arrow keys?); line mode has no editing — run troupe in a terminal for the full-screen editor with history")
+				l.prompt()
+				continue
+			}
+			if strings.TrimSpace(line) == "" {
+				l.prompt()
+				continue
+			}
+			l.queue = append(l.queue, line)
+			if l.busy {
+				fmt.Fprintf(l.stdio.Out, "(queued: %s)\n", clipRunes(firstLineText(line), 60))
+				continue
+			}
+			if exit, err := l.next(); exit || err != nil {
+				return err
+			}
+			if !l.busy {
+				l.prompt()
+			}
+		}
+		if eof && !l.busy && len(l.queue) == 0 {
+			return nil
+		}
+	}
+}
+
+// next runs queued items until a turn starts or the queue is empty.
+func (l *lineSession) next() (exit bool, err error) {
+	for !l.busy && len(l.queue) > 0 {
+		line := strings.TrimSpace(l.queue[0])
+		l.queue = l.queue[1:]
+		if !slash.IsCommand(line) {
+			l.start(line)
+			return false, nil
+		}
+		res, err := l.reg.Run(l.ctx, l.h, line)
+		if err != nil {
+			fmt.Fprintf(l.stdio.Out, "! %v\n", err)
+			continue
+		}
+		if res.Text != "" {
+			fmt.Fprintln(l.stdio.Out, res.Text)
+		}
+		if res.Toggle != "" {
+			fmt.Fprintf(l.stdio.Out, "/%s needs the full-screen mode; in line mode use 'troupe bus tap --session %s' in another terminal\n", res.Toggle, l.h.Session().ID())
+		}
+		if res.Exit {
+			return true, nil
+		}
+		if res.Prompt != "" {
+			l.start(res.Prompt)
+		}
+	}
+	return false, nil
+}
+
+func (l *lineSession) start(text string) {
+	l.busy = true
+	sess := l.h.Session()
+	l.wg.Go(func() {
+		res, err := sess.Submit(l.ctx, text, 0)
+		l.done <- turnOutcome{res, err}
+	})
+}
+
+// nextQuestion asks the first pending approval, if none is being asked.
+func (l *lineSession) nextQuestion() {
+	if l.pending != nil || len(l.ask.pending) == 0 {
 		return
 	}
-	for _, m := range msgs {
+	q := l.ask.pending[0]
+	l.ask.pending = l.ask.pending[1:]
+	l.pending = &q
+	l.ask.show(l.stdio.Out, q)
+}
+
+// answer takes a line as the answer to the pending approval; anything but
+// an answer asks again.
+func (l *lineSession) answer(line string) {
+	q := *l.pending
+	ans, ok := parseAnswer(q.req.ID, line)
+	if !ok {
+		fmt.Fprint(l.stdio.Out, "  please answer y, a, or n (n <reason> tells the model why)\n> ")
+		return
+	}
+	l.pending = nil
+	if err := l.h.Answer(q.agent, ans); err != nil {
+		fmt.Fprintf(l.stdio.Err, "troupe: %v\n", err)
+	}
+	l.nextQuestion()
+}
+
+// printHistory shows a resumed session's conversation of the main agent,
+// without the reminders the harness injected.
+func printHistory(stdio *IO, events []store.Event) {
+	for _, m := range userVisible(events) {
 		switch m.Role {
 		case messages.RoleUser:
 			fmt.Fprintf(stdio.Out, "> %s\n", m.Content)
@@ -123,15 +314,24 @@ func printHistory(stdio *IO, events []store.Event) {
 
 func newResumeCmd(stdio *IO, g *globals) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "resume ID [PROMPT...]",
+		Use:   "resume [ID [PROMPT...]]",
 		Short: "Continue a stored session: run PROMPT, or open it interactively",
-		Args:  cobra.MinimumNArgs(1),
+		Long: `Continue a stored session with the models and in the workspace it recorded
+(--model and --workspace override them). Without an ID, the newest session
+of this project (the current directory, or --workspace) is resumed.`,
+		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id := args[0]
-			if !messages.ValidID(id) {
-				return usageError("invalid session id %q", id)
+			id := ""
+			if len(args) > 0 {
+				if id = args[0]; !messages.ValidID(id) {
+					return usageError("invalid session id %q", id)
+				}
 			}
-			if len(args) == 1 {
+			id, err := g.restore(stdio, id)
+			if err != nil {
+				return err
+			}
+			if len(args) <= 1 {
 				return interactive(cmd.Context(), stdio, g, id)
 			}
 			prompt, err := promptText(stdio.In, args[1:])
@@ -141,6 +341,57 @@ func newResumeCmd(stdio *IO, g *globals) *cobra.Command {
 			return runOnce(cmd.Context(), stdio, g, id, prompt)
 		},
 	}
-	g.registerRun(cmd)
+	g.registerModel(cmd)
+	g.registerTurn(cmd)
+	g.registerOutput(cmd)
+	g.registerInteractive(cmd)
 	return cmd
+}
+
+// restore finds the session to resume (id, or this project's newest) and
+// applies its recorded workspace and models unless flags override them.
+func (g *globals) restore(stdio *IO, id string) (string, error) {
+	st, err := g.store(stdio)
+	if err != nil {
+		return "", err
+	}
+	if id == "" {
+		ws, err := g.workspaceDir()
+		if err != nil {
+			return "", err
+		}
+		sums, err := projectSessions(st, ws)
+		if err != nil {
+			return "", err
+		}
+		if len(sums) == 0 {
+			return "", fmt.Errorf("no session of %s to continue (troupe sessions list --all shows every project's)", ws)
+		}
+		id = sums[0].ID
+	}
+	loaded, err := st.Load(id)
+	if errors.Is(err, store.ErrNotFound) {
+		return "", fmt.Errorf("no session %s in %s", id, st.Root())
+	}
+	if err != nil {
+		return "", err
+	}
+	meta := loaded.Meta
+	if g.workspace == "" && meta.Workspace != "" {
+		g.workspace = meta.Workspace
+	}
+	if len(g.models) == 0 {
+		recorded := meta.Models.Map()
+		if len(recorded) == 0 && meta.Model != "" {
+			recorded = map[string]string{"action": meta.Model}
+		}
+		for slot, spec := range recorded {
+			if slot == "action" {
+				g.models = append([]string{spec}, g.models...)
+				continue
+			}
+			g.models = append(g.models, slot+"="+spec)
+		}
+	}
+	return id, nil
 }

@@ -11,13 +11,16 @@ import (
 )
 
 func newModelsCmd(stdio *IO, g *globals) *cobra.Command {
+	var all bool
 	cmd := &cobra.Command{
 		Use:   "models",
 		Short: "Show which model each workflow slot uses, with context window and price",
 		Long: `Print every workflow slot (action, thinking, critique, compact, vision) with
 the provider and model it resolves to after config and --model overrides,
 the fallback it uses when not bound itself, the context window, and the price
-per million tokens. API keys are never printed: only whether they are set.`,
+per million tokens. API keys are never printed: only whether they are set.
+With --all, or when no model is configured, the catalog of known models
+follows.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ws, err := g.workspaceDir()
@@ -33,7 +36,8 @@ per million tokens. API keys are never printed: only whether they are set.`,
 				return err
 			}
 			binds, err := cat.Resolve(cfg)
-			if err != nil {
+			noModel := err != nil && cfg.Model == "" && len(cfg.Models) == 0
+			if err != nil && !noModel {
 				return fmt.Errorf("%w\n\n%s", err, howToConfigure)
 			}
 			tw := tabwriter.NewWriter(stdio.Out, 0, 4, 2, ' ', 0)
@@ -55,10 +59,26 @@ per million tokens. API keys are never printed: only whether they are set.`,
 				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", slot, b.Spec(), via, window, orDash(b.Info.MaxOutput),
 					price(b.Info.Price), keyStatus(stdio, b))
 			}
+			if err := tw.Flush(); err != nil {
+				return err
+			}
+			if noModel {
+				fmt.Fprintf(stdio.Out, "\nNo model is configured.\n%s\n", howToConfigure)
+			}
+			if !all && !noModel {
+				return nil
+			}
+			fmt.Fprintln(stdio.Out, "\nCatalog (configs/models.yaml):")
+			tw = tabwriter.NewWriter(stdio.Out, 0, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "MODEL\tCONTEXT\tMAX OUT\tPRICE IN/OUT/CACHED ($/Mtok)\tCAPABILITIES")
+			for _, in := range cat.Models() {
+				fmt.Fprintf(tw, "%s/%s\t%d\t%s\t%s\t%s\n", in.Provider, in.ID, in.ContextWindow, orDash(in.MaxOutput), price(in.Price), strings.Join(in.Capabilities, ","))
+			}
 			return tw.Flush()
 		},
 	}
-	g.registerRun(cmd)
+	g.registerModel(cmd)
+	cmd.Flags().BoolVar(&all, "all", false, "also list every model of the catalog")
 	return cmd
 }
 

@@ -1,12 +1,14 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
 	"sort"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"troupe/actors/agent"
 	"troupe/messages"
@@ -22,10 +24,27 @@ type renderer struct {
 	counts map[string]int
 	total  int
 	tools  int
+	sj     streamJSON
 }
 
 func newRenderer(w io.Writer, format string) *renderer {
-	return &renderer{w: w, format: format, counts: map[string]int{}}
+	return &renderer{w: w, format: format, counts: map[string]int{}, sj: streamJSON{w: w}}
+}
+
+// start writes the stream-json init event.
+func (r *renderer) start(session, cwd, model, mode string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.format == "stream-json" {
+		r.sj.init(session, cwd, model, mode)
+	}
+}
+
+// result writes the stream-json result event.
+func (r *renderer) result(res messages.TurnResult) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.sj.result(res)
 }
 
 // setAsker routes approval requests to a, for the interactive session.
@@ -45,8 +64,9 @@ func (r *renderer) observe(subject string, m messages.Meta, b messages.Body) {
 	}
 	switch r.format {
 	case "stream-json":
-		line, _ := json.Marshal(map[string]any{"subject": subject, "type": b.Type(), "agent": m.Agent, "seq": m.Seq, "data": b})
-		fmt.Fprintf(r.w, "%s\n", line)
+		if p, ok := messages.ParseSubject(subject); ok {
+			r.sj.observe(p, m, b)
+		}
 		return
 	case "json":
 		return
@@ -139,11 +159,25 @@ func (r *renderer) summary() string {
 func firstLine(s string) (string, int) {
 	s = strings.TrimRight(s, "\n")
 	lines := strings.Split(s, "\n")
-	head := lines[0]
-	if len(head) > 120 {
-		head = head[:120] + "…"
+	return clipRunes(lines[0], 120), len(lines) - 1
+}
+
+// firstLineText is the first line of s, marked when more follows.
+func firstLineText(s string) string {
+	head, rest := firstLine(strings.TrimSpace(s))
+	if rest > 0 {
+		head += " …"
 	}
-	return head, len(lines) - 1
+	return head
+}
+
+// clipRunes cuts s to at most n characters, never inside one, marking the cut.
+func clipRunes(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:n]) + "…"
 }
 
 // argSummary renders tool arguments on one short line.
@@ -159,16 +193,15 @@ func argSummary(raw []byte) string {
 	sort.Strings(keys)
 	var parts []string
 	for _, k := range keys {
-		v, _ := json.Marshal(m[k])
-		parts = append(parts, k+"="+truncate(string(v), 60))
+		var v bytes.Buffer
+		enc := json.NewEncoder(&v)
+		enc.SetEscapeHTML(false) // show && as typed, not \u0026\u0026
+		_ = enc.Encode(m[k])
+		parts = append(parts, k+"="+truncate(strings.TrimSuffix(v.String(), "\n"), 60))
 	}
 	return strings.Join(parts, ", ")
 }
 
 func truncate(s string, n int) string {
-	s = strings.ReplaceAll(s, "\n", "⏎")
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "…"
+	return clipRunes(strings.ReplaceAll(s, "\n", "⏎"), n)
 }

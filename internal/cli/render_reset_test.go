@@ -20,8 +20,8 @@ func TestRenderModelDelta(t *testing.T) {
 		{"text delta in text mode", "text", messages.ModelDelta{Call: "c1", Text: "The test"}, ""},
 		{"reset in text mode", "text", messages.ModelDelta{Call: "c1", Reset: true},
 			"! the model's stream was cut; retrying the answer from the start\n"},
-		{"reset in stream-json", "stream-json", messages.ModelDelta{Call: "c1", Reset: true}, `"data":{"call":"c1","text":"","reset":true}`},
-		{"text delta in stream-json", "stream-json", messages.ModelDelta{Call: "c1", Text: "x"}, `"data":{"call":"c1","text":"x"}`},
+		{"reset in stream-json", "stream-json", messages.ModelDelta{Call: "c1", Reset: true}, `"event":{"type":"text_delta","call":"c1","text":"","reset":true}`},
+		{"text delta in stream-json", "stream-json", messages.ModelDelta{Call: "c1", Text: "x"}, `"event":{"type":"text_delta","call":"c1","text":"x"}`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

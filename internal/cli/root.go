@@ -13,8 +13,11 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"strings"
 
 	"github.com/spf13/cobra"
+
+	"troupe/internal/slash"
 )
 
 // IO is the process's standard streams and its signal channel.
@@ -62,6 +65,10 @@ func Execute(ctx context.Context, args []string, stdio IO) int {
 		defer stop() // on every return, error exits included
 	}
 	root := newRoot(&stdio)
+	if err := unknownCommand(root, args); err != nil {
+		fmt.Fprintf(stdio.Err, "troupe: %v\nRun 'troupe --help' for usage.\n", err)
+		return ExitUsage
+	}
 	root.SetArgs(args)
 	root.SetIn(stdio.In)
 	root.SetOut(stdio.Out)
@@ -96,11 +103,86 @@ func isUsage(err error) bool {
 	return errors.As(err, &f)
 }
 
-func version() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
-		return bi.Main.Version
+// unknownCommand reports a first argument that names no command, even with
+// --help (which cobra would answer with the root's help and success).
+func unknownCommand(root *cobra.Command, args []string) error {
+	c, rest, err := root.Find(args)
+	if err != nil || c != root {
+		return nil
 	}
-	return "dev"
+	for i := 0; i < len(rest); i++ {
+		a := rest[i]
+		if a == "--" {
+			return nil
+		}
+		if strings.HasPrefix(a, "-") {
+			// Skip a flag's separate value.
+			name := strings.TrimLeft(a, "-")
+			if f := root.Flags().Lookup(name); f != nil && !strings.Contains(a, "=") && f.Value.Type() != "bool" {
+				i++
+			} else if len(name) == 1 {
+				if f := root.Flags().ShorthandLookup(name); f != nil && f.Value.Type() != "bool" {
+					i++
+				}
+			}
+			continue
+		}
+		msg := fmt.Sprintf("unknown command %q for \"troupe\"", a)
+		if s := nearestCommand(root, a); s != "" {
+			return fmt.Errorf("%s; did you mean %q?", msg, s)
+		}
+		return fmt.Errorf("%s (to run a prompt: troupe run %q)", msg, a)
+	}
+	return nil
+}
+
+// nearestCommand is the subcommand of c whose name is nearest to a typo.
+func nearestCommand(c *cobra.Command, typed string) string {
+	var names []string
+	for _, sub := range c.Commands() {
+		if !sub.Hidden {
+			names = append(names, sub.Name())
+		}
+	}
+	return slash.Nearest(typed, names)
+}
+
+// version is the module version and VCS revision the binary was built from.
+func version() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "unknown (no build information)"
+	}
+	v := bi.Main.Version
+	if v == "" {
+		v = "(devel)"
+	}
+	var rev, at string
+	dirty := false
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.time":
+			at = s.Value
+		case "vcs.modified":
+			dirty = s.Value == "true"
+		}
+	}
+	if rev != "" {
+		if len(rev) > 12 {
+			rev = rev[:12]
+		}
+		v += " (" + rev
+		if dirty {
+			v += ", modified"
+		}
+		if at != "" {
+			v += ", " + at
+		}
+		v += ")"
+	}
+	return v + " " + bi.GoVersion
 }
 
 func newRoot(stdio *IO) *cobra.Command {
@@ -119,22 +201,37 @@ Without a subcommand troupe opens an interactive session.`,
 		SilenceErrors: true,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
+				if s := nearestCommand(cmd, args[0]); s != "" {
+					return usageError("unknown command %q for \"troupe\"; did you mean %q?", args[0], s)
+				}
 				return usageError("unknown command %q for \"troupe\" (to run a prompt: troupe run %q)", args[0], args[0])
 			}
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return interactive(cmd.Context(), stdio, &g, "")
+			id := ""
+			if g.cont {
+				var err error
+				if id, err = g.restore(stdio, ""); err != nil {
+					return err
+				}
+			}
+			return interactive(cmd.Context(), stdio, &g, id)
 		},
 	}
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagErr{err} })
 	g.register(root)
-	g.registerRun(root) // the interactive session takes the run flags too
+	// The interactive session takes the flags that shape a session.
+	g.registerModel(root)
+	g.registerTurn(root)
+	g.registerInteractive(root)
+	root.Flags().BoolVarP(&g.cont, "continue", "c", false, "continue this project's newest session")
 	root.AddCommand(newRunCmd(stdio, &g), newResumeCmd(stdio, &g), newSessionsCmd(stdio, &g),
 		newBusCmd(stdio, &g), newDemoCmd(stdio, &g), newModelsCmd(stdio, &g), newContextCmd(stdio, &g), newVersionCmd(stdio),
-		newBenchCmd(stdio), newTokensCmd(stdio), newSafetyCmd(stdio, &g), newToolsCmd(stdio, &g))
+		newBenchCmd(stdio, &g), newTokensCmd(stdio), newSafetyCmd(stdio, &g), newToolsCmd(stdio, &g))
 	root.AddCommand(newDebugCmd(stdio))
 	root.AddCommand(newWorkerCmd(stdio, &g), newWorkersCmd(stdio, &g))
+	root.AddCommand(newSandboxCmd(stdio, &g), newUndoCmd(stdio, &g)) // safety: kernel sandbox, checkpoints
 	root.SetVersionTemplate("troupe {{.Version}}\n")
 	usageArgs(root)
 	return root

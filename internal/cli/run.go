@@ -34,7 +34,9 @@ Ctrl-C cancels the running turn; a second Ctrl-C exits at once.`,
 			return runOnce(cmd.Context(), stdio, g, "", prompt)
 		},
 	}
-	g.registerRun(cmd)
+	g.registerModel(cmd)
+	g.registerTurn(cmd)
+	g.registerOutput(cmd)
 	return cmd
 }
 
@@ -66,7 +68,12 @@ func runOnce(ctx context.Context, stdio *IO, g *globals, id, prompt string) erro
 	}
 	announce(stdio, sup, sess)
 	sess.SetPlan(g.plan)
-	res, err := turn(ctx, stdio, sess, prompt, nil)
+	mode := g.approval
+	if mode == "" {
+		mode = "auto"
+	}
+	r.start(sess.ID(), sup.Workspace(), sup.ModelName(), mode)
+	res, err := turn(ctx, stdio, sess, prompt)
 	closeErr := sup.Close()
 	if err != nil {
 		return &exitError{code: ExitCancelled, err: err}
@@ -89,9 +96,8 @@ func announce(stdio *IO, sup *supervisor.Supervisor, sess *supervisor.Session) {
 }
 
 // turn submits one prompt. The first SIGINT cancels the turn, a second one
-// (or SIGTERM) abandons it; the caller then shuts everything down. With an
-// asker, approval requests are put to the person at the terminal meanwhile.
-func turn(ctx context.Context, stdio *IO, sess *supervisor.Session, prompt string, ask *asker) (messages.TurnResult, error) {
+// (or SIGTERM) abandons it; the caller then shuts everything down.
+func turn(ctx context.Context, stdio *IO, sess *supervisor.Session, prompt string) (messages.TurnResult, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	type outcome struct {
@@ -105,16 +111,6 @@ func turn(ctx context.Context, stdio *IO, sess *supervisor.Session, prompt strin
 		res, err := sess.Submit(ctx, prompt, 0)
 		done <- outcome{res, err}
 	})
-	var requests <-chan approval
-	var lines <-chan string
-	if ask != nil {
-		requests = ask.requests
-		if isTerminal(stdio.In) {
-			// Typed ahead at a terminal, input joins the running turn; piped
-			// input stays a sequence of prompts.
-			lines = ask.lines
-		}
-	}
 	n := 0
 	for {
 		select {
@@ -130,25 +126,15 @@ func turn(ctx context.Context, stdio *IO, sess *supervisor.Session, prompt strin
 			cancel()
 			o := <-done
 			return o.res, o.err
-		case q := <-requests:
-			ask.answer(ctx, stdio, sess, q)
-		case line, ok := <-lines:
-			if !ok {
-				lines = nil // end of input: let the turn finish
-				continue
-			}
-			if line = strings.TrimSpace(line); line != "" {
-				if err := sess.Inject(line); err != nil {
-					fmt.Fprintf(stdio.Err, "troupe: %v\n", err)
-					continue
-				}
-				fmt.Fprintln(stdio.Out, "(noted: the agent sees this before its next step)")
-			}
 		}
 	}
 }
 
 func turnError(res messages.TurnResult) error {
+	if res.Err == nil && res.Failed > 0 {
+		// The turn answered, but some of its work was not done.
+		return &exitError{code: ExitError, err: fmt.Errorf("%d subagent(s) failed; their part of the work is not done", res.Failed)}
+	}
 	if res.Err == nil {
 		return nil
 	}
@@ -163,11 +149,12 @@ func report(w io.Writer, format, session string, res messages.TurnResult, r *ren
 	switch format {
 	case "json":
 		out := map[string]any{"session": session, "turn": res.Turn, "final": res.Final, "iterations": res.Iterations,
-			"calls": res.Calls, "usage": res.Usage, "cost_usd": res.CostUSD, "todos": res.Todos, "error": res.Err}
+			"calls": res.Calls, "usage": res.Usage, "cost_usd": res.CostUSD, "todos": res.Todos, "failed_subagents": res.Failed, "error": res.Err}
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
 		return enc.Encode(out)
 	case "stream-json":
+		r.result(res)
 		return nil
 	}
 	if res.Todos != "" {

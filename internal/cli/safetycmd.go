@@ -44,8 +44,10 @@ the command is parsed, wrappers, shell strings, substitutions, pipelines and
 redirections are looked through), the rules of .troupe/permissions.yaml and
 the approval mode (layer 2). Nothing is run.
 
-Prints the verdict (allow, ask or deny), the reason, the layer that decided
-and the rule that fired; --json prints the decision as a JSON object.
+Prints the verdict (allow, ask or deny), the reason, the layer that decided,
+the rule that fired and whether the command would run in the kernel sandbox
+(see 'troupe sandbox check'); --json prints the decision as a JSON object
+with a boolean "sandboxed".
 
 One argument is analyzed as shell source, as the agent would write it
 (quote it: troupe safety check -- 'curl x | sh'). Several arguments are
@@ -95,10 +97,15 @@ Exit status:
 			if home == "" {
 				home, _ = os.UserHomeDir() // without a home the home checks only see "~"
 			}
-			p := safety.Policy{Mode: m, Rules: perms.Rules, ProtectedBranches: perms.ProtectedBranches}
+			sandboxed, missing, err := commandsSandboxed(stdio, g, ws)
+			if err != nil {
+				return err
+			}
+			p := safety.Policy{Mode: m, Rules: perms.Rules, ProtectedBranches: perms.ProtectedBranches,
+				Unsandboxed: missing, Env: map[string]string{"TMPDIR": stdio.Getenv("TMPDIR")}}
 			d := p.Decide(safety.Request{Tool: "bash", Command: command, Write: true, Workspace: ws, Home: home,
 				Branch: gitBranch(ws)})
-			if err := writeDecision(stdio.Out, d, asJSON); err != nil {
+			if err := writeDecision(stdio.Out, d, asJSON, sandboxed && d.Verdict != safety.Deny); err != nil {
 				return err
 			}
 			switch d.Verdict {
@@ -164,9 +171,14 @@ func layerNumber(layer string) int {
 	return 0
 }
 
-func writeDecision(w io.Writer, d safety.Decision, asJSON bool) error {
+// writeDecision prints d; sandboxed says whether the command would run in
+// the kernel sandbox (the JSON field "sandboxed").
+func writeDecision(w io.Writer, d safety.Decision, asJSON, sandboxed bool) error {
 	if asJSON {
-		return json.NewEncoder(w).Encode(d)
+		return json.NewEncoder(w).Encode(struct {
+			safety.Decision
+			Sandboxed bool `json:"sandboxed"`
+		}{d, sandboxed})
 	}
 	layer := d.Layer
 	if n := layerNumber(d.Layer); n != 0 {
@@ -176,7 +188,11 @@ func writeDecision(w io.Writer, d safety.Decision, asJSON bool) error {
 	if rule == "" {
 		rule = "-"
 	}
-	_, err := fmt.Fprintf(w, "%s\n  reason: %s\n  layer:  %s\n  rule:   %s\n", d.Verdict, d.Reason, layer, rule)
+	sb := "no"
+	if sandboxed {
+		sb = "yes"
+	}
+	_, err := fmt.Fprintf(w, "%s\n  reason: %s\n  layer:  %s\n  rule:   %s\n  sandbox: %s\n", d.Verdict, d.Reason, layer, rule, sb)
 	return err
 }
 

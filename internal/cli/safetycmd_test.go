@@ -107,8 +107,9 @@ func TestSafetyCheckText(t *testing.T) {
 		t.Errorf("exit %d, want %d", code, cli.ExitDeny)
 	}
 	lines := strings.Split(stdout, "\n")
-	if len(lines) != 5 || lines[0] != "deny" || !strings.HasPrefix(lines[1], "  reason: ") ||
-		lines[2] != "  layer:  command (layer 3)" || !strings.HasPrefix(lines[3], "  rule:   ") {
+	if len(lines) != 6 || lines[0] != "deny" || !strings.HasPrefix(lines[1], "  reason: ") ||
+		lines[2] != "  layer:  command (layer 3)" || !strings.HasPrefix(lines[3], "  rule:   ") ||
+		lines[4] != "  sandbox: no" {
 		t.Errorf("text output:\n%s", stdout)
 	}
 }

@@ -10,7 +10,7 @@ import (
 
 // A provider stream cut mid-answer (the provider.stream.drop fault point, in
 // the real binary, against a server speaking OpenAI's wire format) is
-// retried from the start: stream-json shows a model_delta with reset, the
+// retried from the start: stream-json shows a text_delta stream_event with reset, the
 // text after the last reset is the whole answer once, and the final answer
 // has no duplicated text.
 func TestStreamCutMidAnswerRestarts(t *testing.T) {
@@ -37,28 +37,32 @@ func TestStreamCutMidAnswerRestarts(t *testing.T) {
 	resets, finals := 0, 0
 	for _, line := range strings.Split(strings.TrimSpace(p.stdout.String()), "\n") {
 		var m struct {
-			Type string `json:"type"`
-			Data struct {
-				Text    string `json:"text"`
-				Reset   bool   `json:"reset"`
-				Message struct {
-					Content string `json:"content"`
-				} `json:"message"`
-			} `json:"data"`
+			Type  string `json:"type"`
+			Event struct {
+				Text  string `json:"text"`
+				Reset bool   `json:"reset"`
+			} `json:"event"`
+			Message struct {
+				Content []struct {
+					Type string `json:"type"`
+					Text string `json:"text"`
+				} `json:"content"`
+			} `json:"message"`
 		}
 		if err := json.Unmarshal([]byte(line), &m); err != nil {
 			t.Fatalf("not JSON: %q", line)
 		}
 		switch {
-		case m.Type == "model_delta" && m.Data.Reset:
+		case m.Type == "stream_event" && m.Event.Reset:
 			resets++
 			shown.Reset()
-		case m.Type == "model_delta":
-			shown.WriteString(m.Data.Text)
-		case m.Type == "assistant_message":
+			shown.WriteString(m.Event.Text)
+		case m.Type == "stream_event":
+			shown.WriteString(m.Event.Text)
+		case m.Type == "assistant":
 			finals++
-			if m.Data.Message.Content != answer {
-				t.Errorf("final answer %q, want %q", m.Data.Message.Content, answer)
+			if len(m.Message.Content) != 1 || m.Message.Content[0].Text != answer {
+				t.Errorf("final answer %+v, want %q", m.Message.Content, answer)
 			}
 		}
 	}

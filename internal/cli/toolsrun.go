@@ -18,6 +18,7 @@ import (
 	"troupe/internal/tool/shell"
 	"troupe/internal/tool/todo"
 	"troupe/messages"
+	"troupe/supervisor"
 )
 
 // toolCall is one call given to `troupe tools run`.
@@ -27,7 +28,7 @@ type toolCall struct {
 }
 
 func newToolsRunCmd(stdio *IO, g *globals) *cobra.Command {
-	var mode string
+	var mode, onAsk string
 	var allowAsks bool
 	cmd := &cobra.Command{
 		Use:   "run (NAME JSON | JSON-ARRAY)",
@@ -45,11 +46,20 @@ unless --on-ask allow. Exit status 1 when a call failed or was refused.`,
 			if err != nil {
 				return err
 			}
+			switch onAsk {
+			case "", "deny":
+			case "allow":
+				allowAsks = true
+			default:
+				return usageError("--on-ask must be deny or allow, not %q", onAsk)
+			}
 			return runTools(cmd.Context(), stdio, g, calls, mode, allowAsks)
 		},
 	}
 	cmd.Flags().StringVar(&mode, "approval", "auto", "approval mode: manual, auto-edit or auto")
-	cmd.Flags().BoolVar(&allowAsks, "on-ask-allow", false, "allow what would need approval instead of denying it")
+	cmd.Flags().StringVar(&onAsk, "on-ask", "deny", "answer to a call that needs approval: deny or allow (as for troupe run)")
+	cmd.Flags().BoolVar(&allowAsks, "on-ask-allow", false, "same as --on-ask allow")
+	_ = cmd.Flags().MarkDeprecated("on-ask-allow", "use --on-ask allow")
 	return cmd
 }
 
@@ -99,6 +109,7 @@ func runTools(ctx context.Context, stdio *IO, g *globals, calls []toolCall, mode
 	}
 	o := shell.DefaultOptions()
 	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = cfg.Tools.BashTimeout.D(), cfg.Tools.BashMaxTimeout.D(), cfg.Tools.MaxOutput
+	o.Sandbox = supervisor.SandboxPolicy(cfg)
 	reg, err := tool.NewRegistry(append(append(toolfs.Tools(), shell.Tools(o)...), todo.Tools(todo.NewList())...)...)
 	if err != nil {
 		return err
@@ -108,7 +119,8 @@ func runTools(ctx context.Context, stdio *IO, g *globals, calls []toolCall, mode
 	env := tool.Env{Workspace: ws, Files: tool.NewFileState(), Jobs: jobs}
 	home, _ := os.UserHomeDir()
 	gt := gate.New(gate.Options{Workspace: ws, Home: home, AllowAsks: allowAsks,
-		Policy: &safety.Policy{Mode: m, Rules: perms.Rules, ProtectedBranches: perms.ProtectedBranches}})
+		Policy: &safety.Policy{Mode: m, Rules: perms.Rules, ProtectedBranches: perms.ProtectedBranches,
+			Unsandboxed: supervisor.SandboxMissing(cfg)}})
 	failed := false
 	for i, c := range calls {
 		fmt.Fprintf(stdio.Out, "── %d. %s %s\n", i+1, c.Name, argSummary(c.Arguments))

@@ -99,6 +99,7 @@ func (c *Compactor) Check(ctx context.Context, st Status) (Outcome, error) {
 // Pending is a check waiting for a summary of Messages. Give the
 // summarizer's answer (or its error) to Compactor.Continue.
 type Pending struct {
+	cfg     Config // the configuration for this check's budget
 	out     Outcome
 	budget  int
 	plan    Plan
@@ -116,6 +117,7 @@ func (c *Compactor) Start(st Status) (Outcome, *Pending, error) {
 	if st.Budget <= 0 {
 		return Outcome{}, nil, ErrNoBudget
 	}
+	cfg := c.cfg.ForBudget(st.View, st.Budget)
 	out := Outcome{View: st.View, Tokens: st.Tokens}
 	out.Reached = c.cfg.StageAt(c.usage(out, st.Budget))
 	if c.reached(out, st.Budget, StageWarning) && !st.Warned {
@@ -126,10 +128,10 @@ func (c *Compactor) Start(st Status) (Outcome, *Pending, error) {
 		run   func(View, Config, Counter) Result
 	}{{StageMask, MaskStage}, {StagePrune, PruneStage}, {StageAggressive, AggressiveStage}} {
 		if c.reached(out, st.Budget, s.stage) {
-			c.take(&out, s.run(out.View, c.cfg, c.counter), st.Budget)
+			c.take(&out, s.run(out.View, cfg, c.counter), st.Budget)
 		}
 	}
-	p := &Pending{out: out, budget: st.Budget, archive: ArchivePath(c.cfg.ScratchDir, out.View.Len)}
+	p := &Pending{cfg: cfg, out: out, budget: st.Budget, archive: ArchivePath(c.cfg.ScratchDir, out.View.Len)}
 	return c.next(p)
 }
 
@@ -156,7 +158,7 @@ func (c *Compactor) Continue(p *Pending, summary string, sumErr error) (Outcome,
 	}
 	r.Record.Summary.Fallback = fallback
 	c.take(&out, r, p.budget)
-	next := &Pending{out: out, budget: p.budget, retry: p.retry + 1, archive: p.archive}
+	next := &Pending{cfg: p.cfg, out: out, budget: p.budget, retry: p.retry + 1, archive: p.archive}
 	if next.retry > c.cfg.SummaryRetries {
 		return out, nil, nil
 	}
@@ -170,7 +172,7 @@ func (c *Compactor) next(p *Pending) (Outcome, *Pending, error) {
 	if !c.reached(p.out, p.budget, StageSummarize) {
 		return p.out, nil, nil
 	}
-	turns := c.cfg.RecentTurns
+	turns := p.cfg.RecentTurns
 	if p.retry > 0 {
 		turns = 1
 	}

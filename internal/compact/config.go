@@ -37,12 +37,26 @@ type Config struct {
 
 	MaskKeep           int `yaml:"mask_keep"`            // tool results the mask stage leaves whole
 	AggressiveKeep     int `yaml:"aggressive_keep"`      // tool results the aggressive stage leaves whole
-	PruneProtectTokens int `yaml:"prune_protect_tokens"` // newest output tokens the prune stage leaves whole
-	PruneMinChars      int `yaml:"prune_min_chars"`      // outputs shorter than this are never pruned
+	PruneProtectTokens int `yaml:"prune_protect_tokens"` // newest output tokens the prune stage leaves whole, at most
+	// PruneProtect is the prune stage's protection as a fraction of the
+	// budget: it leaves min(PruneProtectTokens, PruneProtect × budget) of
+	// the newest output whole, so the stage can fire at every window.
+	// 0 uses PruneProtectTokens alone.
+	PruneProtect  float64 `yaml:"prune_protect"`
+	PruneMinChars int     `yaml:"prune_min_chars"` // outputs shorter than this are never pruned
 	// RecentTurns is the recent window no stage rewrites: the last
 	// RecentTurns model turns (assistant messages) and everything after the
 	// first of them. The summarize stage keeps it verbatim as its tail.
 	RecentTurns int `yaml:"recent_turns"`
+	// RecentShare bounds the recent window by the budget: it keeps the
+	// most of the last RecentTurns turns (never fewer than one) whose
+	// tokens fit in RecentShare × budget. 0 leaves RecentTurns alone.
+	RecentShare float64 `yaml:"recent_share"`
+	// MessageShare is the largest share of the budget one message may
+	// take: an assistant reply, a user paste or a subagent's answer
+	// larger than that is offloaded like a large tool output (preview and
+	// file). 0 turns it off.
+	MessageShare float64 `yaml:"message_share"`
 	// SummaryRetries is how many more times the summarize stage runs, each
 	// keeping only the last model turn as its tail, when the context is
 	// still over the summarize threshold after the first summary. A retry
@@ -62,9 +76,17 @@ type Config struct {
 }
 
 // Defaults returns OpenDev's staged-compaction and offloading defaults
-// (reference/opendev.md §3): 70/80/85/90/99%, mask all but 6, protect 40k
-// tokens from pruning, aggressive keeps 3, offload above 8,000 characters
-// with a 500-character preview.
+// (reference/opendev.md §3) — 70/80/85/90%, mask all but 6, aggressive
+// keeps 3, offload above 8,000 characters with a 500-character preview —
+// made relative to the budget where replay showed they must be
+// (`troupe bench compaction` at live budgets, issue 14): the prune stage
+// protects at most 10% of the budget (40k tokens never fired below a 48k
+// budget; at 10% it fires at 12k and 24k and halves the aggressive
+// firings at 12k), the recent window takes at most half the budget, one
+// message at most a fifth (a 208k-character reply overflowed every window
+// until then), and the summary comes at 95%, not 99%, leaving headroom
+// for the estimate's error against the provider (1.2% mean on the
+// visible corpus; 99% overshot by 0.3%).
 //
 // Unlike OpenDev, no tool is protected by default: a masked result stays
 // byte-identical in its scratch file, and protecting read_file would leave
@@ -75,12 +97,15 @@ func Defaults() Config {
 		Mask:               0.80,
 		Prune:              0.85,
 		Aggressive:         0.90,
-		Summarize:          0.99,
+		Summarize:          0.95,
 		MaskKeep:           6,
 		AggressiveKeep:     3,
 		PruneProtectTokens: 40000,
+		PruneProtect:       0.10,
 		PruneMinChars:      200,
 		RecentTurns:        3,
+		RecentShare:        0.5,
+		MessageShare:       0.2,
 		SummaryRetries:     1,
 		OffloadThreshold:   8000,
 		OffloadPreview:     500,
@@ -114,6 +139,11 @@ func (c Config) Validate() error {
 	} {
 		if v < 0 {
 			return fmt.Errorf("%s is %d: %w", name, v, ErrConfig)
+		}
+	}
+	for name, v := range map[string]float64{"prune_protect": c.PruneProtect, "recent_share": c.RecentShare, "message_share": c.MessageShare} {
+		if v < 0 || v > 1 {
+			return fmt.Errorf("%s %.2f not in [0,1]: %w", name, v, ErrConfig)
 		}
 	}
 	if c.OffloadThreshold > 0 && c.OffloadPreview >= c.OffloadThreshold {
@@ -150,6 +180,47 @@ func (c Config) StageAt(usage float64) Stage {
 		}
 	}
 	return reached
+}
+
+// ForBudget returns the configuration as it applies to one check of view v
+// against budget: the prune stage's protection is at most PruneProtect of
+// the budget, and the recent window is the most of the last RecentTurns
+// turns that fits in RecentShare of it (RecentTurnsFor).
+func (c Config) ForBudget(v View, budget int) Config {
+	if c.PruneProtect > 0 {
+		scaled := int(c.PruneProtect * float64(budget))
+		if c.PruneProtectTokens == 0 || scaled < c.PruneProtectTokens {
+			c.PruneProtectTokens = scaled
+		}
+	}
+	c.RecentTurns = RecentTurnsFor(v, c, budget)
+	return c
+}
+
+// RecentTurnsFor returns how many of the last cfg.RecentTurns model turns
+// form v's recent window at budget: all of them, unless they take more than
+// cfg.RecentShare of the budget, then the most that fit, and never fewer
+// than one.
+func RecentTurnsFor(v View, cfg Config, budget int) int {
+	if cfg.RecentShare <= 0 || cfg.RecentTurns <= 1 || budget <= 0 {
+		return cfg.RecentTurns
+	}
+	limit := int(cfg.RecentShare * float64(budget))
+	for k := cfg.RecentTurns; k > 1; k-- {
+		if tail := (View{Entries: v.Entries[RecentStart(v, k):]}); tail.Tokens() <= limit {
+			return k
+		}
+	}
+	return 1
+}
+
+// MessageLimit is the most tokens one message may count at budget before
+// it is offloaded (OffloadMessage); 0 when there is no such limit.
+func (c Config) MessageLimit(budget int) int {
+	if c.MessageShare <= 0 || budget <= 0 {
+		return 0
+	}
+	return max(1, int(c.MessageShare*float64(budget)))
 }
 
 func (c Config) protected(tool string) bool {

@@ -1,9 +1,13 @@
 // Package compact keeps an agent's context inside its budget: it offloads
-// large tool outputs to scratch files when they are appended, and before
-// every model call it runs OpenDev's staged compaction over the agent's view
-// of the transcript — warn at 70%, mask old tool results at 80%, prune old
-// outputs beyond a protected recent budget at 85%, keep only the last three
-// results at 90%, and at 99% archive the history and summarize its middle.
+// large tool outputs to scratch files when they are appended — and any
+// message, whatever its role, larger than its share of the budget — and
+// before every model call it runs OpenDev's staged compaction over the
+// agent's view of the transcript — warn at 70%, mask old tool results at
+// 80%, prune old outputs beyond a protected recent budget at 85%, keep only
+// the last three results at 90%, and at 95% archive the history and
+// summarize its middle. What scales with the budget does so per check
+// (Config.ForBudget): the prune stage's protection and the recent window
+// are shares of the budget, so every stage can fire at any window.
 //
 // The transcript (what the session log holds) is never changed. What a model
 // sees is a View derived from it, and every stage that fires returns a

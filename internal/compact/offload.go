@@ -117,14 +117,38 @@ func Offload(m messages.Message, index int, cfg Config, h Hint) (messages.Messag
 	if chars <= cfg.OffloadThreshold {
 		return m, nil
 	}
-	path := ScratchPath(cfg.ScratchDir, index, m.Name)
+	return offloadTo(m, ScratchPath(cfg.ScratchDir, index, m.Name), cfg, h.text())
+}
+
+// OffloadMessage returns the message to keep for m, the index-th message of
+// the transcript, counting tokens at a budget of budget: m itself unless it
+// is more than cfg.MessageLimit(budget) tokens — an assistant reply, a user
+// paste or a subagent's answer too large for any stage to help — and then
+// its content's first cfg.OffloadPreview characters and a marker naming the
+// file that holds it whole, with that file. Tool calls stay as they are;
+// system messages are never offloaded.
+func OffloadMessage(m messages.Message, index, tokens int, cfg Config, budget int, h Hint) (messages.Message, *Persist) {
+	limit := cfg.MessageLimit(budget)
+	if limit == 0 || tokens <= limit || m.Role == messages.RoleSystem ||
+		utf8.RuneCountInString(m.Content) <= cfg.OffloadPreview || strings.Contains(m.Content, offloadMarker) {
+		return m, nil
+	}
+	name := string(m.Role)
+	if m.Role == messages.RoleTool {
+		name = m.Name
+	}
+	return offloadTo(m, ScratchPath(cfg.ScratchDir, index, name), cfg, h.text())
+}
+
+func offloadTo(m messages.Message, path string, cfg Config, hint string) (messages.Message, *Persist) {
+	chars := utf8.RuneCountInString(m.Content)
 	lines := strings.Count(m.Content, "\n")
 	if !strings.HasSuffix(m.Content, "\n") {
 		lines++
 	}
 	out := m
 	out.Content = fmt.Sprintf("%s\n...\n\n%s%d lines, %d chars → %s]\n%s",
-		prefixRunes(m.Content, cfg.OffloadPreview), offloadMarker, lines, chars, path, h.text())
+		prefixRunes(m.Content, cfg.OffloadPreview), offloadMarker, lines, chars, path, hint)
 	return out, &Persist{Path: path, Data: m.Content}
 }
 

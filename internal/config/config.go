@@ -40,8 +40,11 @@ type Config struct {
 	Restart   Restart   `yaml:"restart"`
 	Bus       Bus       `yaml:"bus"`
 	Tools     Tools     `yaml:"tools"`
+	Sandbox   Sandbox   `yaml:"sandbox"` // the kernel sandbox of every command (sandbox.go)
 	Subagents Subagents `yaml:"subagents"`
 	Context   Context   `yaml:"context"`
+	// Concurrency bounds model calls per provider and subagents per agent.
+	Concurrency Concurrency `yaml:"concurrency"`
 }
 
 // Context sizes every agent's context window — its model's context window
@@ -262,6 +265,12 @@ func (c Config) Validate() error {
 		return fmt.Errorf("config: bus.heartbeat and bus.replay limits must not be negative")
 	case (c.Bus.TLSCert == "") != (c.Bus.TLSKey == ""):
 		return fmt.Errorf("config: bus.tls_cert and bus.tls_key go together")
+	}
+	if err := c.Concurrency.validate(); err != nil {
+		return err
+	}
+	if err := c.Sandbox.validate(); err != nil {
+		return err
 	}
 	if c.Context.OutputReserve < 0 {
 		return fmt.Errorf("config: context.output_reserve must not be negative")

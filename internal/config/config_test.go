@@ -15,7 +15,7 @@ func TestDefaultIsValid(t *testing.T) {
 	if err := c.Validate(); err != nil {
 		t.Fatalf("built-in defaults invalid: %v", err)
 	}
-	if c.Restart.Within.D() != time.Minute || c.MaxTurns != 50 || c.Subagents.Types["explore"].MaxTurns != 25 {
+	if c.Restart.Within.D() != time.Minute || c.MaxTurns != 400 || c.Subagents.Types["explore"].MaxTurns != 25 {
 		t.Errorf("unexpected defaults: %+v", c)
 	}
 }
@@ -69,5 +69,33 @@ func TestPaths(t *testing.T) {
 	env["XDG_CONFIG_HOME"] = "/x"
 	if got := Paths(func(k string) string { return env[k] }, ""); !cmp.Equal(got, []string{"/x/troupe/config.yaml"}) {
 		t.Errorf("Paths with XDG = %v", got)
+	}
+}
+
+func TestConcurrencyValidate(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		set  func(*Concurrency)
+		ok   bool
+	}{
+		{"defaults", func(*Concurrency) {}, true},
+		{"no model calls", func(c *Concurrency) { c.ModelCalls = 0 }, false},
+		{"no subagents", func(c *Concurrency) { c.Subagents = 0 }, false},
+		{"no depth", func(c *Concurrency) { c.SubagentDepth = 0 }, false},
+		{"provider override zero", func(c *Concurrency) { c.Providers = map[string]int{"ollama": 0} }, false},
+		{"provider override", func(c *Concurrency) { c.Providers = map[string]int{"ollama": 1} }, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := Default()
+			tc.set(&c.Concurrency)
+			if err := c.Validate(); (err == nil) != tc.ok {
+				t.Errorf("Validate = %v, want ok %v", err, tc.ok)
+			}
+		})
+	}
+	c := Default().Concurrency
+	c.Providers = map[string]int{"ollama": 1}
+	if c.ModelCallsFor("ollama") != 1 || c.ModelCallsFor("openai") != 8 {
+		t.Errorf("ModelCallsFor: ollama %d, openai %d; want 1 and 8", c.ModelCallsFor("ollama"), c.ModelCallsFor("openai"))
 	}
 }

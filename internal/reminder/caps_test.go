@@ -43,7 +43,7 @@ func TestCapsHoldOver50Turns(t *testing.T) {
 				delivered[name] += strings.Count(m.Content, phrase)
 			}
 		}
-		observe(s, answer("I am done."))
+		observe(s, answer("I will run the tests next."))
 		a := s.Stop(turn%7 == 3)
 		delivered[a.Guard.String()]++
 	}

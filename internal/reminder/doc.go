@@ -9,6 +9,9 @@
 // batch of tool results, denials, todo changes, plan approvals, returning
 // subagents), takes the reminders due before each model call (Pending),
 // and asks Stop what to do when the model answered without tool calls.
+// The completion check runs only on evidence that the task is unfinished;
+// it is a review the agent asks of the critique slot (Action.Check), and
+// Checked turns the review into the decision.
 // Every detector has its own cap over the State's life (Limits), so a model
 // that ignores a reminder is not flooded with it.
 //

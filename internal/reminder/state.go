@@ -29,6 +29,10 @@ type State struct {
 	todos       []todo.Item
 	allDone     bool
 	denied      map[string]bool // call ids denied in the batch running
+	testable    bool            // the workspace has a test command
+	unverified  bool            // a file was edited and no command ran since
+	intends     string          // the last answer announced work it did not do
+	answer      string          // the last answer, clipped, for the completion check
 
 	// Reminders due at the next Pending, in the order they are shown.
 	dueDenied    []Denied
@@ -72,7 +76,10 @@ func (s *State) Observe(ev Event) {
 		s.task = ev.Text
 		s.toolsUsed, s.failure, s.skipThink = false, nil, false
 		s.readStreak, s.truncStreak, s.lastStop, s.lastEmpty = 0, 0, "", false
+		s.unverified, s.intends = false, ""
 	case AssistantMessage:
+		s.intends = intention(ev.Message)
+		s.answer = clip(ev.Message.Content, s.lim.MaxTaskQuote)
 		s.lastStop = ev.StopReason
 		s.lastEmpty = ev.Message.Content == "" && len(ev.Message.ToolCalls) == 0
 		if ev.StopReason != llm.StopMaxTokens {
@@ -117,6 +124,13 @@ func (s *State) batch(ev ToolResults) {
 	ok := true
 	for i := range ev.Results {
 		r := &ev.Results[i]
+		switch {
+		case r.IsError:
+		case editTools[r.Name]:
+			s.unverified = true
+		case runTools[r.Name]:
+			s.unverified = false
+		}
 		if !r.IsError {
 			continue
 		}
@@ -181,6 +195,7 @@ const (
 	Accept   Kind = iota // the answer is final: end the turn
 	Continue             // call the model again, after appending Message if it has content
 	Nudge                // append Message and call the model again
+	Check                // ask the critique slot with Check, then decide with Checked
 )
 
 // Action is Stop's decision. Message, when it has content, is a user-role
@@ -190,6 +205,9 @@ type Action struct {
 	Kind    Kind
 	Guard   Guard
 	Message messages.Message
+	// Check is the request for the critique slot's review (Kind Check):
+	// the original task, why it is checked and the answer.
+	Check messages.Message
 }
 
 // Stop decides what to do when the model answered without tool calls; the
@@ -203,7 +221,7 @@ func (s *State) Stop(queuedInput bool) Action {
 		ToolFailure: s.failure != nil && s.left(OnToolFailure),
 		OpenTodos:   open > 0 && s.left(OnOpenTodos),
 		QueuedInput: queuedInput,
-		Completion:  s.task != "" && (s.toolsUsed || s.lastEmpty) && s.left(OnCompletion),
+		Completion:  s.task != "" && (s.lastEmpty || s.evidence() != "") && s.left(OnCompletion),
 	}
 	g := Decide(f)
 	switch g {
@@ -224,8 +242,12 @@ func (s *State) Stop(queuedInput bool) Action {
 		return Action{Kind: Continue, Guard: g}
 	case GuardCompletion:
 		s.take(OnCompletion)
-		return Action{Kind: Nudge, Guard: g, Message: s.tpl.Message(NameImplicitCompletion,
-			Data{Task: clip(s.task, s.lim.MaxTaskQuote), Empty: s.lastEmpty})}
+		if s.lastEmpty {
+			return Action{Kind: Nudge, Guard: g, Message: s.tpl.Message(NameImplicitCompletion,
+				Data{Task: clip(s.task, s.lim.MaxTaskQuote), Empty: true})}
+		}
+		return Action{Kind: Check, Guard: g, Check: messages.Message{Role: messages.RoleUser,
+			Content: s.tpl.Text(NameCompletionCheck, Data{Task: clip(s.task, s.lim.MaxTaskQuote), Reason: s.evidence(), Error: s.answer})}}
 	}
 	return Action{Kind: Accept, Guard: GuardAccept}
 }

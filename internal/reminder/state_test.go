@@ -115,8 +115,8 @@ func TestRetryIsNotGivingUp(t *testing.T) {
 	s := newState(t)
 	observe(s, prompt("fix it"), calls("bash"), batch(false, failed("bash", messages.KindToolFailed, "exit status 1")),
 		calls("bash"), batch(false, ok("bash")), answer("Fixed."))
-	if got := s.Stop(false); got.Guard != reminder.GuardCompletion {
-		t.Errorf("after a successful retry Stop = %s, want the completion check", got.Guard)
+	if got := s.Stop(false); got.Guard != reminder.GuardAccept {
+		t.Errorf("after a successful retry Stop = %s, want accept: nothing says the task is unfinished", got.Guard)
 	}
 }
 
@@ -128,7 +128,7 @@ func TestOneNudgePerFailure(t *testing.T) {
 		guards = append(guards, s.Stop(false).Guard.String())
 		observe(s, answer("still no"))
 	}
-	if diff := cmp.Diff([]string{"tool_failure", "completion", "accept"}, guards); diff != "" {
+	if diff := cmp.Diff([]string{"tool_failure", "accept", "accept"}, guards); diff != "" {
 		t.Errorf("guards (-want +got):\n%s", diff)
 	}
 }
@@ -288,17 +288,29 @@ func TestCompletion(t *testing.T) {
 	}{
 		{"plain answer without tools is accepted", []reminder.Event{prompt("what is 2+2?"), answer("4")}, reminder.GuardAccept},
 		{"empty answer is checked", []reminder.Event{prompt("what is 2+2?"), answer("")}, reminder.GuardCompletion},
-		{"after tools it is checked", []reminder.Event{prompt("fix"), calls("bash"), batch(false, ok("bash")), answer("done")}, reminder.GuardCompletion},
+		{"after a verified task it is accepted", []reminder.Event{prompt("fix"), calls("bash"), batch(false, ok("bash")), answer("done")}, reminder.GuardAccept},
+		{"an unverified edit is checked", []reminder.Event{prompt("fix"), calls("edit_file"), batch(false, ok("edit_file")), answer("Fixed.")}, reminder.GuardCompletion},
+		{"an edit verified by a command is accepted", []reminder.Event{prompt("fix"), calls("edit_file"), batch(false, ok("edit_file")), calls("bash"), batch(false, ok("bash")), answer("Fixed.")}, reminder.GuardAccept},
+		{"a failed command does not verify", []reminder.Event{prompt("fix"), calls("edit_file"), batch(false, ok("edit_file")), calls("bash"), batch(false, failed("bash", messages.KindToolFailed, "exit 1")), calls("bash"), batch(false, ok("bash")), calls("write_file"), batch(false, ok("write_file")), answer("Fixed.")}, reminder.GuardCompletion},
+		{"an announced step not taken is checked", []reminder.Event{prompt("fix"), answer("The bug is in stats.go.\n\nI'll fix the rounding next.")}, reminder.GuardCompletion},
+		{"a closing courtesy is not an announcement", []reminder.Event{prompt("fix"), answer("Fixed the rounding.\n\nLet me know if you need anything else.")}, reminder.GuardAccept},
+		{"an announcement in an earlier paragraph is not", []reminder.Event{prompt("fix"), answer("I will look at stats.go.\n\nIt was already fixed upstream.")}, reminder.GuardAccept},
 		{"without a task there is nothing to check", []reminder.Event{calls("bash"), batch(false, ok("bash")), answer("done")}, reminder.GuardAccept},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := newState(t)
+			s.SetTestable(true)
 			observe(s, tt.events...)
 			if got := s.Stop(false).Guard; got != tt.want {
 				t.Errorf("Stop = %s, want %s", got, tt.want)
 			}
 		})
+	}
+	untestable := newState(t)
+	observe(untestable, prompt("fix"), calls("edit_file"), batch(false, ok("edit_file")), answer("Fixed."))
+	if g := untestable.Stop(false).Guard; g != reminder.GuardAccept {
+		t.Errorf("an edit in a workspace without tests: %s, want accept", g)
 	}
 	s := newState(t)
 	observe(s, prompt("Add a --json flag."), calls("bash"), batch(false, ok("bash")), answer(""))
@@ -355,9 +367,48 @@ func TestClipsQuotes(t *testing.T) {
 	if !strings.Contains(m, "bash: xxxxxxxxxx …") || strings.Contains(m, strings.Repeat("x", 11)) {
 		t.Errorf("error not clipped to 10 bytes:\n%s", m)
 	}
-	observe(s, answer("no"))
-	m = s.Stop(false).Message.Content
+	observe(s, answer("I will try again."))
+	m = s.Stop(false).Check.Content
 	if !strings.Contains(m, strings.Repeat("é", 10)+" …") || strings.Contains(m, strings.Repeat("é", 11)) {
 		t.Errorf("task not clipped to 20 bytes on a rune boundary:\n%s", m)
+	}
+}
+
+func TestCompletionCheckOnCritique(t *testing.T) {
+	s := newState(t)
+	s.SetTestable(true)
+	observe(s, prompt("Fix the rounding bug."), calls("edit_file"), batch(false, ok("edit_file")), answer("Fixed the rounding in stats.go."))
+	a := s.Stop(false)
+	if a.Kind != reminder.Check || a.Message.Content != "" {
+		t.Fatalf("Stop = %+v, want a Check with no nudge yet", a)
+	}
+	for _, want := range []string{"Fix the rounding bug.", "Fixed the rounding in stats.go.", "no command ran after the last edit", "DONE"} {
+		if !strings.Contains(a.Check.Content, want) {
+			t.Errorf("check request lacks %q:\n%s", want, a.Check.Content)
+		}
+	}
+	for _, tc := range []struct {
+		review string
+		failed bool
+		want   reminder.Kind
+		reason string
+	}{
+		{"DONE", false, reminder.Accept, ""},
+		{"**Done.** The fix is complete.", false, reminder.Accept, ""},
+		{"CONTINUE: the tests were never run", false, reminder.Nudge, "the tests were never run"},
+		{"The tests were never run.", false, reminder.Nudge, "The tests were never run."},
+		{"", false, reminder.Accept, ""},
+		{"CONTINUE anything", true, reminder.Accept, ""},
+	} {
+		got := s.Checked(tc.review, tc.failed)
+		if got.Kind != tc.want {
+			t.Errorf("Checked(%q, %v) = %v, want %v", tc.review, tc.failed, got.Kind, tc.want)
+		}
+		if tc.reason != "" && !strings.Contains(got.Message.Content, tc.reason) {
+			t.Errorf("nudge after %q does not say what is missing:\n%s", tc.review, got.Message.Content)
+		}
+		if strings.Contains(got.Message.Content, "Fixed the rounding in stats.go.") {
+			t.Errorf("nudge repeats the answer:\n%s", got.Message.Content)
+		}
 	}
 }

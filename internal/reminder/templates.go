@@ -31,6 +31,7 @@ const (
 	NamePlanApproved           Name = "plan_approved"
 	NameSubagentsReturned      Name = "subagents_returned"
 	NameImplicitCompletion     Name = "implicit_completion"
+	NameCompletionCheck        Name = "completion_check" // the request to the critique slot, not a reminder
 	NameTruncated              Name = "truncated"
 	NameWindDown               Name = "wind_down"
 	NameDoomLoopWarning        Name = "doom_loop_warning"
@@ -44,7 +45,7 @@ func Names() []Name {
 		NameToolFailed, NameToolFailedPermission, NameToolFailedNotFound, NameToolFailedInvalidInput,
 		NameToolFailedRateLimit, NameToolFailedTimeout, NameToolFailedEditMismatch,
 		NameReadOnlyStreak, NameToolDenied, NameOpenTodos, NameTodosDone, NamePlanApproved,
-		NameSubagentsReturned, NameImplicitCompletion, NameTruncated, NameWindDown,
+		NameSubagentsReturned, NameImplicitCompletion, NameCompletionCheck, NameTruncated, NameWindDown,
 		NameDoomLoopWarning, NameDoomLoopStepBack, NameDoomLoopStop,
 	}
 }

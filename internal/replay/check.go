@@ -22,7 +22,7 @@ func (r *run) recentIntact() bool {
 	if err != nil {
 		return false
 	}
-	start := compact.RecentStart(full, r.limitCfg.RecentTurns)
+	start := compact.RecentStart(full, compact.RecentTurnsFor(full, r.limitCfg, r.base.Budget()))
 	want := tr[start:]
 	view := r.pol.View().Entries
 	if len(view) < len(want) {

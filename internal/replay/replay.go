@@ -48,6 +48,11 @@ type Options struct {
 	// (DefaultWindow where it records none).
 	Window  int
 	Reserve int // output reserve; the budget is Window − Reserve
+	// Overhead is what the agent adds to every request besides the
+	// messages: its tool schemas (and system prompt framing), in tokens.
+	// Where the trace records usage, the provider's count already holds
+	// the recorded agent's own overhead and this one cancels out.
+	Overhead int
 	// Compact configures the staged policy; nil means compact.Defaults().
 	// The emergency policy uses its Summarize threshold only.
 	Compact *compact.Config
@@ -104,6 +109,7 @@ type run struct {
 
 	records  []compact.Record
 	res      Result
+	facts    map[int]map[string]bool // facts of trace messages, by index (facts.go)
 	limitCfg compact.Config
 	// staged is the transcript as the staged policy keeps it (large
 	// outputs offloaded), whatever the policy: the masking limit's base.
@@ -132,6 +138,7 @@ func newRun(t *Trace, opt Options) (*run, error) {
 	if r.base, err = window.New(wcfg, opt.Counter); err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
 	}
+	r.base.SetOverhead(0, opt.Overhead)
 	r.cfg = compact.Defaults()
 	if opt.Compact != nil {
 		r.cfg = *opt.Compact
@@ -152,6 +159,7 @@ func newRun(t *Trace, opt Options) (*run, error) {
 		if r.pol, err = window.New(wcfg, opt.Counter); err != nil {
 			return nil, fmt.Errorf("replay: %w", err)
 		}
+		r.pol.SetOverhead(0, opt.Overhead)
 		sum := opt.Summarizer
 		if sum == nil {
 			sum = NewStandIn(opt.Counter, opt.SummaryTokens)
@@ -163,7 +171,7 @@ func newRun(t *Trace, opt Options) (*run, error) {
 	if err := os.MkdirAll(r.path(r.cfg.ScratchDir), 0o700); err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
 	}
-	r.res = Result{Trace: t.Name, Policy: opt.Policy, Window: r.window, StageFirings: map[compact.Stage]int{}}
+	r.res = Result{Trace: t.Name, Policy: opt.Policy, Window: r.window, Budget: wcfg.Budget(), StageFirings: map[compact.Stage]int{}}
 	return r, nil
 }
 
@@ -183,6 +191,9 @@ func (r *run) call(ctx context.Context, i int) error {
 		}
 		for _, rec := range out.Records {
 			r.res.StageFirings[rec.Stage]++
+			if rec.Summary != nil {
+				r.seeSummary(i, rec)
+			}
 		}
 		r.records = append(r.records, out.Records...)
 		r.res.Summaries += out.Summaries
@@ -199,9 +210,10 @@ func (r *run) call(ctx context.Context, i int) error {
 	}
 	r.res.PeakTokensNone = max(r.res.PeakTokensNone, none)
 	r.res.PeakTokens = max(r.res.PeakTokens, tokens)
-	if tokens > r.window {
+	if tokens > r.base.Budget() {
 		r.res.Overflows++
 	}
+	r.seeReads(i)
 	limit, err := r.limit()
 	if err != nil {
 		return err
@@ -230,8 +242,11 @@ func (r *run) limit() (int, error) {
 // output in the staged policy.
 func (r *run) append(m messages.Message) error {
 	idx := len(r.staged.msgs)
-	sm, p := compact.Offload(m, idx, r.limitCfg, compact.Hint{ReadFile: true})
 	n := r.base.Append(m)
+	sm, p := compact.Offload(m, idx, r.limitCfg, compact.Hint{ReadFile: true})
+	if p == nil {
+		sm, p = compact.OffloadMessage(m, idx, n, r.limitCfg, r.base.Budget(), compact.Hint{ReadFile: true})
+	}
 	if p != nil {
 		n = r.opt.Counter.Message(sm)
 	}
@@ -240,6 +255,7 @@ func (r *run) append(m messages.Message) error {
 	switch {
 	case r.opt.Policy == Staged:
 		if p != nil {
+			r.res.Offloaded++
 			if err := r.write(*p); err != nil {
 				return err
 			}

@@ -15,6 +15,7 @@ type Result struct {
 	Trace      string `json:"trace"`
 	Policy     Policy `json:"policy"`
 	Window     int    `json:"window"` // 0 in a total over different windows
+	Budget     int    `json:"budget"` // window − output reserve; 0 in a total over different windows
 	ModelCalls int    `json:"model_calls"`
 	// PeakTokens is the largest request the policy sent: the provider's
 	// recorded count adjusted by what the policy removed where the trace
@@ -29,9 +30,24 @@ type Result struct {
 	// for the rest. LimitRatio is PeakTokens / LimitTokens.
 	LimitTokens  int                   `json:"limit_tokens"`
 	LimitRatio   float64               `json:"limit_ratio"`
-	Overflows    int                   `json:"overflows"` // calls whose request exceeded the window
+	Overflows    int                   `json:"overflows"` // calls whose request (overhead included) exceeded the budget
 	StageFirings map[compact.Stage]int `json:"stage_firings"`
 	Summaries    int                   `json:"summaries"` // summarizer calls
+	// SummariesPer100 is Summaries per 100 model calls.
+	SummariesPer100 float64 `json:"summaries_per_100_calls"`
+	// Offloaded counts messages offloaded as they were appended: large
+	// tool outputs, and any message over the share of the budget one
+	// message may take.
+	Offloaded int `json:"offloaded"`
+	// ReReads counts model calls whose recorded answer relies on a fact
+	// (a file path, an error line) the recorded context showed and the
+	// policy's view did not: a read the model would have had to make again.
+	ReReads int `json:"re_reads"`
+	// SummaryFacts counts facts of summarized messages that a later
+	// recorded answer relies on; SummaryDropped those the view after the
+	// summary (the summary included) no longer shows: summary fidelity.
+	SummaryFacts   int `json:"summary_facts"`
+	SummaryDropped int `json:"summary_dropped"`
 	// Calibration error against the trace's recorded prompt tokens, mean
 	// absolute %, of the uncounted estimate (before) and of the calibrated
 	// one (after: last report plus what was appended since); null when the
@@ -65,6 +81,9 @@ func (res Result) finish() Result {
 	res.RetrievablePct = share(res.retrieved, res.hidden)
 	res.CalibErrBeforePct, res.CalibErrAfterPct = mean(res.beforeSum, res.beforeN), mean(res.afterSum, res.afterN)
 	res.CalibSamples = res.afterN
+	if res.ModelCalls > 0 {
+		res.SummariesPer100 = round(100 * float64(res.Summaries) / float64(res.ModelCalls))
+	}
 	return res
 }
 
@@ -75,11 +94,18 @@ func Total(results []Result) Result {
 	t := Result{Trace: "TOTAL", StageFirings: map[compact.Stage]int{}}
 	for i, r := range results {
 		if i == 0 {
-			t.Policy, t.Window = r.Policy, r.Window
+			t.Policy, t.Window, t.Budget = r.Policy, r.Window, r.Budget
 		}
 		if r.Window != t.Window {
 			t.Window = 0
 		}
+		if r.Budget != t.Budget {
+			t.Budget = 0
+		}
+		t.Offloaded += r.Offloaded
+		t.ReReads += r.ReReads
+		t.SummaryFacts += r.SummaryFacts
+		t.SummaryDropped += r.SummaryDropped
 		t.ModelCalls += r.ModelCalls
 		t.PeakTokens += r.PeakTokens
 		t.PeakTokensNone += r.PeakTokensNone
@@ -145,14 +171,15 @@ func WriteJSON(w io.Writer, results []Result) error {
 // WriteTable writes the results as an aligned table.
 func WriteTable(w io.Writer, results []Result) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "trace\tpolicy\twindow\tcalls\tpeak\tnone\tbelow%\tlimit\tratio\toverflows\tmask/prune/aggr/sum\tsummaries\tcalib before/after%\trecent%\tretrievable%")
+	fmt.Fprintln(tw, "trace\tpolicy\twindow\tbudget\tcalls\tpeak\tnone\tbelow%\tlimit\tratio\toverflows\tmask/prune/aggr/sum\tsummaries\tper100\toffloaded\tre-reads\tsum facts lost\tcalib before/after%\trecent%\tretrievable%")
 	for _, r := range results {
 		f := r.StageFirings
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%.1f\t%d\t%.2f\t%d\t%d/%d/%d/%d\t%d\t%s/%s\t%.0f\t%.0f\n",
-			r.Trace, r.Policy, r.Window, r.ModelCalls, r.PeakTokens, r.PeakTokensNone, r.ReductionPct,
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%d\t%.1f\t%d\t%.2f\t%d\t%d/%d/%d/%d\t%d\t%.1f\t%d\t%d\t%d/%d\t%s/%s\t%.0f\t%.0f\n",
+			r.Trace, r.Policy, r.Window, r.Budget, r.ModelCalls, r.PeakTokens, r.PeakTokensNone, r.ReductionPct,
 			r.LimitTokens, r.LimitRatio, r.Overflows,
 			f[compact.StageMask], f[compact.StagePrune], f[compact.StageAggressive], f[compact.StageSummarize],
-			r.Summaries, opt(r.CalibErrBeforePct), opt(r.CalibErrAfterPct), r.RecentIntegrityPct, r.RetrievablePct)
+			r.Summaries, r.SummariesPer100, r.Offloaded, r.ReReads, r.SummaryDropped, r.SummaryFacts,
+			opt(r.CalibErrBeforePct), opt(r.CalibErrAfterPct), r.RecentIntegrityPct, r.RetrievablePct)
 	}
 	if err := tw.Flush(); err != nil {
 		return fmt.Errorf("replay: %w", err)

@@ -24,6 +24,10 @@ type CommandContext struct {
 	// TempDirs are directories, besides /tmp and /var/tmp, whose contents
 	// may be deleted freely (the configured temp dir).
 	TempDirs []string
+	// Env holds values of environment variables known when the command
+	// runs (TMPDIR, ...): $NAME expands to its value when it is non-empty
+	// and the command never names NAME other than to expand it.
+	Env map[string]string
 }
 
 const (
@@ -74,9 +78,10 @@ type analyzer struct {
 	home      string
 	workspace string
 	tempDirs  []string
-	src       string   // the script being walked
-	cwds      []string // directories the shell may be in; "" is unknown
-	via       []string // wrappers the current command is inside
+	env       map[string]string // known variables the command does not set
+	src       string            // the script being walked
+	cwds      []string          // directories the shell may be in; "" is unknown
+	via       []string          // wrappers the current command is inside
 	depth     int
 }
 
@@ -94,6 +99,7 @@ func analyzeCommand(cmd string, ctx CommandContext) *analysis {
 		a.workspace = path.Clean(a.workspace)
 	}
 	a.tempDirs = append(append([]string(nil), defaultTempDirs...), ctx.TempDirs...)
+	a.env = knownEnv(cmd, ctx.Env)
 	a.cwds = []string{a.workspace}
 	if !a.script(cmd) {
 		res.failed = true

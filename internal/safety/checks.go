@@ -405,6 +405,10 @@ func (a *analyzer) checkWrite(w word, how string) {
 			a.flag(Deny, "etc-write", fmt.Sprintf("%s writes to the system file %s", how, abs))
 		case strings.Contains(abs+"/", "/.git/hooks/"):
 			a.flag(Ask, "git-hook-write", fmt.Sprintf("%s writes a git hook (%s), which runs on later git commands", how, a.pretty(abs)))
+		default:
+			if ok, what := ProtectedPath(abs, a.workspace); ok {
+				a.flag(Ask, "protected-path", fmt.Sprintf("%s writes the protected path %s (%s)", how, a.pretty(abs), what))
+			}
 		}
 	}
 }

@@ -26,8 +26,17 @@
 // whose path pattern matches that path, and the mode's "ask" by any matching
 // allow rule or session grant.
 //
+// Protected paths ([ProtectedPath]: .git/config, .git/hooks, .troupe,
+// .claude, .mcp.json, CI definitions) are asked in every mode, whether a
+// file tool or a command writes them, unless an allow rule names the path.
+//
 // Limits: programs run by interpreters (python -c, node -e, awk) and
-// commands run elsewhere (ssh host cmd, docker run) are not analyzed.
+// commands run elsewhere (ssh host cmd, docker run) are not analyzed; such
+// commands are never read-only, so auto-edit asks, and auto relies on the
+// kernel sandbox (internal/sandbox) to hold what analysis misses. When the
+// sandbox is missing ([Policy.Unsandboxed]) auto asks for them too.
+// [DiscardsWork] names git commands that throw away uncommitted work, for
+// the checkpoint taken before them.
 //
 // Concurrency: everything here is a pure function of its arguments except
 // [SessionGrants], which is guarded by a mutex and safe for concurrent use.

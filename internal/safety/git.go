@@ -51,10 +51,33 @@ func (a *analyzer) checkGit(args []word) {
 		if has(opts, "D") || has(opts, "d", "delete") && has(opts, "f", "force") {
 			a.flag(Ask, "git-branch-force-delete", "git branch -D deletes a branch even if it is not merged")
 		}
+	case "config":
+		a.gitConfig(subArgs)
 	case "stash":
 		if len(subArgs) > 0 && subArgs[0].text == "clear" {
 			a.flag(Ask, "git-stash-clear", "git stash clear deletes every stash")
 		}
+	}
+}
+
+// gitConfig asks before git config changes a configuration: the
+// repository's .git/config is a protected path (core.fsmonitor, aliases,
+// pagers and hooksPath run code), and ~/.gitconfig is the user's.
+func (a *analyzer) gitConfig(args []word) {
+	operands := 0
+	for _, w := range args {
+		switch t := w.text; {
+		case t == "--unset" || t == "--unset-all" || t == "--add" || t == "--replace-all" || t == "-e" ||
+			t == "--edit" || t == "--rename-section" || t == "--remove-section" || !w.known:
+			operands = 2
+		case operands == 0 && (t == "set" || t == "unset" || t == "edit" || t == "rename-section" || t == "remove-section"):
+			operands = 2
+		case !strings.HasPrefix(t, "-"):
+			operands++
+		}
+	}
+	if operands >= 2 {
+		a.flag(Ask, "protected-path", "git config changes git's configuration (a protected path: settings such as core.fsmonitor run code)")
 	}
 }
 

@@ -47,6 +47,14 @@ type Policy struct {
 	// TempDirs are directories outside the workspace that tools may write
 	// to and commands may delete in (the configured temp dir).
 	TempDirs []string
+	// Unsandboxed says commands run without the kernel sandbox (it is off
+	// or this kernel has no Landlock): auto mode then asks before a
+	// command that is not read-only, as auto-edit does, instead of
+	// relying on the sandbox to contain what analysis misses.
+	Unsandboxed bool
+	// Env holds environment variables whose values are known (TMPDIR):
+	// command analysis expands them (see CommandContext.Env).
+	Env map[string]string
 }
 
 // Request is one tool call to decide on.
@@ -74,7 +82,7 @@ func (p *Policy) Decide(r Request) Decision {
 	var an *analysis
 	if r.Command != "" {
 		an = analyzeCommand(r.Command, CommandContext{Workspace: r.Workspace, Home: r.Home,
-			ProtectedBranches: p.ProtectedBranches, Branch: r.Branch, TempDirs: p.TempDirs})
+			ProtectedBranches: p.ProtectedBranches, Branch: r.Branch, TempDirs: p.TempDirs, Env: p.Env})
 		if an.d.Verdict == Deny {
 			return an.d
 		}
@@ -145,8 +153,12 @@ func (p *Policy) mode() Mode {
 func (p *Policy) modeAllows(r Request, an *analysis) (bool, string) {
 	m := p.mode()
 	switch {
+	case r.Command != "" && m == ModeAuto && !p.Unsandboxed:
+		return true, "auto mode allows commands that no check objects to (they run sandboxed)"
+	case r.Command != "" && m == ModeAuto && an.readOnly():
+		return true, "auto mode allows read-only commands"
 	case r.Command != "" && m == ModeAuto:
-		return true, "auto mode allows commands that no check objects to"
+		return false, "auto mode asks before a command that is not read-only when commands cannot be sandboxed"
 	case r.Command != "" && m == ModeAutoEdit && an.readOnly():
 		return true, "auto-edit mode allows read-only commands"
 	case r.Command != "":
@@ -185,6 +197,10 @@ func (p *Policy) pathAsk(r Request) (Decision, bool) {
 		if ok, what := SensitivePath(abs, r.Home); ok && !p.allowedBy(one, nil, pathRule, false) {
 			return Decision{Verdict: Ask, Reason: fmt.Sprintf("%s the secret file %s (%s)", verb, abs, what),
 				Layer: LayerWorkspace, Rule: "secret-path"}, true
+		}
+		if ok, what := ProtectedPath(abs, r.Workspace); ok && r.Write && r.Command == "" && !p.allowedBy(one, nil, pathRule, false) {
+			return Decision{Verdict: Ask, Reason: fmt.Sprintf("writes the protected path %s (%s)", abs, what),
+				Layer: LayerWorkspace, Rule: "protected-path"}, true
 		}
 		if r.Write && r.Command == "" && !p.inWorkspace(abs, r.Workspace) && !p.allowedBy(one, nil, pathRule, false) {
 			return Decision{Verdict: Ask, Reason: fmt.Sprintf("writes outside the workspace (%s)", abs),

@@ -9,14 +9,15 @@ import (
 // without asking. Programs that can write depending on their options are
 // checked by readOnlyCall.
 var readOnlyPrograms = map[string]bool{"ls": true, "pwd": true, "cat": true, "head": true, "tail": true,
-	"wc": true, "grep": true, "egrep": true, "fgrep": true, "rg": true, "tree": true, "du": true,
+	"wc": true, "grep": true, "egrep": true, "fgrep": true, "tree": true, "du": true,
 	"df": true, "stat": true, "file": true, "which": true, "whereis": true, "type": true, "echo": true,
 	"printf": true, "true": true, "false": true, "date": true, "whoami": true, "id": true, "uname": true,
 	"hostname": true, "basename": true, "dirname": true, "realpath": true, "readlink": true, "cut": true,
 	"tr": true, "uniq": true, "nl": true, "column": true, "diff": true, "cmp": true, "comm": true,
 	"md5sum": true, "sha1sum": true, "sha256sum": true, "sha512sum": true, "shasum": true, "xxd": true,
 	"od": true, "hexdump": true, "strings": true, "jq": true, "test": true, "[": true, "cd": true,
-	"seq": true, "tac": true, "fold": true, "expr": true, "printenv": true, "sleep": true}
+	"seq": true, "tac": true, "fold": true, "expr": true, "printenv": true, "sleep": true,
+	"ps": true, "pgrep": true, "uptime": true, "free": true, "nproc": true, "lsof": true, "zipinfo": true}
 
 // transparent wrappers change how a command runs, not what it can touch.
 var transparent = map[string]bool{"env": true, "nice": true, "timeout": true, "time": true,
@@ -53,7 +54,25 @@ func readOnlyCall(argv []string) bool {
 		return true
 	}
 	args := argv[1:]
+	if versionCheck(argv) {
+		return true
+	}
 	switch name {
+	case "rg":
+		return readOnlyRg(args)
+	case "tar":
+		return readOnlyTar(args)
+	case "unzip":
+		return anyArg(args, func(a string) bool { return a == "-l" || a == "-v" || a == "-t" || a == "-Z" }) &&
+			!anyArg(args, func(a string) bool { return a == "-d" })
+	case "docker", "podman":
+		return len(args) > 0 && readOnlySub(args[0], "ps", "images", "version", "info", "inspect", "logs", "stats")
+	case "kubectl":
+		return len(args) > 0 && readOnlySub(args[0], "get", "describe", "logs", "version", "top", "explain", "api-resources")
+	case "gh":
+		return len(args) > 1 && readOnlySub(args[0], "pr", "issue", "repo", "run", "release", "workflow") &&
+			readOnlySub(args[1], "view", "list", "status", "diff", "checks") ||
+			len(args) > 0 && readOnlySub(args[0], "status")
 	case "find":
 		for _, a := range args {
 			switch a {
@@ -68,7 +87,7 @@ func readOnlyCall(argv []string) bool {
 		return !anyArg(args, func(a string) bool {
 			return strings.HasPrefix(a, "-i") || strings.HasPrefix(a, "--in-place") ||
 				len(a) > 1 && a[0] == '-' && a[1] != '-' && strings.Contains(a, "i")
-		})
+		}) && !sedExecutes(args)
 	case "git":
 		return readOnlyGit(args)
 	case "go":
@@ -89,8 +108,22 @@ func anyArg(args []string, f func(string) bool) bool {
 
 // readOnlyGit accepts git subcommands that only inspect the repository.
 func readOnlyGit(args []string) bool {
-	for len(args) > 0 && (args[0] == "--no-pager" || args[0] == "-P") {
-		args = args[1:]
+	for len(args) > 0 {
+		switch {
+		case args[0] == "--no-pager" || args[0] == "-P" || args[0] == "--no-optional-locks":
+			args = args[1:]
+		case args[0] == "-C" && len(args) > 1: // another directory, still only read
+			args = args[2:]
+		default:
+			goto sub
+		}
+	}
+sub:
+	if anyArg(args, func(a string) bool {
+		return a == "-c" || strings.HasPrefix(a, "--config-env") || strings.HasPrefix(a, "--exec-path") ||
+			a == "--ext-diff" || strings.HasPrefix(a, "--output")
+	}) {
+		return false // configuration and external programs can run code
 	}
 	if len(args) == 0 {
 		return false
@@ -114,7 +147,15 @@ func readOnlyGit(args []string) bool {
 	case "stash":
 		return len(rest) > 0 && (rest[0] == "list" || rest[0] == "show")
 	case "config":
-		return anyArg(rest, func(a string) bool { return a == "--get" || a == "--list" || a == "-l" || a == "--get-all" })
+		operands := 0
+		for _, a := range rest {
+			if !strings.HasPrefix(a, "-") {
+				operands++
+			}
+		}
+		return anyArg(rest, func(a string) bool { return a == "--get" || a == "--list" || a == "-l" || a == "--get-all" }) ||
+			operands == 1 && !anyArg(rest, func(a string) bool { return strings.HasPrefix(a, "-") }) &&
+				rest[0] != "edit" && rest[0] != "set" && rest[0] != "unset"
 	}
 	return false
 }

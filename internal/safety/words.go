@@ -115,8 +115,30 @@ func (a *analyzer) evalParam(p *syntax.ParamExp, b *strings.Builder, out *word) 
 		}
 		b.WriteString(cwd)
 	default:
+		if v, ok := a.env[p.Param.Value]; ok {
+			b.WriteString(v)
+			return
+		}
 		out.known = false
 	}
+}
+
+// knownEnv keeps the variables of env with a non-empty value whose every
+// mention in cmd is an expansion ($NAME or ${NAME}): a command that
+// assigns, reads or exports NAME could change its value before use.
+func knownEnv(cmd string, env map[string]string) map[string]string {
+	out := map[string]string{}
+	for name, v := range env {
+		if v == "" || name == "" {
+			continue
+		}
+		mentions := strings.Count(cmd, name)
+		expansions := strings.Count(cmd, "$"+name) + strings.Count(cmd, "${"+name+"}")
+		if mentions == expansions {
+			out[name] = v
+		}
+	}
+	return out
 }
 
 // cwd returns the directory the shell is in when only one is possible.

@@ -33,6 +33,30 @@ type Meta struct {
 	Workspace string    `json:"workspace"`
 	Model     string    `json:"model"`
 	Created   time.Time `json:"created"`
+	// Models is the model of each workflow slot bound in its own right, so
+	// a resumed session runs on the same models.
+	Models SlotModels `json:"models,omitzero"`
+}
+
+// SlotModels names the model (provider/model or script:PATH) of each
+// workflow slot bound in its own right; "" for a slot that falls back.
+type SlotModels struct {
+	Action   string `json:"action,omitempty"`
+	Thinking string `json:"thinking,omitempty"`
+	Critique string `json:"critique,omitempty"`
+	Compact  string `json:"compact,omitempty"`
+	Vision   string `json:"vision,omitempty"`
+}
+
+// Map returns the bound slots by name.
+func (m SlotModels) Map() map[string]string {
+	out := map[string]string{}
+	for k, v := range map[string]string{"action": m.Action, "thinking": m.Thinking, "critique": m.Critique, "compact": m.Compact, "vision": m.Vision} {
+		if v != "" {
+			out[k] = v
+		}
+	}
+	return out
 }
 
 // Loaded is what a session log holds.

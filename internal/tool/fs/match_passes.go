@@ -28,6 +28,7 @@ func matchPasses() []matchPass {
 	return []matchPass{
 		{"exact", "", findExact},
 		{"trimmed-lines", "ignoring whitespace at the start and end of each line", findTrimmedLines},
+		{"unicode-punctuation", "reading Unicode dashes, quotes and non-breaking spaces as ASCII", findPunctuation},
 		{"block-anchor", "by its first and last lines", findBlockAnchor},
 		{"collapsed-whitespace", "treating each run of whitespace as one space", findCollapsed},
 		{"indentation-insensitive", "ignoring indentation and blank lines", findIndentFree},

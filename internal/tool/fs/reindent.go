@@ -18,6 +18,15 @@ func reindent(x *lineIndex, sp span, ref []string, new string) (string, bool) {
 	}
 	m := newIndentMap(ref, region)
 	lines := strings.Split(new, "\n")
+	body := lines
+	if skipFirst && len(body) > 0 {
+		body = body[1:]
+	}
+	if m.from != m.to && commonIndent(body) == m.to && len(nonBlank(body)) > 0 {
+		// new_string is already at the file's indentation although
+		// old_string was not: shifting it again would double it.
+		return new, false
+	}
 	changed := false
 	for i, l := range lines {
 		if (i == 0 && skipFirst) || strings.TrimSpace(l) == "" {

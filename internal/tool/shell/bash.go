@@ -6,9 +6,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"strings"
 	"time"
 
+	"troupe/internal/sandbox"
 	"troupe/internal/tool"
 	"troupe/messages"
 )
@@ -32,11 +34,21 @@ type Options struct {
 	ExtraSecretEnv []string
 	JobBuffer      int // bytes of output kept per background job, the newest; default 1 MiB
 	MaxJobs        int // background jobs one agent may have running at once; default 8
+	// Sandbox confines every command; the workspace root is added as a
+	// writable root with its protected paths. The zero value is
+	// workspace-write with the network off; Mode sandbox.Off turns it off.
+	Sandbox sandbox.Policy
+	// Home is the user's home directory, whose secret paths (~/.ssh, ...)
+	// commands cannot read; "" hides none beyond Sandbox.Secrets.
+	Home string
 }
 
-// DefaultOptions returns the default options.
+// DefaultOptions returns the default options: commands sandboxed in
+// workspace-write mode with the network off, the user's secrets hidden.
 func DefaultOptions() Options {
+	home, _ := os.UserHomeDir() // "" hides only what Sandbox.Secrets lists
 	return Options{
+		Home:           home,
 		DefaultTimeout: 2 * time.Minute,
 		MaxTimeout:     10 * time.Minute,
 		MaxOutput:      30_000,

@@ -10,6 +10,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"troupe/internal/reaper"
 )
 
 var (
@@ -115,7 +117,11 @@ func (js *Jobs) start(dir, command string, env []string) (*job, error) {
 	if n := js.runningLocked(); n >= js.o.MaxJobs {
 		return nil, fmt.Errorf("%w: %d running", ErrTooManyJobs, n)
 	}
-	cmd, r, err := start(dir, command, env)
+	var absent []string
+	if js.o.Sandbox.Enabled() {
+		absent = absentProtected(dir)
+	}
+	cmd, r, err := start(js.o, dir, command, env)
 	if err != nil {
 		return nil, err
 	}
@@ -133,13 +139,14 @@ func (js *Jobs) start(dir, command string, env []string) (*job, error) {
 	js.order = append(js.order, j.id)
 	js.forgetOldLocked()
 	js.wg.Add(1)
-	go js.collect(j, cmd, r)
+	go js.collect(j, cmd, r, dir, absent)
 	return j, nil
 }
 
 // collect waits for j's shell, kills what it left in its process group,
-// collects the rest of its output and records how it ended.
-func (js *Jobs) collect(j *job, cmd *exec.Cmd, r *os.File) {
+// collects the rest of its output, removes the protected paths of absent
+// it created in dir, and records how it ended.
+func (js *Jobs) collect(j *job, cmd *exec.Cmd, r *os.File, dir string, absent []string) {
 	defer js.wg.Done()
 	copied := make(chan struct{})
 	go func() {
@@ -157,6 +164,9 @@ func (js *Jobs) collect(j *job, cmd *exec.Cmd, r *os.File) {
 	drain.Stop()
 	_ = r.Close()
 	<-copied
+	if note := revertCreated(dir, absent); note != "" {
+		_, _ = j.Write([]byte("\n" + note + "\n"))
+	}
 
 	status := "exit status 0"
 	var ee *exec.ExitError
@@ -191,6 +201,8 @@ func (js *Jobs) stop(j *job) bool {
 		case <-j.exited:
 			awaitGroupExit(j.pid, deadline.C)
 		case <-deadline.C:
+			_ = reaper.KillAll(j.pid) // it takes the processes that left the group with it
+			awaitGroupExit(j.pid, time.After(reapWait))
 		}
 		deadline.Stop()
 		_ = syscall.Kill(-j.pid, syscall.SIGKILL)

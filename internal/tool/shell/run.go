@@ -22,6 +22,9 @@ const (
 	drainTimeout = 2 * time.Second
 	// pollInterval is how often a terminating group is checked.
 	pollInterval = 10 * time.Millisecond
+	// reapWait bounds the wait for a background job's reaper to kill what
+	// it leads before the group is killed outright.
+	reapWait = time.Second
 )
 
 // outcome is how a command ended.
@@ -35,7 +38,11 @@ type outcome struct {
 // execute runs command with the shell in dir and waits for it and for
 // everything it started. The error is for failures to run it at all.
 func execute(ctx context.Context, o Options, dir, command string, timeout time.Duration) (outcome, error) {
-	cmd, r, err := start(dir, command, scrubEnv(os.Environ(), o.ExtraSecretEnv))
+	var absent []string
+	if o.Sandbox.Enabled() {
+		absent = absentProtected(dir)
+	}
+	cmd, r, err := start(o, dir, command, scrubEnv(os.Environ(), o.ExtraSecretEnv))
 	if err != nil {
 		return outcome{}, err
 	}
@@ -75,6 +82,9 @@ func execute(ctx context.Context, o Options, dir, command string, timeout time.D
 	_ = r.Close()
 	<-copied
 	out.output = buf.String()
+	if note := revertCreated(dir, absent); note != "" {
+		out.output = withNewline(out.output) + note + "\n"
+	}
 
 	var ee *exec.ExitError
 	switch {
@@ -86,12 +96,19 @@ func execute(ctx context.Context, o Options, dir, command string, timeout time.D
 	return out, nil
 }
 
-// start starts command with the shell in dir with the environment env, in
-// a new process group whose id is the returned command's pid, with stdin
-// on /dev/null and stdout and stderr on one pipe, whose read end it
-// returns. The caller must Wait for the command and close the pipe.
-func start(dir, command string, env []string) (*exec.Cmd, *os.File, error) {
+// start starts command with the shell in dir with the environment env,
+// confined by o.Sandbox (with dir as the workspace), in a new process
+// group whose id is the returned command's pid, with stdin on /dev/null
+// and stdout and stderr on one pipe, whose read end it returns. The caller
+// must Wait for the command and close the pipe.
+func start(o Options, dir, command string, env []string) (*exec.Cmd, *os.File, error) {
 	shell, err := findShell()
+	if err != nil {
+		return nil, nil, err
+	}
+	pol := o.Sandbox.Within(dir, o.Home)
+	pol.Reap = true // everything the command starts dies with it, or with troupe
+	cmd, err := pol.Command(shell, "-c", command)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -99,17 +116,10 @@ func start(dir, command string, env []string) (*exec.Cmd, *os.File, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("output pipe: %w", err)
 	}
-	// The command runs under a reaper (troupe re-executed), so what it
-	// starts dies with it and with troupe, even when troupe is SIGKILLed.
-	cmd, err := reaper.Command(shell, "-c", command)
-	if err != nil {
-		_ = r.Close()
-		_ = w.Close()
-		return nil, nil, err
-	}
 	cmd.Dir = dir
 	cmd.Env = env
 	cmd.Stdout, cmd.Stderr = w, w // one pipe keeps the two in order
+	cmd.SysProcAttr.Setpgid = true
 	err = cmd.Start()
 	_ = w.Close() // the child has its copy
 	if err != nil {
@@ -160,7 +170,8 @@ func awaitGroupExit(pgid int, deadline <-chan time.Time) {
 	}
 }
 
-// exitStatus describes a non-zero exit.
+// exitStatus describes a non-zero exit. (The reaper dies of the signal
+// that killed the command, so a signal shows here as one.)
 func exitStatus(ee *exec.ExitError) string {
 	if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
 		return fmt.Sprintf("killed by signal %d (%v)", int(ws.Signal()), ws.Signal())

@@ -1,0 +1,83 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"troupe/internal/slash"
+)
+
+// The slash commands act on a real session: /think sets the level, /clear
+// opens a new session, /resume lists and switches back, /model restarts the
+// supervisor on another model and continues the same session.
+func TestSessionHostCommands(t *testing.T) {
+	home, ws := t.TempDir(), t.TempDir()
+	dir := t.TempDir()
+	scriptA := filepath.Join(dir, "a.yaml")
+	scriptB := filepath.Join(dir, "b.yaml")
+	os.WriteFile(scriptA, []byte("turns:\n  - {agent: main, expect: \"^hello$\", text: \"from A\"}\n"), 0o644)
+	os.WriteFile(scriptB, []byte("turns:\n  - {agent: main, expect: \"^again$\", text: \"from B\"}\n"), 0o644)
+	env := map[string]string{"TROUPE_HOME": home, "HOME": home}
+	var errb bytes.Buffer
+	stdio := &IO{In: strings.NewReader(""), Out: &bytes.Buffer{}, Err: &errb, Getenv: func(k string) string { return env[k] }}
+	g := &globals{workspace: ws, models: []string{"script:" + scriptA}, output: "text"}
+	ctx := context.Background()
+	h := newSessionHost(ctx, stdio, g, nil)
+	if err := h.open(ctx, ""); err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	reg := slash.Builtin()
+	runCmd := func(line string) string {
+		t.Helper()
+		res, err := reg.Run(ctx, h, line)
+		if err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+		return res.Text
+	}
+	first := h.Session().ID()
+	if res, err := h.Submit("hello"); err != nil || res.Final != "from A" {
+		t.Fatalf("first turn: %+v, %v", res, err)
+	}
+	if got := runCmd("/think high"); got != "thinking: high" {
+		t.Errorf("/think high = %q", got)
+	}
+	if got := runCmd("/clear"); !strings.HasPrefix(got, "new session ") || h.Session().ID() == first {
+		t.Errorf("/clear = %q; session %s", got, h.Session().ID())
+	}
+	list := runCmd("/resume")
+	if !strings.Contains(list, first) || !strings.Contains(list, "(this one)") {
+		t.Errorf("/resume lists:\n%s", list)
+	}
+	if got := runCmd("/resume " + first); got != "resumed session "+first || h.Session().ID() != first {
+		t.Errorf("/resume %s = %q", first, got)
+	}
+	if got := runCmd("/model script:" + scriptB); !strings.Contains(got, "b.yaml") {
+		t.Errorf("/model = %q", got)
+	}
+	if h.Session().ID() != first {
+		t.Errorf("after /model the session is %s, want %s continued", h.Session().ID(), first)
+	}
+	res, err := h.Submit("again")
+	if err != nil || res.Final != "from B" {
+		t.Fatalf("turn after /model: %+v, %v", res, err)
+	}
+	if got := runCmd("/cost"); !strings.Contains(got, "tokens in") {
+		t.Errorf("/cost = %q", got)
+	}
+	if _, err := reg.Run(ctx, h, "/approval sometimes"); err == nil {
+		t.Error("/approval accepted a bad mode")
+	}
+	out, err := h.Shell("echo hi from the shell")
+	if err != nil || !strings.Contains(out, "hi from the shell") {
+		t.Errorf("shell: %q, %v", out, err)
+	}
+	if _, err := h.Shell("rm -rf /"); err == nil {
+		t.Error("the shell ran rm -rf /: the safety layers were skipped")
+	}
+}

@@ -1,0 +1,82 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"troupe/internal/gate"
+	"troupe/internal/safety"
+	"troupe/internal/tool"
+	"troupe/internal/tool/shell"
+	"troupe/messages"
+)
+
+// shellRunner runs commands the user types as "!command" with the agent's
+// bash tool, through the same layers: command analysis (what it denies stays
+// denied), permission rules, workspace confinement, timeouts, output caps
+// and the scrubbed environment. What would need approval runs, since the
+// person who would be asked typed it.
+type shellRunner struct {
+	bash tool.Tool
+	gate *gate.Gate
+	env  tool.Env
+	jobs tool.JobTable
+	n    int
+}
+
+func newShellRunner(stdio *IO, g *globals) (*shellRunner, error) {
+	dir, err := g.workspaceDir()
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := g.config(stdio, dir)
+	if err != nil {
+		return nil, err
+	}
+	ws, err := tool.NewWorkspace(dir)
+	if err != nil {
+		return nil, err
+	}
+	perms, err := safety.LoadPermissions(filepath.Join(ws.Root(), ".troupe", "permissions.yaml"))
+	if err != nil {
+		return nil, err
+	}
+	o := shell.DefaultOptions()
+	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = cfg.Tools.BashTimeout.D(), cfg.Tools.BashMaxTimeout.D(), cfg.Tools.MaxOutput
+	o.ExtraSecretEnv = cfg.Tools.SecretEnv
+	reg, err := tool.NewRegistry(shell.Tools(o)...)
+	if err != nil {
+		return nil, err
+	}
+	bash, ok := reg.Lookup("bash")
+	if !ok {
+		return nil, fmt.Errorf("no bash tool")
+	}
+	jobs := shell.NewJobs(o)
+	home, _ := os.UserHomeDir()
+	gt := gate.New(gate.Options{Workspace: ws, Home: home, AllowAsks: true,
+		Policy: &safety.Policy{Mode: safety.ModeAuto, Rules: perms.Rules, ProtectedBranches: perms.ProtectedBranches}})
+	return &shellRunner{bash: bash, gate: gt, env: tool.Env{Workspace: ws, Files: tool.NewFileState(), Jobs: jobs}, jobs: jobs}, nil
+}
+
+// run runs one command and returns its output as the agent would see it.
+func (s *shellRunner) run(ctx context.Context, command string) (string, error) {
+	s.n++
+	args, _ := json.Marshal(map[string]string{"command": command})
+	call := messages.ToolCall{ID: fmt.Sprintf("user-%d", s.n), Name: "bash", Arguments: args}
+	if d := s.gate.Check(ctx, call, s.bash.Spec()); d.Verdict != safety.Allow {
+		return "", fmt.Errorf("%s by %s: %s", d.Verdict, d.Layer, d.Reason)
+	}
+	res, err := s.bash.Run(ctx, s.env, args)
+	if err != nil {
+		return "", err
+	}
+	if res.IsError {
+		return "", fmt.Errorf("%s", strings.TrimRight(res.Content, "\n"))
+	}
+	return res.Content, nil
+}

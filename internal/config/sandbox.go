@@ -1,0 +1,57 @@
+package config
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+)
+
+// Sandbox configures the kernel sandbox every command a tool starts runs
+// in (see internal/sandbox).
+type Sandbox struct {
+	// Mode is workspace-write (default: write only the workspace, the temp
+	// dirs and Writable), read-only, or off.
+	Mode string `yaml:"mode"`
+	// Network allows commands TCP connect and bind.
+	Network bool `yaml:"network"`
+	// Writable are more directories commands may write (caches such as
+	// ~/.cache); a leading ~ is the home directory.
+	Writable []string `yaml:"writable"`
+	// SecretPaths are more paths commands cannot read, beyond ~/.ssh,
+	// ~/.aws, ~/.gnupg and the like; a leading ~ is the home directory.
+	SecretPaths []string `yaml:"secret_paths"`
+}
+
+// validate checks the mode and that every path is absolute or starts
+// with ~.
+func (s Sandbox) validate() error {
+	switch strings.ToLower(s.Mode) {
+	case "", "workspace-write", "read-only", "off":
+	default:
+		return fmt.Errorf("config: sandbox.mode must be workspace-write, read-only or off, not %q", s.Mode)
+	}
+	for _, p := range append(append([]string(nil), s.Writable...), s.SecretPaths...) {
+		if !filepath.IsAbs(p) && p != "~" && !strings.HasPrefix(p, "~/") {
+			return fmt.Errorf("config: sandbox path %q must be absolute or start with ~/", p)
+		}
+	}
+	return nil
+}
+
+// ExpandHome returns the paths with a leading ~ replaced by home; paths
+// under ~ are dropped when home is "".
+func ExpandHome(paths []string, home string) []string {
+	var out []string
+	for _, p := range paths {
+		switch {
+		case p == "~" || strings.HasPrefix(p, "~/"):
+			if home == "" {
+				continue
+			}
+			out = append(out, filepath.Join(home, strings.TrimPrefix(p, "~")))
+		default:
+			out = append(out, filepath.Clean(p))
+		}
+	}
+	return out
+}

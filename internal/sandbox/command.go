@@ -1,0 +1,110 @@
+package sandbox
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"syscall"
+
+	"troupe/internal/reaper"
+)
+
+// HelperArg is the marker argument that makes the troupe binary act as the
+// sandbox helper; it is not a command a user types.
+const HelperArg = "__troupe-sandbox-exec"
+
+// The capabilities the helper keeps in its user namespace (linux/capability.h).
+const (
+	capSetPCap  = 8
+	capSysAdmin = 21
+)
+
+// HelperName is the slim helper binary looked for beside the executable.
+const HelperName = "troupe-sandbox"
+
+// request is the policy as the helper receives it in argv.
+type request struct {
+	Policy
+	MountNS bool `json:"mountns,omitempty"` // the helper starts in its own mount namespace
+}
+
+// Command returns a command that runs name with args confined by p. The
+// caller sets Dir, Env, stdio and may add to SysProcAttr (Setpgid); the
+// command's pid is the confined program's. With p.Mode Off it is a plain
+// exec.Command. It fails with ErrUnavailable when the kernel has no
+// Landlock.
+func (p Policy) Command(name string, args ...string) (*exec.Cmd, error) {
+	if !p.Enabled() {
+		if p.Reap {
+			return reaper.Command(name, args...)
+		}
+		c := exec.Command(name, args...)
+		c.SysProcAttr = &syscall.SysProcAttr{}
+		return c, nil
+	}
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	if p.Mode == "" {
+		p.Mode = WorkspaceWrite
+	}
+	sup := Probe()
+	if sup.ABI < 1 {
+		return nil, ErrUnavailable
+	}
+	helper, err := p.helperPath()
+	if err != nil {
+		return nil, err
+	}
+	req := request{Policy: p, MountNS: sup.MountNS}
+	data, err := json.Marshal(req)
+	if err != nil {
+		return nil, fmt.Errorf("sandbox: encode policy: %w", err)
+	}
+	path, err := exec.LookPath(name)
+	if err != nil {
+		return nil, fmt.Errorf("sandbox: %w", err)
+	}
+	argv := append([]string{HelperArg, string(data), "--", path}, args...)
+	c := exec.Command(helper, argv...)
+	c.SysProcAttr = &syscall.SysProcAttr{}
+	if p.Reap {
+		reaper.Arm(c)
+	}
+	if sup.MountNS {
+		c.SysProcAttr.Cloneflags = syscall.CLONE_NEWNS
+		if !sup.Root {
+			uid, gid := os.Getuid(), os.Getgid()
+			c.SysProcAttr.Cloneflags |= syscall.CLONE_NEWUSER
+			c.SysProcAttr.UidMappings = []syscall.SysProcIDMap{{ContainerID: uid, HostID: uid, Size: 1}}
+			c.SysProcAttr.GidMappings = []syscall.SysProcIDMap{{ContainerID: gid, HostID: gid, Size: 1}}
+			// Keep, across the exec into the helper, the capabilities it
+			// needs in its own user namespace to mount and to empty the
+			// bounding set; it drops them before the command runs.
+			c.SysProcAttr.AmbientCaps = []uintptr{capSysAdmin, capSetPCap}
+		}
+	}
+	return c, nil
+}
+
+// HelperPath is the program re-executed as the helper: Helper, else
+// troupe-sandbox beside the running executable, else the executable.
+func (p Policy) HelperPath() (string, error) { return p.helperPath() }
+
+// helperPath finds the helper program.
+func (p Policy) helperPath() (string, error) {
+	if p.Helper != "" {
+		return p.Helper, nil
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return "", fmt.Errorf("sandbox: find own executable: %w", err)
+	}
+	slim := filepath.Join(filepath.Dir(self), HelperName)
+	if fi, err := os.Stat(slim); err == nil && fi.Mode().IsRegular() && fi.Mode()&0o111 != 0 {
+		return slim, nil
+	}
+	return self, nil
+}

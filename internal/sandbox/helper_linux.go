@@ -1,0 +1,139 @@
+package sandbox
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"runtime"
+	"syscall"
+
+	"github.com/landlock-lsm/go-landlock/landlock"
+	llsyscall "github.com/landlock-lsm/go-landlock/landlock/syscall"
+	"golang.org/x/sys/unix"
+
+	"troupe/internal/reaper"
+)
+
+// devFiles are the device files any command may open for writing.
+var devFiles = []string{"/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom", "/dev/tty", "/dev/ptmx"}
+
+// devDirs are the device directories any command may write in.
+var devDirs = []string{"/dev/pts", "/dev/shm"}
+
+// confineAndExec applies req to this process and execs prog. The steps
+// are ordered: mounts need CAP_SYS_ADMIN, dropping the bounding set needs
+// CAP_SETPCAP, so Landlock and the capability drop come last, and all of
+// it happens on the thread that calls exec.
+func confineAndExec(req request, prog string, argv []string) error {
+	runtime.LockOSThread() // never unlocked: this thread execs
+	if req.MountNS {
+		if err := mountPolicy(req.Policy); err != nil {
+			return err
+		}
+	}
+	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
+		return fmt.Errorf("set no_new_privs: %w", err)
+	}
+	if err := landlockPolicy(req.Policy); err != nil {
+		return err
+	}
+	if err := dropCapabilities(); err != nil {
+		return err
+	}
+	if req.Reap {
+		self, err := os.Executable()
+		if err != nil {
+			return fmt.Errorf("find own executable for the reaper: %w", err)
+		}
+		prog, argv = self, append([]string{self, reaper.Arg, prog}, argv[1:]...)
+	}
+	err := syscall.Exec(prog, argv, os.Environ())
+	return fmt.Errorf("exec %s: %w", prog, err)
+}
+
+// mountPolicy makes the mount namespace private, binds each existing
+// protected path read-only onto itself and covers each existing secret
+// with an empty read-only tmpfs (a directory) or /dev/null (a file).
+func mountPolicy(p Policy) error {
+	if err := unix.Mount("none", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
+		return fmt.Errorf("make mounts private: %w", err)
+	}
+	for _, path := range p.Protected {
+		if _, err := os.Lstat(path); err != nil {
+			continue
+		}
+		if err := unix.Mount(path, path, "", unix.MS_BIND|unix.MS_REC, ""); err != nil {
+			return fmt.Errorf("bind %s: %w", path, err)
+		}
+		flags := uintptr(unix.MS_BIND | unix.MS_REMOUNT | unix.MS_RDONLY | unix.MS_NOSUID | unix.MS_NODEV)
+		if err := unix.Mount("", path, "", flags, ""); err != nil {
+			return fmt.Errorf("make %s read-only: %w", path, err)
+		}
+	}
+	for _, path := range p.Secrets {
+		fi, err := os.Stat(path)
+		switch {
+		case err != nil:
+			continue
+		case fi.IsDir():
+			err = unix.Mount("tmpfs", path, "tmpfs", unix.MS_RDONLY|unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, "size=4k,mode=000")
+		default:
+			err = unix.Mount("/dev/null", path, "", unix.MS_BIND, "")
+		}
+		if err != nil {
+			return fmt.Errorf("hide %s: %w", path, err)
+		}
+	}
+	return nil
+}
+
+// landlockPolicy restricts the calling thread to the policy.
+func landlockPolicy(p Policy) error {
+	cfg := landlock.V7.BestEffort()
+	if p.Network {
+		cfg.HandledAccessNet = 0
+	}
+	rules := []landlock.Rule{
+		landlock.RODirs("/"),
+		landlock.RWFiles(devFiles...).WithIoctlDev().IgnoreIfMissing(),
+		landlock.RWDirs(devDirs...).WithIoctlDev().IgnoreIfMissing(),
+	}
+	if p.Mode == WorkspaceWrite && len(p.Writable) > 0 {
+		rules = append(rules, landlock.RWDirs(p.Writable...).WithRefer().IgnoreIfMissing())
+	}
+	// Only this thread is restricted (it execs next), so go-landlock's
+	// all-threads path is not needed.
+	fd, flags, err := cfg.NewRulesetFD(rules...)
+	if err != nil {
+		return fmt.Errorf("landlock ruleset: %w", err)
+	}
+	if fd < 0 {
+		return ErrUnavailable
+	}
+	defer unix.Close(fd)
+	if err := llsyscall.LandlockRestrictSelf(fd, flags); err != nil {
+		return fmt.Errorf("landlock restrict: %w", err)
+	}
+	return nil
+}
+
+// dropCapabilities empties the bounding, ambient, inheritable, permitted
+// and effective sets of this thread, so the program it execs has no
+// capability even as uid 0, and can gain none (no_new_privs is set).
+func dropCapabilities() error {
+	for c := 0; c <= unix.CAP_LAST_CAP; c++ {
+		err := unix.Prctl(unix.PR_CAPBSET_DROP, uintptr(c), 0, 0, 0)
+		if err != nil && !errors.Is(err, unix.EINVAL) && !errors.Is(err, unix.EPERM) {
+			return fmt.Errorf("drop capability %d from the bounding set: %w", c, err)
+		}
+	}
+	if err := unix.Prctl(unix.PR_CAP_AMBIENT, unix.PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0); err != nil && !errors.Is(err, unix.EINVAL) {
+		return fmt.Errorf("clear ambient capabilities: %w", err)
+	}
+	hdr := unix.CapUserHeader{Version: unix.LINUX_CAPABILITY_VERSION_3}
+	var data [2]unix.CapUserData
+	if err := unix.Capset(&hdr, &data[0]); err != nil {
+		return fmt.Errorf("clear capabilities: %w", err)
+	}
+	return nil
+}

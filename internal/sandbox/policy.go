@@ -1,0 +1,132 @@
+package sandbox
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+)
+
+// Mode is how much a sandboxed command may change.
+type Mode string
+
+// The sandbox modes.
+const (
+	// WorkspaceWrite lets a command write only the writable roots (the
+	// workspace, the temp dir, the session's scratch); protected paths
+	// inside them stay read-only.
+	WorkspaceWrite Mode = "workspace-write"
+	// ReadOnly lets a command write nothing but /dev/null and its like.
+	ReadOnly Mode = "read-only"
+	// Off runs commands unconfined.
+	Off Mode = "off"
+)
+
+// ParseMode parses "workspace-write", "read-only" or "off"; "" is
+// workspace-write.
+func ParseMode(s string) (Mode, error) {
+	switch m := Mode(strings.ToLower(strings.TrimSpace(s))); m {
+	case "":
+		return WorkspaceWrite, nil
+	case WorkspaceWrite, ReadOnly, Off:
+		return m, nil
+	}
+	return "", fmt.Errorf("sandbox: unknown mode %q (want workspace-write, read-only or off)", s)
+}
+
+// ErrUnavailable is returned when the kernel cannot enforce a policy
+// (no Landlock); the caller falls back to asking before each command.
+var ErrUnavailable = errors.New("sandbox: Landlock is not available on this kernel")
+
+// Policy is what a sandboxed command may do.
+type Policy struct {
+	Mode Mode `json:"mode"`
+	// Writable are the directories a workspace-write command may change.
+	Writable []string `json:"writable,omitempty"`
+	// Protected are paths inside Writable kept read-only (if they exist
+	// when the command starts).
+	Protected []string `json:"protected,omitempty"`
+	// Secrets are paths a command can neither read nor write.
+	Secrets []string `json:"secrets,omitempty"`
+	// Network allows TCP bind and connect.
+	Network bool `json:"network,omitempty"`
+	// Reap runs the command under internal/reaper inside the sandbox: the
+	// helper execs into the reaper (itself, re-executed with the reaper's
+	// marker), which starts the command and kills everything it leaves
+	// behind, or everything when troupe dies. Command then arms the Cmd
+	// for the reaper (process group, parent-death signal).
+	Reap bool `json:"reap,omitempty"`
+	// Helper is the program to re-execute as the helper; "" is the
+	// troupe-sandbox binary beside the running executable, else the
+	// running executable itself.
+	Helper string `json:"-"`
+}
+
+// DefaultProtected are the workspace paths a command may never change
+// without asking: what could widen the agent's permissions or run code
+// later (git config and hooks, troupe's and Claude's settings, MCP
+// servers, CI definitions).
+var DefaultProtected = []string{
+	".git/config", ".git/hooks", ".git/info", ".troupe", ".claude", ".mcp.json",
+	".github/workflows", ".gitlab-ci.yml", ".circleci", ".buildkite", ".vscode", ".idea",
+	".envrc", ".gitmodules",
+}
+
+// DefaultSecrets are the home-relative paths a command cannot read.
+var DefaultSecrets = []string{
+	".ssh", ".aws", ".gnupg", ".config/gcloud", ".azure", ".kube", ".docker/config.json",
+	".netrc", ".git-credentials", ".npmrc", ".pypirc", ".config/gh",
+}
+
+// ForWorkspace returns a policy for the workspace root ws: the mode m,
+// writable roots ws plus extra (temp dir, scratch), the default protected
+// paths inside ws and the default secret paths inside home plus secrets.
+func ForWorkspace(m Mode, ws, home string, extra, secrets []string, network bool) Policy {
+	return Policy{Mode: m, Network: network, Writable: extra, Secrets: secrets}.Within(ws, home)
+}
+
+// Within returns p for a command run in the workspace ws by the user whose
+// home is home: ws is writable (first), the default protected paths inside
+// it are not, and the default secret paths inside home are hidden, besides
+// what p already lists. When ws is a linked git worktree, its git
+// directories are writable too, but for their config, hooks and info.
+func (p Policy) Within(ws, home string) Policy {
+	q := p
+	q.Writable = append([]string{ws}, p.Writable...)
+	q.Protected = append([]string(nil), p.Protected...)
+	for _, rel := range DefaultProtected {
+		q.Protected = append(q.Protected, filepath.Join(ws, rel))
+	}
+	for _, dir := range linkedGitDirs(ws) { // a linked worktree's git dirs, outside ws
+		q.Writable = append(q.Writable, dir)
+		for _, rel := range gitProtected {
+			q.Protected = append(q.Protected, filepath.Join(dir, rel))
+		}
+	}
+	q.Secrets = append([]string(nil), p.Secrets...)
+	if home != "" {
+		for _, rel := range DefaultSecrets {
+			q.Secrets = append(q.Secrets, filepath.Join(home, rel))
+		}
+	}
+	return q
+}
+
+// Validate checks that the paths are absolute and the mode known.
+func (p Policy) Validate() error {
+	if _, err := ParseMode(string(p.Mode)); err != nil {
+		return err
+	}
+	for _, list := range [][]string{p.Writable, p.Protected, p.Secrets} {
+		for _, d := range list {
+			if !filepath.IsAbs(d) {
+				return fmt.Errorf("sandbox: path %q is not absolute", d)
+			}
+		}
+	}
+	return nil
+}
+
+// Enabled reports whether commands run confined under p; the zero Mode
+// is workspace-write.
+func (p Policy) Enabled() bool { return p.Mode != Off }

@@ -1,0 +1,194 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+
+	"troupe/internal/slash"
+	"troupe/messages"
+)
+
+type dialogKind int
+
+const (
+	dialogApproval dialogKind = iota
+	dialogPlan
+)
+
+type pendingApproval struct {
+	agent string
+	req   messages.ApprovalRequest
+}
+
+// dialog is a question that takes the keyboard until it is answered.
+type dialog struct {
+	kind       dialogKind
+	ask        pendingApproval
+	plan       string
+	reasonMode bool // typing a deny reason or plan feedback
+	reason     string
+	again      bool // a key that is no answer was pressed
+}
+
+// openApproval shows the first pending approval, if no dialog is open.
+func (m *Model) openApproval() {
+	if m.dialog != nil || len(m.approvals) == 0 {
+		return
+	}
+	m.dialog = &dialog{kind: dialogApproval, ask: m.approvals[0]}
+	m.approvals = m.approvals[1:]
+}
+
+// dialogKey answers the open dialog. Keys that are no answer ask again.
+func (m *Model) dialogKey(k tea.KeyPressMsg) tea.Cmd {
+	d := m.dialog
+	s := k.String()
+	if s == "ctrl+c" {
+		m.ctrlC++
+		if m.ctrlC >= 2 {
+			m.quitting = true
+			return tea.Quit
+		}
+	}
+	if d.reasonMode {
+		switch s {
+		case "enter":
+			return m.closeDialog(true)
+		case "esc":
+			d.reasonMode, d.reason = false, ""
+		case "backspace":
+			if r := []rune(d.reason); len(r) > 0 {
+				d.reason = string(r[:len(r)-1])
+			}
+		default:
+			if t := k.Key().Text; t != "" {
+				d.reason += t
+			} else if s == "space" {
+				d.reason += " "
+			}
+		}
+		return nil
+	}
+	if d.kind == dialogApproval {
+		switch s {
+		case "y", "1":
+			return m.answer(messages.ApprovalAnswer{Verdict: "once"})
+		case "a", "2":
+			return m.answer(messages.ApprovalAnswer{Verdict: "session"})
+		case "n", "3":
+			d.reasonMode = true
+			return nil
+		case "esc", "ctrl+c":
+			cmd := m.answer(messages.ApprovalAnswer{Verdict: "deny", Reason: "the user interrupted"})
+			m.interruptTurn("interrupted by the user")
+			return cmd
+		}
+		d.again = true
+		return nil
+	}
+	switch s {
+	case "a", "1":
+		m.dialog = nil
+		return m.slashDone(slashDoneMsg{line: "/approve", res: slash.Result{Text: m.o.Host.Plan(false), Prompt: slash.ApprovePrompt}})
+	case "k", "2", "esc":
+		m.dialog = nil
+		m.tr.add(blockInfo, "", "still planning: say what to look at next")
+		return m.next()
+	case "r", "3":
+		d.reasonMode = true
+		return nil
+	}
+	d.again = true
+	return nil
+}
+
+// closeDialog finishes a dialog whose reason was typed.
+func (m *Model) closeDialog(withReason bool) tea.Cmd {
+	d := m.dialog
+	if d.kind == dialogApproval {
+		return m.answer(messages.ApprovalAnswer{Verdict: "deny", Reason: strings.TrimSpace(d.reason)})
+	}
+	m.dialog = nil
+	fb := strings.TrimSpace(d.reason)
+	if fb == "" {
+		fb = "(no reason given)"
+	}
+	return m.startOrQueue("The plan is rejected: " + fb + "\nRevise it and present a new plan.")
+}
+
+func (m *Model) startOrQueue(text string) tea.Cmd {
+	if m.busy {
+		m.queue = append(m.queue, text)
+		return nil
+	}
+	return m.start(text)
+}
+
+// answer publishes the answer to the open approval and opens the next one.
+func (m *Model) answer(a messages.ApprovalAnswer) tea.Cmd {
+	d := m.dialog
+	a.ID = d.ask.req.ID
+	m.dialog = nil
+	verdict := map[string]string{"once": "allowed once", "session": "allowed for this session", "deny": "denied"}[a.Verdict]
+	if a.Reason != "" {
+		verdict += ": " + a.Reason
+	}
+	m.tr.add(blockInfo, d.ask.agent, fmt.Sprintf("%s %s — %s", d.ask.req.Tool, approvalWhat(d.ask.req), verdict))
+	if err := m.o.Backend.Answer(d.ask.agent, a); err != nil {
+		m.tr.add(blockError, "", "answer: "+err.Error())
+	}
+	m.openApproval()
+	return nil
+}
+
+func approvalWhat(r messages.ApprovalRequest) string {
+	if r.Command != "" {
+		return r.Command
+	}
+	return argSummary(r.Args)
+}
+
+// renderDialog draws the open dialog.
+func (m *Model) renderDialog(st styles, width int) string {
+	d := m.dialog
+	var b strings.Builder
+	if d.kind == dialogApproval {
+		r := d.ask.req
+		who := "The agent"
+		if d.ask.agent != mainAgent {
+			who = "Subagent " + d.ask.agent
+		}
+		fmt.Fprintf(&b, "%s wants to run %s\n", st.title.Render(who), st.bold.Render(r.Tool))
+		if r.Command != "" {
+			b.WriteString("  $ " + r.Command + "\n")
+		} else if diff := EditDiff(r.Tool, r.Args); diff != "" {
+			b.WriteString(indentLines(colorDiff(diff, st), "  ") + "\n")
+		} else {
+			b.WriteString("  " + argSummary(r.Args) + "\n")
+		}
+		b.WriteString(st.dim.Render("why asked: "+r.Reason) + "\n")
+		grant := r.Tool
+		if len(r.Grants) > 0 {
+			grant = strings.Join(r.Grants, ", ")
+		}
+		if d.reasonMode {
+			b.WriteString("Reason for denying (Enter sends, Esc goes back): " + d.reason + "█")
+		} else {
+			fmt.Fprintf(&b, "[y] allow once · [a] allow %q for this session · [n] deny with a reason", grant)
+		}
+	} else {
+		b.WriteString(st.title.Render("Plan") + "\n")
+		b.WriteString(m.tr.markdown(d.plan) + "\n")
+		if d.reasonMode {
+			b.WriteString("What should change? (Enter sends, Esc goes back): " + d.reason + "█")
+		} else {
+			b.WriteString("[a] approve and implement · [k] keep planning · [r] reject with feedback")
+		}
+	}
+	if d.again && !d.reasonMode {
+		b.WriteString("\n" + st.notice.Render("Please answer with one of the keys above."))
+	}
+	return st.dialog.Width(max(width-2, 20)).Render(b.String())
+}

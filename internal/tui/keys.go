@@ -1,0 +1,388 @@
+package tui
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+
+	"troupe/internal/slash"
+)
+
+// key handles one key press.
+func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
+	s := k.String()
+	if s != "ctrl+c" {
+		m.ctrlC = 0
+	}
+	if m.dialog != nil {
+		return m.dialogKey(k)
+	}
+	switch s {
+	case "ctrl+c":
+		return m.ctrlCPressed()
+	case "esc":
+		if m.busy && !m.interrupt {
+			m.interruptTurn("interrupted by the user (Esc)")
+			return nil
+		}
+		m.notice = ""
+		return nil
+	case "ctrl+d":
+		if m.input.Value() == "" {
+			m.quitting = true
+			return tea.Quit
+		}
+	case "enter":
+		return m.submitInput()
+	case "up":
+		if m.input.Line() == 0 {
+			m.recall(-1)
+			return nil
+		}
+	case "down":
+		if m.input.Line() == m.input.LineCount()-1 {
+			m.recall(+1)
+			return nil
+		}
+	case "pgup":
+		m.scroll += max(m.bodyHeight()-2, 1)
+		return nil
+	case "pgdown":
+		m.scroll = max(m.scroll-max(m.bodyHeight()-2, 1), 0)
+		return nil
+	case "f2", "ctrl+t":
+		m.showTree = !m.showTree
+		m.layout()
+		return nil
+	case "f3":
+		m.showTap = !m.showTap
+		return nil
+	case "ctrl+o":
+		m.tr.toggleExpand()
+		return nil
+	case "tab":
+		m.complete()
+		return nil
+	}
+	var cmd tea.Cmd
+	m.input, cmd = m.input.Update(k)
+	m.layout()
+	return cmd
+}
+
+// ctrlCPressed: the first press cancels the running turn (or clears the
+// input); the second in a row exits.
+func (m *Model) ctrlCPressed() tea.Cmd {
+	m.ctrlC++
+	if m.ctrlC >= 2 {
+		m.quitting = true
+		if m.busy {
+			m.o.Backend.Cancel("the user exited")
+		}
+		return tea.Quit
+	}
+	switch {
+	case m.busy:
+		m.interruptTurn("interrupted by the user (Ctrl-C)")
+		m.notice = "cancelling the turn — press Ctrl-C again to exit"
+	case m.input.Value() != "":
+		m.input.Reset()
+		m.layout()
+		m.notice = "input cleared — press Ctrl-C again to exit"
+	default:
+		m.notice = "press Ctrl-C again to exit"
+	}
+	return nil
+}
+
+func (m *Model) interruptTurn(reason string) {
+	m.interrupt = true
+	m.activity = "interrupting"
+	m.o.Backend.Cancel(reason)
+	// Queued prompts stay queued; they run after the cancelled turn ends.
+}
+
+// submitInput sends what is in the editor: a prompt, a slash command or a
+// shell command. During a turn it is queued, in order.
+func (m *Model) submitInput() tea.Cmd {
+	text := strings.TrimRight(m.input.Value(), " \n")
+	if strings.HasSuffix(text, "\\") {
+		// A trailing backslash continues the line, as in a shell.
+		m.input.SetValue(strings.TrimSuffix(text, "\\") + "\n")
+		m.layout()
+		return nil
+	}
+	if strings.TrimSpace(text) == "" {
+		return nil
+	}
+	m.input.Reset()
+	m.layout()
+	m.notice = ""
+	m.scroll = 0
+	text = m.expandPastes(text)
+	if err := m.hist.Add(text); err != nil {
+		m.notice = "history: " + err.Error()
+	}
+	m.histPos = len(m.hist.Entries())
+	m.draft = ""
+	if slash.IsCommand(text) {
+		if c, _, err := m.o.Commands.Lookup(text); err != nil {
+			m.tr.add(blockCommand, "", text)
+			m.tr.add(blockError, "", err.Error())
+			return nil
+		} else if immediate(c.Name) || !m.busy {
+			return m.runSlash(text)
+		}
+	}
+	if m.busy || len(m.queue) > 0 {
+		m.queue = append(m.queue, text)
+		return nil
+	}
+	return m.start(text)
+}
+
+// keyHelp lists the keys; /help shows it after the commands.
+const keyHelp = `Keys:
+  Enter                  send (during a turn: queue, in order)
+  Alt+Enter, Ctrl+J      new line (or end the line with \)
+  Up, Down               history of this project
+  Tab                    complete an @path
+  !command               run a shell command through the safety layers
+  Esc                    interrupt the turn
+  Ctrl+C                 cancel the turn; twice: exit (Ctrl+D on an empty line exits)
+  PgUp, PgDn             scroll · Ctrl+O expand tool output
+  F2 (Ctrl+T), F3        agents tree, bus traffic`
+
+// immediate commands do not wait for the running turn.
+func immediate(name string) bool {
+	switch name {
+	case "help", "agents", "tap", "cost", "exit", "quit", "think", "plan":
+		return true
+	}
+	return false
+}
+
+// start runs one queued item: a prompt, a slash command or a shell command.
+func (m *Model) start(text string) tea.Cmd {
+	if slash.IsCommand(text) {
+		return m.runSlash(text)
+	}
+	m.busy, m.interrupt = true, false
+	m.started = m.now()
+	if cmd, ok := strings.CutPrefix(text, "!"); ok && strings.TrimSpace(cmd) != "" {
+		m.activity = "running " + firstLineOf(cmd)
+		b := m.o.Backend
+		return tea.Batch(m.spin.Tick, func() tea.Msg {
+			out, err := b.Shell(cmd)
+			return shellDoneMsg{command: cmd, out: out, err: err}
+		})
+	}
+	m.activity = "thinking"
+	m.planText = ""
+	m.tr.add(blockUser, "", text)
+	b := m.o.Backend
+	return tea.Batch(m.spin.Tick, func() tea.Msg {
+		res, err := b.Submit(text)
+		return turnDoneMsg{text: text, res: res, err: err}
+	})
+}
+
+// next starts the first queued item, if any.
+func (m *Model) next() tea.Cmd {
+	if m.busy || m.dialog != nil || len(m.queue) == 0 {
+		return nil
+	}
+	text := m.queue[0]
+	m.queue = m.queue[1:]
+	return m.start(text)
+}
+
+func (m *Model) runSlash(line string) tea.Cmd {
+	m.tr.add(blockCommand, "", line)
+	reg, h, ctx := m.o.Commands, m.o.Host, m.o.Context
+	c, _, _ := reg.Lookup(line)
+	if immediate(c.Name) || c.Name == "approve" || c.Name == "approval" {
+		res, err := reg.Run(ctx, h, line)
+		return m.slashDone(slashDoneMsg{line: line, res: res, err: err})
+	}
+	m.busy = true
+	m.started = m.now()
+	m.activity = "running " + c.Name
+	return tea.Batch(m.spin.Tick, func() tea.Msg {
+		res, err := reg.Run(ctx, h, line)
+		return slashDoneMsg{line: line, res: res, err: err}
+	})
+}
+
+func (m *Model) slashDone(d slashDoneMsg) tea.Cmd {
+	m.relabel()
+	if m.activity == "running "+strings.TrimPrefix(strings.Fields(d.line)[0], "/") {
+		m.busy = false
+	}
+	if d.err != nil {
+		m.tr.add(blockError, "", d.err.Error())
+		return m.next()
+	}
+	r := d.res
+	if strings.HasPrefix(d.line, "/help") {
+		r.Text += "\n" + keyHelp
+	}
+	if r.Text != "" {
+		m.tr.add(blockInfo, "", r.Text)
+	}
+	if strings.HasPrefix(d.line, "/plan") {
+		m.plan = true
+	}
+	switch r.Toggle {
+	case "agents":
+		m.showTree = !m.showTree
+		m.layout()
+	case "tap":
+		m.showTap = !m.showTap
+	}
+	if r.Exit {
+		m.quitting = true
+		return tea.Quit
+	}
+	if r.Prompt != "" {
+		m.plan = false
+		if m.busy {
+			m.queue = append([]string{r.Prompt}, m.queue...)
+			return nil
+		}
+		return m.start(r.Prompt)
+	}
+	return m.next()
+}
+
+// recall moves through the history: dir -1 is older, +1 newer.
+func (m *Model) recall(dir int) {
+	entries := m.hist.Entries()
+	if len(entries) == 0 {
+		return
+	}
+	if m.histPos == len(entries) && dir < 0 {
+		m.draft = m.input.Value()
+	}
+	pos := m.histPos + dir
+	if pos < 0 || pos > len(entries) {
+		return
+	}
+	m.histPos = pos
+	if pos == len(entries) {
+		m.input.SetValue(m.draft)
+	} else {
+		m.input.SetValue(entries[pos])
+	}
+	m.layout()
+}
+
+// complete expands an @path before the cursor: a unique match is inserted,
+// several are listed.
+func (m *Model) complete() {
+	val := m.input.Value()
+	i := strings.LastIndexAny(val, " \n")
+	word := val[i+1:]
+	if !strings.HasPrefix(word, "@") || m.o.Workspace == "" {
+		return
+	}
+	matches := pathMatches(m.o.Workspace, strings.TrimPrefix(word, "@"))
+	switch len(matches) {
+	case 0:
+		m.notice = "no file matches " + word
+	case 1:
+		m.input.SetValue(val[:i+1] + "@" + matches[0])
+		m.notice = ""
+	default:
+		pre := commonPrefix(matches)
+		m.input.SetValue(val[:i+1] + "@" + pre)
+		m.notice = strings.Join(limit(matches, 8), "  ")
+	}
+	m.input.CursorEnd()
+}
+
+// pathMatches lists workspace paths starting with prefix, directories with
+// a trailing slash. Dot files are listed only when the prefix names them.
+func pathMatches(root, prefix string) []string {
+	dir, base := filepath.Split(prefix)
+	ents, err := os.ReadDir(filepath.Join(root, dir))
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, e := range ents {
+		n := e.Name()
+		if !strings.HasPrefix(n, base) || (strings.HasPrefix(n, ".") && !strings.HasPrefix(base, ".")) {
+			continue
+		}
+		p := dir + n
+		if e.IsDir() {
+			p += "/"
+		}
+		out = append(out, p)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func commonPrefix(ss []string) string {
+	p := ss[0]
+	for _, s := range ss[1:] {
+		for !strings.HasPrefix(s, p) {
+			p = p[:len(p)-1]
+		}
+	}
+	return p
+}
+
+func limit(ss []string, n int) []string {
+	if len(ss) > n {
+		return append(ss[:n:n], "…")
+	}
+	return ss
+}
+
+func normalizeNewlines(s string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(s, "\r\n", "\n"), "\r", "\n")
+}
+
+func firstLineOf(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i] + " …"
+	}
+	return clip(s, 60)
+}
+
+// pasteLines is the size from which a paste is held as one placeholder in
+// the editor and sent verbatim (tabs and all) with the prompt.
+const pasteLines = 3
+
+// paste inserts pasted text: short text as typed, long text as a
+// placeholder that submitInput expands.
+func (m *Model) paste(s string) {
+	n := strings.Count(s, "\n") + 1
+	if n < pasteLines && !strings.Contains(s, "\t") {
+		m.input.InsertString(s)
+		return
+	}
+	if m.pastes == nil {
+		m.pastes = map[string]string{}
+	}
+	key := fmt.Sprintf("[pasted text #%d, %d lines]", len(m.pastes)+1, n)
+	m.pastes[key] = s
+	m.input.InsertString(key)
+}
+
+// expandPastes replaces paste placeholders with the text they stand for.
+func (m *Model) expandPastes(s string) string {
+	for k, v := range m.pastes {
+		s = strings.ReplaceAll(s, k, v)
+	}
+	m.pastes = nil
+	return s
+}

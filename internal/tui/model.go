@@ -1,0 +1,224 @@
+package tui
+
+import (
+	"context"
+	"time"
+
+	"charm.land/bubbles/v2/spinner"
+	"charm.land/bubbles/v2/textarea"
+	tea "charm.land/bubbletea/v2"
+
+	"troupe/internal/slash"
+	"troupe/messages"
+)
+
+// Backend is the running session the TUI drives. Submit blocks until the
+// turn ends; the other methods return at once.
+type Backend interface {
+	Submit(text string) (messages.TurnResult, error)
+	Cancel(reason string)
+	Answer(agent string, ans messages.ApprovalAnswer) error
+	// Shell runs a command typed as "!command" through the same safety
+	// layers as the agent's bash tool and returns its output.
+	Shell(command string) (string, error)
+}
+
+// labeler is a Backend that can name its session, action model and
+// approval mode, which slash commands may change.
+type labeler interface {
+	Labels() (session, model, approval string)
+}
+
+func (m *Model) relabel() {
+	if l, ok := m.o.Backend.(labeler); ok {
+		s, mod, a := l.Labels()
+		if s != "" {
+			m.session, m.model, m.approval = s, mod, a
+		}
+	}
+}
+
+// Event is one bus message of the session, as an Observer sees it.
+type Event struct {
+	Subject string
+	Meta    messages.Meta
+	Body    messages.Body
+}
+
+// Options configure a Model.
+type Options struct {
+	Backend   Backend
+	Host      slash.Host
+	Commands  *slash.Registry
+	Session   string // session id, for the status line
+	Model     string // action model, for the status line
+	Approval  string // approval mode, for the status line
+	Plan      bool
+	Window    int    // the action model's context window, in tokens
+	Workspace string // root for @path completion
+	History   *History
+	// Now is the clock; nil means time.Now. Tests fix it.
+	Now func() time.Time
+	// Context bounds slash commands; nil means context.Background().
+	Context context.Context
+}
+
+// Model is the TUI's state. Create it with New.
+type Model struct {
+	o       Options
+	now     func() time.Time
+	width   int
+	height  int
+	input   textarea.Model
+	spin    spinner.Model
+	hist    *History
+	histPos int    // index into history while recalling; len(entries) = the draft
+	draft   string // what was typed before recalling history
+
+	tr   *transcript
+	tree *tree
+	tap  *tapLog
+
+	queue     []string
+	pastes    map[string]string // placeholder in the editor → pasted text
+	busy      bool
+	started   time.Time
+	activity  string
+	interrupt bool // Esc or Ctrl-C already cancelled the running turn
+	ctrlC     int  // consecutive Ctrl-C presses
+	scroll    int  // lines scrolled up from the bottom
+	showTree  bool
+	showTap   bool
+	notice    string // one-line message above the input (errors, hints)
+	quitting  bool
+
+	approvals []pendingApproval
+	dialog    *dialog
+	planText  string // the plan of the last present_plan call in this turn
+
+	// status
+	session  string
+	model    string
+	approval string
+	plan     bool
+	ctxUsed  int
+	stage    string
+	usage    messages.Usage
+	cost     float64
+}
+
+// New builds a Model.
+func New(o Options) *Model {
+	ta := textarea.New()
+	ta.Placeholder = "Ask troupe… (Enter sends · Alt+Enter or Ctrl+J adds a line · /help)"
+	ta.ShowLineNumbers = false
+	ta.Prompt = "> "
+	ta.SetHeight(1)
+	ta.KeyMap.InsertNewline.SetKeys("alt+enter", "ctrl+j", "shift+enter")
+	ta.Focus()
+	m := &Model{o: o, now: o.Now, input: ta, hist: o.History, tr: newTranscript(), tree: newTree(), tap: newTapLog(200),
+		session: o.Session, model: o.Model, approval: o.Approval, plan: o.Plan, showTree: true}
+	if m.now == nil {
+		m.now = time.Now
+	}
+	if m.hist == nil {
+		m.hist = &History{}
+	}
+	if m.o.Context == nil {
+		m.o.Context = context.Background()
+	}
+	m.histPos = len(m.hist.Entries())
+	m.spin = spinner.New(spinner.WithSpinner(spinner.MiniDot))
+	m.width, m.height = 100, 30
+	m.layout()
+	return m
+}
+
+// Init implements tea.Model.
+func (m *Model) Init() tea.Cmd { return textarea.Blink }
+
+// Update implements tea.Model.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.width, m.height = msg.Width, msg.Height
+		m.layout()
+		return m, nil
+	case tea.KeyPressMsg:
+		return m, m.key(msg)
+	case tea.PasteMsg:
+		if m.dialog != nil && m.dialog.reasonMode {
+			m.dialog.reason += msg.Content
+			return m, nil
+		}
+		m.paste(normalizeNewlines(msg.Content))
+		m.layout()
+		return m, nil
+	case Event:
+		m.event(msg)
+		return m, nil
+	case Events:
+		for _, e := range msg {
+			m.event(e)
+		}
+		return m, nil
+	case turnDoneMsg:
+		return m, m.turnDone(msg)
+	case slashDoneMsg:
+		return m, m.slashDone(msg)
+	case shellDoneMsg:
+		m.tr.add(blockShell, "", "$ "+msg.command+"\n"+shellText(msg.out, msg.err))
+		m.busy = false
+		return m, m.next()
+	case spinner.TickMsg:
+		if !m.busy {
+			return m, nil
+		}
+		var cmd tea.Cmd
+		m.spin, cmd = m.spin.Update(msg)
+		return m, cmd
+	}
+	var cmd tea.Cmd
+	m.input, cmd = m.input.Update(msg)
+	return m, cmd
+}
+
+// Events is a batch of bus events, delivered in order in one update.
+type Events []Event
+
+type turnDoneMsg struct {
+	text string
+	res  messages.TurnResult
+	err  error
+}
+
+type slashDoneMsg struct {
+	line string
+	res  slash.Result
+	err  error
+}
+
+type shellDoneMsg struct {
+	command string
+	out     string
+	err     error
+}
+
+// Quitting reports whether the user asked to exit.
+func (m *Model) Quitting() bool { return m.quitting }
+
+// layout sizes the input to its content and the width.
+func (m *Model) layout() {
+	m.input.SetWidth(max(m.width-2, 10))
+	h := min(max(m.input.LineCount(), 1), 8)
+	m.input.SetHeight(h)
+	m.tr.setWidth(m.transcriptWidth())
+}
+
+func (m *Model) transcriptWidth() int {
+	w := m.width
+	if m.showTree && m.width >= 80 {
+		w -= treeWidth + 1
+	}
+	return max(w, 20)
+}

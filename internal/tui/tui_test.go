@@ -1,0 +1,474 @@
+package tui
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/google/go-cmp/cmp"
+
+	"troupe/internal/golden"
+	"troupe/internal/slash"
+	"troupe/messages"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// fakeBackend records what the model asks of the session.
+type fakeBackend struct {
+	submitted []string
+	cancels   []string
+	answers   []messages.ApprovalAnswer
+	shell     []string
+	result    func(text string) messages.TurnResult
+}
+
+func (f *fakeBackend) Submit(text string) (messages.TurnResult, error) {
+	f.submitted = append(f.submitted, text)
+	if f.result != nil {
+		return f.result(text), nil
+	}
+	return messages.TurnResult{Turn: "t" + string(rune('0'+len(f.submitted))), Calls: 1}, nil
+}
+func (f *fakeBackend) Cancel(reason string) { f.cancels = append(f.cancels, reason) }
+func (f *fakeBackend) Answer(agent string, a messages.ApprovalAnswer) error {
+	f.answers = append(f.answers, a)
+	return nil
+}
+func (f *fakeBackend) Shell(c string) (string, error) {
+	f.shell = append(f.shell, c)
+	return "out of " + c, nil
+}
+
+// fakeHost implements slash.Host for the commands the tests use.
+type fakeHost struct {
+	plan  bool
+	think string
+}
+
+func (h *fakeHost) Model(_ context.Context, spec string) (string, error) {
+	return "action model: script:test", nil
+}
+func (h *fakeHost) Think(level string) (string, error) {
+	if level != "" {
+		h.think = level
+	}
+	return "thinking: " + h.think, nil
+}
+func (h *fakeHost) Plan(on bool) string {
+	h.plan = on
+	if on {
+		return "plan mode on"
+	}
+	return "plan mode off"
+}
+func (h *fakeHost) Approval(context.Context, string) (string, error) {
+	return "approval: auto-edit", nil
+}
+func (h *fakeHost) Clear(context.Context) (string, error)          { return "new session", nil }
+func (h *fakeHost) Compact(context.Context) (string, error)        { return "compacted", nil }
+func (h *fakeHost) Context(context.Context) (string, error)        { return "context", nil }
+func (h *fakeHost) Cost() string                                   { return "$0" }
+func (h *fakeHost) Undo(context.Context, string) (string, error)   { return "undone", nil }
+func (h *fakeHost) Resume(context.Context, string) (string, error) { return "sessions", nil }
+
+type harness struct {
+	t    *testing.T
+	m    *Model
+	be   *fakeBackend
+	host *fakeHost
+	quit bool
+}
+
+func newHarness(t *testing.T, w, h int) *harness {
+	t.Helper()
+	be, host := &fakeBackend{}, &fakeHost{}
+	clock := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	m := New(Options{Backend: be, Host: host, Commands: slash.Builtin(), Session: "20260102-030405-abcd",
+		Model: "script:test", Window: 100000, Workspace: t.TempDir(), Now: func() time.Time { return clock }})
+	hs := &harness{t: t, m: m, be: be, host: host}
+	hs.send(tea.WindowSizeMsg{Width: w, Height: h})
+	return hs
+}
+
+// send runs one message through Update and returns the command it made,
+// without running it.
+func (h *harness) send(msg tea.Msg) tea.Cmd {
+	_, cmd := h.m.Update(msg)
+	return cmd
+}
+
+// do sends a message and runs the commands it makes, feeding their messages
+// back, as the bubbletea runtime would (spinner ticks excepted).
+func (h *harness) do(msg tea.Msg) { h.run(h.send(msg)) }
+
+func (h *harness) run(cmd tea.Cmd) {
+	if cmd == nil {
+		return
+	}
+	switch msg := cmd().(type) {
+	case tea.BatchMsg:
+		for _, c := range msg {
+			h.run(c)
+		}
+	case tea.QuitMsg:
+		h.quit = true
+	case turnDoneMsg, slashDoneMsg, shellDoneMsg:
+		h.do(msg)
+	}
+	// Other messages (spinner ticks, cursor blinks) are timers: not run.
+}
+
+func (h *harness) typeText(s string) {
+	for _, r := range s {
+		h.send(tea.KeyPressMsg{Code: r, Text: string(r)})
+	}
+}
+
+func (h *harness) key(code rune, mod tea.KeyMod) tea.Cmd {
+	return h.send(tea.KeyPressMsg{Code: code, Mod: mod})
+}
+
+func evt(agent, typ string, b messages.Body) Event {
+	return Event{Subject: messages.Subject(messages.ClassEvt, "S1", agent, typ), Meta: messages.Meta{Agent: agent, Parent: parentOf(agent)}, Body: b}
+}
+
+func parentOf(agent string) string {
+	if agent == mainAgent {
+		return ""
+	}
+	return mainAgent
+}
+
+func args(t *testing.T, v any) messages.Args {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func screen(m *Model) string {
+	lines := strings.Split(ansi.Strip(m.Screen()), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	return strings.Join(lines, "\n") + "\n"
+}
+
+func TestScreens(t *testing.T) {
+	tests := []struct {
+		name  string
+		w, h  int
+		steps func(t *testing.T, h *harness)
+	}{
+		{"empty", 100, 16, func(*testing.T, *harness) {}},
+		{"streaming", 100, 16, func(t *testing.T, h *harness) {
+			h.typeText("say hello")
+			h.send(tea.KeyPressMsg{Code: tea.KeyEnter}) // the turn runs: its command is not run
+			h.send(evt(mainAgent, "turn_started", &messages.TurnStarted{Turn: "t1", Text: "say hello"}))
+			h.send(evt(mainAgent, "delta", &messages.ModelDelta{Text: "Hello, **wor"}))
+			h.send(evt(mainAgent, "delta", &messages.ModelDelta{Text: "ld**!\nA second line"}))
+		}},
+		{"queued", 100, 16, func(t *testing.T, h *harness) {
+			h.typeText("first")
+			h.send(tea.KeyPressMsg{Code: tea.KeyEnter})
+			h.typeText("second")
+			h.send(tea.KeyPressMsg{Code: tea.KeyEnter})
+			h.typeText("third")
+			h.send(tea.KeyPressMsg{Code: tea.KeyEnter})
+		}},
+		{"markdown_and_diff", 100, 30, func(t *testing.T, h *harness) {
+			h.typeText("fix it")
+			h.send(tea.KeyPressMsg{Code: tea.KeyEnter})
+			h.send(evt(mainAgent, "assistant", &messages.AssistantMessage{Message: messages.Message{Role: messages.RoleAssistant,
+				Content: "# Fix\n\nThe bug is in `Mean`:\n\n```go\nreturn float64(sum) / float64(len(xs))\n```"}}))
+			call := messages.ToolCall{ID: "c1", Name: "edit_file", Arguments: args(t, map[string]string{
+				"file_path": "stats.go", "old_string": "return float64(sum / len(xs))", "new_string": "return float64(sum) / float64(len(xs))"})}
+			h.send(evt(mainAgent, "tool_call", &messages.ToolStarted{Call: call}))
+			h.send(evt(mainAgent, "tool_result", &messages.ToolResult{CallID: "c1", Name: "edit_file", Content: "replaced 1 occurrence"}))
+			bash := messages.ToolCall{ID: "c2", Name: "bash", Arguments: args(t, map[string]string{"command": "go test ./... && echo ok"})}
+			h.send(evt(mainAgent, "tool_call", &messages.ToolStarted{Call: bash}))
+			h.send(evt(mainAgent, "tool_result", &messages.ToolResult{CallID: "c2", Name: "bash", Content: "l1\nl2\nl3\nl4\nl5\nok"}))
+		}},
+		{"approval_diff", 100, 24, func(t *testing.T, h *harness) {
+			h.typeText("edit")
+			h.send(tea.KeyPressMsg{Code: tea.KeyEnter})
+			h.send(evt(mainAgent, "approval", &messages.ApprovalRequest{ID: "a1", Tool: "edit_file", Reason: "manual mode asks before edits",
+				Args: args(t, map[string]string{"file_path": "calc.go", "old_string": "a - b", "new_string": "a + b"}), Grants: []string{"edit_file"}}))
+			h.do(tea.KeyPressMsg{Code: 'x', Text: "x"}) // no answer: asks again
+		}},
+		{"plan", 100, 24, func(t *testing.T, h *harness) {
+			h.typeText("/plan")
+			h.do(tea.KeyPressMsg{Code: tea.KeyEnter})
+			h.typeText("add a flag")
+			cmd := h.send(tea.KeyPressMsg{Code: tea.KeyEnter})
+			h.send(evt(mainAgent, "tool_call", &messages.ToolStarted{Call: messages.ToolCall{ID: "p1", Name: "present_plan",
+				Arguments: args(t, map[string]string{"plan": "1. Add `--flag` to `root.go`\n2. Test it"})}}))
+			h.run(cmd) // the turn ends
+		}},
+		{"agents_tree", 110, 20, func(t *testing.T, h *harness) {
+			h.typeText("explore")
+			h.send(tea.KeyPressMsg{Code: tea.KeyEnter})
+			h.send(evt(mainAgent, "turn_started", &messages.TurnStarted{Turn: "t1"}))
+			h.send(evt(mainAgent, "usage", &messages.UsageReport{Workflow: "act", Usage: messages.Usage{PromptTokens: 12000, CompletionTokens: 500}, CostUSD: 0.01}))
+			h.send(evt(mainAgent, "subagent", &messages.SubagentSpawned{Child: "explore-1", Kind: "explore", Task: "find the test"}))
+			h.send(evt(mainAgent, "subagent", &messages.SubagentSpawned{Child: "explore-2", Kind: "explore", Task: "read Mean"}))
+			h.send(evt("explore-1", "tool_call", &messages.ToolStarted{Call: messages.ToolCall{ID: "g", Name: "grep", Arguments: args(t, map[string]string{"pattern": "func Test"})}}))
+			h.send(evt("explore-2", "usage", &messages.UsageReport{Workflow: "act", Usage: messages.Usage{PromptTokens: 3000}}))
+			h.send(Event{Subject: messages.Subject(messages.ClassRes, "S1", "explore-2", "turn"), Meta: messages.Meta{Agent: "explore-2", Parent: mainAgent},
+				Body: &messages.TurnResult{Turn: "t1"}})
+		}},
+		{"help_and_unknown", 100, 24, func(t *testing.T, h *harness) {
+			h.typeText("/help")
+			h.do(tea.KeyPressMsg{Code: tea.KeyEnter})
+			h.typeText("/hlep")
+			h.do(tea.KeyPressMsg{Code: tea.KeyEnter})
+		}},
+		{"tap", 100, 20, func(t *testing.T, h *harness) {
+			h.do(tea.KeyPressMsg{Code: tea.KeyF3})
+			h.send(evt(mainAgent, "turn_started", &messages.TurnStarted{Turn: "t1"}))
+			h.send(evt(mainAgent, "usage", &messages.UsageReport{Model: "script:test", Workflow: "act", Usage: messages.Usage{PromptTokens: 10, CompletionTokens: 2}}))
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, tc.w, tc.h)
+			tc.steps(t, h)
+			golden.Check(t, filepath.Join("testdata", "screens", tc.name+".golden"), screen(h.m), *update)
+		})
+	}
+}
+
+func TestQueuedInputRunsInOrder(t *testing.T) {
+	h := newHarness(t, 100, 20)
+	h.typeText("FIRST-1")
+	first := h.send(tea.KeyPressMsg{Code: tea.KeyEnter})
+	h.typeText("SECOND-1")
+	h.do(tea.KeyPressMsg{Code: tea.KeyEnter})
+	h.typeText("THIRD-1")
+	h.do(tea.KeyPressMsg{Code: tea.KeyEnter})
+	if got := h.m.queue; !cmp.Equal(got, []string{"SECOND-1", "THIRD-1"}) {
+		t.Fatalf("queue = %q, want the two later lines in order", got)
+	}
+	h.run(first) // FIRST-1's turn ends; the queue drains in order
+	if diff := cmp.Diff([]string{"FIRST-1", "SECOND-1", "THIRD-1"}, h.be.submitted); diff != "" {
+		t.Errorf("submitted (-want +got):\n%s", diff)
+	}
+}
+
+func TestPasteIsOnePrompt(t *testing.T) {
+	h := newHarness(t, 100, 20)
+	trace := "panic: boom\r\ngoroutine 1 [running]:\r\nmain.main()\r\n\t/x/main.go:5"
+	h.do(tea.PasteMsg{Content: trace})
+	h.do(tea.KeyPressMsg{Code: tea.KeyEnter})
+	want := []string{strings.ReplaceAll(trace, "\r\n", "\n")}
+	if diff := cmp.Diff(want, h.be.submitted); diff != "" {
+		t.Errorf("submitted (-want +got):\n%s", diff)
+	}
+}
+
+func TestHistoryRecallAndPersistence(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "history.jsonl")
+	hist, err := LoadHistory(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, 100, 20)
+	h.m.hist, h.m.histPos = hist, 0
+	for _, p := range []string{"one", "two\nlines"} {
+		h.typeText(p)
+		h.do(tea.KeyPressMsg{Code: tea.KeyEnter})
+	}
+	h.typeText("draft")
+	h.do(tea.KeyPressMsg{Code: tea.KeyUp})
+	if got := h.m.input.Value(); got != "two\nlines" {
+		t.Fatalf("after Up: input = %q, want the last prompt", got)
+	}
+	h.m.input.MoveToBegin()
+	h.do(tea.KeyPressMsg{Code: tea.KeyUp})
+	if got := h.m.input.Value(); got != "one" {
+		t.Fatalf("after Up Up: input = %q, want %q", got, "one")
+	}
+	h.do(tea.KeyPressMsg{Code: tea.KeyDown})
+	h.m.input.MoveToEnd()
+	h.do(tea.KeyPressMsg{Code: tea.KeyDown})
+	if got := h.m.input.Value(); got != "draft" {
+		t.Fatalf("after Down Down: input = %q, want the draft back", got)
+	}
+	again, err := LoadHistory(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{"one", "two\nlines"}, again.Entries()); diff != "" {
+		t.Errorf("persisted history (-want +got):\n%s", diff)
+	}
+}
+
+func TestInterruptAndExit(t *testing.T) {
+	tests := []struct {
+		name        string
+		keys        []tea.KeyPressMsg
+		busy        bool
+		wantCancels int
+		wantQuit    bool
+	}{
+		{"esc interrupts a turn", []tea.KeyPressMsg{{Code: tea.KeyEscape}}, true, 1, false},
+		{"esc twice cancels once", []tea.KeyPressMsg{{Code: tea.KeyEscape}, {Code: tea.KeyEscape}}, true, 1, false},
+		{"esc when idle does nothing", []tea.KeyPressMsg{{Code: tea.KeyEscape}}, false, 0, false},
+		{"first ctrl-c cancels", []tea.KeyPressMsg{{Code: 'c', Mod: tea.ModCtrl}}, true, 1, false},
+		{"second ctrl-c exits", []tea.KeyPressMsg{{Code: 'c', Mod: tea.ModCtrl}, {Code: 'c', Mod: tea.ModCtrl}}, true, 2, true},
+		{"ctrl-c twice when idle exits", []tea.KeyPressMsg{{Code: 'c', Mod: tea.ModCtrl}, {Code: 'c', Mod: tea.ModCtrl}}, false, 0, true},
+		{"another key disarms ctrl-c", []tea.KeyPressMsg{{Code: 'c', Mod: tea.ModCtrl}, {Code: 'x', Text: "x"}, {Code: 'c', Mod: tea.ModCtrl}}, false, 0, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, 100, 20)
+			if tc.busy {
+				h.typeText("work")
+				h.send(tea.KeyPressMsg{Code: tea.KeyEnter})
+			}
+			for _, k := range tc.keys {
+				h.do(k)
+			}
+			if len(h.be.cancels) != tc.wantCancels {
+				t.Errorf("cancels = %q, want %d", h.be.cancels, tc.wantCancels)
+			}
+			if h.quit != tc.wantQuit || h.m.Quitting() != tc.wantQuit {
+				t.Errorf("quit = %v, want %v", h.quit, tc.wantQuit)
+			}
+		})
+	}
+}
+
+func TestApprovalAnswers(t *testing.T) {
+	tests := []struct {
+		name string
+		keys string
+		want messages.ApprovalAnswer
+	}{
+		{"allow once", "y", messages.ApprovalAnswer{ID: "a1", Verdict: "once"}},
+		{"allow for the session", "a", messages.ApprovalAnswer{ID: "a1", Verdict: "session"}},
+		{"other keys ask again", "ok y", messages.ApprovalAnswer{ID: "a1", Verdict: "once"}},
+		{"deny with a reason", "nuse git mv\r", messages.ApprovalAnswer{ID: "a1", Verdict: "deny", Reason: "use git mv"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, 100, 20)
+			h.send(evt(mainAgent, "approval", &messages.ApprovalRequest{ID: "a1", Tool: "bash", Command: "mv a b"}))
+			for _, r := range tc.keys {
+				if r == '\r' {
+					h.do(tea.KeyPressMsg{Code: tea.KeyEnter})
+					continue
+				}
+				k := tea.KeyPressMsg{Code: r, Text: string(r)}
+				if r == ' ' {
+					k = tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
+				}
+				h.do(k)
+			}
+			if diff := cmp.Diff([]messages.ApprovalAnswer{tc.want}, h.be.answers); diff != "" {
+				t.Errorf("answers (-want +got):\n%s", diff)
+			}
+			if h.m.dialog != nil {
+				t.Error("the dialog is still open")
+			}
+		})
+	}
+}
+
+func TestPlanApproveSubmitsTheApproval(t *testing.T) {
+	h := newHarness(t, 100, 24)
+	h.typeText("/plan")
+	h.do(tea.KeyPressMsg{Code: tea.KeyEnter})
+	h.typeText("add a flag")
+	cmd := h.send(tea.KeyPressMsg{Code: tea.KeyEnter})
+	h.send(evt(mainAgent, "tool_call", &messages.ToolStarted{Call: messages.ToolCall{ID: "p1", Name: "present_plan",
+		Arguments: args(t, map[string]string{"plan": "1. do it"})}}))
+	h.run(cmd)
+	if h.m.dialog == nil || h.m.dialog.kind != dialogPlan {
+		t.Fatal("no plan dialog after the plan turn")
+	}
+	h.do(tea.KeyPressMsg{Code: 'a', Text: "a"})
+	if diff := cmp.Diff([]string{"add a flag", slash.ApprovePrompt}, h.be.submitted); diff != "" {
+		t.Errorf("submitted (-want +got):\n%s", diff)
+	}
+	if h.host.plan {
+		t.Error("plan mode is still on after approving")
+	}
+}
+
+func TestSlashCommandsNeverReachTheModel(t *testing.T) {
+	h := newHarness(t, 100, 20)
+	for _, line := range []string{"/help", "/nosuch", "/think high", "/cost"} {
+		h.typeText(line)
+		h.do(tea.KeyPressMsg{Code: tea.KeyEnter})
+	}
+	if len(h.be.submitted) != 0 {
+		t.Errorf("submitted %q; slash commands must not be prompts", h.be.submitted)
+	}
+	if h.host.think != "high" {
+		t.Errorf("think = %q, want high", h.host.think)
+	}
+	if sc := screen(h.m); !strings.Contains(sc, "unknown command /nosuch") {
+		t.Errorf("the unknown-command error is not on the screen:\n%s", sc)
+	}
+}
+
+func TestShellCommand(t *testing.T) {
+	h := newHarness(t, 100, 20)
+	h.typeText("!ls -la")
+	h.do(tea.KeyPressMsg{Code: tea.KeyEnter})
+	if diff := cmp.Diff([]string{"ls -la"}, h.be.shell); diff != "" {
+		t.Errorf("shell (-want +got):\n%s", diff)
+	}
+	if len(h.be.submitted) != 0 {
+		t.Errorf("a !command reached the model: %q", h.be.submitted)
+	}
+	if !strings.Contains(screen(h.m), "out of ls -la") {
+		t.Errorf("the output is not on the screen:\n%s", screen(h.m))
+	}
+}
+
+func TestAtPathCompletion(t *testing.T) {
+	tests := []struct {
+		typed, want, notice string
+	}{
+		{"look at @ma", "look at @main.go", ""},
+		{"@sr", "@src/", ""},
+		{"@src/", "@src/", "src/a.go  src/b.go"},
+		{"@nothing", "@nothing", "no file matches @nothing"},
+		{"@.", "@.env", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.typed, func(t *testing.T) {
+			h := newHarness(t, 100, 20)
+			ws := h.m.o.Workspace
+			for _, f := range []string{"main.go", "src/a.go", "src/b.go", ".env"} {
+				p := filepath.Join(ws, f)
+				if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(p, nil, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			h.typeText(tc.typed)
+			h.do(tea.KeyPressMsg{Code: tea.KeyTab})
+			if got := h.m.input.Value(); got != tc.want {
+				t.Errorf("input = %q, want %q", got, tc.want)
+			}
+			if tc.notice != "" && h.m.notice != tc.notice {
+				t.Errorf("notice = %q, want %q", h.m.notice, tc.notice)
+			}
+		})
+	}
+}

@@ -1,0 +1,58 @@
+package supervisor
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"troupe/internal/config"
+	"troupe/internal/sandbox"
+	"troupe/internal/tool/shell"
+)
+
+// SandboxPolicy is the policy template every command runs under: the
+// workspace root is added per command by the shell tools.
+func SandboxPolicy(c config.Config) sandbox.Policy {
+	mode, err := sandbox.ParseMode(c.Sandbox.Mode)
+	if err != nil { // Validate already refused it; stay confined
+		mode = sandbox.WorkspaceWrite
+	}
+	home, _ := os.UserHomeDir()
+	p := sandbox.Policy{Mode: mode, Network: c.Sandbox.Network}
+	if c.Tools.TempDir != "" {
+		p.Writable = append(p.Writable, c.Tools.TempDir)
+	}
+	p.Writable = append(p.Writable, os.TempDir(), "/tmp", "/var/tmp")
+	p.Writable = append(p.Writable, config.ExpandHome(c.Sandbox.Writable, home)...)
+	p.Secrets = config.ExpandHome(c.Sandbox.SecretPaths, home)
+	return p
+}
+
+// withSandbox sets o's sandbox from the config.
+func withSandbox(o shell.Options, c config.Config) shell.Options {
+	o.Sandbox = SandboxPolicy(c)
+	return o
+}
+
+// SandboxMissing reports whether the sandbox is on but this kernel cannot
+// enforce it: commands then run unconfined and auto mode asks before each
+// one that is not read-only. (With sandbox.mode off the user chose to run
+// commands unconfined, and the approval mode stands.)
+func SandboxMissing(c config.Config) bool {
+	return SandboxPolicy(c).Enabled() && !sandbox.Probe().Filesystem()
+}
+
+// warnUnsandboxed says, once at start, that commands run unconfined
+// because the kernel has no Landlock, and that troupe asks before each.
+func warnUnsandboxed(w io.Writer, c config.Config) {
+	if SandboxMissing(c) {
+		fmt.Fprintln(w, "troupe: this kernel has no Landlock, so commands cannot be sandboxed; "+
+			"troupe will ask before running each command that is not read-only (see `troupe sandbox check`)")
+	}
+}
+
+// knownEnv is the environment command analysis may expand: the temp dir
+// variable, whose value commands see unchanged.
+func knownEnv() map[string]string {
+	return map[string]string{"TMPDIR": os.Getenv("TMPDIR")}
+}
