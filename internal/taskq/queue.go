@@ -146,6 +146,16 @@ func (q *Queue) Consumer(ctx context.Context, model string) (jetstream.Consumer,
 	return c, nil
 }
 
+// Existing returns a model's consumer if a coordinator created it; it
+// creates nothing (what a worker, which may not define consumers, uses).
+func (q *Queue) Existing(ctx context.Context, model string) (jetstream.Consumer, error) {
+	c, err := q.js.Consumer(ctx, TaskStream, "workers-"+model)
+	if err != nil {
+		return nil, fmt.Errorf("taskq: no consumer for model %s yet: %w", model, err)
+	}
+	return c, nil
+}
+
 // Report publishes a worker's status of a task. When a stream keeps the
 // subject (a listening coordinator's session replay stream keeps res.<s>.>)
 // it waits for the stream to store it; otherwise it is a plain publish,

@@ -161,7 +161,7 @@ func (w *Worker) attach(ctx context.Context) (jetstream.Consumer, error) {
 		q, err := taskq.Attach(ctx, w.nc, w.cfg.Queue)
 		if err == nil {
 			var cons jetstream.Consumer
-			if cons, err = q.Consumer(ctx, w.cfg.Model); err == nil {
+			if cons, err = q.Existing(ctx, w.cfg.Model); err == nil {
 				w.q, w.ack = q, cons.CachedInfo().Config.AckWait
 				return cons, nil
 			}
