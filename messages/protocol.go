@@ -360,5 +360,5 @@ func newBody(typ string) (Body, bool) {
 	case "rejected":
 		return &Rejected{}, true
 	}
-	return nil, false
+	return extBody(typ)
 }

@@ -26,11 +26,13 @@ func startBus(ctx context.Context, c config.Bus, storeDir string, fs *faults.Set
 		log.Warn("the bus listens WITHOUT authentication (--insecure): anyone who reaches it can read and drive this session", "listen", c.Listen)
 	}
 	bo := bus.Options{StoreDir: storeDir, Listen: c.Listen, Insecure: insecure, MaxPayload: c.MaxPayload,
-		InlineMax: c.InlineMax, BodyTTL: c.Replay.MaxAge.D(), Name: "troupe", Faults: fs}
+		InlineMax: c.InlineMax, BodyTTL: c.Replay.MaxAge.D(), Name: "troupe", Faults: fs,
+		// A finished session can be replayed after the process exits.
+		KeepStore: c.Listen != "" && c.Replay.Enabled}
 	if c.TLSCert != "" {
 		bo.TLS = &bus.TLSFiles{Cert: c.TLSCert, Key: c.TLSKey}
 	}
-	bus.CleanStale(storeDir, log)
+	bus.CleanStale(storeDir, c.Replay.MaxAge.D(), log)
 	return bus.Start(ctx, bo, log.With("component", "nats"))
 }
 

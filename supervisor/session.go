@@ -54,6 +54,8 @@ type Session struct {
 	think   string                              // thinking level for the next turns; "" = config
 	plan    bool                                // plan mode for the next turns
 	closed  bool
+
+	ext *extensions // MCP servers, hooks (extensions.go)
 }
 
 // OpenSession starts a session actor: a new session when id is "", else the
@@ -94,7 +96,12 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 		rec.Close()
 		return nil, err
 	}
-	x := &Session{s: s, id: id, record: rec, loaded: loaded, observe: observe, waiters: map[string]chan messages.TurnResult{}, deps: deps}
+	ext, err := s.extend(id, &deps)
+	if err != nil {
+		rec.Close()
+		return nil, err
+	}
+	x := &Session{s: s, id: id, record: rec, loaded: loaded, observe: observe, waiters: map[string]chan messages.TurnResult{}, deps: deps, ext: ext}
 	// The replay stream exists before the session's first message.
 	x.presence, err = s.presence(context.Background(), id)
 	// One wildcard subscription sees the session's traffic in publish order.
@@ -113,6 +120,7 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 		return nil, fmt.Errorf("open session %s: %w", id, err)
 	}
 	s.sessions[id] = x
+	x.started(ctx, len(loaded.Events) > 0)
 	return x, nil
 }
 
@@ -185,11 +193,11 @@ func (x *Session) resultSubject() string {
 	return messages.Subject(messages.ClassRes, x.id, session.Agent, "turn")
 }
 
-// Submit runs one turn and returns its result. Turns are queued by the
-// session actor, which gives them their ids (the result's Turn), so
-// concurrent Submits run one after another. If ctx ends first, the turn is
-// cancelled.
-func (x *Session) Submit(ctx context.Context, text string, maxTurns int) (messages.TurnResult, error) {
+// submit runs one turn (see Submit, which runs the hooks around it).
+// Turns are queued by the session actor, which gives them their ids (the
+// result's Turn), so concurrent submits run one after another. If ctx ends
+// first, the turn is cancelled.
+func (x *Session) submit(ctx context.Context, text string, maxTurns int) (messages.TurnResult, error) {
 	x.mu.Lock()
 	if x.closed {
 		x.mu.Unlock()
@@ -291,5 +299,6 @@ func (x *Session) close() error {
 	if x.record != nil {
 		errs = append(errs, x.record.Close())
 	}
+	errs = append(errs, x.ext.close(nil))
 	return errors.Join(errs...)
 }

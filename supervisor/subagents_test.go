@@ -120,7 +120,7 @@ turns:
 		t.Run(fmt.Sprintf("depth_%d", tc.depth), func(t *testing.T) {
 			w := newWorld(t, script, nil)
 			w.cfg.Concurrency.SubagentDepth = tc.depth
-			w.cfg.Subagents.Types["lead"] = config.SubagentType{Description: "delegates", Tools: []string{"read_file", "task"}, MaxTurns: 5, Prompt: "prompts/explore.md"}
+			w.cfg.Subagents.Types["lead"] = config.SubagentType{Description: "delegates", Tools: []string{"read_file", "task"}, MaxTurns: 5, System: "You delegate the task to subagents."}
 			sup := w.start()
 			rec := newRecorder()
 			sess, err := sup.OpenSession(context.Background(), "", rec.observe)

@@ -280,11 +280,15 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 	}
 	subs := map[string]agent.Subagent{}
 	for name, t := range s.cfg.Subagents.Types {
-		p, err := readPrompt(t.Prompt, s.ws.Root())
+		p, err := typePrompt(t, s.ws.Root())
 		if err != nil {
 			return agent.Deps{}, fmt.Errorf("subagent type %s: %w", name, err)
 		}
-		sa := agent.Subagent{Description: t.Description, Tools: t.Tools, MaxTurns: t.MaxTurns, System: p}
+		tools := t.Tools
+		if t.Inherit {
+			tools = s.tools.Names() // as in Claude Code, a subagent does not start subagents
+		}
+		sa := agent.Subagent{Description: t.Description, Tools: tools, MaxTurns: t.MaxTurns, System: p}
 		if own, ok := s.subs[name]; ok {
 			sa.Models, sa.Windows = s.llmSlots(own), windows(own)
 		}
@@ -315,6 +319,15 @@ func (s *Supervisor) shellOptions() shell.Options {
 	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = s.cfg.Tools.BashTimeout.D(), s.cfg.Tools.BashMaxTimeout.D(), s.cfg.Tools.MaxOutput
 	o.ExtraSecretEnv = s.cfg.Tools.SecretEnv
 	return withSandbox(o, s.cfg)
+}
+
+// typePrompt is a subagent type's prompt: a Markdown type's body, or the
+// template its Prompt names.
+func typePrompt(t config.SubagentType, workspace string) (string, error) {
+	if t.System != "" {
+		return strings.ReplaceAll(t.System, "{{workspace}}", workspace), nil
+	}
+	return readPrompt(t.Prompt, workspace)
 }
 
 // readPrompt reads a prompt template: a path inside configs/, or a file.

@@ -46,6 +46,7 @@ import (
 	"troupe/internal/checkpoint"
 	"troupe/internal/faults"
 	"troupe/internal/gate"
+	"troupe/internal/hooks"
 	"troupe/internal/prompt"
 	"troupe/internal/reminder"
 	"troupe/internal/safety"
@@ -99,6 +100,7 @@ type Deps struct {
 	Env       tool.Env             // workspace; Files and Jobs are made per agent
 	NewJobs   func() tool.JobTable // background-job table per agent; nil: no background jobs
 	Gate      *gate.Gate           // safety layers 2–4 for the session; nil: every call runs
+	Hooks     *hooks.Runner        // the user's PreToolUse/PostToolUse hooks; nil: none
 	PlanFile  string               // where present_plan writes (plan mode); "" disables plan mode
 	Models    map[string]llm.Deps  // model client per workflow slot (action, thinking, …); Session/Agent/Workflow filled in per agent
 	Windows   map[string]int       // context window in tokens of each slot's model
@@ -342,6 +344,9 @@ func (a *Actor) spawnToolRunner(c actor.Context) {
 		Gate: a.gate(), Allowed: a.d.ToolNames,
 		Session: a.d.Session, Agent: a.d.ID, Lifetime: a.d.Lifetime, Faults: a.d.Faults, Record: a.d.Record,
 		Checkpoint: a.d.Checkpoint}
+	if a.d.Hooks != nil {
+		d.Hooks = a.d.Hooks
+	}
 	pid, err := c.SpawnNamed(toolrunner.Props(d), "tools")
 	if err != nil {
 		a.d.Log.Error("spawn tool runner", "agent", a.d.ID, "err", err)

@@ -337,13 +337,10 @@ func (r readingTool) Run(ctx context.Context, env tool.Env, args json.RawMessage
 
 // readers returns reg with its read-only tools run as readingTools.
 func readers(reg *tool.Registry) (*tool.Registry, error) {
-	var all []tool.Tool
-	for _, n := range reg.Names() {
-		t, _ := reg.Lookup(n)
+	return reg.Map(func(t tool.Tool) tool.Tool {
 		if t.Spec().ReadOnly {
-			t = readingTool{t}
+			return readingTool{t}
 		}
-		all = append(all, t)
-	}
-	return tool.NewRegistry(all...)
+		return t
+	})
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 
 	"github.com/asynkron/protoactor-go/actor"
 
@@ -28,6 +29,7 @@ type harness struct {
 	todoVersion uint64
 	instr       *prompt.Instructions
 	planShown   string // the plan last presented, until the user leaves plan mode
+	discovered  int    // tools of env.Discovered already in the specs
 }
 
 // setup assembles the system prompt and the per-agent tools and state.
@@ -63,6 +65,8 @@ func (a *Actor) setup() error {
 		}
 	}
 	a.env.Files = tool.NewFileState()
+	a.env.Discovered = tool.NewDiscovered()
+	a.tools.Prepare(a.d.ToolNames) // MCP tools a type names eagerly: start their servers
 	if a.d.NewJobs != nil {
 		a.env.Jobs = a.d.NewJobs()
 	}
@@ -116,6 +120,7 @@ type mode struct {
 
 // current returns the system prompt and tools of the running turn's mode.
 func (a *Actor) current() (string, []messages.ToolSpec) {
+	a.discover()
 	if a.turn != nil && a.turn.plan && a.plan.system != "" {
 		return a.plan.system, a.plan.specs
 	}
@@ -253,6 +258,49 @@ func (a *Actor) afterBatch(t *turn, results []messages.ToolResult) {
 			if m, ok := a.d.Prompts.Subdirectory(docs); ok && a.d.Prompts != nil {
 				a.append(t.id, m)
 			}
+		}
+	}
+}
+
+// discover adds to the tool set the tools search_tools found since the last
+// request, and eagerly named MCP tools whose servers have listed them since:
+// appended after the others, so the prefix sent before stays the same.
+func (a *Actor) discover() {
+	if a.env.Discovered == nil {
+		return
+	}
+	found := a.env.Discovered.Since(a.h.discovered)
+	a.h.discovered += len(found)
+	have, havePlan := map[string]bool{}, map[string]bool{}
+	for _, s := range a.specs {
+		have[s.Name] = true
+	}
+	for _, s := range a.plan.specs {
+		havePlan[s.Name] = true
+	}
+	var add []string
+	for _, n := range append(append([]string(nil), a.d.ToolNames...), found...) {
+		if !have[n] && !havePlan[n] && !slices.Contains(add, n) {
+			add = append(add, n)
+		}
+	}
+	for _, n := range found {
+		if !slices.Contains(a.d.ToolNames, n) {
+			a.d.ToolNames = append(a.d.ToolNames, n)
+		}
+	}
+	if len(add) == 0 {
+		return
+	}
+	for _, s := range a.tools.Specs(add) {
+		if s.Name == "task" || !slices.Contains(a.d.ToolNames, s.Name) {
+			continue
+		}
+		if Offered(s, false) {
+			a.specs = append(a.specs, s.Wire())
+		}
+		if a.plan.system != "" && Offered(s, true) {
+			a.plan.specs = append(a.plan.specs, s.Wire())
 		}
 	}
 }

@@ -155,10 +155,16 @@ func (d *Dispatcher) Close() error {
 // placement is the configured placement of a type.
 func (d *Dispatcher) placement(kind string) string {
 	if p := d.cfg.PerType[kind]; p != "" {
+		if p == "any" { // the Markdown agent files' word for auto
+			return Auto
+		}
 		return p
 	}
-	if d.cfg.Placement == "" {
+	switch d.cfg.Placement {
+	case "":
 		return Local
+	case "any":
+		return Auto
 	}
 	return d.cfg.Placement
 }

@@ -11,7 +11,8 @@
 // supervision strategy restarts the runner. State is owned by the actor and
 // touched only in Receive.
 //
-// The runner runs only its agent's tools (Deps.Allowed), each call id once,
+// The runner runs only its agent's tools (Deps.Allowed, and those the agent
+// discovered with search_tools: Env.Discovered), each call id once,
 // and only requests signed by this process (its port drops the rest); a
 // refused request is reported as a messages.Rejected event and runs nothing.
 package toolrunner
@@ -30,6 +31,7 @@ import (
 	"troupe/actors/port"
 	"troupe/internal/bus"
 	"troupe/internal/faults"
+	"troupe/internal/hooks"
 	"troupe/internal/safety"
 	"troupe/internal/store"
 	"troupe/internal/tool"
@@ -43,6 +45,13 @@ type gate interface {
 	Check(ctx context.Context, call messages.ToolCall, spec tool.Spec) safety.Decision
 }
 
+// toolHooks runs the user's PreToolUse and PostToolUse hooks; like the
+// gate, it may block, so it is called on the call's goroutine.
+type toolHooks interface {
+	PreTool(ctx context.Context, agent string, call messages.ToolCall) hooks.Outcome
+	PostTool(ctx context.Context, agent string, call messages.ToolCall, content string, isError bool) hooks.Outcome
+}
+
 // checkpointer records the workspace before a call that may change it;
 // an error means the call must not run, a warning is logged.
 type checkpointer interface {
@@ -51,7 +60,8 @@ type checkpointer interface {
 
 // Deps is what a runner needs.
 type Deps struct {
-	Gate     gate // nil: every call runs (tests of the runner alone)
+	Gate     gate      // nil: every call runs (tests of the runner alone)
+	Hooks    toolHooks // nil: no hooks
 	Bus      *bus.Bus
 	Jobs     *sync.WaitGroup // owner of every goroutine the runner starts
 	Log      *slog.Logger
@@ -168,7 +178,7 @@ func (a *Actor) refuse(req messages.ToolRequest) string {
 		return "a tool call without an id"
 	case a.seen.Has(req.Call.ID):
 		return fmt.Sprintf("call %s already ran", req.Call.ID)
-	case a.d.Allowed != nil && !slices.Contains(a.d.Allowed, req.Call.Name):
+	case a.d.Allowed != nil && !slices.Contains(a.d.Allowed, req.Call.Name) && !a.d.Env.Discovered.Has(req.Call.Name):
 		return fmt.Sprintf("tool %q is not one of agent %s's tools", req.Call.Name, a.d.Agent)
 	}
 	return ""
@@ -187,7 +197,7 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 	}
 	ctx, cancel := context.WithCancel(a.d.Lifetime)
 	a.running[req.Call.ID] = running{turn: req.Turn, cancel: cancel}
-	root, self, env, g, fs, cp, log := c.ActorSystem().Root, c.Self(), a.d.Env, a.d.Gate, a.d.Faults, a.d.Checkpoint, a.d.Log
+	root, self, env, g, fs, cp, log, hk, agent := c.ActorSystem().Root, c.Self(), a.d.Env, a.d.Gate, a.d.Faults, a.d.Checkpoint, a.d.Log, a.d.Hooks, a.d.Agent
 	a.d.Jobs.Go(func() {
 		defer func() {
 			if v := recover(); v != nil {
@@ -195,14 +205,26 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 			}
 		}()
 		fs.Panic(faults.ToolRunnerGoroutine)
+		call := req.Call
+		if hk != nil {
+			o := hk.PreTool(ctx, agent, call)
+			if o.Block {
+				root.Send(self, &done{req: req, cause: cause, result: tool.Errorf(messages.KindPermissionDenied,
+					"%s: blocked by a PreToolUse hook: %s", call.Name, o.Reason)})
+				return
+			}
+			if len(o.UpdatedInput) > 0 {
+				call.Arguments = messages.Args(o.UpdatedInput)
+			}
+		}
 		if g != nil {
-			if d := g.Check(ctx, req.Call, t.Spec()); d.Verdict != safety.Allow {
-				root.Send(self, &done{req: req, cause: cause, result: denied(req.Call.Name, d)})
+			if d := g.Check(ctx, call, t.Spec()); d.Verdict != safety.Allow {
+				root.Send(self, &done{req: req, cause: cause, result: denied(call.Name, d)})
 				return
 			}
 		}
 		if cp != nil && !t.Spec().ReadOnly {
-			warn, err := cp.Before(ctx, req.Turn, req.Call)
+			warn, err := cp.Before(ctx, req.Turn, call)
 			if err != nil {
 				root.Send(self, &done{req: req, cause: cause, result: tool.Errorf(messages.KindPermissionDenied, "%s was not run: %v", req.Call.Name, err)})
 				return
@@ -211,12 +233,26 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 				log.Warn("checkpoint", "turn", req.Turn, "err", warn)
 			}
 		}
-		res, err := t.Run(ctx, env, json.RawMessage(req.Call.Arguments))
+		res, err := t.Run(ctx, env, json.RawMessage(call.Arguments))
 		if ctx.Err() != nil && !res.IsError {
-			res = tool.Errorf(messages.KindCanceled, "tool %s was cancelled", req.Call.Name)
+			res = tool.Errorf(messages.KindCanceled, "tool %s was cancelled", call.Name)
+		}
+		if hk != nil && err == nil && ctx.Err() == nil {
+			res = afterHooks(hk.PostTool(ctx, agent, call, res.Content, res.IsError), res)
 		}
 		root.Send(self, &done{req: req, cause: cause, result: res, err: err})
 	})
+}
+
+// afterHooks adds what PostToolUse hooks said to a result: a block's
+// reason (the tool already ran) or their additional context.
+func afterHooks(o hooks.Outcome, res tool.Result) tool.Result {
+	if o.Block {
+		res.Content += "\n\n[PostToolUse hook] " + o.Reason
+	} else if o.Context != "" {
+		res.Content += "\n\n[PostToolUse hook] " + o.Context
+	}
+	return res
 }
 
 // denied is the model-facing result of a refused call.

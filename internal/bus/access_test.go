@@ -238,7 +238,8 @@ func TestAccessFiles(t *testing.T) {
 	}
 }
 
-// Stale store directories (their lock free) are removed; one in use is not.
+// Stale store directories (their lock free) are removed; one in use is
+// not, nor a kept one younger than the keep age.
 func TestCleanStale(t *testing.T) {
 	parent := t.TempDir()
 	ctx := context.Background()
@@ -247,16 +248,30 @@ func TestCleanStale(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer live.Close()
+	kept, err := bus.Start(ctx, bus.Options{StoreDir: parent, JetStream: true, KeepStore: true}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := kept.Close(); err != nil {
+		t.Fatal(err)
+	}
 	stale := filepath.Join(parent, "deadbeef")
 	if err := os.MkdirAll(filepath.Join(stale, "jetstream"), 0o700); err != nil {
 		t.Fatal(err)
 	}
-	bus.CleanStale(parent, nopLog{})
+	bus.CleanStale(parent, time.Hour, nopLog{})
 	if _, err := os.Stat(stale); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("stale dir kept: %v", err)
 	}
 	if _, err := os.Stat(live.StoreDir()); err != nil {
 		t.Errorf("live store removed: %v", err)
+	}
+	if _, err := os.Stat(kept.StoreDir()); err != nil {
+		t.Errorf("young kept store removed: %v", err)
+	}
+	bus.CleanStale(parent, 0, nopLog{})
+	if _, err := os.Stat(kept.StoreDir()); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("kept store past its age not removed: %v", err)
 	}
 }
 

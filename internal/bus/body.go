@@ -41,7 +41,7 @@ func (b *Bus) jetStreamLocked() (jetstream.JetStream, error) {
 		return b.js, nil
 	}
 	if b.ns != nil && !b.ns.JetStreamEnabled() { // nil: an external deployment runs its own
-		if b.opts.StoreDir == "" {
+		if b.opts.StoreDir == "" && b.opts.ExistingStore == "" {
 			return nil, ErrNoStoreDir
 		}
 		b.mu.Lock()

@@ -52,6 +52,9 @@ type Options struct {
 	StoreDir  string
 	JetStream bool // start JetStream at once instead of when first needed
 	KeepStore bool // leave the store (replay streams) on disk after Close
+	// ExistingStore reopens a store a finished process kept (KeepStore),
+	// locked, instead of making one under StoreDir; Close leaves it.
+	ExistingStore string
 	// Listen is the TCP address clients may connect to. Empty means nothing
 	// listens; "127.0.0.1:0" listens on loopback on a random port. Only
 	// that address is bound. Clients authenticate with NKeys the Bus
@@ -187,7 +190,7 @@ func Start(ctx context.Context, o Options, log *slog.Logger) (b *Bus, err error)
 }
 
 func serverOptions(o Options) (*server.Options, error) {
-	if o.JetStream && o.StoreDir == "" {
+	if o.JetStream && o.StoreDir == "" && o.ExistingStore == "" {
 		return nil, ErrNoStoreDir
 	}
 	maxPayload := o.MaxPayload
@@ -233,8 +236,17 @@ func splitListen(listen string) (string, int, error) {
 	return host, p, nil
 }
 
-// makeStore creates and locks <parent>/<random id>/.
+// makeStore creates and locks <parent>/<random id>/, or locks
+// Options.ExistingStore.
 func (b *Bus) makeStore(parent string) error {
+	if dir := b.opts.ExistingStore; dir != "" {
+		release, err := LockDir(dir)
+		if err != nil {
+			return err
+		}
+		b.storeDir, b.release, b.opts.KeepStore = dir, release, true
+		return nil
+	}
 	var id [8]byte
 	if _, err := rand.Read(id[:]); err != nil {
 		return fmt.Errorf("bus: store id: %w", err)
@@ -396,6 +408,14 @@ func (b *Bus) Close() error {
 			errs = append(errs, err)
 		}
 		if b.opts.KeepStore {
+			// The mtime tells CleanStale how old a kept store is.
+			if err := os.WriteFile(filepath.Join(b.storeDir, KeptFile), nil, 0o600); err != nil {
+				errs = append(errs, fmt.Errorf("bus: keep store: %w", err))
+			}
+			now := time.Now()
+			if err := os.Chtimes(b.storeDir, now, now); err != nil {
+				errs = append(errs, fmt.Errorf("bus: keep store: %w", err))
+			}
 			return errors.Join(errs...)
 		}
 		if err := os.RemoveAll(b.storeDir); err != nil {

@@ -6,10 +6,14 @@ import (
 	"os"
 	"path/filepath"
 	"syscall"
+	"time"
 )
 
 // LockFile is the name of the lock file LockDir holds in a directory.
 const LockFile = "LOCK"
+
+// KeptFile marks a store a process kept on Close (Options.KeepStore).
+const KeptFile = "KEPT"
 
 // ErrLocked is returned by LockDir when another holder has the directory.
 var ErrLocked = errors.New("bus: store directory in use")
@@ -41,9 +45,10 @@ func LockDir(dir string) (release func() error, err error) {
 }
 
 // CleanStale removes the store directories under parent that no live
-// process holds (their lock is free): what a killed process left behind.
-// It never touches a directory in use.
-func CleanStale(parent string, log interface{ Debug(string, ...any) }) {
+// process holds (their lock is free) and that were last touched more than
+// keep ago: what a killed process left behind, and kept replay stores past
+// their age. It never touches a directory in use.
+func CleanStale(parent string, keep time.Duration, log interface{ Debug(string, ...any) }) {
 	entries, err := os.ReadDir(parent)
 	if err != nil {
 		return
@@ -53,6 +58,11 @@ func CleanStale(parent string, log interface{ Debug(string, ...any) }) {
 			continue
 		}
 		dir := filepath.Join(parent, e.Name())
+		if _, err := os.Stat(filepath.Join(dir, KeptFile)); err == nil {
+			if info, err := e.Info(); err != nil || time.Since(info.ModTime()) < keep {
+				continue // a finished process's replay streams, still young
+			}
+		}
 		release, err := LockDir(dir)
 		if err != nil {
 			continue // in use, or not ours

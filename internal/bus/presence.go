@@ -2,9 +2,11 @@ package bus
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"sync"
 	"time"
 
@@ -61,6 +63,19 @@ func (b *Bus) Open(ctx context.Context, o PresenceOptions) (*Presence, error) {
 	}
 	if _, err := b.WriteAccess(a); err != nil {
 		return nil, errors.Join(err, RemoveAccess(o.Dir))
+	}
+	if o.Replay && b.opts.KeepStore {
+		// Say where the traffic is kept from the start, and mark the store
+		// kept: a process killed with SIGKILL leaves a replayable session
+		// (what reached the store's files), cleaned only past its age.
+		err := WriteRecord(filepath.Join(o.Dir, RecordFile),
+			Record{Store: b.StoreDir(), Stream: ReplayStream(o.Session), Session: o.Session, PID: os.Getpid()})
+		if err == nil {
+			err = os.WriteFile(filepath.Join(b.StoreDir(), KeptFile), nil, 0o600)
+		}
+		if err != nil {
+			return nil, errors.Join(err, RemoveAccess(o.Dir))
+		}
 	}
 	p := &Presence{b: b, o: o, stop: make(chan struct{})}
 	p.wg.Go(p.beat)
@@ -134,6 +149,47 @@ func (p *Presence) Close(reason string) error {
 			err = perr
 		}
 		err = errors.Join(err, p.b.nc.Flush(), RemoveAccess(p.o.Dir))
+		if p.o.Replay && p.b.opts.KeepStore {
+			err = errors.Join(err, WriteRecord(filepath.Join(p.o.Dir, RecordFile),
+				Record{Store: p.b.StoreDir(), Stream: ReplayStream(p.o.Session), Session: p.o.Session, PID: os.Getpid(), Ended: time.Now()}))
+		}
 	})
 	return err
+}
+
+// RecordFile is the file, in a session's directory, that says where a
+// finished session's replay stream was kept.
+const RecordFile = "bus-replay.json"
+
+// Record says where a finished session's traffic is kept: a store its
+// process left on exit (Options.KeepStore), readable once that process is
+// gone by reopening it (Options.ExistingStore).
+type Record struct {
+	Store   string    `json:"store"`
+	Stream  string    `json:"stream"`
+	Session string    `json:"session"`
+	PID     int       `json:"pid"`
+	Ended   time.Time `json:"ended"`
+}
+
+// WriteRecord writes r to path (0600, atomically).
+func WriteRecord(path string, r Record) error {
+	data, err := json.MarshalIndent(r, "", "  ")
+	if err != nil {
+		return fmt.Errorf("bus: record: %w", err)
+	}
+	return writePrivate(path, append(data, '\n'))
+}
+
+// ReadRecord reads a file WriteRecord wrote.
+func ReadRecord(path string) (Record, error) {
+	var r Record
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return r, fmt.Errorf("bus: record: %w", err)
+	}
+	if err := json.Unmarshal(data, &r); err != nil {
+		return r, fmt.Errorf("bus: record %s: %w", path, err)
+	}
+	return r, nil
 }

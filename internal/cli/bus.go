@@ -61,6 +61,11 @@ The tap ends by itself when the session ends or its process is gone.`,
 				return usageError("--since: %v", err)
 			}
 			ep, err := findEndpoint(stdio, g, o.Session, server)
+			if nr := (notRunning{}); errors.As(err, &nr) {
+				if done, rerr := replayFinished(cmd.Context(), stdio, g, o); done {
+					return rerr
+				}
+			}
 			if err != nil {
 				return err
 			}
@@ -107,6 +112,9 @@ The tap ends by itself when the session ends or its process is gone.`,
 	return t
 }
 
+// notRunning says a session has no live listening process.
+type notRunning struct{ error }
+
 // findEndpoint locates the bus to tap: --server, the session's credentials
 // file, or the newest live one. A credentials file whose process is gone is
 // stale: it is removed and said so.
@@ -130,14 +138,14 @@ func findEndpoint(stdio *IO, g *globals, session, server string) (bus.Endpoint, 
 		dir := st.Dir(session)
 		ep, err := bus.ReadEndpoint(filepath.Join(dir, bus.EndpointFile))
 		if errors.Is(err, os.ErrNotExist) {
-			return ep, fmt.Errorf("session %s is not running with --listen (start one with troupe run --listen 127.0.0.1:0 …)", session)
+			return ep, notRunning{fmt.Errorf("session %s is not running with --listen (start one with troupe run --listen 127.0.0.1:0 …)", session)}
 		}
 		if err != nil {
 			return ep, err
 		}
 		if !alive(ep.PID) {
 			rmErr := bus.RemoveAccess(dir)
-			return ep, errors.Join(fmt.Errorf("session %s is not running: its process %d is gone (removed its stale %s)", session, ep.PID, bus.EndpointFile), rmErr)
+			return ep, errors.Join(notRunning{fmt.Errorf("session %s is not running: its process %d is gone (removed its stale %s)", session, ep.PID, bus.EndpointFile)}, rmErr)
 		}
 		return ep, nil
 	}

@@ -128,8 +128,15 @@ func TestListenAndTapReplaysAndEnds(t *testing.T) {
 	if len(logData) == 0 || bytes.Contains(logData, []byte(ep.Seed)) {
 		t.Errorf("session log missing or contains the observer seed")
 	}
-	if m, _ := filepath.Glob(filepath.Join(home, "sessions", session, "bus*")); len(m) != 0 {
-		t.Errorf("credentials left behind after exit: %v", m)
+	for _, name := range []string{bus.EndpointFile, bus.NKeyFileName(bus.Observer), bus.NKeyFileName(bus.Worker)} {
+		if _, err := os.Stat(filepath.Join(home, "sessions", session, name)); !os.IsNotExist(err) {
+			t.Errorf("credentials %s left behind after exit: %v", name, err)
+		}
+	}
+	// The process is gone; what its stream kept is replayed from disk.
+	code, out, errOut := tapCmd(context.Background(), home, "--session", session, "--type", "tool_result,turn_result")
+	if code != 0 || !strings.Contains(out, "res.main.tools  tool_result  bash: started") || !strings.Contains(errOut, "session "+session+" ended") {
+		t.Errorf("tap of the finished session: exit %d\n%s\n%s", code, out, errOut)
 	}
 }
 
@@ -157,7 +164,8 @@ func TestTapCountsMatchedMessages(t *testing.T) {
 }
 
 // kill -9 of the running troupe: the tap says its process is gone and exits
-// 0 within a few heartbeats; the next tap recognises the stale bus.json.
+// 0 within a few heartbeats; the next tap recognises the stale bus.json and
+// replays what the killed process kept.
 func TestTapNoticesAKilledProcess(t *testing.T) {
 	p, home, _, session, _ := listening(t)
 	done := make(chan [3]string, 1)
@@ -179,9 +187,10 @@ func TestTapNoticesAKilledProcess(t *testing.T) {
 	}
 	<-p.done
 	p.done <- nil
-	code, _, errOut := tapCmd(context.Background(), home, "--session", session)
-	if code == 0 || !strings.Contains(errOut, "is not running: its process") {
-		t.Errorf("tap on a stale session: exit %d, %q", code, errOut)
+	// The killed session's traffic was kept: a later tap replays it.
+	code, out, errOut := tapCmd(context.Background(), home, "--session", session, "--since", "start")
+	if code != 0 || !strings.Contains(out, "prompt") {
+		t.Errorf("tap on a killed session: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 	if _, err := os.Stat(filepath.Join(home, "sessions", session, bus.EndpointFile)); !os.IsNotExist(err) {
 		t.Errorf("stale bus.json kept: %v", err)

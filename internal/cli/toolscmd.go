@@ -133,6 +133,9 @@ func agentTools(cfg config.Config, agentType string, planMode bool) ([]listedToo
 				strings.Join(append([]string{mainAgent}, subagentTypes(cfg.Subagents)...), ", "))
 		}
 		names = t.Tools
+		if t.Inherit {
+			names = reg.Names()
+		}
 		for _, n := range names {
 			if _, ok := reg.Lookup(n); !ok && n != taskTool {
 				unknown = append(unknown, n)

@@ -57,7 +57,7 @@ const reviewerConfig = `subagents:
       description: "Reviews a change and runs its tests."
       tools: [task, read_file, bash, todo_write, grep]
       max_turns: 10
-      prompt: prompts/explore.md
+      prompt: prompts/compact.md
 `
 
 func TestToolsListJSON(t *testing.T) {
@@ -142,7 +142,7 @@ func TestToolsListTaskSpec(t *testing.T) {
 	if err := json.Unmarshal(task.Parameters, &schema); err != nil {
 		t.Fatalf("task parameters %s: %v", task.Parameters, err)
 	}
-	if diff := cmp.Diff([]string{"explore", "reviewer"}, schema.Properties.SubagentType.Enum); diff != "" {
+	if diff := cmp.Diff([]string{"explore", "general-purpose", "planner", "reviewer"}, schema.Properties.SubagentType.Enum); diff != "" {
 		t.Errorf("subagent types (-want +got):\n%s", diff)
 	}
 	if diff := cmp.Diff([]string{"description", "prompt", "subagent_type"}, schema.Required); diff != "" {
@@ -164,7 +164,7 @@ func TestToolsListErrors(t *testing.T) {
 		wantCode int
 		want     string
 	}{
-		{"unknown agent", []string{"--agent", "wizard"}, cli.ExitUsage, `unknown agent type "wizard" (known: main, explore)`},
+		{"unknown agent", []string{"--agent", "wizard"}, cli.ExitUsage, `unknown agent type "wizard" (known: main, explore, general-purpose, planner, reviewer)`},
 		{"unknown mode", []string{"--mode", "yolo"}, cli.ExitUsage, `--mode must be normal or plan, not "yolo"`},
 		{"subagent in plan mode", []string{"--agent", "explore", "--mode", "plan"}, cli.ExitUsage, "only the main agent has a plan mode"},
 		{"arguments", []string{"bash"}, cli.ExitUsage, "unknown command"},

@@ -45,6 +45,9 @@ type Config struct {
 	Context   Context   `yaml:"context"`
 	// Concurrency bounds model calls per provider and subagents per agent.
 	Concurrency Concurrency `yaml:"concurrency"`
+
+	// MCP servers (mcp.go), beside those in .mcp.json files.
+	MCPServers map[string]MCPServer `yaml:"mcp_servers"`
 }
 
 // Context sizes every agent's context window — its model's context window
@@ -130,9 +133,15 @@ type SubagentType struct {
 	Description string          `yaml:"description"`
 	Tools       []string        `yaml:"tools"`
 	MaxTurns    int             `yaml:"max_turns"`
-	Prompt      string          `yaml:"prompt"`    // path of the system prompt inside configs/
-	Models      map[string]Slot `yaml:"models"`    // per-slot overrides for this type
-	Placement   string          `yaml:"placement"` // overrides subagents.placement; "" = inherit
+	Prompt      string          `yaml:"prompt"` // path of the system prompt inside configs/
+	Models      map[string]Slot `yaml:"models"` // per-slot overrides for this type
+
+	// Types defined as Markdown (agents.go) also have these.
+	Placement string   `yaml:"placement"` // local, remote, auto (or any); "" = subagents.placement
+	System    string   `yaml:"-"`         // the prompt itself (a Markdown body); used instead of Prompt
+	Source    string   `yaml:"-"`         // the file the type came from
+	Inherit   bool     `yaml:"-"`         // no tools listed: the main agent's tools
+	Ignored   []string `yaml:"-"`         // Claude Code tools troupe lacks, named in the file
 }
 
 // Slot binds one workflow slot to a model and its parameters.
@@ -190,11 +199,19 @@ func Default() Config {
 	if err := decode(data, &c); err != nil {
 		panic("config: built-in default.yaml: " + err.Error())
 	}
+	if c.Subagents.Types == nil {
+		c.Subagents.Types = map[string]SubagentType{}
+	}
+	if err := builtinAgents(c.Subagents.Types); err != nil {
+		panic("config: built-in subagent types: " + err.Error())
+	}
 	return c
 }
 
 // Load returns the defaults overlaid by each file in paths that exists, in
-// order (later wins). A malformed file is an error naming the file and line.
+// order (later wins), then by the subagent files in AgentDirs of each path,
+// in the same order (see agents.go). A malformed file is an error naming
+// the file and line.
 func Load(paths ...string) (Config, error) {
 	c := Default()
 	for _, p := range paths {
@@ -207,6 +224,11 @@ func Load(paths ...string) (Config, error) {
 		}
 		if err := decode(data, &c); err != nil {
 			return c, fmt.Errorf("config %s: %w", p, err)
+		}
+	}
+	for _, p := range paths {
+		if err := loadAgentDirs(AgentDirs(p), c.Subagents.Types); err != nil {
+			return c, fmt.Errorf("config: %w", err)
 		}
 	}
 	return c, c.Validate()
@@ -296,7 +318,7 @@ func (c Config) Validate() error {
 		if t.MaxTurns < 1 {
 			return fmt.Errorf("config: subagents.types.%s.max_turns must be at least 1", name)
 		}
-		if len(t.Tools) == 0 {
+		if len(t.Tools) == 0 && !t.Inherit {
 			return fmt.Errorf("config: subagents.types.%s.tools is empty", name)
 		}
 	}
@@ -305,8 +327,8 @@ func (c Config) Validate() error {
 
 func validPlacement(key, v string) error {
 	switch v {
-	case "", "local", "remote", "auto":
+	case "", "local", "remote", "auto", "any":
 		return nil
 	}
-	return fmt.Errorf("config: %s must be local, remote or auto, not %q", key, v)
+	return fmt.Errorf("config: %s must be local, remote or auto (any), not %q", key, v)
 }

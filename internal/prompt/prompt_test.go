@@ -51,10 +51,11 @@ func mainContext() prompt.Context {
 }
 
 func exploreContext(t *testing.T) prompt.Context {
-	role, err := fs.ReadFile(configs.FS, "prompts/explore.md")
+	file, err := fs.ReadFile(configs.FS, "agents/explore.md")
 	if err != nil {
 		t.Fatal(err)
 	}
+	role := strings.SplitN(string(file), "---\n", 3)[2] // the body after the front matter
 	c := mainContext()
 	c.AgentType, c.CanSpawn = "explore", false
 	c.Role = strings.ReplaceAll(string(role), "{{workspace}}", c.Workspace)

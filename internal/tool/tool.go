@@ -55,6 +55,9 @@ type Env struct {
 	// one); nil means commands cannot run in the background. The owner of
 	// the agent calls Close when the agent stops, which kills them.
 	Jobs JobTable
+	// Discovered collects the tools search_tools found for this agent; they
+	// join its tool set from its next request on. Nil: no discovery.
+	Discovered *Discovered
 }
 
 // JobTable is a table of background jobs, as far as its owner needs to know
@@ -87,10 +90,40 @@ func (f Func) Run(ctx context.Context, env Env, args json.RawMessage) (Result, e
 }
 
 // Registry is a named set of tools. Build it with NewRegistry; it is
-// read-only afterwards.
+// read-only afterwards. A Source added with WithSource supplies tools whose
+// names are not known when the registry is built (an MCP server's tools).
 type Registry struct {
-	tools map[string]Tool
-	order []string
+	tools   map[string]Tool
+	order   []string
+	sources []Source
+}
+
+// Source supplies tools by name beyond a registry's own. Its methods must
+// be safe for concurrent use and must not block.
+type Source interface {
+	// Lookup returns a callable tool for name, even if its spec is not
+	// known yet (its Run then finds out).
+	Lookup(name string) (Tool, bool)
+	// Spec returns name's spec if it is known now.
+	Spec(name string) (Spec, bool)
+	// Prepare starts, in the background, whatever will make the specs of
+	// names known (starting an MCP server); it returns at once.
+	Prepare(names []string)
+}
+
+// WithSource returns a registry holding r's tools that also looks names up
+// in src.
+func (r *Registry) WithSource(src Source) *Registry {
+	out := *r
+	out.sources = append(append([]Source(nil), r.sources...), src)
+	return &out
+}
+
+// Prepare asks the registry's sources to get names' specs ready.
+func (r *Registry) Prepare(names []string) {
+	for _, s := range r.sources {
+		s.Prepare(names)
+	}
 }
 
 // NewRegistry returns a registry holding tools. Duplicate names are an error.
@@ -114,20 +147,48 @@ func (r *Registry) With(extra ...Tool) (*Registry, error) {
 	for _, n := range r.order {
 		all = append(all, r.tools[n])
 	}
-	return NewRegistry(append(all, extra...)...)
+	reg, err := NewRegistry(append(all, extra...)...)
+	if err != nil {
+		return nil, err
+	}
+	reg.sources = r.sources
+	return reg, nil
 }
 
-// Lookup returns the named tool.
+// Map returns a registry holding f of each of r's own tools, and r's
+// sources. f must keep each tool's name.
+func (r *Registry) Map(f func(Tool) Tool) (*Registry, error) {
+	all := make([]Tool, 0, len(r.order))
+	for _, n := range r.order {
+		all = append(all, f(r.tools[n]))
+	}
+	reg, err := NewRegistry(all...)
+	if err != nil {
+		return nil, err
+	}
+	reg.sources = r.sources
+	return reg, nil
+}
+
+// Lookup returns the named tool, from the registry or one of its sources.
 func (r *Registry) Lookup(name string) (Tool, bool) {
-	t, ok := r.tools[name]
-	return t, ok
+	if t, ok := r.tools[name]; ok {
+		return t, ok
+	}
+	for _, s := range r.sources {
+		if t, ok := s.Lookup(name); ok {
+			return t, ok
+		}
+	}
+	return nil, false
 }
 
 // Names returns every tool name, sorted.
 func (r *Registry) Names() []string { return append([]string(nil), r.order...) }
 
 // Specs returns the specs of the named tools in sorted order, or of every
-// tool when names is nil. Unknown names are skipped.
+// tool when names is nil, then the specs sources know of the other names,
+// in the order of names. Unknown names are skipped.
 func (r *Registry) Specs(names []string) []Spec {
 	want := map[string]bool{}
 	for _, n := range names {
@@ -137,6 +198,17 @@ func (r *Registry) Specs(names []string) []Spec {
 	for _, n := range r.order {
 		if names == nil || want[n] {
 			out = append(out, r.tools[n].Spec())
+		}
+	}
+	for _, n := range names {
+		if _, own := r.tools[n]; own {
+			continue
+		}
+		for _, s := range r.sources {
+			if sp, ok := s.Spec(n); ok {
+				out = append(out, sp)
+				break
+			}
 		}
 	}
 	return out

@@ -46,7 +46,7 @@ const typesYAML = `subagents:
       description: "Does a piece of work, may write files."
       tools: [read_file, write_file, edit_file, bash]
       max_turns: 10
-      prompt: prompts/explore.md
+      prompt: agents/explore.md
 `
 
 // coordScript has the main agent delegate one writing task and finish.
@@ -121,7 +121,7 @@ func startCoordinator(t testing.TB, o coordOpts) *coordinator {
 	cfg.Subagents.RemoteWait = config.Duration(o.wait)
 	cfg.Subagents.Queue.AckWait = config.Duration(2 * time.Second)
 	cfg.Subagents.Types["general"] = config.SubagentType{Description: "Does a piece of work.",
-		Tools: []string{"read_file", "write_file", "edit_file", "bash"}, MaxTurns: 10, Prompt: "prompts/explore.md"}
+		Tools: []string{"read_file", "write_file", "edit_file", "bash"}, MaxTurns: 10, Prompt: "agents/explore.md"}
 	sup, err := supervisor.Start(context.Background(), supervisor.Options{Config: cfg, Workspace: c.ws, DataDir: filepath.Join(root, "data")})
 	if err != nil {
 		t.Fatal(err)

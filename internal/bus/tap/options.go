@@ -50,6 +50,9 @@ type Options struct {
 	Heartbeat time.Duration
 	// Status receives "attached", "ended" and "gone" lines; nil discards.
 	Status io.Writer
+	// Finished replays a session whose process is gone (Since is then the
+	// start when nil): Run returns once it has printed what was kept.
+	Finished bool
 }
 
 // Since is where a replay starts: the first message, a time, or a stream

@@ -53,9 +53,16 @@ func Run(ctx context.Context, nc *nats.Conn, o Options, w io.Writer) error {
 	var sub *nats.Subscription
 	var replay jetstream.ConsumeContext
 	js, _ := jetstream.New(nc) // only fails on bad options
+	if o.Finished && o.Since == nil {
+		o.Since = &Since{Start: true}
+	}
 	if o.Since != nil {
 		if o.Stream == "" {
 			return errors.New("tap: --since needs a session recorded in a stream (the running troupe has replay off?)")
+		}
+		if o.Finished && nothingKept(ctx, js, o) {
+			fmt.Fprintf(status, "session %s ended; nothing of it was kept\n", o.Session)
+			return nil
 		}
 		stop := make(chan struct{})
 		if replay, err = consume(ctx, js, o, subject, msgs, stop); err != nil {
@@ -78,7 +85,7 @@ func Run(ctx context.Context, nc *nats.Conn, o Options, w io.Writer) error {
 	if period <= 0 {
 		period = bus.DefaultHeartbeat
 	}
-	if o.Session != "" {
+	if o.Session != "" && !o.Finished {
 		hb, err := nc.ChanSubscribe(messages.Subject(messages.ClassHb, o.Session, "session"), beats)
 		if err != nil {
 			return fmt.Errorf("tap: subscribe heartbeats: %w", err)
@@ -94,7 +101,7 @@ func Run(ctx context.Context, nc *nats.Conn, o Options, w io.Writer) error {
 	}
 	timer := time.NewTimer(missedBeats * period)
 	defer timer.Stop()
-	if o.Session != "" {
+	if o.Session != "" && !o.Finished {
 		gone = timer.C
 	}
 	p := newPrinter(w, o, js)
@@ -109,6 +116,10 @@ func Run(ctx context.Context, nc *nats.Conn, o Options, w io.Writer) error {
 			fmt.Fprintf(status, "session %s's process is gone (no heartbeat for %s)\n", o.Session, missedBeats*period)
 			return nil
 		case msg := <-msgs:
+			if msg == nil { // a finished session, replayed to its last message
+				fmt.Fprintf(status, "session %s ended; replayed what was kept\n", o.Session)
+				return nil
+			}
 			if sub != nil {
 				if dropped, _ := sub.Dropped(); dropped > p.dropped {
 					if err := p.drops(dropped); err != nil {
@@ -128,7 +139,7 @@ func Run(ctx context.Context, nc *nats.Conn, o Options, w io.Writer) error {
 				return nil
 			}
 		}
-		if !nc.IsConnected() && nc.IsClosed() {
+		if nc.IsClosed() {
 			return fmt.Errorf("tap: %w", nats.ErrConnectionClosed)
 		}
 	}
@@ -153,15 +164,39 @@ func consume(ctx context.Context, js jetstream.JetStream, o Options, subject str
 	if err != nil {
 		return nil, fmt.Errorf("tap: replay %s: %w", o.Stream, err)
 	}
-	cc, err := cons.Consume(func(m jetstream.Msg) {
-		msg := &nats.Msg{Subject: m.Subject(), Header: m.Headers(), Data: m.Data()}
+	send := func(msg *nats.Msg) {
 		select {
 		case out <- msg:
 		case <-stop:
+		}
+	}
+	cc, err := cons.Consume(func(m jetstream.Msg) {
+		send(&nats.Msg{Subject: m.Subject(), Header: m.Headers(), Data: m.Data()})
+		if md, err := m.Metadata(); o.Finished && err == nil && md.NumPending == 0 {
+			send(nil)
 		}
 	})
 	if err != nil {
 		return nil, fmt.Errorf("tap: replay %s: %w", o.Stream, err)
 	}
 	return cc, nil
+}
+
+// nothingKept reports whether a finished session's stream holds nothing
+// from o.Since on, so that a replay would wait for ever.
+func nothingKept(ctx context.Context, js jetstream.JetStream, o Options) bool {
+	st, err := js.Stream(ctx, o.Stream)
+	if err != nil {
+		return false // the consumer will say what is wrong
+	}
+	state := st.CachedInfo().State
+	switch s := o.Since; {
+	case state.Msgs == 0:
+		return true
+	case s.Seq > 0:
+		return state.LastSeq < s.Seq
+	case !s.Time.IsZero():
+		return state.LastTime.Before(s.Time)
+	}
+	return false
 }

@@ -1,0 +1,217 @@
+package config
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+)
+
+// MCPServer is one MCP server, written as Claude Code writes it in
+// .mcp.json ("mcpServers": {"name": {…}}) or under mcp_servers in a troupe
+// config file. Env and header values may refer to the environment as
+// ${VAR} or ${VAR:-default}; secrets belong there, not in the file.
+type MCPServer struct {
+	Type    string            `yaml:"type" json:"type,omitempty"` // stdio (default with command), http, sse
+	Command string            `yaml:"command" json:"command,omitempty"`
+	Args    []string          `yaml:"args" json:"args,omitempty"`
+	Env     map[string]string `yaml:"env" json:"env,omitempty"`
+	URL     string            `yaml:"url" json:"url,omitempty"`
+	Headers map[string]string `yaml:"headers" json:"headers,omitempty"`
+	Source  string            `yaml:"-" json:"-"` // the file it came from
+}
+
+// Transport is the server's transport: stdio, http or sse.
+func (s MCPServer) Transport() string {
+	switch {
+	case s.Type != "":
+		return s.Type
+	case s.URL != "":
+		return "http"
+	default:
+		return "stdio"
+	}
+}
+
+// Validate reports what is wrong with the server's settings.
+func (s MCPServer) Validate() error {
+	switch s.Transport() {
+	case "stdio":
+		if s.Command == "" {
+			return errors.New("command is missing")
+		}
+	case "http", "streamable-http", "sse":
+		if s.URL == "" {
+			return errors.New("url is missing")
+		}
+	default:
+		return fmt.Errorf("type must be stdio, http or sse, not %q", s.Type)
+	}
+	return nil
+}
+
+var mcpServerName = regexp.MustCompile(`^[A-Za-z0-9_-]+$`)
+
+// ValidMCPName reports whether name can name a server (it becomes part of
+// tool names mcp__<server>__<tool>).
+func ValidMCPName(name string) bool {
+	return mcpServerName.MatchString(name) && !strings.Contains(name, "__")
+}
+
+// mcpFile is the JSON file format.
+type mcpFile struct {
+	MCPServers map[string]MCPServer `json:"mcpServers"`
+}
+
+// MCPPaths returns the .mcp.json files read for a workspace, lowest
+// precedence first: the user's ($XDG_CONFIG_HOME/troupe/mcp.json), then the
+// project's .mcp.json. Servers under mcp_servers in the troupe config rank
+// between the two.
+func MCPPaths(getenv func(string) string, workspace string) (user, project string) {
+	if d := getenv("XDG_CONFIG_HOME"); d != "" {
+		user = filepath.Join(d, "troupe", "mcp.json")
+	} else if h := getenv("HOME"); h != "" {
+		user = filepath.Join(h, ".config", "troupe", "mcp.json")
+	}
+	if workspace != "" {
+		project = filepath.Join(workspace, ".mcp.json")
+	}
+	return user, project
+}
+
+// ReadMCPFile reads the servers of one .mcp.json file; a missing file has
+// none. A malformed file is an error naming the file and the line.
+func ReadMCPFile(path string) (map[string]MCPServer, error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) || path == "" {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("mcp config: %w", err)
+	}
+	var f mcpFile
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(&f); err != nil {
+		return nil, fmt.Errorf("mcp config %s: %w", path, jsonErrorLine(data, err))
+	}
+	for name, s := range f.MCPServers {
+		if !ValidMCPName(name) {
+			return nil, fmt.Errorf("mcp config %s: server name %q: use letters, digits, - and _ (no __)", path, name)
+		}
+		if err := s.Validate(); err != nil {
+			return nil, fmt.Errorf("mcp config %s: server %s: %w", path, name, err)
+		}
+		s.Source = path
+		f.MCPServers[name] = s
+	}
+	return f.MCPServers, nil
+}
+
+// jsonErrorLine adds the line of a JSON syntax or type error.
+func jsonErrorLine(data []byte, err error) error {
+	var off int64 = -1
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		off = se.Offset
+	case errors.As(err, &te):
+		off = te.Offset
+	}
+	if off < 0 {
+		return err
+	}
+	line := 1 + bytes.Count(data[:min(int(off), len(data))], []byte("\n"))
+	return fmt.Errorf("line %d: %w", line, err)
+}
+
+// LoadMCP returns every configured MCP server: the user's mcp.json, then
+// c's mcp_servers, then the project's .mcp.json (a later one of the same
+// name wins).
+func LoadMCP(getenv func(string) string, workspace string, c Config) (map[string]MCPServer, error) {
+	user, project := MCPPaths(getenv, workspace)
+	out := map[string]MCPServer{}
+	u, err := ReadMCPFile(user)
+	if err != nil {
+		return nil, err
+	}
+	for n, s := range u {
+		out[n] = s
+	}
+	for n, s := range c.MCPServers {
+		if !ValidMCPName(n) {
+			return nil, fmt.Errorf("config: mcp_servers: server name %q: use letters, digits, - and _ (no __)", n)
+		}
+		if err := s.Validate(); err != nil {
+			return nil, fmt.Errorf("config: mcp_servers.%s: %w", n, err)
+		}
+		s.Source = "config (mcp_servers)"
+		out[n] = s
+	}
+	p, err := ReadMCPFile(project)
+	if err != nil {
+		return nil, err
+	}
+	for n, s := range p {
+		out[n] = s
+	}
+	return out, nil
+}
+
+// WriteMCPServer adds (s != nil) or removes (s == nil) a server in the
+// .mcp.json file at path, keeping the file's other keys, and reports
+// whether it changed anything. The file is replaced atomically.
+func WriteMCPServer(path, name string, s *MCPServer) (bool, error) {
+	doc := map[string]json.RawMessage{}
+	data, err := os.ReadFile(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		return false, fmt.Errorf("mcp config: %w", err)
+	default:
+		if err := json.Unmarshal(data, &doc); err != nil {
+			return false, fmt.Errorf("mcp config %s: %w", path, jsonErrorLine(data, err))
+		}
+	}
+	servers := map[string]json.RawMessage{}
+	if raw, ok := doc["mcpServers"]; ok {
+		if err := json.Unmarshal(raw, &servers); err != nil {
+			return false, fmt.Errorf("mcp config %s: mcpServers: %w", path, err)
+		}
+	}
+	if s == nil {
+		if _, ok := servers[name]; !ok {
+			return false, nil
+		}
+		delete(servers, name)
+	} else {
+		raw, err := json.Marshal(s)
+		if err != nil {
+			return false, err
+		}
+		servers[name] = raw
+	}
+	if doc["mcpServers"], err = json.Marshal(servers); err != nil {
+		return false, err
+	}
+	out, err := json.MarshalIndent(doc, "", "  ")
+	if err != nil {
+		return false, err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return false, fmt.Errorf("mcp config: %w", err)
+	}
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, append(out, '\n'), 0o644); err != nil {
+		return false, fmt.Errorf("mcp config: %w", err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return false, fmt.Errorf("mcp config: %w", err)
+	}
+	return true, nil
+}

@@ -1,0 +1,129 @@
+package mcp
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+
+	"troupe/internal/tool"
+	"troupe/messages"
+)
+
+// SearchName is the name of the discovery tool.
+const SearchName = "search_tools"
+
+// defaultResults is how many matches search_tools returns unless asked.
+const defaultResults = 8
+
+var searchParams = json.RawMessage(`{"type":"object","properties":{` +
+	`"query":{"type":"string","description":"Keywords for what you need, e.g. \"github pull request\" or \"read pdf\""},` +
+	`"max_results":{"type":"integer","description":"At most this many matches (default 8)"}},` +
+	`"required":["query"]}`)
+
+// Search returns the search_tools tool over m's servers: it matches the
+// keywords of a query against every MCP tool's name and description,
+// returns the best matches' names and one-line descriptions, and adds them
+// to the calling agent's Env.Discovered, so that their schemas are in its
+// requests from the next one on. servers is a one-line summary of the
+// configured servers for the description.
+func Search(m *Manager) tool.Tool {
+	desc := "Find tools from the connected MCP servers (" + strings.Join(m.Servers(), ", ") + ") by keyword. " +
+		"Their tools are not loaded until found: call this when you need a capability your tools lack; " +
+		"the matching tools (named mcp__<server>__<tool>) become callable from your next step."
+	return tool.Func{S: tool.Spec{Name: SearchName, Description: desc, Parameters: searchParams, ReadOnly: true},
+		Fn: func(ctx context.Context, env tool.Env, args json.RawMessage) (tool.Result, error) {
+			var a struct {
+				Query      string `json:"query"`
+				MaxResults int    `json:"max_results"`
+			}
+			if err := json.Unmarshal(args, &a); err != nil || strings.TrimSpace(a.Query) == "" {
+				return tool.Errorf(messages.KindInvalidInput, "search_tools: give a non-empty query string, e.g. {\"query\": \"create issue\"}"), nil
+			}
+			if a.MaxResults <= 0 {
+				a.MaxResults = defaultResults
+			}
+			listed, failed := m.Catalog(ctx)
+			hits := Match(listed, a.Query, a.MaxResults)
+			var b strings.Builder
+			var names []string
+			if len(hits) == 0 {
+				fmt.Fprintf(&b, "No MCP tool matches %q.", a.Query)
+			} else {
+				fmt.Fprintf(&b, "%d tool(s) found; they are available from your next step:\n", len(hits))
+			}
+			for _, h := range hits {
+				names = append(names, h.Name)
+				fmt.Fprintf(&b, "- %s: %s\n", h.Name, oneLine(h.Tool.Description, 160))
+			}
+			for _, n := range sortedKeys(failed) {
+				fmt.Fprintf(&b, "(server %s is unavailable: %v)\n", n, failed[n])
+			}
+			if env.Discovered != nil {
+				env.Discovered.Add(names...)
+			}
+			return tool.Result{Content: strings.TrimRight(b.String(), "\n")}, nil
+		}}
+}
+
+// Match ranks listed tools by how many of the query's words occur in their
+// name (counted twice) and description, best first, ties by name; tools
+// matching no word are left out. An exact tool name matches on its own.
+func Match(listed []Listed, query string, max int) []Listed {
+	words := strings.Fields(strings.ToLower(strings.NewReplacer(",", " ", "_", " ", "-", " ").Replace(query)))
+	type scored struct {
+		l Listed
+		n int
+	}
+	var out []scored
+	for _, l := range listed {
+		if strings.EqualFold(l.Name, strings.TrimSpace(query)) || strings.EqualFold(l.Tool.Name, strings.TrimSpace(query)) {
+			out = append(out, scored{l, 1000})
+			continue
+		}
+		name := strings.ToLower(strings.ReplaceAll(l.Name, "_", " ") + " " + l.Tool.Name + " " + l.Tool.Title)
+		desc := strings.ToLower(l.Tool.Description)
+		n := 0
+		for _, w := range words {
+			if strings.Contains(name, w) {
+				n += 2
+			}
+			if strings.Contains(desc, w) {
+				n++
+			}
+		}
+		if n > 0 {
+			out = append(out, scored{l, n})
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].n != out[j].n {
+			return out[i].n > out[j].n
+		}
+		return out[i].l.Name < out[j].l.Name
+	})
+	var res []Listed
+	for i := 0; i < len(out) && i < max; i++ {
+		res = append(res, out[i].l)
+	}
+	return res
+}
+
+func oneLine(s string, n int) string {
+	s = strings.TrimSpace(s)
+	s, _, _ = strings.Cut(s, "\n")
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}
+
+func sortedKeys(m map[string]error) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,92 @@
+package mcp
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"os"
+	"os/exec"
+	"regexp"
+	"time"
+
+	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"troupe/internal/config"
+	"troupe/internal/tool/shell"
+)
+
+// Transports is the default Dialer: a stdio server runs as a child process
+// with troupe's environment minus secrets (shell.ScrubEnv) plus its own env
+// entries; an http server is reached over streamable HTTP, an sse server
+// over the older SSE transport, with its headers. ${VAR} and ${VAR:-default}
+// in env values and headers are read from getenv.
+func Transports(getenv func(string) string, secretEnv []string) Dialer {
+	if getenv == nil {
+		getenv = os.Getenv
+	}
+	return func(ctx context.Context, name string, s config.MCPServer) (sdk.Transport, error) {
+		switch s.Transport() {
+		case "stdio":
+			cmd := exec.Command(Expand(s.Command, getenv), expandAll(s.Args, getenv)...)
+			cmd.Env = shell.ScrubEnv(os.Environ(), secretEnv)
+			for k, v := range s.Env {
+				cmd.Env = append(cmd.Env, k+"="+Expand(v, getenv))
+			}
+			// On close the server gets its stdin closed, then SIGTERM after
+			// TerminateDuration: most servers exit on the first.
+			return &sdk.CommandTransport{Command: cmd, TerminateDuration: 2 * time.Second}, nil
+		case "http", "streamable-http":
+			return &sdk.StreamableClientTransport{Endpoint: Expand(s.URL, getenv), HTTPClient: headerClient(s.Headers, getenv)}, nil
+		case "sse":
+			return &sdk.SSEClientTransport{Endpoint: Expand(s.URL, getenv), HTTPClient: headerClient(s.Headers, getenv)}, nil
+		}
+		return nil, fmt.Errorf("MCP server %s: unknown type %q", name, s.Type)
+	}
+}
+
+var envRef = regexp.MustCompile(`\$\{([A-Za-z_][A-Za-z0-9_]*)(:-([^}]*))?\}`)
+
+// Expand replaces ${VAR} and ${VAR:-default} in s, as Claude Code does in
+// .mcp.json.
+func Expand(s string, getenv func(string) string) string {
+	return envRef.ReplaceAllStringFunc(s, func(ref string) string {
+		m := envRef.FindStringSubmatch(ref)
+		if v := getenv(m[1]); v != "" || m[2] == "" {
+			return v
+		}
+		return m[3]
+	})
+}
+
+func expandAll(ss []string, getenv func(string) string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = Expand(s, getenv)
+	}
+	return out
+}
+
+// headerClient is an HTTP client that adds headers to every request.
+func headerClient(headers map[string]string, getenv func(string) string) *http.Client {
+	if len(headers) == 0 {
+		return nil
+	}
+	h := http.Header{}
+	for k, v := range headers {
+		h.Set(k, Expand(v, getenv))
+	}
+	return &http.Client{Transport: headerTransport{h: h, next: http.DefaultTransport}}
+}
+
+type headerTransport struct {
+	h    http.Header
+	next http.RoundTripper
+}
+
+func (t headerTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	r = r.Clone(r.Context())
+	for k, vs := range t.h {
+		r.Header[k] = vs
+	}
+	return t.next.RoundTrip(r)
+}

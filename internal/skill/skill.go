@@ -1,0 +1,156 @@
+// Package skill reads skills — folders holding a SKILL.md whose front matter
+// names and describes the skill, as Claude Code writes them — and offers
+// them to the model through one tool, skill: its description lists only
+// each skill's name and description, and the body is read from disk when
+// the model invokes the skill. A Set is read-only once loaded and safe for
+// concurrent use.
+package skill
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"troupe/internal/frontmatter"
+	"troupe/internal/tool"
+	"troupe/messages"
+)
+
+// ToolName is the name of the tool that invokes a skill.
+const ToolName = "skill"
+
+// Skill is one skill.
+type Skill struct {
+	Name        string
+	Description string
+	Dir         string // the skill's folder (its other files are relative to it)
+	File        string // its SKILL.md
+}
+
+// front is a SKILL.md's front matter; keys other than these (allowed-tools,
+// license, …) are accepted and ignored.
+type front struct {
+	Name        string `yaml:"name"`
+	Description string `yaml:"description"`
+}
+
+// Dirs returns the skill directories for a workspace, lowest precedence
+// first: the user's (~/.claude/skills, then the troupe config directory's
+// skills), then the project's .claude/skills and .troupe/skills.
+func Dirs(getenv func(string) string, workspace string) []string {
+	var out []string
+	if h := getenv("HOME"); h != "" {
+		out = append(out, filepath.Join(h, ".claude", "skills"))
+	}
+	if d := getenv("XDG_CONFIG_HOME"); d != "" {
+		out = append(out, filepath.Join(d, "troupe", "skills"))
+	} else if h := getenv("HOME"); h != "" {
+		out = append(out, filepath.Join(h, ".config", "troupe", "skills"))
+	}
+	if workspace != "" {
+		out = append(out, filepath.Join(workspace, ".claude", "skills"), filepath.Join(workspace, ".troupe", "skills"))
+	}
+	return out
+}
+
+// Load reads the skills in dirs (each subfolder with a SKILL.md); a later
+// skill of the same name replaces an earlier one. A malformed SKILL.md is
+// an error naming the file and line.
+func Load(dirs ...string) ([]Skill, error) {
+	byName := map[string]Skill{}
+	for _, d := range dirs {
+		entries, err := os.ReadDir(d)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("skills: %w", err)
+		}
+		for _, e := range entries {
+			if !e.IsDir() {
+				continue
+			}
+			file := filepath.Join(d, e.Name(), "SKILL.md")
+			data, err := os.ReadFile(file)
+			if errors.Is(err, fs.ErrNotExist) {
+				continue
+			}
+			if err != nil {
+				return nil, fmt.Errorf("skills: %w", err)
+			}
+			var f front
+			if _, err := frontmatter.Parse(data, &f, false); err != nil {
+				return nil, fmt.Errorf("skill %s: %w", file, err)
+			}
+			if f.Name == "" {
+				f.Name = e.Name()
+			}
+			if strings.TrimSpace(f.Description) == "" {
+				return nil, fmt.Errorf("skill %s: line 2: description is missing", file)
+			}
+			byName[f.Name] = Skill{Name: f.Name, Description: strings.TrimSpace(f.Description), Dir: filepath.Dir(file), File: file}
+		}
+	}
+	out := make([]Skill, 0, len(byName))
+	for _, s := range byName {
+		out = append(out, s)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out, nil
+}
+
+var params = json.RawMessage(`{"type":"object","properties":{"name":{"type":"string","description":"The skill's name, as listed"}},"required":["name"]}`)
+
+// Tool returns the skill tool for skills: its description lists each
+// skill's name and description; calling it returns the skill's
+// instructions, read from its SKILL.md at that moment.
+func Tool(skills []Skill) tool.Tool {
+	var b strings.Builder
+	b.WriteString("Load a skill: instructions (and files in its folder) for a specialised task. " +
+		"When a task matches a skill below, call this first and follow what it returns.\n\nSkills:")
+	for _, s := range skills {
+		fmt.Fprintf(&b, "\n- %s: %s", s.Name, s.Description)
+	}
+	return tool.Func{S: tool.Spec{Name: ToolName, Description: b.String(), Parameters: params, ReadOnly: true},
+		Fn: func(_ context.Context, _ tool.Env, args json.RawMessage) (tool.Result, error) {
+			var a struct {
+				Name string `json:"name"`
+			}
+			if err := json.Unmarshal(args, &a); err != nil || a.Name == "" {
+				return tool.Errorf(messages.KindInvalidInput, "skill: give the skill's name, e.g. {\"name\": %q}", first(skills)), nil
+			}
+			for _, s := range skills {
+				if s.Name != a.Name {
+					continue
+				}
+				data, err := os.ReadFile(s.File)
+				if err != nil {
+					return tool.Errorf(messages.KindToolFailed, "skill %s: %v", s.Name, err), nil
+				}
+				var f front
+				body, err := frontmatter.Parse(data, &f, false)
+				if err != nil {
+					return tool.Errorf(messages.KindToolFailed, "skill %s: %s: %v", s.Name, s.File, err), nil
+				}
+				return tool.Result{Content: fmt.Sprintf("Skill %s (base directory: %s)\n\n%s", s.Name, s.Dir, strings.TrimSpace(body))}, nil
+			}
+			var names []string
+			for _, s := range skills {
+				names = append(names, s.Name)
+			}
+			return tool.Errorf(messages.KindInvalidInput, "skill: no skill named %q; available: %s", a.Name, strings.Join(names, ", ")), nil
+		}}
+}
+
+func first(skills []Skill) string {
+	if len(skills) == 0 {
+		return ""
+	}
+	return skills[0].Name
+}

@@ -1,0 +1,41 @@
+package messages
+
+// HookRun is one run of a user hook command (Claude Code–style hooks).
+// Subject: evt.<s>.<agent>.hook.
+type HookRun struct {
+	Event    string `json:"event"`             // PreToolUse, PostToolUse, UserPromptSubmit, Stop, SessionStart
+	Matcher  string `json:"matcher,omitempty"` // the matcher that selected it
+	Tool     string `json:"tool,omitempty"`    // the tool call it ran for
+	Command  string `json:"command"`
+	Exit     int    `json:"exit"`
+	Blocked  bool   `json:"blocked,omitempty"` // the hook blocked the action
+	Reason   string `json:"reason,omitempty"`  // what it said when it blocked or failed
+	Millis   int64  `json:"ms"`
+	TimedOut bool   `json:"timed_out,omitempty"`
+}
+
+// MCPServerState is a change of state of an MCP server a session uses:
+// starting, ready, crashed, failed, closed.
+// Subject: evt.<s>.<agent>.mcp.
+type MCPServerState struct {
+	Server string `json:"server"`
+	State  string `json:"state"`
+	Tools  int    `json:"tools,omitempty"`
+	Detail string `json:"detail,omitempty"`
+}
+
+func (HookRun) Type() string        { return "hook_run" }
+func (MCPServerState) Type() string { return "mcp_server" }
+func (HookRun) body()               {}
+func (MCPServerState) body()        {}
+
+// extBody is newBody for the types of this file.
+func extBody(typ string) (Body, bool) {
+	switch typ {
+	case "hook_run":
+		return &HookRun{}, true
+	case "mcp_server":
+		return &MCPServerState{}, true
+	}
+	return nil, false
+}

@@ -1,0 +1,183 @@
+package supervisor
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"troupe/actors/agent"
+	"troupe/internal/config"
+	"troupe/internal/hooks"
+	"troupe/internal/mcp"
+	"troupe/internal/skill"
+	"troupe/messages"
+)
+
+// maxStopContinuations bounds how often Stop hooks may send a turn back to
+// work in a row.
+const maxStopContinuations = 3
+
+// extensions is what a session gets from the user's extensions: MCP servers
+// (owned here, one Manager per session, closed with it), skills and hooks.
+type extensions struct {
+	mcp   *mcp.Manager  // nil without servers
+	hooks *hooks.Runner // nil without hooks
+	start string        // SessionStart hooks' context, for the first prompt; guarded by Session.mu
+}
+
+// extend adds the session's extensions to its main agent's dependencies:
+// MCP tools behind search_tools (their servers start on first use), the
+// skill tool, and the hooks.
+func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
+	ws := s.ws.Root()
+	ext := &extensions{}
+	servers, err := config.LoadMCP(s.getenv, ws, s.cfg)
+	if err != nil {
+		return nil, err
+	}
+	if len(servers) > 0 {
+		ext.mcp = mcp.New(mcp.Options{Servers: servers, Getenv: s.getenv, SecretEnv: s.cfg.Tools.SecretEnv,
+			MaxRestarts: s.cfg.Restart.MaxRestarts, Within: s.cfg.Restart.Within.D(), Log: s.log.With("component", "mcp"),
+			Notify: func(e mcp.Event) {
+				subj := messages.Subject(messages.ClassEvt, id, agent.Main, "mcp")
+				if _, err := s.bus.Publish(subj, messages.Meta{}, messages.MCPServerState{Server: e.Server, State: e.State, Tools: e.Tools, Detail: e.Detail}); err != nil {
+					s.log.Debug("publish mcp state", "err", err)
+				}
+			}})
+		if deps.Tools, err = deps.Tools.WithSource(ext.mcp).With(mcp.Search(ext.mcp)); err != nil {
+			return nil, ext.close(err)
+		}
+		deps.ToolNames = append(deps.ToolNames, mcp.SearchName)
+		// Subagent types that name MCP tools get them eagerly: their
+		// servers start now, in the background, so the tools are listed by
+		// the time such a subagent runs. The first request is not delayed.
+		var eager []string
+		for _, t := range deps.Subagents {
+			eager = append(eager, t.Tools...)
+		}
+		ext.mcp.Prepare(eager)
+	}
+	skills, err := skill.Load(skill.Dirs(s.getenv, ws)...)
+	if err != nil {
+		return nil, ext.close(err)
+	}
+	if len(skills) > 0 {
+		if deps.Tools, err = deps.Tools.With(skill.Tool(skills)); err != nil {
+			return nil, ext.close(err)
+		}
+		deps.ToolNames = append(deps.ToolNames, skill.ToolName)
+	}
+	settings, err := hooks.Load(hooks.Paths(ws)...)
+	if err != nil {
+		return nil, ext.close(err)
+	}
+	if !settings.Empty() {
+		ext.hooks = &hooks.Runner{Settings: settings, Dir: ws, Session: id, Mode: s.cfg.Approval, Shell: s.shellOptions(),
+			Transcript: filepath.Join(s.store.Dir(id), "log.jsonl"),
+			Publish: func(agentID string, run messages.HookRun) {
+				subj := messages.Subject(messages.ClassEvt, id, agentID, "hook")
+				if _, err := s.bus.Publish(subj, messages.Meta{}, run); err != nil {
+					s.log.Debug("publish hook run", "err", err)
+				}
+			}}
+		deps.Hooks = ext.hooks
+	}
+	return ext, nil
+}
+
+// close stops the MCP servers and returns err joined with what that
+// failed with.
+func (e *extensions) close(err error) error {
+	if e == nil || e.mcp == nil {
+		return err
+	}
+	if cerr := e.mcp.Close(); cerr != nil && err == nil {
+		return cerr
+	}
+	return err
+}
+
+// started runs the SessionStart hooks; their context goes with the first
+// prompt.
+func (x *Session) started(ctx context.Context, resumed bool) {
+	if x.ext == nil || !x.ext.hooks.Has(hooks.SessionStart) {
+		return
+	}
+	source := "startup"
+	if resumed {
+		source = "resume"
+	}
+	o := x.ext.hooks.Start(ctx, agent.Main, source)
+	x.mu.Lock()
+	x.ext.start = o.Context
+	x.mu.Unlock()
+	x.hookNotices(o)
+}
+
+// Submit runs one turn and returns its result. Turns are queued by the
+// session actor, so concurrent Submits run one after another. If ctx ends
+// first, the turn is cancelled and Submit waits for its result.
+//
+// UserPromptSubmit hooks run first: one that blocks stops the prompt (the
+// result carries its reason), and what they add goes with the prompt. When
+// the turn ends, Stop hooks run: one that blocks sends the agent back to
+// work with its reason, at most maxStopContinuations times.
+func (x *Session) Submit(ctx context.Context, text string, maxTurns int) (messages.TurnResult, error) {
+	var h *hooks.Runner
+	if x.ext != nil {
+		h = x.ext.hooks
+	}
+	if h.Has(hooks.UserPromptSubmit) {
+		o := h.Prompt(ctx, agent.Main, text)
+		x.hookNotices(o)
+		if o.Block || o.Stop {
+			reason := firstOf(o.Reason, o.StopReason, "blocked")
+			return messages.TurnResult{Err: &messages.Error{Kind: messages.KindPermissionDenied, Op: "hook",
+				Msg: "the prompt was blocked by a UserPromptSubmit hook: " + reason}}, nil
+		}
+		text = withContext(text, o.Context)
+	}
+	if x.ext != nil {
+		x.mu.Lock()
+		text = withContext(text, x.ext.start)
+		x.ext.start = ""
+		x.mu.Unlock()
+	}
+	r, err := x.submit(ctx, text, maxTurns)
+	for i := 0; i < maxStopContinuations && err == nil && r.Err == nil && h.Has(hooks.Stop); i++ {
+		o := h.Stopping(ctx, agent.Main, i > 0)
+		x.hookNotices(o)
+		if !o.Block {
+			break
+		}
+		r, err = x.submit(ctx, "[Stop hook] "+o.Reason, maxTurns)
+	}
+	return r, err
+}
+
+// hookNotices shows the user what hooks said to them.
+func (x *Session) hookNotices(o hooks.Outcome) {
+	for _, m := range o.Messages {
+		subj := messages.Subject(messages.ClassEvt, x.id, agent.Main, "notice")
+		if _, err := x.s.bus.Publish(subj, messages.Meta{}, messages.Notice{Level: "info", Text: m}); err != nil {
+			x.s.log.Debug("publish hook notice", "err", err)
+		}
+	}
+}
+
+func withContext(text, extra string) string {
+	if strings.TrimSpace(extra) == "" {
+		return text
+	}
+	return fmt.Sprintf("%s\n\n<hook-context>\n%s\n</hook-context>", text, strings.TrimSpace(extra))
+}
+
+func firstOf(ss ...string) string {
+	for _, s := range ss {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
+}
