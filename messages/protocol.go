@@ -16,6 +16,9 @@ type Prompt struct {
 	MaxTurns int    `json:"max_turns,omitempty"` // iteration cap; 0 means the agent's default
 	Think    string `json:"think,omitempty"`     // thinking level for this turn; "" means the agent's default
 	Plan     bool   `json:"plan,omitempty"`      // plan mode: read-only tools and present_plan
+	// Compact asks for no model turn: the agent compacts its context now,
+	// as far as its last stage, and answers with what that did (/compact).
+	Compact bool `json:"compact,omitempty"`
 }
 
 // TurnResult ends a turn. Subject: res.<s>.<agent>.turn. Usage and CostUSD

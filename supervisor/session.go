@@ -198,13 +198,24 @@ func (x *Session) resultSubject() string {
 // result's Turn), so concurrent submits run one after another. If ctx ends
 // first, the turn is cancelled.
 func (x *Session) submit(ctx context.Context, text string, maxTurns int) (messages.TurnResult, error) {
+	return x.send(ctx, messages.Prompt{Text: text, MaxTurns: maxTurns})
+}
+
+// Compact compacts the main agent's context now, as a turn of its own (in
+// the queue like any prompt) that makes no model call but the summary's.
+func (x *Session) Compact(ctx context.Context) (messages.TurnResult, error) {
+	return x.send(ctx, messages.Prompt{Text: "/compact", Compact: true})
+}
+
+// send queues p and waits for its result.
+func (x *Session) send(ctx context.Context, p messages.Prompt) (messages.TurnResult, error) {
 	x.mu.Lock()
 	if x.closed {
 		x.mu.Unlock()
 		return messages.TurnResult{}, ErrClosed
 	}
 	req := "r" + nuid.Next()
-	think, plan := x.think, x.plan
+	p.Think, p.Plan = x.think, x.plan
 	ch := make(chan messages.TurnResult, 1)
 	x.waiters[req] = ch
 	x.mu.Unlock()
@@ -214,7 +225,7 @@ func (x *Session) submit(ctx context.Context, text string, maxTurns int) (messag
 		x.mu.Unlock()
 	}
 	subj := messages.Subject(messages.ClassCmd, x.id, session.Agent, "prompt")
-	if _, err := port.Publish(x.s.bus, subj, messages.Meta{Correlation: req}, messages.Prompt{Text: text, MaxTurns: maxTurns, Think: think, Plan: plan}); err != nil {
+	if _, err := port.Publish(x.s.bus, subj, messages.Meta{Correlation: req}, p); err != nil {
 		forget()
 		return messages.TurnResult{}, fmt.Errorf("submit to session %s: %w", x.id, err)
 	}

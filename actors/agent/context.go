@@ -225,6 +225,22 @@ func (a *Actor) offloadLarge(cw *ctxWindow, m messages.Message) (messages.Messag
 // When the summarize stage is due, the summary is asked of the compact
 // workflow and next runs when it is adopted. force makes the check act as
 // if the request filled the budget (the provider refused it as too long).
+// compactNow is a turn without a model turn (/compact): every stage runs,
+// the summary included, as if the window were full; the answer says what
+// that did.
+func (a *Actor) compactNow(c actor.Context) {
+	cw := a.contextWindow()
+	if cw == nil {
+		a.finish(c, "Nothing to compact: this agent's context is not managed (no context window is known for its model).", nil)
+		return
+	}
+	before := cw.w.Status()
+	a.compactThen(c, true, func(c actor.Context) {
+		after := cw.w.Status()
+		a.finish(c, fmt.Sprintf("Context compacted: %d → %d tokens of a %d-token budget.", before.Tokens, after.Tokens, after.Budget), nil)
+	})
+}
+
 func (a *Actor) compactThen(c actor.Context, force bool, next func(actor.Context)) {
 	cw := a.contextWindow()
 	if cw == nil {

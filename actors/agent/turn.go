@@ -121,6 +121,10 @@ func (a *Actor) prompt(c actor.Context, p messages.Prompt, meta messages.Meta) {
 	a.life.turn = &turnRef{id: p.Turn, cause: meta}
 	a.modeOverhead()
 	a.event("turn_started", replyMeta(meta), messages.TurnStarted{Turn: p.Turn, Text: p.Text, Parent: a.d.Parent})
+	if p.Compact {
+		a.compactNow(c)
+		return
+	}
 	a.append(p.Turn, messages.Message{Role: messages.RoleUser, Content: p.Text})
 	if a.h.remind != nil {
 		a.h.remind.Observe(reminder.UserPrompt{Text: p.Text})

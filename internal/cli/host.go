@@ -301,8 +301,19 @@ func (h *sessionHost) switchTo(ctx context.Context, id string) (string, error) {
 }
 
 // Compact implements slash.Host.
-func (h *sessionHost) Compact(context.Context) (string, error) {
-	return "", errors.New("compacting on demand is not available yet: the agent compacts by itself at 80%, 85%, 90% and 99% of its window (/context shows the stage)")
+func (h *sessionHost) Compact(ctx context.Context) (string, error) {
+	_, sess := h.current()
+	if sess == nil {
+		return "", errors.New("no session is open")
+	}
+	res, err := sess.Compact(ctx)
+	if err != nil {
+		return "", err
+	}
+	if res.Err != nil {
+		return "", fmt.Errorf("compact: %s", res.Err.Msg)
+	}
+	return res.Final, nil
 }
 
 // Context implements slash.Host.
