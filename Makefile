@@ -4,7 +4,7 @@ BIN      ?= bin/troupe
 PKGS     := ./...
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
-.PHONY: all build test test-short lint vet staticcheck deps-check bench demo fuzz clean
+.PHONY: all build test test-short lint vet staticcheck deps-check bench demo demo-workers fuzz clean
 
 all: build
 
@@ -41,6 +41,11 @@ bench:
 
 demo:
 	$(GO) run ./cmd/troupe demo
+
+# A coordinator and two real worker processes on loopback; one is killed
+# mid-task and its subagent is redelivered to the other.
+demo-workers:
+	$(GO) build -o bin/troupe-demo ./cmd/troupe && ./bin/troupe-demo demo --workers 2
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseLog -fuzztime 60s ./internal/store/

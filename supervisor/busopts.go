@@ -13,7 +13,11 @@ import (
 // when something needs it (a replay stream, a large body). --insecure is
 // refused off loopback unless the config says insecure too, and warns on
 // every start.
-func startBus(ctx context.Context, c config.Bus, storeDir string, fs *faults.Set, log *slog.Logger) (*bus.Bus, error) {
+func startBus(ctx context.Context, c config.Bus, storeDir string, fs *faults.Set, log *slog.Logger, getenv func(string) string) (*bus.Bus, error) {
+	if c.URL != "" { // --bus: join a deployment; its credentials come from NATS_*
+		return bus.Start(ctx, bus.Options{Name: "troupe", Faults: fs, External: bus.ClientFromEnv(bus.Client{URL: c.URL}, getenv)},
+			log.With("component", "nats"))
+	}
 	insecure, err := bus.InsecureAllowed(c.Listen, c.InsecureFlag, c.Insecure)
 	if err != nil {
 		return nil, err

@@ -67,6 +67,9 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 		return nil, ErrClosed
 	}
 	deps, err := s.agentDeps()
+	if err == nil && s.as != "" {
+		err = s.playRole(&deps, s.as)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -26,6 +26,7 @@ import (
 
 	"troupe/actors/agent"
 	actorllm "troupe/actors/llm"
+	"troupe/actors/remote"
 	"troupe/actors/restart"
 	"troupe/configs"
 	"troupe/internal/bus"
@@ -58,6 +59,9 @@ type Options struct {
 	// Interactive says a person watches the sessions and can answer approval
 	// requests on the bus; otherwise asks follow config on_ask.
 	Interactive bool
+	// As runs each session's agent as a subagent of this type (troupe
+	// worker); "" for a main agent.
+	As string
 	// ColdTokens leaves the token encodings to load on the first count
 	// instead of warming them at start (to measure what warm start saves).
 	ColdTokens bool
@@ -80,7 +84,9 @@ type Supervisor struct {
 	faults      *faults.Set // TROUPE_FAULTS; nil: none
 	guardian    *guardian   // supervises the session actors
 	jobs        sync.WaitGroup
-	tokens      *tokens.Counter // one per process; loads each encoding on first use
+	tokens      *tokens.Counter    // one per process; loads each encoding on first use
+	remote      *remote.Dispatcher // remote subagents; nil when all run here
+	as          string             // Options.As
 
 	prompts   *prompt.Builder
 	reminders *reminder.Templates
@@ -138,13 +144,13 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	if err != nil {
 		return nil, err
 	}
-	b, err := startBus(ctx, o.Config.Bus, filepath.Join(o.DataDir, "run"), fs, log)
+	b, err := startBus(ctx, o.Config.Bus, filepath.Join(o.DataDir, "run"), fs, log, getenv)
 	if err != nil {
 		return nil, err
 	}
 	s := &Supervisor{cfg: o.Config, log: log, store: st, bus: b, tools: reg, ws: ws,
 		getenv: getenv, interactive: o.Interactive, sessions: map[string]*Session{}, subs: map[string]map[string]slotClient{},
-		tokens: tokens.NewCounter(), faults: fs}
+		tokens: tokens.NewCounter(), faults: fs, as: o.As}
 	if err := s.loadHarness(); err != nil {
 		return nil, errors.Join(err, b.Close())
 	}
@@ -163,6 +169,9 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	s.life, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
 	s.evSub = s.system.EventStream.Subscribe(s.mirror)
 	s.guardian = &guardian{policy: s.policy(), onStop: s.sessionStopped, redelivered: map[string]bool{}}
+	if err := s.startRemote(ctx); err != nil {
+		return nil, errors.Join(err, s.bus.Close())
+	}
 	return s, nil
 }
 
@@ -295,7 +304,7 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 		ToolNames: append(s.tools.Names(), "task"), MaxTurns: s.cfg.MaxTurns,
 		Prompts: s.prompts, Reminders: s.reminders, Think: s.think, Git: gitErr == nil, Project: project,
 		Tools: s.tools, Env: tool.Env{Workspace: s.ws}, NewJobs: s.newJobs,
-		Models: s.llmSlots(s.slots), Subagents: subs, ResultCap: s.cfg.Subagents.ResultCap, Restart: s.policy(), Faults: s.faults,
+		Models: s.llmSlots(s.slots), Subagents: subs, Placer: s.placer(), ResultCap: s.cfg.Subagents.ResultCap, Restart: s.policy(), Faults: s.faults,
 		Windows: windows(s.slots), Tokens: s.tokens,
 		MaxSubagents: s.cfg.Concurrency.Subagents, MaxDepth: s.cfg.Concurrency.SubagentDepth,
 		Context: agent.ContextConfig{OutputReserve: s.cfg.Context.OutputReserve, Compaction: s.cfg.Context.Compaction, Prompt: compactPrompt},
@@ -354,6 +363,9 @@ func (s *Supervisor) Close() error {
 	s.cancel()
 	if !waitTimeout(&s.jobs, 30*time.Second) {
 		errs = append(errs, errors.New("supervisor: actor goroutines still running after 30s"))
+	}
+	if s.remote != nil {
+		errs = append(errs, s.remote.Close())
 	}
 	s.system.EventStream.Unsubscribe(s.evSub)
 	s.system.Shutdown()

@@ -105,6 +105,7 @@ type Deps struct {
 	Models    map[string]llm.Deps  // model client per workflow slot (action, thinking, …); Session/Agent/Workflow filled in per agent
 	Windows   map[string]int       // context window in tokens of each slot's model
 	Subagents map[string]Subagent
+	Placer    Placer         // where subagents run; nil: always in this process
 	ResultCap int            // characters of a subagent's answer given back
 	Restart   restart.Policy // how children that fail are restarted
 	Faults    *faults.Set    // nil: none injected

@@ -26,6 +26,15 @@ type child struct {
 	task   string // the task's short description
 }
 
+// Placer decides where a subagent runs (see actors/remote): Place returns
+// the props of a proxy actor that stands in for a child d running on a
+// worker, or nil to run it here. The proxy listens where the child would
+// and answers like one, so the rest of this file does not know the
+// difference.
+type Placer interface {
+	Place(d Deps) *actor.Props
+}
+
 // taskSpec is the task tool's schema, listing the subagent types.
 func (a *Actor) taskSpec() messages.ToolSpec { return TaskSpec(a.d.Subagents) }
 
@@ -99,7 +108,13 @@ func (a *Actor) spawnSubagent(c actor.Context, call messages.ToolCall) {
 		d.Windows = spec.Windows // the subagent's window is sized from its own model
 	}
 	d.History = nil
-	pid, err := c.SpawnNamed(Props(d), id)
+	props := Props(d)
+	if a.d.Placer != nil {
+		if remote := a.d.Placer.Place(d); remote != nil {
+			props = remote // a proxy that sends the task to a worker
+		}
+	}
+	pid, err := c.SpawnNamed(props, id)
 	if err != nil {
 		fail(messages.KindCrashed, "task: could not start subagent: "+err.Error())
 		return

@@ -219,7 +219,10 @@ func (a *Actor) notice(level, text string) {
 
 func (a *Actor) spawnMain(c actor.Context) {
 	d := a.d.Main
-	d.Session, d.ID, d.Type, d.Record = a.d.ID, agent.Main, agent.Main, a.d.Record
+	d.Session, d.ID, d.Record = a.d.ID, agent.Main, a.d.Record
+	if d.Type == "" { // a worker's session agent keeps its subagent type
+		d.Type = agent.Main
+	}
 	if a.life.mainSpawns > 0 {
 		// Not the first main agent of this process: the log is the truth.
 		d.History = a.history()

@@ -40,7 +40,7 @@ func (b *Bus) jetStreamLocked() (jetstream.JetStream, error) {
 	if b.js != nil {
 		return b.js, nil
 	}
-	if !b.ns.JetStreamEnabled() {
+	if b.ns != nil && !b.ns.JetStreamEnabled() { // nil: an external deployment runs its own
 		if b.opts.StoreDir == "" && b.opts.ExistingStore == "" {
 			return nil, ErrNoStoreDir
 		}

@@ -79,12 +79,17 @@ type Options struct {
 	Name string
 	// Faults injects publish failures (faults.BusPublish); nil: none.
 	Faults *faults.Set
+	// External, when its URL is set, joins an existing NATS deployment
+	// instead of embedding a server (the coordinator's --bus URL); Listen,
+	// Token, Insecure, MaxPayload and StoreDir are then the deployment's.
+	External Client
 }
 
 // Bus is a running embedded NATS server and the shared in-process connection
 // to it. Make one with Start; stop it with Close.
 type Bus struct {
-	ns       *server.Server
+	ns       *server.Server // nil when joined to an external deployment
+	external Client
 	nc       *nats.Conn
 	log      *slog.Logger
 	name     string
@@ -126,6 +131,9 @@ func Start(ctx context.Context, o Options, log *slog.Logger) (b *Bus, err error)
 	}
 	if o.Name == "" {
 		o.Name = "troupe"
+	}
+	if o.External.URL != "" {
+		return join(o, log)
 	}
 	sopts, err := serverOptions(o)
 	if err != nil {
@@ -270,10 +278,23 @@ func (b *Bus) Connect(name string) (*nats.Conn, error) {
 		name = b.name + "/" + name
 	}
 	done := make(chan struct{})
+	closed := nats.ClosedHandler(func(*nats.Conn) { close(done) })
+	var nc *nats.Conn
+	var err error
+	if b.ns == nil {
+		c := b.external
+		c.Name = name
+		nc, err = Dial(context.Background(), c, closed)
+		if err != nil {
+			return nil, err
+		}
+		b.conns = append(live(b.conns), conn{nc: nc, done: done})
+		return nc, nil
+	}
 	opts := []nats.Option{
 		nats.InProcessServer(b.ns),
 		nats.Name(name),
-		nats.ClosedHandler(func(*nats.Conn) { close(done) }),
+		closed,
 		nats.DrainTimeout(drainTimeout),
 		// Observers may subscribe to _INBOX.>; internal replies go elsewhere.
 		nats.CustomInboxPrefix(internalInbox),
@@ -285,7 +306,7 @@ func (b *Bus) Connect(name string) (*nats.Conn, error) {
 		}
 		opts = append(opts, auth)
 	}
-	nc, err := nats.Connect("", opts...)
+	nc, err = nats.Connect("", opts...)
 	if err != nil {
 		return nil, fmt.Errorf("bus: connect %s: %w", name, err)
 	}
@@ -307,6 +328,9 @@ func live(cs []conn) []conn {
 
 // ClientURL is the URL TCP clients connect to, or "" when nothing listens.
 func (b *Bus) ClientURL() string {
+	if b.ns == nil {
+		return b.external.URL
+	}
 	addr, ok := b.ns.Addr().(*net.TCPAddr)
 	if !ok {
 		return ""
@@ -322,8 +346,24 @@ func (b *Bus) ClientURL() string {
 	return scheme + net.JoinHostPort(host, strconv.Itoa(addr.Port))
 }
 
-// Server returns the embedded server, for monitoring (Varz, Connz, Jsz...).
+// Server returns the embedded server, for monitoring (Varz, Connz, Jsz...);
+// nil when the Bus joined an external deployment.
 func (b *Bus) Server() *server.Server { return b.ns }
+
+// join connects to an external deployment instead of starting a server.
+func join(o Options, log *slog.Logger) (*Bus, error) {
+	b := &Bus{log: log, name: o.Name, opts: o, faults: o.Faults, external: o.External}
+	var err error
+	if b.sign, err = newSigner(); err != nil {
+		return nil, err
+	}
+	nc, err := b.Connect(o.Name)
+	if err != nil {
+		return nil, err
+	}
+	b.nc = nc
+	return b, nil
+}
 
 // StoreDir returns this instance's JetStream directory, or "" without
 // JetStream. It exists from Start until Close.

@@ -39,6 +39,9 @@ func ParseRole(s string) (Role, error) {
 const (
 	TaskStream   = "TROUPE_TASKS" // the work queue of remote subagents (worker feature)
 	TaskConsumer = "workers"
+	// SnapshotBucket is the object store of workspace snapshots.
+	SnapshotBucket = "TROUPE_SNAPSHOTS"
+	SnapshotStream = "OBJ_" + SnapshotBucket
 )
 
 // ReplayStream names the JetStream stream that keeps a session's traffic.
@@ -127,7 +130,8 @@ func streamReadAPI(st string) []string {
 //     session (cmd.S.session.prompt|input), answers to approval requests
 //     (cmd.S.*.approval) and a cancel of the running turn (ctl.S.session.cancel).
 //   - worker: pull and acknowledge tasks of the work queue (TaskStream,
-//     TaskConsumer), publish events (evt.*.*.>, approval requests excepted),
+//     its model's consumer), read and add workspace snapshot objects
+//     (SnapshotBucket), hear coordinators' heartbeats, publish events (evt.*.*.>, approval requests excepted),
 //     task results (res.*.*.task) and its heartbeats (hb.*.*.worker); it
 //     receives cancels. It never publishes commands or tool results. Which
 //     tasks it holds is checked by the receiver (attempt fencing).
@@ -152,16 +156,27 @@ func Permissions(role Role, session string) (*server.Permissions, error) {
 				sess(messages.ClassCtl, "session.cancel"))
 		}
 		return &server.Permissions{
-			Publish:   &server.SubjectPermission{Allow: pub},
-			Subscribe: &server.SubjectPermission{Allow: []string{messages.Root + ".*." + session + ".>", "_INBOX.>"}},
+			Publish: &server.SubjectPermission{Allow: pub},
+			Subscribe: &server.SubjectPermission{Allow: []string{messages.Root + ".*." + session + ".>", "_INBOX.>",
+				messages.Root + ".hb.workers.*.worker"}}, // troupe workers
 		}, nil
 	case Worker:
 		pub := []string{
 			"$JS.API.INFO",
 			"$JS.API.STREAM.INFO." + TaskStream,
-			"$JS.API.CONSUMER.INFO." + TaskStream + "." + TaskConsumer,
-			"$JS.API.CONSUMER.MSG.NEXT." + TaskStream + "." + TaskConsumer,
-			"$JS.ACK." + TaskStream + "." + TaskConsumer + ".>",
+			// One consumer per model (workers-<model key>): a worker
+			// never fetches a task whose model it lacks.
+			"$JS.API.CONSUMER.INFO." + TaskStream + ".*",
+			"$JS.API.CONSUMER.MSG.NEXT." + TaskStream + ".*",
+			"$JS.ACK." + TaskStream + ".*.>",
+			// The workspace snapshots: read blobs, write the changed ones.
+			"$JS.API.STREAM.INFO." + SnapshotStream,
+			"$JS.API.CONSUMER.CREATE." + SnapshotStream + ".>",
+			"$JS.API.CONSUMER.DELETE." + SnapshotStream + ".>",
+			"$JS.API.STREAM.MSG.GET." + SnapshotStream,
+			"$JS.API.DIRECT.GET." + SnapshotStream + ".>",
+			"$JS.API.STREAM.PURGE." + SnapshotStream,
+			"$O." + SnapshotBucket + ".>",
 			messages.Root + ".evt.*.*.>",
 			messages.Root + ".res.*.*.task",
 			messages.Root + ".hb.*.*.worker",
@@ -169,7 +184,8 @@ func Permissions(role Role, session string) (*server.Permissions, error) {
 		return &server.Permissions{
 			Publish: &server.SubjectPermission{Allow: pub, Deny: []string{messages.Root + ".evt.*.*.approval"}},
 			Subscribe: &server.SubjectPermission{Allow: []string{"_INBOX.>",
-				messages.Root + ".ctl.*.*.cancel"}},
+				messages.Root + ".ctl.*.*.cancel",
+				messages.Root + ".hb.coordinators.*.coordinator"}}, // to abandon a dead coordinator's tasks
 		}, nil
 	}
 	return nil, fmt.Errorf("%w: %q", ErrRole, role)

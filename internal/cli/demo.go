@@ -20,19 +20,21 @@ const demoPrompt = "The test suite has a failing test. Find out why, fix the bug
 
 func newDemoCmd(stdio *IO, g *globals) *cobra.Command {
 	var keep bool
+	var workers int
 	cmd := &cobra.Command{
 		Use:   "demo",
 		Short: "Run an offline demo: a scripted model fixes a failing test with two parallel subagents",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return demo(cmd.Context(), stdio, g, keep)
+			return demo(cmd.Context(), stdio, g, keep, workers)
 		},
 	}
 	cmd.Flags().BoolVar(&keep, "keep", false, "keep the demo's temporary directory")
+	cmd.Flags().IntVar(&workers, "workers", 0, "run the subagents on N troupe worker processes on loopback, killing one mid-task")
 	return cmd
 }
 
-func demo(ctx context.Context, stdio *IO, g *globals, keep bool) (err error) {
+func demo(ctx context.Context, stdio *IO, g *globals, keep bool, workers int) (err error) {
 	tmp, err := os.MkdirTemp("", "troupe-demo-")
 	if err != nil {
 		return err
@@ -59,6 +61,9 @@ func demo(ctx context.Context, stdio *IO, g *globals, keep bool) (err error) {
 	dataDir := g.dataDir
 	if dataDir == "" {
 		dataDir = filepath.Join(tmp, "data")
+	}
+	if workers > 0 {
+		return demoWorkers(ctx, stdio, g, tmp, repo, script, dataDir, workers)
 	}
 	cfg := config.Default()
 	cfg.Model = "script:" + script

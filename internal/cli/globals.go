@@ -36,6 +36,8 @@ type globals struct {
 	think         string
 	plan          bool
 	profile       string // --cpuprofile; acted on by Execute before parsing (profilePath)
+	placement     string // --placement: where subagents run
+	busURL        string // --bus: an external NATS deployment
 	noTUI         bool
 	cont          bool // --continue: resume this project's newest session
 }
@@ -66,6 +68,8 @@ func (g *globals) registerTurn(cmd *cobra.Command) {
 	f.StringVar(&g.approval, "approval", "", "approval mode: manual, auto-edit or auto (default: auto-edit interactive, auto for run)")
 	f.StringVar(&g.think, "think", "", "thinking level before each action call: off, low, medium, high")
 	f.BoolVar(&g.plan, "plan", false, "plan mode: research with read-only tools and present a plan, change nothing")
+	f.StringVar(&g.placement, "placement", "", "where subagents run: local, remote (a troupe worker) or auto (default from config)")
+	f.StringVar(&g.busURL, "bus", "", "join the NATS deployment at `URL` instead of embedding a server (credentials from NATS_*)")
 }
 
 // registerOutput adds the flags of commands that run without a person.
@@ -162,6 +166,12 @@ func (g *globals) config(stdio *IO, workspace string) (config.Config, error) {
 	cfg.Bus.ListenControl = cfg.Bus.ListenControl || g.listenControl
 	if g.approval != "" {
 		cfg.Approval = g.approval
+	}
+	if g.placement != "" {
+		cfg.Subagents.Placement = g.placement
+	}
+	if g.busURL != "" {
+		cfg.Bus.URL = g.busURL
 	}
 	if g.onAsk != "" {
 		cfg.OnAsk = g.onAsk

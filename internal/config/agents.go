@@ -92,9 +92,9 @@ func ParseAgentType(source string, data []byte) (string, SubagentType, error) {
 		return fail("max_turns must be positive")
 	}
 	switch t.Placement {
-	case "", "local", "remote", "any":
+	case "", "local", "remote", "any", "auto":
 	default:
-		return fail("placement must be local, remote or any, not %q", t.Placement)
+		return fail("placement must be local, remote or any, not %q", t.Placement) // auto is accepted too
 	}
 	if !slices.Contains(claudeModelAliases, f.Model) {
 		if t.Models == nil {

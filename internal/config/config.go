@@ -83,6 +83,9 @@ type Bus struct {
 	InlineMax     int      `yaml:"inline_max"` // bodies over this many bytes go by reference
 	Heartbeat     Duration `yaml:"heartbeat"`  // period of hb messages of a listening process
 	Replay        Replay   `yaml:"replay"`
+	// URL joins an existing NATS deployment (with JetStream) instead of
+	// embedding a server; credentials come from the NATS_* variables.
+	URL string `yaml:"url"`
 }
 
 // Replay bounds the JetStream stream that keeps a listening session's
@@ -111,6 +114,18 @@ type Tools struct {
 type Subagents struct {
 	ResultCap int                     `yaml:"result_cap"`
 	Types     map[string]SubagentType `yaml:"types"`
+	// Placement is where subagents run: local (this process), remote (a
+	// worker; wait up to RemoteWait for one to take the task) or auto
+	// (remote when a capable worker has a free slot, else local).
+	Placement  string   `yaml:"placement"`
+	RemoteWait Duration `yaml:"remote_wait"`
+	Queue      Queue    `yaml:"queue"`
+}
+
+// Queue tunes the distributed task queue (see troupe worker).
+type Queue struct {
+	AckWait    Duration `yaml:"ack_wait"`    // a task with no heartbeat this long is redelivered
+	MaxDeliver int      `yaml:"max_deliver"` // deliveries of one task before it fails
 }
 
 // SubagentType is one kind of subagent the task tool can start.
@@ -122,7 +137,7 @@ type SubagentType struct {
 	Models      map[string]Slot `yaml:"models"` // per-slot overrides for this type
 
 	// Types defined as Markdown (agents.go) also have these.
-	Placement string   `yaml:"placement"` // local, remote or any; "" = local
+	Placement string   `yaml:"placement"` // local, remote, auto (or any); "" = subagents.placement
 	System    string   `yaml:"-"`         // the prompt itself (a Markdown body); used instead of Prompt
 	Source    string   `yaml:"-"`         // the file the type came from
 	Inherit   bool     `yaml:"-"`         // no tools listed: the main agent's tools
@@ -285,6 +300,9 @@ func (c Config) Validate() error {
 	if err := c.Context.Compaction.Validate(); err != nil {
 		return fmt.Errorf("config: context.compaction: %w", err)
 	}
+	if err := validPlacement("subagents.placement", c.Subagents.Placement); err != nil {
+		return err
+	}
 	for name, p := range c.Providers {
 		if p.HeaderTimeout < 0 || p.IdleTimeout < 0 {
 			return fmt.Errorf("config: providers.%s: header_timeout and idle_timeout must not be negative", name)
@@ -294,6 +312,9 @@ func (c Config) Validate() error {
 		if !messages.ValidID(name) {
 			return fmt.Errorf("config: subagents.types: invalid subagent type name %q (%s)", name, nameRule)
 		}
+		if err := validPlacement("subagents.types."+name+".placement", t.Placement); err != nil {
+			return err
+		}
 		if t.MaxTurns < 1 {
 			return fmt.Errorf("config: subagents.types.%s.max_turns must be at least 1", name)
 		}
@@ -302,4 +323,12 @@ func (c Config) Validate() error {
 		}
 	}
 	return nil
+}
+
+func validPlacement(key, v string) error {
+	switch v {
+	case "", "local", "remote", "auto", "any":
+		return nil
+	}
+	return fmt.Errorf("config: %s must be local, remote or auto (any), not %q", key, v)
 }

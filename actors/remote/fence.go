@@ -1,0 +1,96 @@
+package remote
+
+import (
+	"sync"
+	"time"
+
+	"troupe/internal/taskq"
+)
+
+// verdict is what the fence decides about a worker's status.
+type verdict int
+
+const (
+	ignore  verdict = iota // not ours, or a start older than the current attempt
+	forward                // the proxy should act on it
+	late                   // a result fenced off: report it, apply nothing
+)
+
+// fence applies attempt fencing to the statuses of every task this
+// coordinator queued: the current attempt is the highest a worker said it
+// started; only the first result of an attempt not older than it is taken;
+// any other result is late. It outlives the proxies, so a result arriving
+// after its subagent finished is still recognised and reported. Its
+// methods are safe for concurrent use.
+type fence struct {
+	mu    sync.Mutex
+	tasks map[string]*fenced
+	keep  time.Duration // how long a finished task is remembered
+	now   func() time.Time
+}
+
+type fenced struct {
+	attempt  int
+	done     bool
+	finished time.Time
+	to       func(taskq.Status) // delivers to the proxy
+}
+
+func newFence(keep time.Duration) *fence {
+	return &fence{tasks: map[string]*fenced{}, keep: keep, now: time.Now}
+}
+
+// track starts fencing a task; to receives the statuses to act on.
+func (f *fence) track(id string, to func(taskq.Status)) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	now := f.now()
+	for k, t := range f.tasks {
+		if t.done && now.Sub(t.finished) > f.keep {
+			delete(f.tasks, k)
+		}
+	}
+	f.tasks[id] = &fenced{to: to}
+}
+
+// finish marks a task done without a result (withdrawn, cancelled, run
+// here instead): every later result is late.
+func (f *fence) finish(id string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if t := f.tasks[id]; t != nil && !t.done {
+		t.done, t.finished, t.to = true, f.now(), nil
+	}
+}
+
+// observe judges a status and, when it is to be acted on, hands it to the
+// proxy. It returns the verdict and the attempt current before it.
+func (f *fence) observe(s taskq.Status) (verdict, int) {
+	f.mu.Lock()
+	t := f.tasks[s.Task]
+	if t == nil {
+		f.mu.Unlock()
+		return ignore, 0
+	}
+	cur := t.attempt
+	var v verdict
+	switch {
+	case !s.Done && (t.done || s.Attempt <= t.attempt):
+		v = ignore
+	case !s.Done:
+		t.attempt, v = s.Attempt, forward
+	case t.done || s.Attempt < t.attempt:
+		v = late
+	default:
+		t.attempt, t.done, t.finished, v = s.Attempt, true, f.now(), forward
+	}
+	to := t.to
+	if t.done {
+		t.to = nil
+	}
+	f.mu.Unlock()
+	if v == forward && to != nil {
+		to(s)
+	}
+	return v, cur
+}

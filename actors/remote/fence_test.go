@@ -1,0 +1,58 @@
+package remote
+
+import (
+	"testing"
+	"time"
+
+	"troupe/internal/taskq"
+)
+
+func TestFence(t *testing.T) {
+	started := func(a int, w string) taskq.Status { return taskq.Status{Task: "t1", Worker: w, Attempt: a} }
+	result := func(a int, w string) taskq.Status { return taskq.Status{Task: "t1", Worker: w, Attempt: a, Done: true} }
+	tests := []struct {
+		name     string
+		finished bool // the proxy gave up on the task before the statuses
+		in       []taskq.Status
+		want     []verdict
+		took     string // worker whose result was forwarded; "" none
+	}{
+		{"one worker", false, []taskq.Status{started(1, "a"), result(1, "a")}, []verdict{forward, forward}, "a"},
+		{"stopped worker's late result is fenced", false,
+			[]taskq.Status{started(1, "a"), started(2, "b"), result(1, "a"), result(2, "b")},
+			[]verdict{forward, forward, late, forward}, "b"},
+		{"redelivered after a result: second result late", false,
+			[]taskq.Status{started(1, "a"), result(1, "a"), started(2, "b"), result(2, "b")},
+			[]verdict{forward, forward, ignore, late}, "a"},
+		{"result without its start is taken", false, []taskq.Status{result(1, "a")}, []verdict{forward}, "a"},
+		{"stale start ignored", false, []taskq.Status{started(2, "b"), started(1, "a"), result(2, "b")},
+			[]verdict{forward, ignore, forward}, "b"},
+		{"finished here: every result late", true, []taskq.Status{started(1, "a"), result(1, "a")}, []verdict{ignore, late}, ""},
+		{"other task ignored", false, []taskq.Status{{Task: "t2", Attempt: 1, Done: true}}, []verdict{ignore}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFence(time.Hour)
+			took := ""
+			f.track("t1", func(s taskq.Status) {
+				if s.Done {
+					if took != "" {
+						t.Fatalf("a second result was forwarded (from %s after %s)", s.Worker, took)
+					}
+					took = s.Worker
+				}
+			})
+			if tt.finished {
+				f.finish("t1")
+			}
+			for i, s := range tt.in {
+				if v, _ := f.observe(s); v != tt.want[i] {
+					t.Errorf("status %d (%+v): verdict %d, want %d", i, s, v, tt.want[i])
+				}
+			}
+			if took != tt.took {
+				t.Errorf("took the result of %q, want %q", took, tt.took)
+			}
+		})
+	}
+}

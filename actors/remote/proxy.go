@@ -1,0 +1,327 @@
+package remote
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/asynkron/protoactor-go/actor"
+	"github.com/nats-io/nats.go"
+
+	"troupe/actors/agent"
+	"troupe/actors/port"
+	"troupe/internal/snapshot"
+	"troupe/internal/taskq"
+	"troupe/internal/transcript"
+	"troupe/messages"
+)
+
+// Messages a proxy sends itself.
+type (
+	dispatched struct {
+		task  taskq.Task
+		seq   uint64
+		stats snapshot.Stats
+		err   error
+	}
+	status  struct{ s taskq.Status }
+	tick    struct{}
+	applied struct{ res messages.TurnResult }
+)
+
+// proxy stands in for a subagent running on a worker.
+type proxy struct {
+	d      *Dispatcher
+	ad     agent.Deps
+	mode   string
+	writes bool
+
+	self    *actor.PID
+	ctx     context.Context
+	cancel  context.CancelFunc
+	subs    []*nats.Subscription
+	prompt  *messages.Prompt
+	cause   messages.Meta // the prompt's meta, for the reply
+	task    taskq.Task
+	seq     uint64 // stream sequence of the queued task; 0 until queued
+	queued  time.Time
+	attempt int    // current attempt: the highest a worker said it started
+	worker  string // worker of the current attempt
+	done    bool   // a result was taken (or the task failed): later ones are late
+	local   *actor.PID
+}
+
+// Receive handles one message.
+func (p *proxy) Receive(c actor.Context) {
+	switch m := c.Message().(type) {
+	case *actor.Started:
+		p.self = c.Self()
+		p.ctx, p.cancel = context.WithCancel(p.ad.Lifetime)
+	case *port.In:
+		p.fromBus(c, m)
+	case *dispatched:
+		p.onDispatched(c, m)
+	case *status:
+		p.onStatus(c, m.s)
+	case *tick:
+		p.onTick(c)
+	case *exhaustedSeq:
+		if m.seq != 0 && m.seq == p.seq && !p.done && p.local == nil {
+			p.seq = 0 // the server dropped it
+			if p.mode == Auto {
+				p.fallback(c, "the task failed on every delivery the queue allows")
+			} else {
+				p.finish(failure(fmt.Sprintf("the task failed on every delivery the queue allows (last worker %s, attempt %d)", p.worker, p.attempt)))
+			}
+		}
+	case *applied:
+		p.reply(m.res)
+	case *actor.Stopping:
+		p.stopping()
+	}
+}
+
+func (p *proxy) fromBus(c actor.Context, m *port.In) {
+	if p.local != nil { // running here: the local child gets everything
+		c.Send(p.local, m)
+		return
+	}
+	switch b := m.Body.(type) {
+	case *messages.Prompt:
+		if p.prompt != nil {
+			return
+		}
+		p.prompt, p.cause = b, m.Meta
+		p.dispatch(c)
+	case *messages.Cancel:
+		p.publish(messages.Subject(messages.ClassCtl, p.ad.Session, p.ad.ID, "cancel"), m.Meta, b) // the worker listens too
+		p.finish(messages.TurnResult{Err: &messages.Error{Kind: messages.KindCanceled, Op: "remote", Msg: "cancelled"}})
+	}
+}
+
+// dispatch subscribes to the task's status, snapshots the workspace and
+// queues the task, in a goroutine.
+func (p *proxy) dispatch(c actor.Context) {
+	root := c.ActorSystem().Root
+	nc := p.d.bus.Conn()
+	adv := "$JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERIES." + taskq.TaskStream + ".workers-" + p.d.cfg.Model
+	if sub, err := nc.Subscribe(adv, func(msg *nats.Msg) {
+		var a struct {
+			Seq uint64 `json:"stream_seq"`
+		}
+		if json.Unmarshal(msg.Data, &a) == nil {
+			root.Send(p.self, &exhaustedSeq{a.Seq})
+		}
+	}); err == nil {
+		p.subs = append(p.subs, sub)
+	}
+	t := taskq.Task{ID: fmt.Sprintf("%s-%s-%d", p.ad.Session, p.ad.ID, time.Now().UnixNano()), Session: p.ad.Session,
+		Parent: p.ad.Parent, Agent: p.ad.ID, CallID: p.cause.Correlation, Kind: p.ad.Type, Prompt: p.prompt.Text,
+		Model: p.d.cfg.Model, Writes: p.writes, Coordinator: p.d.id}
+	p.task = t
+	self := p.self
+	p.d.fence.track(t.ID, func(s taskq.Status) { root.Send(self, &status{s}) })
+	p.ad.Jobs.Add(2)
+	go func() {
+		defer p.ad.Jobs.Done()
+		name, stats, err := snapshot.Build(p.ctx, p.d.q.Snapshots(), p.d.cfg.Workspace)
+		var seq uint64
+		if err == nil {
+			t.Snapshot = name
+			seq, err = p.d.q.Publish(p.ctx, t)
+		}
+		root.Send(p.self, &dispatched{task: t, seq: seq, stats: stats, err: err})
+	}()
+	go func() { // the clock of the wait for a worker and of worker liveness
+		defer p.ad.Jobs.Done()
+		tk := time.NewTicker(250 * time.Millisecond)
+		defer tk.Stop()
+		for {
+			select {
+			case <-p.ctx.Done():
+				return
+			case <-tk.C:
+				root.Send(p.self, &tick{})
+			}
+		}
+	}()
+}
+
+// exhaustedSeq is a max-deliveries advisory; it concerns us if the
+// sequence is our task's.
+type exhaustedSeq struct{ seq uint64 }
+
+func (p *proxy) onDispatched(c actor.Context, m *dispatched) {
+	if m.err != nil {
+		p.finish(failure("could not queue the task: " + m.err.Error()))
+		return
+	}
+	p.seq, p.queued = m.seq, time.Now()
+	p.notice(fmt.Sprintf("queued as %s (snapshot %s: %d files, %d bytes, %d new blobs, %d bytes moved)",
+		m.task.ID, shortName(m.task.Snapshot), m.stats.Files, m.stats.Bytes, m.stats.Moved, m.stats.MovedBytes))
+}
+
+// onStatus acts on a status the fence let through: a newer attempt
+// started, or the result to take.
+func (p *proxy) onStatus(c actor.Context, s taskq.Status) {
+	if p.done || p.local != nil {
+		return
+	}
+	if !s.Done {
+		p.attempt, p.worker = s.Attempt, s.Worker
+		p.notice(fmt.Sprintf("running on worker %s (attempt %d)", s.Worker, s.Attempt))
+		return
+	}
+	p.done, p.attempt, p.worker = true, s.Attempt, s.Worker
+	p.notice(fmt.Sprintf("result of attempt %d from worker %s taken", s.Attempt, s.Worker))
+	p.ad.Jobs.Add(1)
+	root := c.ActorSystem().Root
+	go func() {
+		defer p.ad.Jobs.Done()
+		root.Send(p.self, &applied{res: p.take(s)})
+	}()
+}
+
+// take turns a worker's result into the call's result: the transcript to
+// the session log, the changes merged into the workspace.
+func (p *proxy) take(s taskq.Status) messages.TurnResult {
+	res := messages.TurnResult{Turn: p.prompt.Turn, Final: s.Final, Iterations: s.Iterations, Calls: s.Calls,
+		Usage: s.Usage, CostUSD: s.CostUSD, Err: s.Err}
+	if p.ad.Record != nil {
+		for _, m := range s.Transcript {
+			if ev, err := transcript.Event(transcript.TypeMessage, p.ad.ID, p.prompt.Turn, m); err == nil {
+				if _, err := p.ad.Record.Append(ev); err != nil {
+					p.ad.Log.Error("record remote transcript", "agent", p.ad.ID, "err", err)
+				}
+			}
+		}
+	}
+	if s.Changes == "" || !p.writes {
+		return res
+	}
+	cs, err := snapshot.LoadChangeset(p.ctx, p.d.q.Snapshots(), s.Changes)
+	if err == nil {
+		var paths []string
+		paths, err = snapshot.Apply(p.ctx, p.d.q.Snapshots(), p.d.cfg.Workspace, cs)
+		if err == nil {
+			res.Final += fmt.Sprintf("\n\n[changes from worker %s applied to the workspace: %s]", s.Worker, strings.Join(paths, ", "))
+			return res
+		}
+	}
+	var ce *snapshot.ConflictError
+	kind := messages.KindOther
+	if errors.As(err, &ce) {
+		kind = messages.KindToolFailed
+	}
+	res.Err = &messages.Error{Kind: kind, Op: "remote", Msg: err.Error()}
+	return res
+}
+
+func (p *proxy) onTick(c actor.Context) {
+	if p.done || p.local != nil || p.seq == 0 {
+		return
+	}
+	if p.attempt == 0 && time.Since(p.queued) > p.d.cfg.Wait {
+		p.withdraw()
+		if p.mode == Auto {
+			p.fallback(c, fmt.Sprintf("no worker took the task within %s", p.d.cfg.Wait))
+			return
+		}
+		p.finish(failure(fmt.Sprintf("no worker came: no worker with model %s took the task within %s", p.d.cfg.Model, p.d.cfg.Wait)))
+		return
+	}
+	if p.attempt > 0 && p.mode == Auto {
+		if _, any := p.d.reg.Capable(p.d.cfg.Model); !any {
+			p.withdraw()
+			p.fallback(c, fmt.Sprintf("worker %s is gone and no other worker has model %s", p.worker, p.d.cfg.Model))
+		}
+	}
+}
+
+// fallback runs the subagent in this process.
+func (p *proxy) fallback(c actor.Context, why string) {
+	d := p.ad
+	d.Placer = nil
+	pid, err := c.SpawnNamed(agent.Props(d), "local")
+	if err != nil {
+		p.finish(failure("could not run the subagent here: " + err.Error()))
+		return
+	}
+	p.local = pid
+	p.d.fence.finish(p.task.ID)
+	p.d.decision(p.ad, Local, why)
+	c.Send(pid, &port.In{Subject: messages.Subject(messages.ClassCmd, p.ad.Session, p.ad.ID, "prompt"), Meta: p.cause, Body: p.prompt})
+}
+
+func (p *proxy) withdraw() {
+	if p.seq == 0 {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(p.ctx), 5*time.Second)
+	defer cancel()
+	if err := p.d.q.Withdraw(ctx, p.seq); err != nil {
+		p.ad.Log.Debug("withdraw task", "err", err)
+	}
+	p.seq = 0
+}
+
+// finish answers the parent without a worker's result.
+func (p *proxy) finish(res messages.TurnResult) {
+	if p.done {
+		return
+	}
+	p.done = true
+	p.d.fence.finish(p.task.ID)
+	p.withdraw()
+	p.reply(res)
+}
+
+func (p *proxy) reply(res messages.TurnResult) {
+	if p.prompt != nil {
+		res.Turn = p.prompt.Turn
+	}
+	meta := messages.Meta{Correlation: p.cause.Correlation, Causation: p.cause.ID, Traceparent: p.cause.Traceparent}
+	p.publish(messages.Subject(messages.ClassRes, p.ad.Session, p.ad.ID, "turn"), meta, res)
+}
+
+func (p *proxy) stopping() {
+	if !p.done {
+		p.d.fence.finish(p.task.ID)
+		p.withdraw()
+	}
+	for _, s := range p.subs {
+		_ = s.Unsubscribe()
+	}
+	if p.cancel != nil {
+		p.cancel()
+	}
+}
+
+func (p *proxy) publish(subject string, meta messages.Meta, body messages.Body) {
+	meta.Parent = p.ad.Parent
+	if _, err := port.Publish(p.ad.Bus, subject, meta, body); err != nil {
+		p.ad.Log.Error("publish", "subject", subject, "err", err)
+	}
+}
+
+func (p *proxy) event(detail string, body messages.Body) {
+	p.publish(messages.Subject(messages.ClassEvt, p.ad.Session, p.ad.ID, detail), messages.Meta{}, body)
+}
+
+func (p *proxy) notice(text string) {
+	p.event("remote", messages.Notice{Level: "info", Text: "subagent " + p.ad.ID + ": " + text})
+}
+
+func failure(msg string) messages.TurnResult {
+	return messages.TurnResult{Err: &messages.Error{Kind: messages.KindOther, Op: "remote", Msg: msg}}
+}
+
+func shortName(s string) string {
+	if len(s) > 17 {
+		return s[:17]
+	}
+	return s
+}

@@ -1,0 +1,225 @@
+// Package remote runs subagents on other machines. A Dispatcher is the
+// coordinator's agent.Placer: for each task call it decides, by the
+// placement configured for the subagent type and the live workers'
+// heartbeats, whether the subagent runs here or on a worker, publishes the
+// decision as an event, and for a remote one returns the props of a proxy
+// actor. The proxy is the parent agent's child like a local subagent: it
+// listens where the child would, snapshots the workspace, queues the task,
+// fences results by attempt, merges the worker's changes into the
+// workspace, writes the remote transcript to the session log, and answers
+// the parent with a TurnResult. When no worker is left it runs the subagent
+// in this process instead (placement auto).
+//
+// Concurrency: a Dispatcher is safe for concurrent use (its Registry and
+// Queue are). A proxy keeps its state in the actor and never blocks in
+// Receive: snapshots, queueing and merges run in goroutines counted in the
+// agent's Jobs WaitGroup, whose results come back as messages.
+package remote
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/asynkron/protoactor-go/actor"
+	"github.com/nats-io/nats.go"
+
+	"troupe/actors/agent"
+	"troupe/internal/bus"
+	"troupe/internal/taskq"
+	"troupe/messages"
+)
+
+// Placements.
+const (
+	Local  = "local"
+	Remote = "remote"
+	Auto   = "auto"
+)
+
+// Config is the coordinator's side of placement.
+type Config struct {
+	Placement string            // default for every type; "" = local
+	PerType   map[string]string // overrides by subagent type
+	Wait      time.Duration     // how long a queued task waits for a worker; default 30s
+	Model     string            // model key the tasks need (taskq.ModelKey of the action model)
+	Workspace string            // the directory snapshots are taken of and changes applied to
+	Heartbeat time.Duration     // coordinator heartbeat interval; default 1s
+	// ReadOnly lists the tools that write nothing: a type whose tools are
+	// all in it gets no changeset back.
+	ReadOnly map[string]bool
+}
+
+// Dispatcher places subagents. Close stops its heartbeat and watch.
+type Dispatcher struct {
+	cfg   Config
+	q     *taskq.Queue
+	reg   *taskq.Registry
+	bus   *bus.Bus
+	log   *slog.Logger
+	id    string // this coordinator, for workers to watch
+	fence *fence
+	sub   *nats.Subscription // every task status
+	stop  context.CancelFunc
+	wg    sync.WaitGroup
+}
+
+// Start opens the queue on b and starts watching workers and sending the
+// coordinator's heartbeat.
+func Start(ctx context.Context, b *bus.Bus, cfg Config, qcfg taskq.Config, log *slog.Logger) (*Dispatcher, error) {
+	if cfg.Wait <= 0 {
+		cfg.Wait = 30 * time.Second
+	}
+	if cfg.Heartbeat <= 0 {
+		cfg.Heartbeat = time.Second
+	}
+	if _, err := b.JetStream(); err != nil { // started on first need
+		return nil, fmt.Errorf("remote: %w", err)
+	}
+	q, err := taskq.Open(ctx, b.Conn(), qcfg)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := q.Consumer(ctx, cfg.Model); err != nil { // ours, with our AckWait and MaxDeliver
+		return nil, err
+	}
+	reg, err := taskq.WatchWorkers(b.Conn())
+	if err != nil {
+		return nil, err
+	}
+	host, _ := os.Hostname()
+	d := &Dispatcher{cfg: cfg, q: q, reg: reg, bus: b, log: log, id: fmt.Sprintf("%s-%d", sanitize(host), os.Getpid()),
+		fence: newFence(time.Hour)}
+	if d.sub, err = b.Conn().Subscribe("troupe.res.*.*.task", d.status); err != nil {
+		return nil, errors.Join(fmt.Errorf("remote: watch results: %w", err), reg.Close())
+	}
+	hctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	d.stop = cancel
+	d.wg.Add(1)
+	go d.heartbeat(hctx, b.Conn())
+	return d, nil
+}
+
+func (d *Dispatcher) heartbeat(ctx context.Context, nc *nats.Conn) {
+	defer d.wg.Done()
+	t := time.NewTicker(d.cfg.Heartbeat)
+	defer t.Stop()
+	for {
+		if err := nc.Publish(taskq.CoordinatorSubject(d.id), nil); err != nil {
+			d.log.Debug("coordinator heartbeat", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// status runs on the subscription's goroutine for every worker status.
+func (d *Dispatcher) status(msg *nats.Msg) {
+	s, err := taskq.DecodeStatus(msg.Data)
+	if err != nil {
+		return
+	}
+	v, cur := d.fence.observe(s)
+	if v != late {
+		return
+	}
+	p, ok := messages.ParseSubject(msg.Subject)
+	if !ok {
+		return
+	}
+	text := fmt.Sprintf("late result of task %s from worker %s (attempt %d) fenced off: attempt %d is current or a result was already taken",
+		s.Task, s.Worker, s.Attempt, cur)
+	if _, err := d.bus.Publish(messages.Subject(messages.ClassEvt, p.Session, p.Agent, "fenced"), messages.Meta{},
+		messages.Notice{Level: "warn", Text: text}); err != nil {
+		d.log.Debug("publish fenced", "err", err)
+	}
+}
+
+// Workers is the live workers.
+func (d *Dispatcher) Workers() []taskq.Heartbeat { return d.reg.Live() }
+
+// Close stops the heartbeat and the watch.
+func (d *Dispatcher) Close() error {
+	d.stop()
+	d.wg.Wait()
+	return errors.Join(d.sub.Unsubscribe(), d.reg.Close())
+}
+
+// placement is the configured placement of a type.
+func (d *Dispatcher) placement(kind string) string {
+	if p := d.cfg.PerType[kind]; p != "" {
+		if p == "any" { // the Markdown agent files' word for auto
+			return Auto
+		}
+		return p
+	}
+	switch d.cfg.Placement {
+	case "":
+		return Local
+	case "any":
+		return Auto
+	}
+	return d.cfg.Placement
+}
+
+// Place implements agent.Placer.
+func (d *Dispatcher) Place(ad agent.Deps) *actor.Props {
+	mode := d.placement(ad.Type)
+	free, any := d.reg.Capable(d.cfg.Model)
+	where, why := Local, "placement local"
+	switch {
+	case mode == Remote:
+		where, why = Remote, "placement remote"
+		if !any {
+			why += fmt.Sprintf("; no worker with model %s yet, waiting up to %s", d.cfg.Model, d.cfg.Wait)
+		}
+	case mode == Auto && free:
+		where, why = Remote, fmt.Sprintf("placement auto: a worker with model %s has a free slot", d.cfg.Model)
+	case mode == Auto:
+		why = fmt.Sprintf("placement auto: no worker with model %s has a free slot", d.cfg.Model)
+	}
+	if mode != Local {
+		d.decision(ad, where, why)
+	}
+	if where == Local {
+		return nil
+	}
+	writes := false
+	for _, t := range ad.ToolNames {
+		if !d.cfg.ReadOnly[t] {
+			writes = true
+		}
+	}
+	return actor.PropsFromProducer(func() actor.Actor {
+		return &proxy{d: d, ad: ad, mode: mode, writes: writes}
+	})
+}
+
+// decision publishes where a subagent runs, as a notice of the subagent.
+func (d *Dispatcher) decision(ad agent.Deps, where, why string) {
+	text := fmt.Sprintf("subagent %s (%s) runs %s: %s", ad.ID, ad.Type, where, why)
+	if _, err := d.bus.Publish(messages.Subject(messages.ClassEvt, ad.Session, ad.ID, "placement"),
+		messages.Meta{Parent: ad.Parent}, messages.Notice{Level: "info", Text: text}); err != nil {
+		d.log.Debug("publish placement", "err", err)
+	}
+}
+
+func sanitize(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			b[i] = '_'
+		}
+	}
+	if len(b) == 0 {
+		return "host"
+	}
+	return string(b)
+}

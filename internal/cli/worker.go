@@ -1,0 +1,121 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"troupe/internal/bus"
+	"troupe/internal/taskq"
+	"troupe/internal/worker"
+	"troupe/supervisor"
+)
+
+// workerFlags are troupe worker's own flags.
+type workerFlags struct {
+	connect     string
+	creds       string
+	concurrency int
+	cache       string
+	id          string
+	ackWait     time.Duration
+	maxDeliver  int
+	drain       time.Duration
+	abandon     time.Duration
+}
+
+func newWorkerCmd(stdio *IO, g *globals) *cobra.Command {
+	var f workerFlags
+	cmd := &cobra.Command{
+		Use:   "worker",
+		Short: "Run subagent tasks for a coordinator on this machine",
+		Long: `Join a coordinator's bus (troupe --listen ADDR, or a NATS deployment the
+coordinator reaches with --bus URL) and run the subagent tasks it queues, each
+as a full agent with this machine's own models and keys (keys never cross the
+bus). The server and credentials come from the flags or the NATS_* variables
+(NATS_URL, NATS_CREDS, NATS_NKEY, NATS_TOKEN, NATS_USER, NATS_PASSWORD,
+NATS_CA, NATS_CERT, NATS_KEY): for a troupe coordinator started with --listen,
+'troupe bus env --role worker' prints them (the worker's NKey seed file).
+
+Ctrl-C (or SIGTERM) drains: no new task is taken, running ones may finish for
+--drain, the rest are handed back to the queue. A second Ctrl-C hands them
+back at once.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error { return runWorker(cmd.Context(), stdio, g, f) },
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&f.connect, "connect", "", "NATS `URL` of the coordinator's bus (default $NATS_URL)")
+	fl.StringVar(&f.creds, "creds", "", "NATS credentials `FILE` (default $NATS_CREDS)")
+	fl.IntVar(&f.concurrency, "concurrency", 1, "tasks run at once")
+	fl.StringVar(&f.cache, "cache", "", "cache `DIR` for workspace blobs and task workspaces (default: the data dir's worker-cache)")
+	fl.StringVar(&f.id, "id", "", "worker id (default host-pid)")
+	fl.DurationVar(&f.ackWait, "ack-wait", 30*time.Second, "redelivery deadline, if this worker creates the queue's consumer")
+	fl.IntVar(&f.maxDeliver, "max-deliver", 4, "deliveries of a task, if this worker creates the queue's consumer")
+	fl.DurationVar(&f.drain, "drain", 30*time.Second, "on shutdown, how long running tasks may finish before they are handed back")
+	fl.DurationVar(&f.abandon, "abandon", 10*time.Second, "abandon the tasks of a coordinator silent this long")
+	fl.StringArrayVar(&g.models, "model", nil, "model: provider/model (action slot), SLOT=provider/model, or script:PATH; repeatable")
+	fl.IntVar(&g.window, "context-window", 0, "context window in tokens of a model the catalog does not know (action slot)")
+	return cmd
+}
+
+func runWorker(ctx context.Context, stdio *IO, g *globals, f workerFlags) error {
+	g.output = "text"
+	cfg, err := g.config(stdio, "")
+	if err != nil {
+		return err
+	}
+	if cfg.Model == "" {
+		return fmt.Errorf("%w\n\n%s", supervisor.ErrNoModel, howToConfigure)
+	}
+	cache := f.cache
+	if cache == "" {
+		dir, err := g.data(stdio)
+		if err != nil {
+			return err
+		}
+		cache = filepath.Join(dir, "worker-cache")
+	}
+	if err := os.MkdirAll(cache, 0o700); err != nil {
+		return err
+	}
+	c := bus.ClientFromEnv(bus.Client{URL: f.connect, Creds: f.creds, Name: "troupe-worker"}, stdio.Getenv)
+	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	nc, err := bus.Dial(dctx, c)
+	cancel()
+	if err != nil {
+		return err
+	}
+	defer nc.Close()
+	log := g.logger(stdio.Err)
+	wctx, stop := context.WithCancel(ctx)
+	defer stop()
+	handBack := make(chan struct{})
+	wcfg := worker.Config{ID: f.id, Concurrency: f.concurrency, CacheDir: cache, Model: taskq.ModelKey(cfg.Model),
+		Queue: taskq.Config{AckWait: f.ackWait, MaxDeliver: f.maxDeliver}, Drain: f.drain, Abandon: f.abandon, Log: log, HandBack: handBack,
+		Runner: worker.AgentRunner{Config: cfg, Getenv: stdio.Getenv, Log: log}}
+	done := make(chan error, 1)
+	go func() { done <- worker.Run(wctx, nc, wcfg) }()
+	fmt.Fprintf(stdio.Err, "troupe worker: connected to %s, model %s, %d slot(s)\n", c.URL, wcfg.Model, max(f.concurrency, 1))
+	for {
+		select {
+		case err := <-done:
+			return err
+		case <-stdio.Signals:
+			if wctx.Err() == nil {
+				fmt.Fprintln(stdio.Err, "troupe worker: draining (Ctrl-C again to hand running tasks back now)")
+				stop()
+				continue
+			}
+			select {
+			case <-handBack:
+			default:
+				fmt.Fprintln(stdio.Err, "troupe worker: handing running tasks back")
+				close(handBack)
+			}
+		}
+	}
+}

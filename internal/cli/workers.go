@@ -1,0 +1,111 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+	"text/tabwriter"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/spf13/cobra"
+
+	"troupe/internal/taskq"
+)
+
+func newWorkersCmd(stdio *IO, g *globals) *cobra.Command {
+	var server string
+	var wait time.Duration
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "workers",
+		Short: "List the workers taking a coordinator's subagent tasks",
+		Long: `List the troupe workers heard on a coordinator's bus: id, host, capacity,
+running tasks, models and last heartbeat. The bus is the newest listening
+troupe's (as its observer), or --server URL (identity from $NATS_NKEY).`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			ep, err := findEndpoint(stdio, g, "", server)
+			if err != nil {
+				return err
+			}
+			nc, err := dial(ep, "troupe-workers") // as the session's observer
+			if err != nil {
+				return err
+			}
+			defer nc.Close()
+			hbs, err := listen(cmd.Context(), nc, wait)
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				enc := json.NewEncoder(stdio.Out)
+				enc.SetIndent("", "  ")
+				return enc.Encode(hbs)
+			}
+			printWorkers(stdio, hbs)
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&server, "server", "", "NATS `URL` to connect to instead of a local troupe")
+	cmd.Flags().DurationVar(&wait, "wait", 2500*time.Millisecond, "how long to listen for heartbeats")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+// listen collects the workers' heartbeats for d.
+func listen(ctx context.Context, nc *nats.Conn, d time.Duration) ([]taskq.Heartbeat, error) {
+	var mu sync.Mutex
+	seen := map[string]taskq.Heartbeat{}
+	sub, err := nc.Subscribe(taskq.HeartbeatFilter, func(m *nats.Msg) {
+		var h taskq.Heartbeat
+		if json.Unmarshal(m.Data, &h) == nil && h.ID != "" {
+			mu.Lock()
+			seen[h.ID] = h
+			mu.Unlock()
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	select {
+	case <-ctx.Done():
+	case <-time.After(d):
+	}
+	if err := sub.Unsubscribe(); err != nil {
+		return nil, err
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	out := make([]taskq.Heartbeat, 0, len(seen))
+	for _, h := range seen {
+		out = append(out, h)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out, nil
+}
+
+func printWorkers(stdio *IO, hbs []taskq.Heartbeat) {
+	if len(hbs) == 0 {
+		fmt.Fprintln(stdio.Out, "no workers")
+		return
+	}
+	tw := tabwriter.NewWriter(stdio.Out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tHOST\tOS\tCAPACITY\tRUNNING\tMODELS\tLAST HEARTBEAT")
+	for _, h := range hbs {
+		state := fmt.Sprintf("%d/%d", len(h.Running), h.Concurrency)
+		if h.Draining {
+			state += " draining"
+		}
+		running := strings.Join(h.Running, ",")
+		if running == "" {
+			running = "-"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s ago\n", h.ID, h.Host, h.OS, state, running,
+			strings.Join(h.Models, ","), time.Since(h.Time).Round(100*time.Millisecond))
+	}
+	tw.Flush()
+}

@@ -1,0 +1,273 @@
+package snapshot
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// Change is one file an agent added, modified or deleted.
+type Change struct {
+	Path    string `json:"path"`
+	Base    string `json:"base,omitempty"` // hash in the snapshot; "" for a new file
+	Hash    string `json:"hash,omitempty"` // new content; "" when deleted
+	Exec    bool   `json:"exec,omitempty"`
+	Link    bool   `json:"link,omitempty"`
+	Deleted bool   `json:"deleted,omitempty"`
+}
+
+// Changeset is what a task changed in its workspace.
+type Changeset struct {
+	Changes []Change `json:"changes"`
+}
+
+// Diff compares dir with the manifest it was materialised from, stores the
+// new blobs in st and returns the changeset's name ("" when nothing
+// changed) and the changeset.
+func Diff(ctx context.Context, st Store, base Manifest, dir string) (string, Changeset, error) {
+	var cs Changeset
+	files, err := List(ctx, dir)
+	if err != nil {
+		return "", cs, err
+	}
+	old := map[string]Entry{}
+	for _, e := range base.Files {
+		old[e.Path] = e
+	}
+	for _, rel := range files {
+		e, data, err := read(dir, rel)
+		if err != nil {
+			return "", cs, err
+		}
+		o, had := old[rel]
+		delete(old, rel)
+		if had && o.Hash == e.Hash && o.Exec == e.Exec && o.Link == e.Link {
+			continue
+		}
+		if _, err := putBlob(ctx, st, e.Hash, data); err != nil {
+			return "", cs, err
+		}
+		cs.Changes = append(cs.Changes, Change{Path: rel, Base: o.Hash, Hash: e.Hash, Exec: e.Exec, Link: e.Link})
+	}
+	for _, e := range base.Files {
+		if _, gone := old[e.Path]; gone {
+			cs.Changes = append(cs.Changes, Change{Path: e.Path, Base: e.Hash, Deleted: true})
+		}
+	}
+	if len(cs.Changes) == 0 {
+		return "", cs, nil
+	}
+	name, err := putJSON(ctx, st, "changes-", cs)
+	return name, cs, err
+}
+
+// LoadChangeset reads a changeset from st.
+func LoadChangeset(ctx context.Context, st Store, name string) (Changeset, error) {
+	var cs Changeset
+	data, err := st.Get(ctx, name)
+	if err != nil {
+		return cs, fmt.Errorf("snapshot: changeset %s: %w", name, err)
+	}
+	if err := json.Unmarshal(data, &cs); err != nil {
+		return cs, fmt.Errorf("snapshot: changeset %s: %w", name, err)
+	}
+	return cs, nil
+}
+
+// ConflictError lists the files a changeset could not be merged into, with
+// their conflicting hunks. Nothing was written.
+type ConflictError struct {
+	Files []FileConflict
+}
+
+// FileConflict is one file's conflict.
+type FileConflict struct {
+	Path  string
+	Hunks string // the conflicting regions, with <<<<<<< ======= >>>>>>> markers
+}
+
+func (e *ConflictError) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "the subagent's changes conflict with the workspace in %d file(s); nothing was applied", len(e.Files))
+	for _, f := range e.Files {
+		fmt.Fprintf(&b, "\n\n--- %s\n%s", f.Path, f.Hunks)
+	}
+	return b.String()
+}
+
+// write is one planned write of Apply.
+type write struct {
+	change Change
+	data   []byte
+}
+
+// Apply merges a changeset into dir: a file the workspace did not change
+// since the snapshot takes the new content; one both changed is merged
+// with git merge-file (text only). If any file conflicts, Apply writes
+// nothing and returns a *ConflictError. It returns the paths it changed.
+func Apply(ctx context.Context, st Store, dir string, cs Changeset) ([]string, error) {
+	var plan []write
+	var conflicts []FileConflict
+	for _, c := range cs.Changes {
+		p, err := safeJoin(dir, c.Path)
+		if err != nil {
+			return nil, err
+		}
+		ours, oursHash, err := current(p)
+		if err != nil {
+			return nil, err
+		}
+		var theirs []byte
+		if !c.Deleted {
+			if theirs, err = st.Get(ctx, blobName(c.Hash)); err != nil {
+				return nil, fmt.Errorf("snapshot: blob of %s: %w", c.Path, err)
+			}
+		}
+		switch {
+		case oursHash == c.Base: // untouched here: take theirs
+			plan = append(plan, write{c, theirs})
+		case oursHash == c.Hash && !c.Deleted, oursHash == "" && c.Deleted: // same result already
+		case c.Deleted:
+			conflicts = append(conflicts, FileConflict{c.Path, "deleted by the subagent, changed in the workspace"})
+		case c.Link || ours == nil || c.Base == "":
+			conflicts = append(conflicts, FileConflict{c.Path, "added or changed on both sides"})
+		default:
+			base, err := st.Get(ctx, blobName(c.Base))
+			if err != nil {
+				return nil, fmt.Errorf("snapshot: base of %s: %w", c.Path, err)
+			}
+			merged, hunks, err := merge3(ctx, ours, base, theirs)
+			if err != nil {
+				return nil, fmt.Errorf("snapshot: merge %s: %w", c.Path, err)
+			}
+			if hunks != "" {
+				conflicts = append(conflicts, FileConflict{c.Path, hunks})
+				continue
+			}
+			plan = append(plan, write{c, merged})
+		}
+	}
+	if len(conflicts) > 0 {
+		return nil, &ConflictError{Files: conflicts}
+	}
+	return commit(dir, plan)
+}
+
+// commit writes the planned files, each through a temporary file renamed
+// into place.
+func commit(dir string, plan []write) ([]string, error) {
+	var done []string
+	for _, w := range plan {
+		p, _ := safeJoin(dir, w.change.Path) // checked in Apply
+		if w.change.Deleted {
+			if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				return done, fmt.Errorf("snapshot: delete %s: %w", w.change.Path, err)
+			}
+			done = append(done, w.change.Path)
+			continue
+		}
+		tmpDir := filepath.Dir(p)
+		if err := os.MkdirAll(tmpDir, 0o755); err != nil {
+			return done, fmt.Errorf("snapshot: %w", err)
+		}
+		tmp := filepath.Join(tmpDir, ".troupe-apply-"+filepath.Base(p))
+		e := Entry{Path: w.change.Path, Exec: w.change.Exec, Link: w.change.Link}
+		if err := writeEntry(tmpDir, Entry{Path: filepath.Base(tmp), Exec: e.Exec, Link: e.Link}, w.data); err != nil {
+			return done, err
+		}
+		if err := os.Rename(tmp, p); err != nil {
+			return done, fmt.Errorf("snapshot: %w", err)
+		}
+		done = append(done, w.change.Path)
+	}
+	return done, nil
+}
+
+// current returns a file's content and hash, or nil and "" if absent.
+func current(p string) ([]byte, string, error) {
+	fi, err := os.Lstat(p)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, "", nil
+	}
+	if err != nil {
+		return nil, "", fmt.Errorf("snapshot: %w", err)
+	}
+	var data []byte
+	if fi.Mode()&fs.ModeSymlink != 0 {
+		t, err := os.Readlink(p)
+		if err != nil {
+			return nil, "", fmt.Errorf("snapshot: %w", err)
+		}
+		data = []byte(t)
+	} else if data, err = os.ReadFile(p); err != nil {
+		return nil, "", fmt.Errorf("snapshot: %w", err)
+	}
+	return data, hashOf(data), nil
+}
+
+// merge3 merges theirs into ours over base with git merge-file. It returns
+// the merged content, or the conflicting hunks when there are conflicts.
+// Binary content (a NUL byte) that differs on both sides is a conflict.
+func merge3(ctx context.Context, ours, base, theirs []byte) ([]byte, string, error) {
+	if binary(ours) || binary(base) || binary(theirs) {
+		return nil, "binary file changed on both sides", nil
+	}
+	tmp, err := os.MkdirTemp("", "troupe-merge-")
+	if err != nil {
+		return nil, "", err
+	}
+	defer os.RemoveAll(tmp)
+	names := []string{"workspace", "snapshot", "subagent"}
+	for i, data := range [][]byte{ours, base, theirs} {
+		if err := os.WriteFile(filepath.Join(tmp, names[i]), data, 0o600); err != nil {
+			return nil, "", err
+		}
+	}
+	cmd := exec.CommandContext(ctx, "git", "merge-file", "-p", "-L", "workspace", "-L", "snapshot", "-L", "subagent",
+		names[0], names[1], names[2])
+	cmd.Dir = tmp
+	out, err := cmd.Output()
+	var ee *exec.ExitError
+	switch {
+	case err == nil:
+		return out, "", nil
+	case errors.As(err, &ee) && ee.ExitCode() > 0 && ee.ExitCode() < 128:
+		return nil, hunks(string(out)), nil
+	default:
+		return nil, "", fmt.Errorf("git merge-file: %w", err)
+	}
+}
+
+func binary(b []byte) bool { return strings.IndexByte(string(b[:min(len(b), 8000)]), 0) >= 0 }
+
+// hunks keeps the conflict regions of merged text (and a line around each).
+func hunks(merged string) string {
+	lines := strings.SplitAfter(merged, "\n")
+	var b strings.Builder
+	in := false
+	for i, l := range lines {
+		if strings.HasPrefix(l, "<<<<<<< ") {
+			in = true
+			if i > 0 {
+				b.WriteString(lines[i-1])
+			}
+		}
+		if in {
+			b.WriteString(l)
+		}
+		if strings.HasPrefix(l, ">>>>>>> ") {
+			in = false
+			if i+1 < len(lines) {
+				b.WriteString(lines[i+1])
+			}
+			b.WriteString("...\n")
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,309 @@
+// Package snapshot moves a workspace between machines through a
+// content-addressed object store: Build lists the workspace (in a git
+// repository the tracked files plus the untracked ones git does not ignore;
+// otherwise every file outside .git), stores each file once under the hash
+// of its content, and stores a manifest naming them; Materialise writes a
+// manifest's tree into a directory, fetching only the blobs its cache lacks;
+// Diff turns what an agent changed into a changeset of new blobs; Apply
+// merges a changeset into the original workspace three ways (base, ours,
+// theirs) and writes nothing when any file conflicts.
+//
+// Concurrency: a Builder and a Cache are safe for concurrent use (each
+// guards its own state); the functions keep no state.
+package snapshot
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// Store is where blobs and manifests live (the JetStream object store on
+// the bus; a map in tests).
+type Store interface {
+	Has(ctx context.Context, name string) (bool, error)
+	Put(ctx context.Context, name string, data []byte) error
+	Get(ctx context.Context, name string) ([]byte, error)
+}
+
+// Entry is one file of a snapshot.
+type Entry struct {
+	Path string `json:"path"` // slash-separated, relative
+	Hash string `json:"hash"` // sha256 of the content (of the target, for a link)
+	Size int64  `json:"size"`
+	Exec bool   `json:"exec,omitempty"`
+	Link bool   `json:"link,omitempty"` // a symlink; the blob is its target
+}
+
+// Manifest is a workspace's file list.
+type Manifest struct {
+	Files []Entry `json:"files"`
+}
+
+// Stats says what a Build or Materialise moved.
+type Stats struct {
+	Files      int   // files in the snapshot
+	Bytes      int64 // their total size
+	Moved      int   // blobs uploaded or downloaded
+	MovedBytes int64 // their size
+}
+
+func blobName(hash string) string { return "blob-" + hash }
+
+func hashOf(data []byte) string {
+	h := sha256.Sum256(data)
+	return hex.EncodeToString(h[:])
+}
+
+// List returns the workspace's files, relative and slash-separated,
+// sorted: git's tracked and untracked-not-ignored files in a repository,
+// every file outside .git otherwise.
+func List(ctx context.Context, dir string) ([]string, error) {
+	if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil {
+		cmd := exec.CommandContext(ctx, "git", "-C", dir, "ls-files", "-z", "--cached", "--others", "--exclude-standard")
+		out, err := cmd.Output()
+		if err != nil {
+			return nil, fmt.Errorf("snapshot: git ls-files: %w", err)
+		}
+		var files []string
+		seen := map[string]bool{}
+		for _, p := range strings.Split(string(out), "\x00") {
+			if p == "" || seen[p] {
+				continue
+			}
+			seen[p] = true
+			fi, err := os.Lstat(filepath.Join(dir, filepath.FromSlash(p)))
+			if err != nil || fi.IsDir() { // deleted but tracked; a submodule
+				continue
+			}
+			files = append(files, p)
+		}
+		sort.Strings(files)
+		return files, nil
+	}
+	var files []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if d.Name() == ".git" {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		rel, err := filepath.Rel(dir, p)
+		if err != nil {
+			return err
+		}
+		files = append(files, filepath.ToSlash(rel))
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("snapshot: walk: %w", err)
+	}
+	sort.Strings(files)
+	return files, nil
+}
+
+// read returns a file's entry and content.
+func read(dir, rel string) (Entry, []byte, error) {
+	p := filepath.Join(dir, filepath.FromSlash(rel))
+	fi, err := os.Lstat(p)
+	if err != nil {
+		return Entry{}, nil, fmt.Errorf("snapshot: %w", err)
+	}
+	var data []byte
+	e := Entry{Path: rel}
+	if fi.Mode()&fs.ModeSymlink != 0 {
+		t, err := os.Readlink(p)
+		if err != nil {
+			return Entry{}, nil, fmt.Errorf("snapshot: %w", err)
+		}
+		data, e.Link = []byte(t), true
+	} else {
+		if data, err = os.ReadFile(p); err != nil {
+			return Entry{}, nil, fmt.Errorf("snapshot: %w", err)
+		}
+		e.Exec = fi.Mode()&0o111 != 0
+	}
+	e.Hash, e.Size = hashOf(data), int64(len(data))
+	return e, data, nil
+}
+
+// Build stores the workspace in st and returns the manifest's name. Blobs
+// the store already has are not uploaded again.
+func Build(ctx context.Context, st Store, dir string) (string, Stats, error) {
+	var s Stats
+	files, err := List(ctx, dir)
+	if err != nil {
+		return "", s, err
+	}
+	var m Manifest
+	for _, rel := range files {
+		e, data, err := read(dir, rel)
+		if err != nil {
+			return "", s, err
+		}
+		m.Files = append(m.Files, e)
+		s.Files++
+		s.Bytes += e.Size
+		moved, err := putBlob(ctx, st, e.Hash, data)
+		if err != nil {
+			return "", s, err
+		}
+		if moved {
+			s.Moved++
+			s.MovedBytes += e.Size
+		}
+	}
+	name, err := putJSON(ctx, st, "snap-", m)
+	return name, s, err
+}
+
+func putBlob(ctx context.Context, st Store, hash string, data []byte) (bool, error) {
+	ok, err := st.Has(ctx, blobName(hash))
+	if err != nil || ok {
+		return false, err
+	}
+	if err := st.Put(ctx, blobName(hash), data); err != nil {
+		return false, fmt.Errorf("snapshot: put blob: %w", err)
+	}
+	return true, nil
+}
+
+func putJSON(ctx context.Context, st Store, prefix string, v any) (string, error) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return "", fmt.Errorf("snapshot: encode: %w", err)
+	}
+	name := prefix + hashOf(data)
+	if ok, err := st.Has(ctx, name); err != nil || ok {
+		return name, err
+	}
+	if err := st.Put(ctx, name, data); err != nil {
+		return "", fmt.Errorf("snapshot: put %s: %w", name, err)
+	}
+	return name, nil
+}
+
+// LoadManifest reads a manifest from st.
+func LoadManifest(ctx context.Context, st Store, name string) (Manifest, error) {
+	var m Manifest
+	data, err := st.Get(ctx, name)
+	if err != nil {
+		return m, fmt.Errorf("snapshot: manifest %s: %w", name, err)
+	}
+	if err := json.Unmarshal(data, &m); err != nil {
+		return m, fmt.Errorf("snapshot: manifest %s: %w", name, err)
+	}
+	return m, nil
+}
+
+// Cache keeps blobs on a worker's disk, so a second task on the same base
+// fetches only what changed.
+type Cache struct {
+	Dir string
+}
+
+// blob returns a blob's content from the cache or st, and whether it was
+// fetched from st.
+func (c Cache) blob(ctx context.Context, st Store, hash string) ([]byte, bool, error) {
+	p := filepath.Join(c.Dir, "blobs", hash)
+	if data, err := os.ReadFile(p); err == nil && hashOf(data) == hash {
+		return data, false, nil
+	}
+	data, err := st.Get(ctx, blobName(hash))
+	if err != nil {
+		return nil, false, fmt.Errorf("snapshot: blob %s: %w", hash, err)
+	}
+	if hashOf(data) != hash {
+		return nil, false, fmt.Errorf("snapshot: blob %s: content does not match its hash", hash)
+	}
+	if c.Dir != "" {
+		if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
+			return nil, false, fmt.Errorf("snapshot: cache: %w", err)
+		}
+		tmp := p + ".tmp" + hashOf([]byte(fmt.Sprint(os.Getpid())))[:8]
+		if err := os.WriteFile(tmp, data, 0o600); err == nil {
+			_ = os.Rename(tmp, p) // a failed cache write costs a later fetch, nothing else
+		}
+	}
+	return data, true, nil
+}
+
+// Materialise writes the snapshot named name into dest (which should be
+// empty) and returns it.
+func (c Cache) Materialise(ctx context.Context, st Store, name, dest string) (Manifest, Stats, error) {
+	var s Stats
+	m, err := LoadManifest(ctx, st, name)
+	if err != nil {
+		return m, s, err
+	}
+	for _, e := range m.Files {
+		data, fetched, err := c.blob(ctx, st, e.Hash)
+		if err != nil {
+			return m, s, err
+		}
+		s.Files++
+		s.Bytes += e.Size
+		if fetched {
+			s.Moved++
+			s.MovedBytes += e.Size
+		}
+		if err := writeEntry(dest, e, data); err != nil {
+			return m, s, err
+		}
+	}
+	return m, s, nil
+}
+
+// safeJoin joins a relative slash path to dir, refusing paths that leave it.
+func safeJoin(dir, rel string) (string, error) {
+	p := filepath.Join(dir, filepath.FromSlash(rel))
+	r, err := filepath.Rel(dir, p)
+	if err != nil || r == ".." || strings.HasPrefix(r, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
+		return "", fmt.Errorf("snapshot: path %q leaves the workspace", rel)
+	}
+	return p, nil
+}
+
+func writeEntry(dir string, e Entry, data []byte) error {
+	p, err := safeJoin(dir, e.Path)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return fmt.Errorf("snapshot: %w", err)
+	}
+	if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("snapshot: %w", err)
+	}
+	if e.Link {
+		if err := os.Symlink(string(data), p); err != nil {
+			return fmt.Errorf("snapshot: %w", err)
+		}
+		return nil
+	}
+	mode := fs.FileMode(0o644)
+	if e.Exec {
+		mode = 0o755
+	}
+	if err := os.WriteFile(p, data, mode); err != nil {
+		return fmt.Errorf("snapshot: %w", err)
+	}
+	return nil
+}
+
+// equalBytes is bytes.Equal, named for the merge code.
+var equalBytes = bytes.Equal

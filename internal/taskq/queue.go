@@ -1,0 +1,199 @@
+package taskq
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+)
+
+// Config is the queue's tuning. The zero value means the defaults.
+type Config struct {
+	AckWait    time.Duration // redelivery after this long without an ack or InProgress; default 30s
+	MaxDeliver int           // deliveries of one task before it is given up; default 4
+	Dedup      time.Duration // window in which a task id is published once; default 2m
+	Replicas   int           // stream replicas (clustered NATS); default 1
+}
+
+func (c Config) withDefaults() Config {
+	if c.AckWait <= 0 {
+		c.AckWait = 30 * time.Second
+	}
+	if c.MaxDeliver <= 0 {
+		c.MaxDeliver = 4
+	}
+	if c.Dedup <= 0 {
+		c.Dedup = 2 * time.Minute
+	}
+	if c.Replicas <= 0 {
+		c.Replicas = 1
+	}
+	return c
+}
+
+// Queue is a connection's view of the task queue, results and snapshots.
+type Queue struct {
+	js   jetstream.JetStream
+	nc   *nats.Conn
+	cfg  Config
+	objs jetstream.ObjectStore
+}
+
+// Open makes sure the streams and the snapshot store exist and returns the
+// queue. Both sides call it; the configuration of the first wins for the
+// stream, and each consumer is created on first use.
+func Open(ctx context.Context, nc *nats.Conn, cfg Config) (*Queue, error) {
+	cfg = cfg.withDefaults()
+	js, err := jetstream.New(nc)
+	if err != nil {
+		return nil, fmt.Errorf("taskq: %w", err)
+	}
+	_, err = js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
+		Name: TaskStream, Subjects: []string{"troupe.task.>"}, Retention: jetstream.WorkQueuePolicy,
+		Storage: jetstream.FileStorage, Duplicates: cfg.Dedup, Replicas: cfg.Replicas,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("taskq: task stream: %w", err)
+	}
+	objs, err := js.CreateOrUpdateObjectStore(ctx, jetstream.ObjectStoreConfig{
+		Bucket: SnapshotStore, Storage: jetstream.FileStorage, TTL: 24 * time.Hour, Replicas: cfg.Replicas,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("taskq: snapshot store: %w", err)
+	}
+	return &Queue{js: js, nc: nc, cfg: cfg, objs: objs}, nil
+}
+
+// Attach returns the queue without creating anything: what a worker does,
+// whose identity may read and acknowledge tasks but not define streams.
+// The coordinator (Open) creates the streams, the store and the consumer.
+func Attach(ctx context.Context, nc *nats.Conn, cfg Config) (*Queue, error) {
+	cfg = cfg.withDefaults()
+	js, err := jetstream.New(nc)
+	if err != nil {
+		return nil, fmt.Errorf("taskq: %w", err)
+	}
+	objs, err := js.ObjectStore(ctx, SnapshotStore)
+	if err != nil {
+		return nil, fmt.Errorf("taskq: snapshot store (is a coordinator with remote placement running?): %w", err)
+	}
+	return &Queue{js: js, nc: nc, cfg: cfg, objs: objs}, nil
+}
+
+// Config returns the queue's configuration, defaults filled in.
+func (q *Queue) Config() Config { return q.cfg }
+
+// Objects is the snapshot object store.
+func (q *Queue) Objects() jetstream.ObjectStore { return q.objs }
+
+// Conn is the queue's connection.
+func (q *Queue) Conn() *nats.Conn { return q.nc }
+
+// Publish queues t, de-duplicated by its id, and returns the stream
+// sequence it got (for Withdraw).
+func (q *Queue) Publish(ctx context.Context, t Task) (uint64, error) {
+	data, err := json.Marshal(t)
+	if err != nil {
+		return 0, fmt.Errorf("taskq: encode task: %w", err)
+	}
+	msg := &nats.Msg{Subject: t.Subject(), Data: data, Header: nats.Header{}}
+	msg.Header.Set(HeaderTaskID, t.ID)
+	ack, err := q.js.PublishMsg(ctx, msg, jetstream.WithMsgID(t.ID))
+	if err != nil {
+		return 0, fmt.Errorf("taskq: publish task %s: %w", t.ID, err)
+	}
+	return ack.Sequence, nil
+}
+
+// Withdraw removes a queued task no worker has taken (or one that is no
+// longer wanted). A task already gone is not an error.
+func (q *Queue) Withdraw(ctx context.Context, seq uint64) error {
+	s, err := q.js.Stream(ctx, TaskStream)
+	if err != nil {
+		return fmt.Errorf("taskq: withdraw: %w", err)
+	}
+	if err := s.DeleteMsg(ctx, seq); err != nil && !errors.Is(err, jetstream.ErrMsgNotFound) {
+		return fmt.Errorf("taskq: withdraw %d: %w", seq, err)
+	}
+	return nil
+}
+
+// Consumer returns the durable pull consumer of a model, shared by every
+// worker that has it, creating it with q's configuration if it does not
+// exist (an existing one keeps its AckWait and MaxDeliver: the coordinator
+// creates it first, so its configuration is the one in force). Filters of
+// different models never overlap, as a work-queue stream requires.
+func (q *Queue) Consumer(ctx context.Context, model string) (jetstream.Consumer, error) {
+	if c, err := q.js.Consumer(ctx, TaskStream, "workers-"+model); err == nil {
+		return c, nil
+	}
+	c, err := q.js.CreateOrUpdateConsumer(ctx, TaskStream, jetstream.ConsumerConfig{
+		Durable:       "workers-" + model,
+		FilterSubject: "troupe.task.*.*." + model,
+		AckPolicy:     jetstream.AckExplicitPolicy,
+		AckWait:       q.cfg.AckWait,
+		MaxDeliver:    q.cfg.MaxDeliver,
+		DeliverPolicy: jetstream.DeliverAllPolicy,
+		Replicas:      q.cfg.Replicas,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("taskq: consumer for %s: %w", model, err)
+	}
+	return c, nil
+}
+
+// Existing returns a model's consumer if a coordinator created it; it
+// creates nothing (what a worker, which may not define consumers, uses).
+func (q *Queue) Existing(ctx context.Context, model string) (jetstream.Consumer, error) {
+	c, err := q.js.Consumer(ctx, TaskStream, "workers-"+model)
+	if err != nil {
+		return nil, fmt.Errorf("taskq: no consumer for model %s yet: %w", model, err)
+	}
+	return c, nil
+}
+
+// Report publishes a worker's status of a task. When a stream keeps the
+// subject (a listening coordinator's session replay stream keeps res.<s>.>)
+// it waits for the stream to store it; otherwise it is a plain publish,
+// flushed to the server.
+func (q *Queue) Report(ctx context.Context, session, agent string, s Status) error {
+	data, err := json.Marshal(s)
+	if err != nil {
+		return fmt.Errorf("taskq: encode status: %w", err)
+	}
+	msg := &nats.Msg{Subject: StatusSubject(session, agent), Data: data, Header: nats.Header{}}
+	msg.Header.Set(HeaderTaskID, s.Task)
+	msg.Header.Set(HeaderWorker, s.Worker)
+	_, err = q.js.PublishMsg(ctx, msg)
+	if errors.Is(err, jetstream.ErrNoStreamResponse) || errors.Is(err, nats.ErrNoResponders) {
+		if err = q.nc.PublishMsg(msg); err == nil {
+			err = q.nc.FlushWithContext(ctx)
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("taskq: report %s: %w", s.Task, err)
+	}
+	return nil
+}
+
+// DecodeTask decodes a task message.
+func DecodeTask(data []byte) (Task, error) {
+	var t Task
+	if err := json.Unmarshal(data, &t); err != nil {
+		return t, fmt.Errorf("taskq: decode task: %w", err)
+	}
+	return t, nil
+}
+
+// DecodeStatus decodes a status message.
+func DecodeStatus(data []byte) (Status, error) {
+	var s Status
+	if err := json.Unmarshal(data, &s); err != nil {
+		return s, fmt.Errorf("taskq: decode status: %w", err)
+	}
+	return s, nil
+}

@@ -1,0 +1,62 @@
+package worker
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"maps"
+	"path/filepath"
+
+	"troupe/actors/agent"
+	"troupe/internal/config"
+	"troupe/internal/taskq"
+	"troupe/internal/transcript"
+	"troupe/messages"
+	"troupe/supervisor"
+)
+
+// AgentRunner runs a task as a full agent subtree: a supervisor of its own
+// (embedded bus, actor system, tools, every safety layer) in the task's
+// workspace, whose session's agent is the task's subagent type, with the
+// worker's model configuration and keys.
+type AgentRunner struct {
+	Config config.Config
+	Getenv func(string) string // API keys come from here, never from the task
+	Log    *slog.Logger
+}
+
+// Run implements Runner.
+func (r AgentRunner) Run(ctx context.Context, t taskq.Task, dir string, events Events) (out Outcome, err error) {
+	cfg := r.Config
+	cfg.Subagents.Placement = "local" // a worker never sends work on
+	cfg.Subagents.Types = maps.Clone(cfg.Subagents.Types)
+	for k, v := range cfg.Subagents.Types {
+		v.Placement = ""
+		cfg.Subagents.Types[k] = v
+	}
+	if _, ok := cfg.Subagents.Types[t.Kind]; !ok {
+		return out, fmt.Errorf("worker: this worker has no subagent type %q", t.Kind)
+	}
+	sup, err := supervisor.Start(ctx, supervisor.Options{Config: cfg, Workspace: dir, DataDir: filepath.Join(filepath.Dir(dir), "data"),
+		Logger: r.Log, Getenv: r.Getenv, As: t.Kind})
+	if err != nil {
+		return out, fmt.Errorf("worker: start agent: %w", err)
+	}
+	defer func() { err = errors.Join(err, sup.Close()) }()
+	sess, err := sup.OpenSession(ctx, "", func(subject string, meta messages.Meta, body messages.Body) {
+		events(subject, meta, body)
+	})
+	if err != nil {
+		return out, fmt.Errorf("worker: open session: %w", err)
+	}
+	if out.Result, err = sess.Submit(ctx, t.Prompt, 0); err != nil {
+		return out, err
+	}
+	loaded, err := sup.Store().Load(sess.ID())
+	if err != nil {
+		return out, fmt.Errorf("worker: read transcript: %w", err)
+	}
+	out.Transcript, err = transcript.Rebuild(loaded.Events, agent.Main)
+	return out, err
+}

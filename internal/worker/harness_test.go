@@ -1,0 +1,283 @@
+package worker_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"troupe/internal/bus"
+	"troupe/internal/config"
+	"troupe/messages"
+	"troupe/supervisor"
+)
+
+// troupeBin is the troupe binary the tests run as worker processes.
+var troupeBin string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "troupe-worker-test-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	troupeBin = filepath.Join(dir, "troupe")
+	out, err := exec.Command("go", "build", "-o", troupeBin, "troupe/cmd/troupe").CombinedOutput()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "go build: %v\n%s", err, out)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// typesYAML adds a subagent type that writes, on both sides.
+const typesYAML = `subagents:
+  types:
+    general:
+      description: "Does a piece of work, may write files."
+      tools: [read_file, write_file, edit_file, bash]
+      max_turns: 10
+      prompt: agents/explore.md
+`
+
+// coordScript has the main agent delegate one writing task and finish.
+const coordScript = `turns:
+  - agent: ^main$
+    expect: "go"
+    tool_calls:
+      - name: task
+        args: {description: "write greeting", subagent_type: general, prompt: "write the greeting"}
+  - agent: ^main$
+    expect_tool: task
+    text: "done"
+  - agent: ^main$
+    expect_reminder: "original_task"
+    text: "all done"
+`
+
+// workerScript writes greeting.txt after a pause long enough to kill the
+// worker while it runs.
+const workerScript = `turns:
+  - agent: general
+    expect: "write the greeting"
+    delay: 1500ms
+    tool_calls:
+      - name: write_file
+        args: {file_path: greeting.txt, content: "hello\n"}
+  - agent: general
+    expect_tool: write_file
+    text: "wrote greeting.txt"
+`
+
+func write(t testing.TB, path, content string) string {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// coordinator is an in-process troupe listening on loopback.
+type coordinator struct {
+	sup  *supervisor.Supervisor
+	sess *supervisor.Session
+	ws   string
+	ep   bus.Endpoint
+
+	mu      sync.Mutex
+	notices []string // "detail: text" of every notice of the session
+	results []messages.TurnResult
+}
+
+type coordOpts struct {
+	placement string
+	wait      time.Duration
+	script    string
+	busURL    string // join this NATS instead of embedding
+}
+
+func startCoordinator(t testing.TB, o coordOpts) *coordinator {
+	t.Helper()
+	root := t.TempDir()
+	c := &coordinator{ws: filepath.Join(root, "ws")}
+	write(t, filepath.Join(c.ws, "README.md"), "a repository\n")
+	cfg := config.Default()
+	cfg.Model = "script:" + write(t, filepath.Join(root, "coord", "demo.yaml"), o.script)
+	cfg.Bus.Listen = "127.0.0.1:0"
+	cfg.Bus.URL = o.busURL
+	cfg.Subagents.Placement = o.placement
+	cfg.Subagents.RemoteWait = config.Duration(o.wait)
+	cfg.Subagents.Queue.AckWait = config.Duration(2 * time.Second)
+	cfg.Subagents.Types["general"] = config.SubagentType{Description: "Does a piece of work.",
+		Tools: []string{"read_file", "write_file", "edit_file", "bash"}, MaxTurns: 10, Prompt: "agents/explore.md"}
+	sup, err := supervisor.Start(context.Background(), supervisor.Options{Config: cfg, Workspace: c.ws, DataDir: filepath.Join(root, "data")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := sup.Close(); err != nil {
+			t.Errorf("close coordinator: %v", err)
+		}
+	})
+	c.sup = sup
+	c.sess, err = sup.OpenSession(context.Background(), "", c.observe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.busURL == "" {
+		if c.ep, err = bus.ReadEndpoint(sup.EndpointPath(c.sess.ID())); err != nil {
+			t.Fatal(err)
+		}
+	} else {
+		c.ep = bus.Endpoint{URL: o.busURL}
+	}
+	return c
+}
+
+func (c *coordinator) observe(subject string, _ messages.Meta, body messages.Body) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	switch b := body.(type) {
+	case *messages.Notice:
+		p, _ := messages.ParseSubject(subject)
+		c.notices = append(c.notices, p.Detail+": "+b.Text)
+	case *messages.TurnResult:
+		c.results = append(c.results, *b)
+	}
+}
+
+// waitNotice waits for a notice matching all of words and returns it.
+func (c *coordinator) waitNotice(t testing.TB, words ...string) string {
+	t.Helper()
+	deadline := time.Now().Add(60 * time.Second) // a hung test's safety net, not a speed assertion
+	for time.Now().Before(deadline) {
+		c.mu.Lock()
+		for _, n := range c.notices {
+			if containsAll(n, words) {
+				c.mu.Unlock()
+				return n
+			}
+		}
+		c.mu.Unlock()
+		time.Sleep(20 * time.Millisecond)
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	t.Fatalf("no notice with %q; notices:\n%s", words, strings.Join(c.notices, "\n"))
+	return ""
+}
+
+func (c *coordinator) countNotices(words ...string) int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	n := 0
+	for _, s := range c.notices {
+		if containsAll(s, words) {
+			n++
+		}
+	}
+	return n
+}
+
+func containsAll(s string, words []string) bool {
+	for _, w := range words {
+		if !strings.Contains(s, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// waitWorkers waits until the coordinator has heard n workers.
+func (c *coordinator) waitWorkers(t testing.TB, n int) {
+	t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for len(c.sup.Remote().Workers()) < n {
+		if time.Now().After(deadline) {
+			t.Fatalf("only %d of %d workers heard", len(c.sup.Remote().Workers()), n)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// workerProc is a real troupe worker process.
+type workerProc struct {
+	id     string
+	cmd    *exec.Cmd
+	stderr *syncBuffer
+	cache  string
+	done   chan error
+}
+
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+type workerOpts struct {
+	url, nkey string // nkey: the worker seed file the coordinator wrote
+	script    string // the worker's own script
+	stem      string // its file stem: the model key is script_<stem>
+	extra     []string
+}
+
+func startWorker(t testing.TB, id string, o workerOpts) *workerProc {
+	t.Helper()
+	root := t.TempDir()
+	if o.stem == "" {
+		o.stem = "demo"
+	}
+	script := write(t, filepath.Join(root, o.stem+".yaml"), o.script)
+	write(t, filepath.Join(root, "config", "troupe", "config.yaml"), typesYAML)
+	w := &workerProc{id: id, stderr: &syncBuffer{}, cache: filepath.Join(root, "cache"), done: make(chan error, 1)}
+	args := append([]string{"worker", "--connect", o.url, "--id", id, "--model", "script:" + script,
+		"--cache", w.cache, "--drain", "2s", "--abandon", "3s"}, o.extra...)
+	w.cmd = exec.Command(troupeBin, args...)
+	w.cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + root, "XDG_CONFIG_HOME=" + filepath.Join(root, "config"),
+		"TROUPE_HOME=" + filepath.Join(root, "data"), "NATS_NKEY=" + o.nkey}
+	w.cmd.Stderr = w.stderr
+	if err := w.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	go func() { w.done <- w.cmd.Wait() }() // owned by the test: waited for in Cleanup
+	t.Cleanup(func() {
+		_ = w.cmd.Process.Signal(syscall.SIGCONT)
+		_ = w.cmd.Process.Kill()
+		<-w.done
+		if t.Failed() {
+			t.Logf("worker %s stderr:\n%s", id, w.stderr.String())
+		}
+	})
+	return w
+}
+
+func (w *workerProc) signal(t testing.TB, s syscall.Signal) {
+	t.Helper()
+	if err := w.cmd.Process.Signal(s); err != nil {
+		t.Fatalf("signal %s to worker %s: %v", s, w.id, err)
+	}
+}

@@ -1,0 +1,210 @@
+package worker
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"troupe/internal/snapshot"
+	"troupe/internal/taskq"
+	"troupe/messages"
+)
+
+// Why a task's context was cancelled.
+var (
+	errCoordinatorGone = errors.New("the coordinator stopped sending heartbeats")
+	errCancelled       = errors.New("the coordinator cancelled the task")
+	errPastDeadline    = errors.New("the task is past its deadline")
+)
+
+// handle runs one delivered task to its end: started, materialise, run,
+// diff, report, ack. life ends when the worker hands running tasks back.
+func (w *Worker) handle(life context.Context, msg jetstream.Msg) {
+	md, err := msg.Metadata()
+	if err != nil {
+		_ = msg.Nak()
+		return
+	}
+	attempt := int(md.NumDelivered)
+	t, err := taskq.DecodeTask(msg.Data())
+	if err != nil {
+		_ = msg.TermWithReason("undecodable task")
+		return
+	}
+	if !t.Deadline.IsZero() && time.Now().After(t.Deadline) {
+		_ = msg.TermWithReason(errPastDeadline.Error())
+		return
+	}
+	log := w.cfg.Log.With("task", t.ID, "attempt", attempt)
+	w.setRunning(t.ID, true)
+	defer w.setRunning(t.ID, false)
+	if err := w.q.Report(life, t.Session, t.Agent, taskq.Status{Task: t.ID, Worker: w.cfg.ID, Attempt: attempt}); err != nil {
+		log.Warn("report started", "err", err)
+	}
+	ctx, cancel := context.WithCancelCause(life)
+	defer cancel(nil)
+	cancelSub, err := w.nc.Subscribe(messages.Subject(messages.ClassCtl, t.Session, t.Agent, "cancel"), func(*nats.Msg) { cancel(errCancelled) })
+	if err == nil {
+		defer cancelSub.Unsubscribe() //nolint:errcheck // best effort
+	}
+	keep, stopKeep := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() { // owned here: handle waits for it below
+		defer close(done)
+		w.keepalive(keep, msg, t, cancel)
+	}()
+	out, changes, err := w.run(ctx, t, attempt)
+	stopKeep()
+	<-done
+
+	cause := context.Cause(ctx)
+	switch {
+	case errors.Is(cause, errCoordinatorGone), errors.Is(cause, errCancelled), errors.Is(cause, errPastDeadline):
+		log.Warn("abandoned", "why", cause)
+		_ = msg.TermWithReason(cause.Error()) // nobody wants the result: no redelivery
+		return
+	case life.Err() != nil:
+		log.Warn("handed back: shutting down")
+		_ = msg.Nak()
+		return
+	case err != nil:
+		log.Warn("task failed on this worker", "err", err)
+		_ = msg.NakWithDelay(time.Second) // another worker may do better
+		return
+	}
+	st := taskq.Status{Task: t.ID, Worker: w.cfg.ID, Attempt: attempt, Done: true, Final: out.Result.Final, Err: out.Result.Err,
+		Iterations: out.Result.Iterations, Calls: out.Result.Calls, Usage: out.Result.Usage, CostUSD: out.Result.CostUSD,
+		Changes: changes, Transcript: out.Transcript}
+	rctx, rcancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+	defer rcancel()
+	if err := w.q.Report(rctx, t.Session, t.Agent, st); err != nil {
+		log.Warn("report result", "err", err)
+		_ = msg.Nak()
+		return
+	}
+	if err := msg.DoubleAck(rctx); err != nil {
+		log.Warn("ack", "err", err) // the result is stored: a redelivery is fenced
+	}
+}
+
+// run materialises the workspace, runs the agent and diffs the result.
+func (w *Worker) run(ctx context.Context, t taskq.Task, attempt int) (Outcome, string, error) {
+	dir := filepath.Join(w.cfg.CacheDir, "work", fmt.Sprintf("%s-%d", t.ID, attempt))
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return Outcome{}, "", fmt.Errorf("worker: workspace: %w", err)
+	}
+	defer os.RemoveAll(dir)
+	ws := filepath.Join(dir, "ws")
+	cache := snapshot.Cache{Dir: filepath.Join(w.cfg.CacheDir, "blobs")}
+	m, stats, err := cache.Materialise(ctx, w.q.Snapshots(), t.Snapshot, ws)
+	if err != nil {
+		return Outcome{}, "", err
+	}
+	w.cfg.Log.Info("workspace ready", "task", t.ID, "files", stats.Files, "fetched", stats.Moved, "fetched_bytes", stats.MovedBytes)
+	// A repository, so ignored files stay out of the diff as they stayed
+	// out of the snapshot.
+	if out, err := exec.CommandContext(ctx, "git", "-C", ws, "init", "-q").CombinedOutput(); err != nil {
+		return Outcome{}, "", fmt.Errorf("worker: git init: %w: %s", err, out)
+	}
+	out, err := w.cfg.Runner.Run(ctx, t, ws, w.republish(t))
+	if err != nil {
+		return out, "", err
+	}
+	if !t.Writes {
+		return out, "", nil
+	}
+	name, _, err := snapshot.Diff(ctx, w.q.Snapshots(), m, ws)
+	return out, name, err
+}
+
+// keepalive tells the server the task is alive every third of AckWait,
+// and cancels it when its coordinator goes silent or its deadline passes.
+func (w *Worker) keepalive(ctx context.Context, msg jetstream.Msg, t taskq.Task, cancel context.CancelCauseFunc) {
+	every := max(w.ack/3, 100*time.Millisecond)
+	start, last := time.Now(), time.Now()
+	tk := time.NewTicker(every)
+	defer tk.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tk.C:
+		}
+		if now := time.Now(); now.Sub(last) > 2*every {
+			// We were paused (SIGSTOP, a suspended VM): the coordinator's
+			// heartbeats we missed say nothing about it. Start counting again.
+			start = now
+		}
+		last = time.Now()
+		if err := msg.InProgress(); err != nil {
+			w.cfg.Log.Debug("in progress", "err", err)
+		}
+		if t.Coordinator != "" && w.coordinatorSilence(t.Coordinator, start) > w.cfg.Abandon {
+			cancel(errCoordinatorGone)
+			return
+		}
+		if !t.Deadline.IsZero() && time.Now().After(t.Deadline) {
+			cancel(errPastDeadline)
+			return
+		}
+	}
+}
+
+// republish puts the task agent's events on the coordinator's bus as the
+// subagent's, tagged with this worker's id.
+func (w *Worker) republish(t taskq.Task) Events {
+	return func(subject string, meta messages.Meta, body messages.Body) {
+		p, ok := messages.ParseSubject(subject)
+		if !ok || p.Class != messages.ClassEvt || p.Agent != "main" {
+			return
+		}
+		var detail []string
+		if p.Detail != "" {
+			detail = []string{p.Detail}
+		}
+		meta.Session, meta.Agent, meta.Parent = t.Session, t.Agent, t.Parent
+		h, data, err := messages.Encode(meta, body)
+		if err != nil {
+			return
+		}
+		subj := messages.Subject(messages.ClassEvt, t.Session, t.Agent) + suffix(detail)
+		m := &nats.Msg{Subject: subj, Data: data, Header: nats.Header(h)}
+		m.Header.Set(taskq.HeaderWorker, w.cfg.ID)
+		if err := w.nc.PublishMsg(m); err != nil {
+			w.cfg.Log.Debug("republish", "err", err)
+		}
+	}
+}
+
+func suffix(detail []string) string {
+	if len(detail) == 0 {
+		return ""
+	}
+	return "." + detail[0]
+}
+
+func (w *Worker) setRunning(id string, on bool) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if on {
+		w.running[id] = true
+	} else {
+		delete(w.running, id)
+	}
+}
+
+func publishJSON(nc *nats.Conn, subject string, v any) error {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	return nc.Publish(subject, data)
+}

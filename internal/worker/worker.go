@@ -1,0 +1,249 @@
+// Package worker is `troupe worker`: it pulls subagent tasks from the
+// coordinator's work queue (one Fetch(1) per free slot, never a prefetching
+// Consume), runs each as a full agent subtree in a workspace materialised
+// from the task's snapshot, with the worker's own models and keys, and
+// reports the result and changes before acking. While a task runs it sends
+// InProgress every third of the consumer's AckWait; a worker that dies or
+// stops stops sending them, and the server gives the task to another.
+// It advertises itself by heartbeat, abandons the tasks of a coordinator it
+// stops hearing, and drains on shutdown: it stops fetching, lets running
+// tasks finish for a while, then hands the rest back (Nak).
+//
+// Concurrency: Run owns every goroutine it starts (heartbeat, one per slot,
+// one keepalive per running task) and returns only when all have ended.
+// The running set and the coordinators' last heartbeats are guarded by a
+// mutex.
+package worker
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"runtime"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"troupe/internal/taskq"
+	"troupe/messages"
+)
+
+// Runner runs one task's agent in dir and returns its outcome. events
+// receives the agent's bus events as they happen.
+type Runner interface {
+	Run(ctx context.Context, t taskq.Task, dir string, events Events) (Outcome, error)
+}
+
+// Events sees a running task's events (subject on the worker's own bus).
+type Events func(subject string, meta messages.Meta, body messages.Body)
+
+// Outcome is what a task's agent produced.
+type Outcome struct {
+	Result     messages.TurnResult
+	Transcript []messages.Message
+}
+
+// Config is a worker's configuration.
+type Config struct {
+	ID          string          // default host-pid
+	Concurrency int             // tasks at once; default 1
+	CacheDir    string          // blob cache and task workspaces; required
+	Model       string          // model key of the worker's action model (taskq.ModelKey)
+	Queue       taskq.Config    // used only if the worker creates the consumer
+	Heartbeat   time.Duration   // default 1s
+	Abandon     time.Duration   // a coordinator silent this long loses its tasks; default 10s
+	Drain       time.Duration   // on shutdown, how long running tasks may finish; default 30s
+	HandBack    <-chan struct{} // closed: cancel running tasks and hand them back now
+	Runner      Runner
+	Log         *slog.Logger
+}
+
+// Worker is a running worker.
+type Worker struct {
+	cfg  Config
+	nc   *nats.Conn
+	q    *taskq.Queue
+	host string
+	ack  time.Duration // the consumer's AckWait
+
+	mu       sync.Mutex
+	running  map[string]bool      // task ids
+	coords   map[string]time.Time // coordinator id -> last heartbeat
+	draining bool
+}
+
+// Run serves tasks until ctx ends, then drains and returns.
+func Run(ctx context.Context, nc *nats.Conn, cfg Config) error {
+	if cfg.Runner == nil || cfg.CacheDir == "" || cfg.Model == "" {
+		return errors.New("worker: Runner, CacheDir and Model are required")
+	}
+	host, _ := os.Hostname()
+	if cfg.ID == "" {
+		cfg.ID = fmt.Sprintf("%s-%d", host, os.Getpid())
+	}
+	cfg.ID = sanitize(cfg.ID)
+	cfg.Concurrency = max(cfg.Concurrency, 1)
+	if cfg.Heartbeat <= 0 {
+		cfg.Heartbeat = time.Second
+	}
+	if cfg.Abandon <= 0 {
+		cfg.Abandon = 10 * time.Second
+	}
+	if cfg.Drain <= 0 {
+		cfg.Drain = 30 * time.Second
+	}
+	if cfg.Log == nil {
+		cfg.Log = slog.New(slog.DiscardHandler)
+	}
+	w := &Worker{cfg: cfg, nc: nc, host: host, running: map[string]bool{}, coords: map[string]time.Time{}}
+	life, stopLife := context.WithCancel(context.WithoutCancel(ctx)) // heartbeat and tasks
+	defer stopLife()
+	var hb, slots sync.WaitGroup
+	hb.Go(func() { w.heartbeat(life) })
+	defer hb.Wait()
+	cons, err := w.attach(ctx)
+	if err != nil {
+		stopLife()
+		if ctx.Err() != nil {
+			return nil // stopped before any coordinator came
+		}
+		return err
+	}
+	sub, err := nc.Subscribe(taskq.CoordinatorFilter, func(m *nats.Msg) {
+		if p, ok := messages.ParseSubject(m.Subject); ok {
+			w.mu.Lock()
+			w.coords[p.Agent] = time.Now()
+			w.mu.Unlock()
+		}
+	})
+	if err != nil {
+		return fmt.Errorf("worker: watch coordinators: %w", err)
+	}
+	defer sub.Unsubscribe() //nolint:errcheck // the connection closes after
+
+	for range cfg.Concurrency {
+		slots.Go(func() { w.slot(ctx, life, cons) })
+	}
+	<-ctx.Done()
+	w.mu.Lock()
+	w.draining = true
+	n := len(w.running)
+	w.mu.Unlock()
+	cfg.Log.Info("draining", "running", n, "timeout", cfg.Drain)
+	hb.Go(func() { // then running tasks are cancelled and Nak'd
+		t := time.NewTimer(cfg.Drain)
+		defer t.Stop()
+		select {
+		case <-t.C:
+		case <-cfg.HandBack:
+		case <-life.Done():
+			return
+		}
+		stopLife()
+	})
+	slots.Wait()
+	stopLife()
+	hb.Wait()
+	w.publishHeartbeat() // say we are gone: no free slots
+	return nil
+}
+
+// attach waits for the queue and this model's consumer, which a
+// coordinator creates; a worker whose model no coordinator uses waits here
+// (advertising itself) and is never given a task.
+func (w *Worker) attach(ctx context.Context) (jetstream.Consumer, error) {
+	for {
+		q, err := taskq.Attach(ctx, w.nc, w.cfg.Queue)
+		if err == nil {
+			var cons jetstream.Consumer
+			if cons, err = q.Existing(ctx, w.cfg.Model); err == nil {
+				w.q, w.ack = q, cons.CachedInfo().Config.AckWait
+				return cons, nil
+			}
+		}
+		w.cfg.Log.Debug("waiting for the queue", "model", w.cfg.Model, "err", err)
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(time.Second):
+		}
+	}
+}
+
+// slot fetches one task at a time and runs it, until ctx ends.
+func (w *Worker) slot(ctx, life context.Context, cons jetstream.Consumer) {
+	for ctx.Err() == nil {
+		batch, err := cons.Fetch(1, jetstream.FetchMaxWait(time.Second))
+		if err != nil {
+			w.cfg.Log.Debug("fetch", "err", err)
+			select {
+			case <-ctx.Done():
+			case <-time.After(250 * time.Millisecond):
+			}
+			continue
+		}
+		for msg := range batch.Messages() {
+			if ctx.Err() != nil {
+				_ = msg.Nak() // fetched as we began draining: hand it back at once
+				continue
+			}
+			w.handle(life, msg)
+		}
+	}
+}
+
+func (w *Worker) heartbeat(ctx context.Context) {
+	t := time.NewTicker(w.cfg.Heartbeat)
+	defer t.Stop()
+	for {
+		w.publishHeartbeat()
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+func (w *Worker) publishHeartbeat() {
+	w.mu.Lock()
+	h := taskq.Heartbeat{ID: w.cfg.ID, Host: w.host, OS: runtime.GOOS + "/" + runtime.GOARCH, Concurrency: w.cfg.Concurrency,
+		Models: []string{w.cfg.Model}, Time: time.Now(), Draining: w.draining, Interval: w.cfg.Heartbeat}
+	for id := range w.running {
+		h.Running = append(h.Running, id)
+	}
+	w.mu.Unlock()
+	sort.Strings(h.Running)
+	if err := publishJSON(w.nc, taskq.HeartbeatSubject(w.cfg.ID), h); err != nil {
+		w.cfg.Log.Debug("heartbeat", "err", err)
+	}
+}
+
+// ID is the worker's id.
+func (w *Worker) ID() string { return w.cfg.ID }
+
+// coordinatorSilence is how long the coordinator has been silent, counted
+// from since at the earliest.
+func (w *Worker) coordinatorSilence(id string, since time.Time) time.Duration {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if t := w.coords[id]; t.After(since) {
+		since = t
+	}
+	return time.Since(since)
+}
+
+func sanitize(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			b[i] = '_'
+		}
+	}
+	return string(b)
+}

@@ -1,0 +1,72 @@
+package supervisor
+
+import (
+	"context"
+	"fmt"
+
+	"troupe/actors/agent"
+	"troupe/actors/remote"
+	"troupe/internal/models"
+	"troupe/internal/taskq"
+)
+
+// readOnlyTools write nothing: a subagent type limited to them gets no
+// changeset back from a worker.
+var readOnlyTools = map[string]bool{"read_file": true, "glob": true, "grep": true, "ls": true, "search_tools": true,
+	"todo_write": true, "todo_update": true, "present_plan": true}
+
+// startRemote starts the dispatcher of remote subagents when any placement
+// is not local.
+func (s *Supervisor) startRemote(ctx context.Context) error {
+	sa := s.cfg.Subagents
+	perType := map[string]string{}
+	needed := sa.Placement != "" && sa.Placement != remote.Local
+	for name, t := range sa.Types {
+		if t.Placement != "" {
+			perType[name] = t.Placement
+			needed = needed || t.Placement != remote.Local
+		}
+	}
+	if !needed {
+		return nil
+	}
+	cfg := remote.Config{Placement: sa.Placement, PerType: perType, Wait: sa.RemoteWait.D(),
+		Model: taskq.ModelKey(s.slots[models.Action].binding.Spec()), Workspace: s.ws.Root(), ReadOnly: readOnlyTools}
+	d, err := remote.Start(ctx, s.bus, cfg, taskq.Config{AckWait: sa.Queue.AckWait.D(), MaxDeliver: sa.Queue.MaxDeliver}, s.log)
+	if err != nil {
+		return fmt.Errorf("remote subagents: %w", err)
+	}
+	s.remote = d
+	return nil
+}
+
+// placer is the agents' Placer: nil (run here) without a dispatcher.
+func (s *Supervisor) placer() agent.Placer {
+	if s.remote == nil {
+		return nil
+	}
+	return s.remote
+}
+
+// Remote returns the dispatcher of remote subagents, or nil when every
+// subagent runs here.
+func (s *Supervisor) Remote() *remote.Dispatcher { return s.remote }
+
+// playRole makes the main agent's deps those of a subagent of type kind
+// (troupe worker runs each task as a session whose agent is the subagent).
+func (s *Supervisor) playRole(d *agent.Deps, kind string) error {
+	spec, ok := d.Subagents[kind]
+	if !ok {
+		return fmt.Errorf("supervisor: unknown subagent type %q", kind)
+	}
+	d.Type, d.Role, d.ToolNames, d.MaxTurns = kind, spec.System, spec.Tools, spec.MaxTurns
+	if spec.Models != nil {
+		d.Models = spec.Models
+	}
+	if spec.Windows != nil {
+		d.Windows = spec.Windows
+	}
+	d.Subagents, d.Placer = nil, nil
+	d.Parent = "coordinator" // a subagent: its answer goes to a parent, no todo list or completion nudges
+	return nil
+}
