@@ -24,6 +24,18 @@ type MCPServerState struct {
 	Detail string `json:"detail,omitempty"`
 }
 
+// Placement says where a subagent runs: "local", or on a worker (its id and
+// the delivery attempt). Subject: evt.<s>.<subagent>.placement.
+type Placement struct {
+	Where   string `json:"where"` // "local" or "worker"
+	Worker  string `json:"worker,omitempty"`
+	Attempt int    `json:"attempt,omitempty"`
+	Why     string `json:"why,omitempty"`
+}
+
+func (Placement) Type() string { return "placement" }
+func (Placement) body()        {}
+
 func (HookRun) Type() string        { return "hook_run" }
 func (MCPServerState) Type() string { return "mcp_server" }
 func (HookRun) body()               {}
@@ -36,6 +48,8 @@ func extBody(typ string) (Body, bool) {
 		return &HookRun{}, true
 	case "mcp_server":
 		return &MCPServerState{}, true
+	case "placement":
+		return &Placement{}, true
 	}
 	return nil, false
 }

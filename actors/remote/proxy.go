@@ -173,6 +173,7 @@ func (p *proxy) onStatus(c actor.Context, s taskq.Status) {
 	if !s.Done {
 		p.attempt, p.worker = s.Attempt, s.Worker
 		p.notice(fmt.Sprintf("running on worker %s (attempt %d)", s.Worker, s.Attempt))
+		p.event("placement", messages.Placement{Where: "worker", Worker: s.Worker, Attempt: s.Attempt})
 		return
 	}
 	p.done, p.attempt, p.worker = true, s.Attempt, s.Worker
@@ -253,6 +254,7 @@ func (p *proxy) fallback(c actor.Context, why string) {
 	p.local = pid
 	p.d.fence.finish(p.task.ID)
 	p.d.decision(p.ad, Local, why)
+	p.event("placement", messages.Placement{Where: Local, Why: why})
 	c.Send(pid, &port.In{Subject: messages.Subject(messages.ClassCmd, p.ad.Session, p.ad.ID, "prompt"), Meta: p.cause, Body: p.prompt})
 }
 

@@ -63,6 +63,11 @@ func (t *tree) observe(e Event, p messages.ParsedSubject, window int) {
 		n.window = window
 	}
 	switch b := e.Body.(type) {
+	case *messages.Placement:
+		n.place = "local"
+		if b.Where == "worker" {
+			n.place = "worker " + b.Worker
+		}
 	case *messages.TurnStarted:
 		n.state, n.tool = "thinking", ""
 	case *messages.ModelRequest:

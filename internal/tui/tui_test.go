@@ -522,3 +522,17 @@ func TestTapPanelFilters(t *testing.T) {
 		t.Errorf("a bad filter is not reported:\n%s", screen(h.m))
 	}
 }
+
+// The tree says where each subagent runs, from the placement events.
+func TestTreeShowsWhereSubagentsRun(t *testing.T) {
+	h := newHarness(t, 140, 30) // the tree is shown by default
+	h.do(Events{
+		evt(mainAgent, "subagent", &messages.SubagentSpawned{Turn: "t1", CallID: "c1", Child: "explore-ab-1", Kind: "explore"}),
+		evt(mainAgent, "subagent", &messages.SubagentSpawned{Turn: "t1", CallID: "c2", Child: "explore-cd-2", Kind: "explore"}),
+		evt("explore-ab-1", "placement", &messages.Placement{Where: "worker", Worker: "w-7", Attempt: 1}),
+	})
+	sc := screen(h.m)
+	if !strings.Contains(sc, "worker w-7") || !strings.Contains(sc, "local") {
+		t.Fatalf("placement not in the tree:\n%s", sc)
+	}
+}
