@@ -2,7 +2,6 @@ package snapshot
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -69,15 +68,7 @@ func Diff(ctx context.Context, st Store, base Manifest, dir string) (string, Cha
 
 // LoadChangeset reads a changeset from st.
 func LoadChangeset(ctx context.Context, st Store, name string) (Changeset, error) {
-	var cs Changeset
-	data, err := st.Get(ctx, name)
-	if err != nil {
-		return cs, fmt.Errorf("snapshot: changeset %s: %w", name, err)
-	}
-	if err := json.Unmarshal(data, &cs); err != nil {
-		return cs, fmt.Errorf("snapshot: changeset %s: %w", name, err)
-	}
-	return cs, nil
+	return loadJSON[Changeset](ctx, st, "changeset", name)
 }
 
 // ConflictError lists the files a changeset could not be merged into, with

@@ -199,15 +199,20 @@ func putJSON(ctx context.Context, st Store, prefix string, v any) (string, error
 
 // LoadManifest reads a manifest from st.
 func LoadManifest(ctx context.Context, st Store, name string) (Manifest, error) {
-	var m Manifest
+	return loadJSON[Manifest](ctx, st, "manifest", name)
+}
+
+// loadJSON reads the JSON object name (a kind of record) from st.
+func loadJSON[T any](ctx context.Context, st Store, kind, name string) (T, error) {
+	var v T
 	data, err := st.Get(ctx, name)
 	if err != nil {
-		return m, fmt.Errorf("snapshot: manifest %s: %w", name, err)
+		return v, fmt.Errorf("snapshot: %s %s: %w", kind, name, err)
 	}
-	if err := json.Unmarshal(data, &m); err != nil {
-		return m, fmt.Errorf("snapshot: manifest %s: %w", name, err)
+	if err := json.Unmarshal(data, &v); err != nil {
+		return v, fmt.Errorf("snapshot: %s %s: %w", kind, name, err)
 	}
-	return m, nil
+	return v, nil
 }
 
 // Cache keeps blobs on a worker's disk, so a second task on the same base
