@@ -95,9 +95,14 @@ func TestLimiterBoundsAndQueuesInOrder(t *testing.T) {
 		want := min(i+1, 2)
 		waitFor(t, "call "+a, func() bool { s, _ := g.snapshot(); return len(s) == want && lim.Waiting() == i+1-want })
 	}
-	for _, a := range agents {
+	// Free one slot at a time, and let the call it goes to start before
+	// freeing the next: the order calls start is the order slots were given.
+	for i, a := range agents {
 		waitFor(t, a+" started", func() bool { s, _ := g.snapshot(); return len(s) > 0 && contains(s, a) })
 		g.release(a)
+		if next := i + 2; next < len(agents) {
+			waitFor(t, "a slot for "+agents[next], func() bool { s, _ := g.snapshot(); return len(s) > next })
+		}
 	}
 	wg.Wait()
 	started, peak := g.snapshot()

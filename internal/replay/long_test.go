@@ -40,7 +40,7 @@ func TestLongSessionGoals(t *testing.T) {
 	cfg := compact.Defaults()
 	fired := map[compact.Stage]int{}
 	var table strings.Builder
-	for _, w := range []int{16384, 32768, 65536, 131072} {
+	for _, w := range []int{12288, 16384, 32768, 65536, 131072} {
 		res := replayAll(t, []*Trace{long}, Options{Policy: Staged, Window: w, Reserve: liveReserve(w), Overhead: 3000, Compact: &cfg, Counter: Approx{}})
 		r := res[0]
 		if err := WriteTable(&table, res[:1]); err != nil {
