@@ -11,8 +11,8 @@ import (
 
 	"troupe/internal/bus"
 	"troupe/internal/taskq"
-	"troupe/internal/worker"
 	"troupe/supervisor"
+	"troupe/worker"
 )
 
 // workerFlags are troupe worker's own flags.

@@ -13,7 +13,6 @@
 package snapshot
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -309,6 +308,3 @@ func writeEntry(dir string, e Entry, data []byte) error {
 	}
 	return nil
 }
-
-// equalBytes is bytes.Equal, named for the merge code.
-var equalBytes = bytes.Equal

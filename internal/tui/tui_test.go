@@ -139,10 +139,6 @@ func (h *harness) typeText(s string) {
 	}
 }
 
-func (h *harness) key(code rune, mod tea.KeyMod) tea.Cmd {
-	return h.send(tea.KeyPressMsg{Code: code, Mod: mod})
-}
-
 func evt(agent, typ string, b messages.Body) Event {
 	return Event{Subject: messages.Subject(messages.ClassEvt, "S1", agent, typ), Meta: messages.Meta{Agent: agent, Parent: parentOf(agent)}, Body: b}
 }

@@ -28,24 +28,6 @@ func submit(c *coordinator, prompt string) <-chan messages.TurnResult {
 	return ch
 }
 
-func other(ws []*workerProc, id string) *workerProc {
-	for _, w := range ws {
-		if w.id != id {
-			return w
-		}
-	}
-	return nil
-}
-
-func byID(ws []*workerProc, id string) *workerProc {
-	for _, w := range ws {
-		if w.id == id {
-			return w
-		}
-	}
-	return nil
-}
-
 // runningOn waits for the notice of attempt n and returns its worker.
 func runningOn(t *testing.T, c *coordinator, ws []*workerProc, attempt string) *workerProc {
 	t.Helper()
