@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -127,6 +128,7 @@ func (o Options) run(ctx context.Context, env tool.Env, raw json.RawMessage) (to
 	if err := ctx.Err(); err != nil {
 		return tool.Errorf(messages.KindCanceled, "command was not run: %v", err), nil
 	}
+	o = o.withScratch(env)
 	if a.Background {
 		return o.startJob(env, a)
 	}
@@ -154,4 +156,15 @@ func withNewline(s string) string {
 		return s
 	}
 	return s + "\n"
+}
+
+// withScratch adds the agent's read roots — the session's scratch, where
+// offloaded outputs and archives live — to what a sandboxed command may
+// write. Read-only for the file tools, writable for commands, as the
+// sandbox's workspace-write policy promises.
+func (o Options) withScratch(env tool.Env) Options {
+	if roots := env.Workspace.ReadRoots(); len(roots) > 0 {
+		o.Sandbox.Writable = slices.Concat(o.Sandbox.Writable, roots)
+	}
+	return o
 }

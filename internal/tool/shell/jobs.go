@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"slices"
 	"strconv"
 	"sync"
 	"syscall"
@@ -107,8 +108,8 @@ func (j *job) take() (data []byte, lost int64) {
 }
 
 // start runs command with the shell in dir with the environment env as a
-// new job.
-func (js *Jobs) start(dir, command string, env []string) (*job, error) {
+// new job; scratch are more directories it may write (the session's).
+func (js *Jobs) start(dir, command string, env []string, scratch []string) (*job, error) {
 	js.mu.Lock()
 	defer js.mu.Unlock()
 	if js.closed {
@@ -121,7 +122,9 @@ func (js *Jobs) start(dir, command string, env []string) (*job, error) {
 	if js.o.Sandbox.Enabled() {
 		absent = absentProtected(dir)
 	}
-	cmd, r, err := start(js.o, dir, command, env)
+	o := js.o
+	o.Sandbox.Writable = slices.Concat(o.Sandbox.Writable, scratch)
+	cmd, r, err := start(o, dir, command, env)
 	if err != nil {
 		return nil, err
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"troupe/internal/sandbox"
+	"troupe/internal/tool"
 )
 
 // TestCommandsAreSandboxed runs commands through the bash tool, in the
@@ -101,5 +102,36 @@ func TestNewProtectedPathsAreRemoved(t *testing.T) {
 				t.Errorf("result does not say what was removed: %q", res.Content)
 			}
 		})
+	}
+}
+
+// The session's scratch (the agent's read roots) is read-only for the file
+// tools but writable for sandboxed commands, foreground and background;
+// other directories outside the workspace stay closed.
+func TestScratchIsWritableForCommands(t *testing.T) {
+	if sandbox.Probe().ABI < 6 {
+		t.Skipf("needs Landlock ABI 6, kernel has %d", sandbox.Probe().ABI)
+	}
+	scratch, outside := t.TempDir(), t.TempDir()
+	ws, err := newWorkspace(t).With(tool.WithReadRoots(scratch))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := runBash(t, context.Background(), testOptions(), ws, map[string]string{
+		"command": "echo kept > " + scratch + "/note && echo x > " + outside + "/x"})
+	if _, err := os.Stat(filepath.Join(scratch, "note")); err != nil {
+		t.Errorf("the command could not write the scratch: %v (%q)", err, res.Content)
+	}
+	if _, err := os.Stat(filepath.Join(outside, "x")); err == nil {
+		t.Errorf("the command wrote outside the workspace and the scratch")
+	}
+	o := testOptions()
+	js := NewJobs(o)
+	t.Cleanup(func() { _ = js.Close() })
+	env := tool.Env{Workspace: ws, Jobs: js}
+	id, _ := startJob(t, env, o, "echo bg > "+scratch+"/bg")
+	readUntil(t, env, id, func(all string) bool { return strings.Contains(all, "exit status") })
+	if _, err := os.Stat(filepath.Join(scratch, "bg")); err != nil {
+		t.Errorf("a background command could not write the scratch: %v", err)
 	}
 }
