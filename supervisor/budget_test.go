@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"troupe/messages"
 )
@@ -91,6 +92,14 @@ turns:
 	if err := sess.Inject("injected line"); err != nil {
 		t.Fatal(err)
 	}
+	// The line became a turn of its own (had Submit's prompt come first, the
+	// line would rightly have joined that turn as typed-ahead input).
+	waitUntil(t, "the injected line's turn", func() bool {
+		return index(rec.all(), func(r recorded) bool {
+			ts, ok := r.Body.(*messages.TurnStarted)
+			return ok && ts.Text == "injected line"
+		}) >= 0
+	})
 	res := submit(t, sess, "submitted line")
 	if res.Final != "answer to the submitted line" || res.Turn != "t2" {
 		t.Fatalf("Submit got turn %s %q", res.Turn, res.Final)
@@ -134,5 +143,16 @@ func TestSessionActorPastItsBudgetIsStartedAgain(t *testing.T) {
 	reqs := rs.requestsFor("second")
 	if !strings.Contains(reqs[len(reqs)-1], "zeroth done") {
 		t.Fatal("the restarted session lost the conversation")
+	}
+}
+
+// waitUntil polls cond; the test fails if it does not hold within a
+// generous bound (a hang, not a speed check).
+func waitUntil(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(30 * time.Second); !cond(); time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
 	}
 }
