@@ -102,15 +102,6 @@ func Apply(sys *actor.ActorSystem, sup actor.Supervisor, e *Event) {
 	}
 }
 
-// Strategy adapts a Policy to a parent that needs no part in its children's
-// failures.
-type Strategy struct{ Policy Policy }
-
-// HandleFailure implements actor.SupervisorStrategy.
-func (s Strategy) HandleFailure(sys *actor.ActorSystem, sup actor.Supervisor, child *actor.PID, rs *actor.RestartStatistics, reason, _ any) {
-	s.Policy.Handle(sys, sup, child, rs, reason)
-}
-
 // Reason renders a panic value for a person.
 func Reason(v any) string {
 	if e, ok := v.(error); ok {

@@ -207,10 +207,8 @@ func (a *Actor) mainFailed(c actor.Context, e *restart.Event) {
 		}
 		return
 	}
-	if e.Restart {
-		a.notice("warn", fmt.Sprintf("the main agent crashed (%s); it is restarted in %s from the session log (failure %d of %d allowed)",
-			restart.Reason(e.Reason), e.Delay.Round(1e6), e.Failures, a.d.Main.Restart.MaxRestarts))
-	}
+	a.notice("warn", fmt.Sprintf("the main agent crashed (%s); it is restarted in %s from the session log (failure %d of %d allowed)",
+		restart.Reason(e.Reason), e.Delay.Round(1e6), e.Failures, a.d.Main.Restart.MaxRestarts))
 }
 
 func (a *Actor) notice(level, text string) {

@@ -24,7 +24,7 @@ func init() {
 // sets Dir, Env and stdio as for exec.Command. The Cmd's SysProcAttr makes
 // the reaper a process-group leader and asks for the parent-death signal.
 func Command(name string, args ...string) (*exec.Cmd, error) {
-	prog, argv, err := Args(name, args...)
+	prog, argv, err := reaperArgs(name, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -33,10 +33,10 @@ func Command(name string, args ...string) (*exec.Cmd, error) {
 	return c, nil
 }
 
-// Args returns the program and arguments that run name with args under a
-// reaper, for a caller that builds the Cmd itself (another re-exec helper
-// that execs into them); it must then Arm the Cmd.
-func Args(name string, args ...string) (string, []string, error) {
+// reaperArgs returns the program and arguments that run name with args
+// under a reaper. (A re-exec helper that execs into the reaper itself, as
+// the sandbox's does, passes Arg and uses Arm.)
+func reaperArgs(name string, args ...string) (string, []string, error) {
 	self, err := os.Executable()
 	if err != nil {
 		return "", nil, fmt.Errorf("reaper: find own executable: %w", err)
