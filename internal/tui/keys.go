@@ -209,7 +209,7 @@ func (m *Model) runSlash(line string) tea.Cmd {
 		res, err := reg.Run(ctx, h, line)
 		return m.slashDone(slashDoneMsg{line: line, res: res, err: err})
 	}
-	m.busy = true
+	m.busy, m.slashBusy = true, true
 	m.started = m.now()
 	m.activity = "running " + c.Name
 	return tea.Batch(m.spin.Tick, func() tea.Msg {
@@ -220,8 +220,10 @@ func (m *Model) runSlash(line string) tea.Cmd {
 
 func (m *Model) slashDone(d slashDoneMsg) tea.Cmd {
 	m.relabel()
-	if m.activity == "running "+strings.TrimPrefix(strings.Fields(d.line)[0], "/") {
-		m.busy = false
+	if m.slashBusy {
+		// Whatever the events meanwhile called the activity (a /compact
+		// shows "compacting"), the command that held the session is done.
+		m.busy, m.slashBusy, m.activity = false, false, ""
 	}
 	if d.err != nil {
 		m.tr.add(blockError, "", d.err.Error())

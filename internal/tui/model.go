@@ -82,6 +82,7 @@ type Model struct {
 	queue     []string
 	pastes    map[string]string // placeholder in the editor → pasted text
 	busy      bool
+	slashBusy bool // busy belongs to a slash command running off the update loop
 	started   time.Time
 	activity  string
 	interrupt bool // Esc or Ctrl-C already cancelled the running turn

@@ -532,3 +532,22 @@ func TestTreeShowsWhereSubagentsRun(t *testing.T) {
 		t.Fatalf("placement not in the tree:\n%s", sc)
 	}
 }
+
+// A slash command that runs off the update loop holds the session until it
+// returns, whatever activity the events meanwhile show (a /compact shows
+// "compacting"): then queued lines run.
+func TestSlashCommandReleasesTheSessionAfterEvents(t *testing.T) {
+	h := newHarness(t, 100, 20)
+	h.typeText("/compact")
+	cmd := h.send(tea.KeyPressMsg{Code: tea.KeyEnter}) // not run yet: the command is "in flight"
+	h.send(Events{evt(mainAgent, "compaction", &messages.Compaction{Stage: "summarize", TokensBefore: 900, TokensAfter: 300})})
+	h.typeText("after compact")
+	h.send(tea.KeyPressMsg{Code: tea.KeyEnter}) // queued behind the command
+	h.run(cmd)
+	if h.m.busy && len(h.be.submitted) == 0 {
+		t.Fatalf("still busy after /compact returned (activity %q), queued %q", h.m.activity, h.m.queue)
+	}
+	if len(h.be.submitted) != 1 || h.be.submitted[0] != "after compact" {
+		t.Errorf("submitted %q, want the queued line once /compact returned", h.be.submitted)
+	}
+}
