@@ -114,7 +114,11 @@ func (w *Worker) run(ctx context.Context, t taskq.Task, attempt int) (Outcome, s
 	if out, err := exec.CommandContext(ctx, "git", "-C", ws, "init", "-q").CombinedOutput(); err != nil {
 		return Outcome{}, "", fmt.Errorf("worker: git init: %w: %s", err, out)
 	}
-	out, err := w.cfg.Runner.Run(ctx, t, ws, w.republish(t))
+	link := Link{Events: w.republish(t)}
+	if t.Approval != nil && t.Approval.Ask {
+		link.Approver = &askCoordinator{nc: w.nc, task: t, attempt: attempt, worker: w.cfg.ID}
+	}
+	out, err := w.cfg.Runner.Run(ctx, t, ws, link)
 	if err != nil {
 		return out, "", err
 	}

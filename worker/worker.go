@@ -29,14 +29,23 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"troupe/internal/gate"
 	"troupe/internal/taskq"
 	"troupe/messages"
 )
 
-// Runner runs one task's agent in dir and returns its outcome. events
-// receives the agent's bus events as they happen.
+// Runner runs one task's agent in dir and returns its outcome; link is
+// the task's way back to its coordinator.
 type Runner interface {
-	Run(ctx context.Context, t taskq.Task, dir string, events Events) (Outcome, error)
+	Run(ctx context.Context, t taskq.Task, dir string, link Link) (Outcome, error)
+}
+
+// Link is a running task's way back to its coordinator.
+type Link struct {
+	Events Events // receives the agent's bus events as they happen
+	// Approver asks a person at the coordinator; nil when nobody can be
+	// asked there (the task's Approval says how asks are answered).
+	Approver gate.Approver
 }
 
 // Events sees a running task's events (subject on the worker's own bus).

@@ -52,6 +52,9 @@ type Config struct {
 	// ReadOnly lists the tools that write nothing: a type whose tools are
 	// all in it gets no changeset back.
 	ReadOnly map[string]bool
+	// Types are the subagent types as this project defines them: a task
+	// carries its type's, and the worker runs that rather than its own.
+	Types map[string]taskq.Type
 }
 
 // Dispatcher places subagents. Close stops its heartbeat and watch.
