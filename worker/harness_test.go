@@ -99,6 +99,13 @@ type coordinator struct {
 	mu      sync.Mutex
 	notices []string // "detail: text" of every notice of the session
 	results []messages.TurnResult
+	asks    []asked // approval requests shown to the person
+}
+
+// asked is an approval request as the coordinator's terminal shows it.
+type asked struct {
+	agent string
+	req   messages.ApprovalRequest
 }
 
 type coordOpts struct {
@@ -106,6 +113,10 @@ type coordOpts struct {
 	wait      time.Duration
 	script    string
 	busURL    string // join this NATS instead of embedding
+	// interactive: a person answers approvals (the test, on the bus).
+	interactive bool
+	approval    string            // the coordinator's approval mode; "" = default
+	agents      map[string]string // the project's .troupe/agents/<name>.md files
 }
 
 func startCoordinator(t testing.TB, o coordOpts) *coordinator {
@@ -113,7 +124,14 @@ func startCoordinator(t testing.TB, o coordOpts) *coordinator {
 	root := t.TempDir()
 	c := &coordinator{ws: filepath.Join(root, "ws")}
 	write(t, filepath.Join(c.ws, "README.md"), "a repository\n")
-	cfg := config.Default()
+	for name, body := range o.agents {
+		write(t, filepath.Join(c.ws, ".troupe", "agents", name+".md"), body)
+	}
+	cfg, err := config.Load(filepath.Join(c.ws, ".troupe", "config.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Approval = o.approval
 	cfg.Model = "script:" + write(t, filepath.Join(root, "coord", "demo.yaml"), o.script)
 	cfg.Bus.Listen = "127.0.0.1:0"
 	cfg.Bus.URL = o.busURL
@@ -122,7 +140,8 @@ func startCoordinator(t testing.TB, o coordOpts) *coordinator {
 	cfg.Subagents.Queue.AckWait = config.Duration(2 * time.Second)
 	cfg.Subagents.Types["general"] = config.SubagentType{Description: "Does a piece of work.",
 		Tools: []string{"read_file", "write_file", "edit_file", "bash"}, MaxTurns: 10, Prompt: "agents/explore.md"}
-	sup, err := supervisor.Start(context.Background(), supervisor.Options{Config: cfg, Workspace: c.ws, DataDir: filepath.Join(root, "data")})
+	sup, err := supervisor.Start(context.Background(), supervisor.Options{Config: cfg, Workspace: c.ws, DataDir: filepath.Join(root, "data"),
+		Interactive: o.interactive})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -155,6 +174,9 @@ func (c *coordinator) observe(subject string, _ messages.Meta, body messages.Bod
 		c.notices = append(c.notices, p.Detail+": "+b.Text)
 	case *messages.TurnResult:
 		c.results = append(c.results, *b)
+	case *messages.ApprovalRequest:
+		p, _ := messages.ParseSubject(subject)
+		c.asks = append(c.asks, asked{agent: p.Agent, req: *b})
 	}
 }
 
