@@ -2,6 +2,7 @@ package worker_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -113,5 +114,38 @@ func TestRemoteCancelEndsTheTaskOnTheWorker(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(c.ws, "sleeper.pid")); !os.IsNotExist(err) {
 		t.Fatalf("the cancelled task's changes were applied: %v", err)
+	}
+
+	// A worker that took the task just as it was cancelled, and missed the
+	// cancel, says it started: the coordinator tells it to stop that task.
+	var agent, id string // "remote: subagent <agent>: queued as <task> (snapshot …)"
+	if _, err := fmt.Sscanf(c.waitNotice(t, "queued as "), "remote: subagent %s queued as %s", &agent, &id); err != nil {
+		t.Fatal(err)
+	}
+	agent = strings.TrimSuffix(agent, ":")
+	stops := make(chan messages.Cancel, 1)
+	sub, err := c.sup.Bus().Subscribe(messages.Subject(messages.ClassCtl, c.sess.ID(), agent, "cancel"), func(_ messages.Meta, b messages.Body) {
+		if x, ok := b.(*messages.Cancel); ok {
+			select {
+			case stops <- *x:
+			default:
+			}
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sub.Unsubscribe() //nolint:errcheck
+	late, _ := json.Marshal(taskq.Status{Task: id, Worker: "wlate", Attempt: 2})
+	if err := workerConn(t, c).Publish(taskq.StatusSubject(c.sess.ID(), agent), late); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case x := <-stops:
+		if !taskq.CancelsTask(x, id) || taskq.CancelsTask(x, "another") {
+			t.Fatalf("cancel %+v does not name task %s only", x, id)
+		}
+	case <-ctx.Done():
+		t.Fatal("the late start of a cancelled task was not told to stop")
 	}
 }

@@ -23,11 +23,11 @@ func TestFence(t *testing.T) {
 			[]verdict{forward, forward, late, forward}, "b"},
 		{"redelivered after a result: second result late", false,
 			[]taskq.Status{started(1, "a"), result(1, "a"), started(2, "b"), result(2, "b")},
-			[]verdict{forward, forward, ignore, late}, "a"},
+			[]verdict{forward, forward, unwanted, late}, "a"},
 		{"result without its start is taken", false, []taskq.Status{result(1, "a")}, []verdict{forward}, "a"},
 		{"stale start ignored", false, []taskq.Status{started(2, "b"), started(1, "a"), result(2, "b")},
 			[]verdict{forward, ignore, forward}, "b"},
-		{"finished here: every result late", true, []taskq.Status{started(1, "a"), result(1, "a")}, []verdict{ignore, late}, ""},
+		{"finished here: every result late", true, []taskq.Status{started(1, "a"), result(1, "a")}, []verdict{unwanted, late}, ""},
 		{"other task ignored", false, []taskq.Status{{Task: "t2", Attempt: 1, Done: true}}, []verdict{ignore}, ""},
 	}
 	for _, tt := range tests {

@@ -130,11 +130,11 @@ func (d *Dispatcher) status(msg *nats.Msg) {
 		return
 	}
 	v, cur := d.fence.observe(s)
-	if v != late {
-		return
-	}
 	p, ok := messages.ParseSubject(msg.Subject)
-	if !ok {
+	if v == unwanted && ok {
+		d.stopStale(p, s) // cancel.go
+	}
+	if v != late || !ok {
 		return
 	}
 	text := fmt.Sprintf("late result of task %s from worker %s (attempt %d) fenced off: attempt %d is current or a result was already taken",

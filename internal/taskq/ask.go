@@ -3,6 +3,7 @@ package taskq
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"troupe/internal/config"
 	"troupe/messages"
@@ -82,4 +83,18 @@ func DecodeAskAnswer(data []byte) (AskAnswer, error) {
 		return a, fmt.Errorf("taskq: decode ask answer: %w", err)
 	}
 	return a, nil
+}
+
+// CancelTurn is the Turn of a messages.Cancel that names task id, sent on
+// ctl.<session>.<agent>.cancel to stop that task only; no agent's turn has
+// such an id.
+func CancelTurn(id string) string { return cancelPrefix + id }
+
+const cancelPrefix = "task:"
+
+// CancelsTask reports whether c, heard on the task's agent's cancel
+// subject, cancels task id: a cancel naming no task cancels whatever runs.
+func CancelsTask(c messages.Cancel, id string) bool {
+	name, ok := strings.CutPrefix(c.Turn, cancelPrefix)
+	return !ok || name == id
 }
