@@ -11,10 +11,10 @@ import (
 type verdict int
 
 const (
-	ignore  verdict = iota // not ours, or a start older than the current attempt
-	forward                // the proxy should act on it
-	late                   // a result fenced off: report it, apply nothing
-	unwanted               // a start of a task already done: the worker should stop it
+	ignore   verdict = iota // not ours, or a start older than the current attempt
+	forward                 // the proxy should act on it
+	late                    // a result fenced off: report it, apply nothing
+	unwanted                // a start of a task already done: the worker should stop it
 )
 
 // fence applies attempt fencing to the statuses of every task this
