@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -203,5 +204,90 @@ func TestRemoteApprovalNonInteractiveFollowsTheCoordinator(t *testing.T) {
 	}
 	if n := c.shownAsks(); n != 0 {
 		t.Fatalf("%d approval requests shown", n)
+	}
+}
+
+// "Allow for this session", answered at the coordinator, covers the
+// task's later calls of the same command: they are not asked again.
+func TestRemoteApprovalSessionGrant(t *testing.T) {
+	script := `turns:
+  - agent: general
+    expect: "write the greeting"
+    tool_calls:
+      - name: bash
+        args: {command: "touch a.txt", description: "make a"}
+  - agent: general
+    expect_tool: bash
+    tool_calls:
+      - name: bash
+        args: {command: "touch b.txt", description: "make b"}
+  - agent: general
+    expect_tool: bash
+    text: "made both"
+`
+	c := startCoordinator(t, coordOpts{placement: "remote", wait: 30 * time.Second, script: coordScript, interactive: true})
+	startWorker(t, "wa", workerOpts{url: c.ep.URL, nkey: c.ep.NKeyFiles[bus.Worker], script: script})
+	c.waitWorkers(t, 1)
+	res := submit(c, "go")
+	shown := c.waitAsk(t, 1)
+	if !slices.Contains(shown.req.Grants, "touch") {
+		t.Fatalf("grants %q, want touch", shown.req.Grants)
+	}
+	if err := c.sess.Answer(shown.agent, messages.ApprovalAnswer{ID: shown.req.ID, Verdict: "session"}); err != nil {
+		t.Fatal(err)
+	}
+	if r := <-res; r.Err != nil {
+		t.Fatalf("turn = %+v", r)
+	}
+	c.waitNotice(t, "result of attempt 1 from worker wa taken")
+	for _, f := range []string{"a.txt", "b.txt"} {
+		if _, err := os.Stat(filepath.Join(c.ws, f)); err != nil {
+			t.Errorf("%s: %v", f, err)
+		}
+	}
+	if n := c.shownAsks(); n != 1 {
+		t.Fatalf("%d approval requests shown, want 1: the grant covers the second call", n)
+	}
+}
+
+// Cancelling the parent's turn while the person has not answered ends the
+// worker's wait with a deny, and the task with it.
+func TestRemoteApprovalCancelledWhileAsking(t *testing.T) {
+	c := startCoordinator(t, coordOpts{placement: "remote", wait: 30 * time.Second, script: coordScript, interactive: true})
+	answers := make(chan taskq.AskAnswer, 8)
+	sub, err := c.sup.Bus().Conn().Subscribe("troupe.ctl.*.*.approval", func(m *nats.Msg) {
+		if a, err := taskq.DecodeAskAnswer(m.Data); err == nil {
+			answers <- a
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sub.Unsubscribe() //nolint:errcheck
+	w := startWorker(t, "wa", workerOpts{url: c.ep.URL, nkey: c.ep.NKeyFiles[bus.Worker], script: touchScript})
+	c.waitWorkers(t, 1)
+	res := submit(c, "go")
+	c.waitAsk(t, 1)
+	c.sess.Cancel("the user pressed Esc")
+	if r := <-res; r.Err == nil || r.Err.Kind != messages.KindCanceled {
+		t.Fatalf("turn = %+v, want cancelled", r)
+	}
+	select {
+	case a := <-answers:
+		if a.Verdict != "deny" {
+			t.Fatalf("the worker was answered %+v, want deny", a)
+		}
+	case <-time.After(30 * time.Second): // a hung test's safety net
+		t.Fatal("the worker's wait was not ended")
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for !strings.Contains(w.stderr.String(), "abandoned") {
+		if time.Now().After(deadline) {
+			t.Fatalf("the worker did not end the task:\n%s", w.stderr.String())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if _, err := os.Stat(filepath.Join(c.ws, "made.txt")); !os.IsNotExist(err) {
+		t.Fatalf("made.txt: %v", err)
 	}
 }
