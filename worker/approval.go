@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"log/slog"
+	"time"
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nuid"
@@ -24,6 +26,7 @@ type askCoordinator struct {
 	task    taskq.Task
 	attempt int
 	worker  string
+	log     *slog.Logger
 }
 
 // Approve implements gate.Approver.
@@ -54,8 +57,10 @@ func (a *askCoordinator) Approve(ctx context.Context, q gate.Question) (gate.Ans
 	if err := a.nc.Publish(taskq.AskSubject(a.task.Session, a.task.Agent), data); err != nil {
 		return gate.Answer{}, fmt.Errorf("worker: send approval request: %w", err)
 	}
+	start := time.Now()
 	select {
 	case ans := <-got:
+		a.log.Debug("approval asked at the coordinator", "task", a.task.ID, "tool", q.Call.Name, "verdict", ans.Verdict, "took", time.Since(start))
 		switch v := gate.Verdict(ans.Verdict); v {
 		case gate.AllowOnce, gate.AllowSession, gate.Deny:
 			return gate.Answer{Verdict: v, Reason: ans.Reason}, nil

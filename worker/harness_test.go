@@ -96,6 +96,8 @@ type coordinator struct {
 	ws   string
 	ep   bus.Endpoint
 
+	auto    string // coordOpts.autoAnswer
+
 	mu      sync.Mutex
 	notices []string // "detail: text" of every notice of the session
 	results []messages.TurnResult
@@ -117,12 +119,14 @@ type coordOpts struct {
 	interactive bool
 	approval    string            // the coordinator's approval mode; "" = default
 	agents      map[string]string // the project's .troupe/agents/<name>.md files
+	autoAnswer  string            // answer every approval request at once with this verdict
+	maxTurns    int               // of the general type; default 10
 }
 
 func startCoordinator(t testing.TB, o coordOpts) *coordinator {
 	t.Helper()
 	root := t.TempDir()
-	c := &coordinator{ws: filepath.Join(root, "ws")}
+	c := &coordinator{ws: filepath.Join(root, "ws"), auto: o.autoAnswer}
 	write(t, filepath.Join(c.ws, "README.md"), "a repository\n")
 	for name, body := range o.agents {
 		write(t, filepath.Join(c.ws, ".troupe", "agents", name+".md"), body)
@@ -138,8 +142,11 @@ func startCoordinator(t testing.TB, o coordOpts) *coordinator {
 	cfg.Subagents.Placement = o.placement
 	cfg.Subagents.RemoteWait = config.Duration(o.wait)
 	cfg.Subagents.Queue.AckWait = config.Duration(2 * time.Second)
+	if o.maxTurns == 0 {
+		o.maxTurns = 10
+	}
 	cfg.Subagents.Types["general"] = config.SubagentType{Description: "Does a piece of work.",
-		Tools: []string{"read_file", "write_file", "edit_file", "bash"}, MaxTurns: 10, Prompt: "agents/explore.md"}
+		Tools: []string{"read_file", "write_file", "edit_file", "bash"}, MaxTurns: o.maxTurns, Prompt: "agents/explore.md"}
 	sup, err := supervisor.Start(context.Background(), supervisor.Options{Config: cfg, Workspace: c.ws, DataDir: filepath.Join(root, "data"),
 		Interactive: o.interactive})
 	if err != nil {
@@ -177,6 +184,12 @@ func (c *coordinator) observe(subject string, _ messages.Meta, body messages.Bod
 	case *messages.ApprovalRequest:
 		p, _ := messages.ParseSubject(subject)
 		c.asks = append(c.asks, asked{agent: p.Agent, req: *b})
+		if c.auto != "" { // the person answers at once
+			subj := messages.Subject(messages.ClassCmd, p.Session, p.Agent, "approval")
+			if _, err := c.sup.Bus().Publish(subj, messages.Meta{}, messages.ApprovalAnswer{ID: b.ID, Verdict: c.auto}); err != nil {
+				c.notices = append(c.notices, "answer: "+err.Error())
+			}
+		}
 	}
 }
 

@@ -125,7 +125,7 @@ func (w *Worker) run(ctx context.Context, t taskq.Task, attempt int) (Outcome, s
 	}
 	link := Link{Events: w.republish(t)}
 	if t.Approval != nil && t.Approval.Ask {
-		link.Approver = &askCoordinator{nc: w.nc, task: t, attempt: attempt, worker: w.cfg.ID}
+		link.Approver = &askCoordinator{nc: w.nc, task: t, attempt: attempt, worker: w.cfg.ID, log: w.cfg.Log}
 	}
 	out, err := w.cfg.Runner.Run(ctx, t, ws, link)
 	if err != nil {
