@@ -96,7 +96,7 @@ type coordinator struct {
 	ws   string
 	ep   bus.Endpoint
 
-	auto    string // coordOpts.autoAnswer
+	auto string // coordOpts.autoAnswer
 
 	mu      sync.Mutex
 	notices []string // "detail: text" of every notice of the session
