@@ -15,6 +15,10 @@ type Status struct {
 	Tokens int  // the window's estimate of the whole request (calibrated)
 	Budget int  // context window minus output reserve
 	Warned bool // a warning was recorded since the last summary
+	// Force makes the stages act as if the request filled the budget (the
+	// provider refused it as too long, or the user asked to compact now);
+	// the records still report the window's own estimate.
+	Force bool
 }
 
 // Outcome is what one check did. The caller writes Persist (WriteAll), then
@@ -26,6 +30,8 @@ type Outcome struct {
 	Reached   Stage // the highest stage the context had reached before the check
 	Tokens    int   // the estimate after the check
 	Summaries int   // summarizer calls made
+
+	pressure int // tokens a forced check adds to Tokens when it judges the stages
 }
 
 // Compactor runs the stages. It holds no state of its own between checks:
@@ -119,6 +125,9 @@ func (c *Compactor) Start(st Status) (Outcome, *Pending, error) {
 	}
 	cfg := c.cfg.ForBudget(st.View, st.Budget)
 	out := Outcome{View: st.View, Tokens: st.Tokens}
+	if st.Force && st.Tokens < st.Budget {
+		out.pressure = st.Budget - st.Tokens
+	}
 	out.Reached = c.cfg.StageAt(c.usage(out, st.Budget))
 	if c.reached(out, st.Budget, StageWarning) && !st.Warned {
 		out.Records = append(out.Records, Record{Stage: StageWarning, At: st.View.Len, TokensBefore: out.Tokens, TokensAfter: out.Tokens, Budget: st.Budget})
@@ -150,7 +159,7 @@ func (c *Compactor) Continue(p *Pending, summary string, sumErr error) (Outcome,
 		return Outcome{}, nil, err
 	}
 	delta := r.View.Tokens() - out.View.Tokens()
-	if delta >= 0 || (p.retry > 0 && out.Tokens+delta > p.budget) {
+	if delta >= 0 || (p.retry > 0 && out.Tokens+out.pressure+delta > p.budget) {
 		// A summary no smaller than what it replaces is useless; a
 		// retry rewrites the recent window, which is worth it only
 		// when it keeps the request from overflowing.
@@ -188,7 +197,7 @@ func (c *Compactor) next(p *Pending) (Outcome, *Pending, error) {
 }
 
 func (c *Compactor) usage(out Outcome, budget int) float64 {
-	return float64(out.Tokens) / float64(budget)
+	return float64(out.Tokens+out.pressure) / float64(budget)
 }
 
 func (c *Compactor) reached(out Outcome, budget int, s Stage) bool {
