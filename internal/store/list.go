@@ -25,7 +25,7 @@ type Summary struct {
 	Updated   time.Time // time of the last event
 	Turns     int       // number of "user" events
 	Events    int
-	Problem   string // why the log did not load cleanly, e.g. a torn last line; empty if it did
+	Problem   string  // why the log did not load cleanly, e.g. a torn last line; empty if it did
 	InUse     *Holder // the process that has the session open now; nil if none
 }
 
