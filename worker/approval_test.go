@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -289,5 +290,63 @@ func TestRemoteApprovalCancelledWhileAsking(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(c.ws, "made.txt")); !os.IsNotExist(err) {
 		t.Fatalf("made.txt: %v", err)
+	}
+}
+
+// A session grant answered at the coordinator outlives the attempt: when
+// the worker dies and the task is redelivered, the new attempt's same ask
+// is granted by the proxy without asking the person again.
+func TestRemoteApprovalGrantOutlivesTheAttempt(t *testing.T) {
+	script := `turns:
+  - agent: general
+    expect: "write the greeting"
+    tool_calls:
+      - name: bash
+        args: {command: "touch a.txt", description: "make a"}
+  - agent: general
+    expect_tool: bash
+    delay: 3s
+    text: "made a"
+`
+	c := startCoordinator(t, coordOpts{placement: "remote", wait: 30 * time.Second, script: coordScript, interactive: true})
+	answers := make(chan taskq.AskAnswer, 8)
+	sub, err := c.sup.Bus().Conn().Subscribe("troupe.ctl.*.*.approval", func(m *nats.Msg) {
+		if a, err := taskq.DecodeAskAnswer(m.Data); err == nil {
+			answers <- a
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sub.Unsubscribe() //nolint:errcheck
+	o := workerOpts{url: c.ep.URL, nkey: c.ep.NKeyFiles[bus.Worker], script: script}
+	ws := []*workerProc{startWorker(t, "wa", o), startWorker(t, "wb", o)}
+	c.waitWorkers(t, 2)
+	res := submit(c, "go")
+	first := runningOn(t, c, ws, "1")
+	shown := c.waitAsk(t, 1)
+	if err := c.sess.Answer(shown.agent, messages.ApprovalAnswer{ID: shown.req.ID, Verdict: "session"}); err != nil {
+		t.Fatal(err)
+	}
+	if a := <-answers; a.Verdict != "session" || a.Attempt != 1 {
+		t.Fatalf("forwarded %+v", a)
+	}
+	first.signal(t, syscall.SIGKILL) // while its model thinks after the call
+	second := runningOn(t, c, ws, "2")
+	if second == first {
+		t.Fatalf("attempt 2 ran on the killed worker")
+	}
+	if a := <-answers; a.Verdict != "session" || a.Attempt != 2 {
+		t.Fatalf("attempt 2's ask answered %+v, want the remembered grant", a)
+	}
+	if r := <-res; r.Err != nil {
+		t.Fatalf("turn = %+v", r)
+	}
+	c.waitNotice(t, "result of attempt 2 from worker "+second.id+" taken")
+	if _, err := os.Stat(filepath.Join(c.ws, "a.txt")); err != nil {
+		t.Fatal(err)
+	}
+	if n := c.shownAsks(); n != 1 {
+		t.Fatalf("%d approval requests shown, want 1", n)
 	}
 }
