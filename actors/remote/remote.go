@@ -8,12 +8,18 @@
 // fences results by attempt, merges the worker's changes into the
 // workspace, writes the remote transcript to the session log, and answers
 // the parent with a TurnResult. When no worker is left it runs the subagent
-// in this process instead (placement auto).
+// in this process instead (placement auto). A task carries this project's
+// definition of its type and this session's approval policy; when a person
+// can be asked here, the worker's asks come to the proxy, which fences them
+// by attempt and asks exactly as a local subagent's gate does
+// (approval.go). A cancel of the subagent is sent on to the worker, and a
+// worker that starts a task already let go is told to stop (cancel.go).
 //
 // Concurrency: a Dispatcher is safe for concurrent use (its Registry and
 // Queue are). A proxy keeps its state in the actor and never blocks in
-// Receive: snapshots, queueing and merges run in goroutines counted in the
-// agent's Jobs WaitGroup, whose results come back as messages.
+// Receive: snapshots, queueing, merges and the wait for a person's answer
+// run in goroutines counted in the agent's Jobs WaitGroup, whose results
+// come back as messages.
 package remote
 
 import (
