@@ -8,6 +8,9 @@
 // It advertises itself by heartbeat, abandons the tasks of a coordinator it
 // stops hearing, and drains on shutdown: it stops fetching, lets running
 // tasks finish for a while, then hands the rest back (Nak).
+// A task runs with its coordinator's subagent type and approval policy;
+// when a person is at the coordinator, its asks travel there and wait for
+// the answer (approval.go); a cancel from the coordinator ends it (Term).
 //
 // Concurrency: Run owns every goroutine it starts (heartbeat, one per slot,
 // one keepalive per running task) and returns only when all have ended.
