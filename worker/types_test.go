@@ -16,7 +16,7 @@ import (
 const scribeMD = `---
 name: scribe
 description: "Writes down what it is told."
-tools: [write_file]
+tools: [write_file, lint_fix]
 max_turns: 4
 placement: remote
 ---
@@ -38,7 +38,8 @@ const scribeCoordScript = `turns:
 `
 
 // The worker's config has no scribe; it plays scribe through the
-// definition the task carries, with scribe's tools only.
+// definition the task carries, with scribe's tools only: bash is not one,
+// lint_fix is one the worker lacks.
 const scribeWorkerScript = `turns:
   - agent: scribe
     expect: "note the date"
@@ -47,6 +48,11 @@ const scribeWorkerScript = `turns:
         args: {command: "echo not a scribe tool > bash.txt"}
   - agent: scribe
     expect_tool: bash
+    tool_calls:
+      - name: lint_fix
+        args: {}
+  - agent: scribe
+    expect_tool: lint_fix
     tool_calls:
       - name: write_file
         args: {file_path: note.txt, content: "noted\n"}
@@ -77,7 +83,7 @@ func TestRemoteSubagentRunsTheCoordinatorsType(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var toolErr string
+	var toolErr, lacking string
 	for _, ev := range loaded.Events {
 		if !strings.HasPrefix(ev.Agent, "scribe-") || ev.Type != "message" {
 			continue
@@ -86,9 +92,14 @@ func TestRemoteSubagentRunsTheCoordinatorsType(t *testing.T) {
 		if json.Unmarshal(ev.Data, &m) == nil && m.Role == messages.RoleTool && m.Name == "bash" && m.IsError {
 			toolErr = m.Content
 		}
+		if m.Role == messages.RoleTool && m.Name == "lint_fix" {
+			lacking = m.Content
+		}
 	}
-	if !strings.Contains(toolErr, `"bash"`) {
-		t.Fatalf("the scribe's bash call got %q, want a tool error naming bash", toolErr)
+	if !strings.Contains(toolErr, `"bash" is not available to this agent`) {
+		t.Errorf("the scribe's bash call got %q, want a tool error naming bash", toolErr)
 	}
-	t.Log(toolErr)
+	if !strings.Contains(lacking, `"lint_fix" is one of this agent's tools, but this machine does not have it`) {
+		t.Errorf("the scribe's lint_fix call got %q, want a tool error saying the worker lacks it", lacking)
+	}
 }
