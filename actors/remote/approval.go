@@ -36,6 +36,10 @@ type waiting struct {
 	cancel context.CancelFunc // ends the person's wait
 }
 
+// maxHeld bounds the asks held for an attempt not started yet: a worker
+// has at most a few calls in flight, anything beyond is refused.
+const maxHeld = 16
+
 // relay is a proxy's state of the asks: touched only in Receive.
 type relay struct {
 	waiting map[string]waiting // by request id: the person is being asked
@@ -80,12 +84,18 @@ func (p *proxy) onAsk(c actor.Context, a taskq.Ask) {
 	case a.Task != p.task.ID || p.done || p.local != nil:
 		p.refuse(a, "not a running task of this subagent")
 		return
-	case a.Attempt > p.attempt:
+	case a.Attempt > p.attempt && len(p.relay.held) < maxHeld:
 		p.relay.held = append(p.relay.held, a) // its start is on its way
+		return
+	case a.Attempt > p.attempt:
+		p.refuse(a, fmt.Sprintf("attempt %d has not started", a.Attempt))
 		return
 	case a.Attempt < p.attempt || a.Worker != p.worker:
 		p.refuse(a, fmt.Sprintf("attempt %d is on worker %s", p.attempt, p.worker))
 		return
+	}
+	if _, dup := p.relay.waiting[a.Request.ID]; dup {
+		return // the person is being asked already
 	}
 	if len(a.Request.Grants) > 0 && p.allGranted(a.Request.Grants) {
 		p.answer(a, gate.Answer{Verdict: gate.AllowSession})
