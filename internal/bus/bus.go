@@ -34,6 +34,10 @@ const readyTimeout = 10 * time.Second
 // drainTimeout bounds how long Close waits for one connection to drain.
 const drainTimeout = 5 * time.Second
 
+// inProcessTimeout bounds the handshake of a connection to the embedded
+// server.
+const inProcessTimeout = 30 * time.Second
+
 // Errors returned by Start and Connect.
 var (
 	ErrNoStoreDir = errors.New("bus: JetStream needs a store directory")
@@ -296,6 +300,10 @@ func (b *Bus) Connect(name string) (*nats.Conn, error) {
 		nats.Name(name),
 		closed,
 		nats.DrainTimeout(drainTimeout),
+		// The server is in this process: a slow handshake means a loaded
+		// machine (the 2 s default failed a worker's task under -race), not
+		// an unreachable server.
+		nats.Timeout(inProcessTimeout),
 		// Observers may subscribe to _INBOX.>; internal replies go elsewhere.
 		nats.CustomInboxPrefix(internalInbox),
 	}
