@@ -42,6 +42,15 @@ func SandboxMissing(c config.Config) bool {
 	return SandboxPolicy(c).Enabled() && !sandbox.Probe().Filesystem()
 }
 
+// NetworkOpen reports whether commands have the network without asking:
+// sandbox.network is on, the sandbox is off, or this kernel cannot cut
+// the network (Landlock ABI < 4). Otherwise a command that needs it is
+// asked for it (safety.Policy.Network).
+func NetworkOpen(c config.Config) bool {
+	p := SandboxPolicy(c)
+	return p.Network || !p.Enabled() || !sandbox.Probe().Network()
+}
+
 // warnUnsandboxed says, once at start, that commands run unconfined
 // because the kernel has no Landlock, and that troupe asks before each.
 func warnUnsandboxed(w io.Writer, c config.Config) {

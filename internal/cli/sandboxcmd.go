@@ -182,12 +182,13 @@ func liveChecks(pol sandbox.Policy) ([]probeResult, error) {
 
 // commandsSandboxed reports whether commands in ws would run in the kernel
 // sandbox (the configured mode is not off and the kernel has Landlock),
-// and whether the sandbox is on but missing (auto mode then asks).
-func commandsSandboxed(stdio *IO, g *globals, ws string) (sandboxed, missing bool, err error) {
+// whether the sandbox is on but missing (auto mode then asks), and whether
+// commands have the network without asking.
+func commandsSandboxed(stdio *IO, g *globals, ws string) (sandboxed, missing, network bool, err error) {
 	cfg, err := g.config(stdio, ws)
 	if err != nil {
-		return false, false, err
+		return false, false, false, err
 	}
 	missing = supervisor.SandboxMissing(cfg)
-	return supervisor.SandboxPolicy(cfg).Enabled() && !missing, missing, nil
+	return supervisor.SandboxPolicy(cfg).Enabled() && !missing, missing, supervisor.NetworkOpen(cfg), nil
 }

@@ -68,8 +68,12 @@ func (s *shellRunner) run(ctx context.Context, command string) (string, error) {
 	s.n++
 	args, _ := json.Marshal(map[string]string{"command": command})
 	call := messages.ToolCall{ID: fmt.Sprintf("user-%d", s.n), Name: "bash", Arguments: args}
-	if d := s.gate.Check(ctx, call, s.bash.Spec()); d.Verdict != safety.Allow {
+	d := s.gate.Check(ctx, call, s.bash.Spec())
+	if d.Verdict != safety.Allow {
 		return "", fmt.Errorf("%s by %s: %s", d.Verdict, d.Layer, d.Reason)
+	}
+	if d.NetworkGranted {
+		ctx = tool.WithNetwork(ctx)
 	}
 	res, err := s.bash.Run(ctx, s.env, args)
 	if err != nil {

@@ -50,7 +50,7 @@ func (o Options) startJob(env tool.Env, a bashArgs) (tool.Result, error) {
 	if js == nil {
 		return deref(res), err
 	}
-	j, err := js.start(env.Workspace.Root(), a.Command, scrubEnv(os.Environ(), o.ExtraSecretEnv), env.Workspace.ReadRoots())
+	j, err := js.start(env.Workspace.Root(), a.Command, scrubEnv(os.Environ(), o.ExtraSecretEnv), env.Workspace.ReadRoots(), o.Sandbox.Network)
 	switch {
 	case errors.Is(err, ErrJobsClosed):
 		return tool.Errorf(messages.KindCanceled, "background jobs are shut down; the command was not started"), nil

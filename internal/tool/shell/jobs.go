@@ -108,8 +108,9 @@ func (j *job) take() (data []byte, lost int64) {
 }
 
 // start runs command with the shell in dir with the environment env as a
-// new job; scratch are more directories it may write (the session's).
-func (js *Jobs) start(dir, command string, env []string, scratch []string) (*job, error) {
+// new job; scratch are more directories it may write (the session's), and
+// network turns the sandbox's network on for it (granted by the gate).
+func (js *Jobs) start(dir, command string, env []string, scratch []string, network bool) (*job, error) {
 	js.mu.Lock()
 	defer js.mu.Unlock()
 	if js.closed {
@@ -124,6 +125,7 @@ func (js *Jobs) start(dir, command string, env []string, scratch []string) (*job
 	}
 	o := js.o
 	o.Sandbox.Writable = slices.Concat(o.Sandbox.Writable, scratch)
+	o.Sandbox.Network = o.Sandbox.Network || network // granted for this call
 	cmd, r, err := start(o, dir, command, env)
 	if err != nil {
 		return nil, err
