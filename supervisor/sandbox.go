@@ -25,6 +25,7 @@ func SandboxPolicy(c config.Config) sandbox.Policy {
 	p.Writable = append(p.Writable, os.TempDir(), "/tmp", "/var/tmp")
 	p.Writable = append(p.Writable, config.ExpandHome(c.Sandbox.Writable, home)...)
 	p.Secrets = config.ExpandHome(c.Sandbox.SecretPaths, home)
+	p.Hidden = config.ExpandHome(c.Sandbox.HiddenSockets, home)
 	return p
 }
 

@@ -34,6 +34,11 @@ func confineAndExec(req request, prog string, argv []string) error {
 	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
 		return fmt.Errorf("set no_new_privs: %w", err)
 	}
+	if !req.Network {
+		if err := denySockets(); err != nil {
+			return err
+		}
+	}
 	if err := landlockPolicy(req.Policy); err != nil {
 		return err
 	}
@@ -52,8 +57,10 @@ func confineAndExec(req request, prog string, argv []string) error {
 }
 
 // mountPolicy makes the mount namespace private, binds each existing
-// protected path read-only onto itself and covers each existing secret
-// with an empty read-only tmpfs (a directory) or /dev/null (a file).
+// protected path read-only onto itself, covers each existing secret with
+// an empty read-only tmpfs (a directory) or /dev/null (a file), and each
+// existing hidden socket (docker's, systemd's, D-Bus's) with /dev/null, so
+// a connect to it fails.
 func mountPolicy(p Policy) error {
 	if err := unix.Mount("none", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
 		return fmt.Errorf("make mounts private: %w", err)
@@ -82,6 +89,15 @@ func mountPolicy(p Policy) error {
 		}
 		if err != nil {
 			return fmt.Errorf("hide %s: %w", path, err)
+		}
+	}
+	for _, path := range p.Hidden {
+		fi, err := os.Stat(path)
+		if err != nil || fi.IsDir() {
+			continue
+		}
+		if err := unix.Mount("/dev/null", path, "", unix.MS_BIND, ""); err != nil {
+			return fmt.Errorf("hide socket %s: %w", path, err)
 		}
 	}
 	return nil
