@@ -37,14 +37,14 @@ type probeResult struct {
 // sandboxReport is what `troupe sandbox check --json` prints.
 type sandboxReport struct {
 	sandbox.Support
-	Mode    sandbox.Mode  `json:"mode"`
-	Network bool          `json:"network"`
-	Active  bool          `json:"active"` // commands run confined
-	Helper  string        `json:"helper,omitempty"`
+	Mode    sandbox.Mode `json:"mode"`
+	Network bool         `json:"network"`
+	Active  bool         `json:"active"` // commands run confined
+	Helper  string       `json:"helper,omitempty"`
 	// HiddenSockets are the host control sockets present here that
 	// commands cannot connect to (covered in their mount namespace).
-	HiddenSockets []string `json:"hidden_sockets"`
-	Checks  []probeResult `json:"checks,omitempty"`
+	HiddenSockets []string      `json:"hidden_sockets"`
+	Checks        []probeResult `json:"checks,omitempty"`
 }
 
 func newSandboxCheckCmd(stdio *IO, g *globals) *cobra.Command {
