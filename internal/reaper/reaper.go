@@ -48,6 +48,15 @@ func reaperArgs(name string, args ...string) (string, []string, error) {
 	return self, append([]string{Arg, path}, args...), nil
 }
 
+// Run is the reaper in the calling process: it starts prog with argv,
+// waits for it, kills whatever it left behind and returns the status to
+// exit with. A re-exec helper that has confined the thread it runs on
+// (locked) calls it instead of exec'ing into the reaper, saving a program
+// start: the command is forked from that thread and inherits what the
+// thread carries (Landlock domain, seccomp filter, no_new_privs, empty
+// capabilities).
+func Run(prog string, argv []string) int { return run(prog, argv) }
+
 // Arm sets what the reaper needs on a Cmd that starts it, directly or
 // through an exec: its own process group and the parent-death signal
 // (which survives execve).

@@ -5,6 +5,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
+
+	"troupe/internal/reaper"
 )
 
 // BenchmarkStart compares starting `bash -c true` plainly and through the
@@ -12,7 +14,8 @@ import (
 // cost. "sandboxed" re-executes this test binary as the helper (as troupe
 // re-executes itself); "sandboxed-slim" uses cmd/troupe-sandbox, the
 // helper `make build` ships beside troupe, built here first (static);
-// "sandboxed-slim-reaped" adds the reaper hop every bash call takes.
+// "sandboxed-slim-reaped" adds the reaper every bash call runs under,
+// to compare with "plain-reaped" (the bash tool with the sandbox off).
 func BenchmarkStart(b *testing.B) {
 	ws := b.TempDir()
 	self, err := os.Executable()
@@ -25,6 +28,22 @@ func BenchmarkStart(b *testing.B) {
 	if out, err := build.CombinedOutput(); err != nil {
 		b.Logf("cannot build %s, skipping sandboxed-slim: %v\n%s", HelperName, err, out)
 		slim = ""
+	}
+	bash, err := exec.LookPath("bash")
+	if err != nil {
+		b.Fatal(err)
+	}
+	if slim != "" { // the bash tool's unsandboxed path: under the reaper
+		b.Run("plain-reaped", func(b *testing.B) {
+			for b.Loop() {
+				cmd := exec.Command(slim, reaper.Arg, bash, "-c", "true")
+				reaper.Arm(cmd)
+				cmd.Dir = ws
+				if err := cmd.Run(); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 	for _, bc := range []struct {
 		name   string

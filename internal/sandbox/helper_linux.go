@@ -20,10 +20,11 @@ var devFiles = []string{"/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/
 // devDirs are the device directories any command may write in.
 var devDirs = []string{"/dev/pts", "/dev/shm"}
 
-// confineAndExec applies req to this process and execs prog. The steps
-// are ordered: mounts need CAP_SYS_ADMIN, dropping the bounding set needs
+// confineAndExec applies req to this process and execs prog (or, with
+// req.Reap, runs it under the reaper in this process). The steps are
+// ordered: mounts need CAP_SYS_ADMIN, dropping the bounding set needs
 // CAP_SETPCAP, so Landlock and the capability drop come last, and all of
-// it happens on the thread that calls exec.
+// it happens on the thread that calls exec (or forks the command).
 func confineAndExec(req request, prog string, argv []string) error {
 	runtime.LockOSThread() // never unlocked: this thread execs
 	if req.MountNS {
@@ -46,11 +47,15 @@ func confineAndExec(req request, prog string, argv []string) error {
 		return err
 	}
 	if req.Reap {
-		self, err := os.Executable()
-		if err != nil {
-			return fmt.Errorf("find own executable for the reaper: %w", err)
+		// Be the reaper here rather than exec into it: one program start
+		// less. The command is forked from this locked, confined thread
+		// and inherits its confinement; this process's other threads are
+		// not confined, so it is made non-dumpable: the command can
+		// neither ptrace it nor read or write its memory.
+		if err := unix.Prctl(unix.PR_SET_DUMPABLE, 0, 0, 0, 0); err != nil {
+			return fmt.Errorf("make the reaper non-dumpable: %w", err)
 		}
-		prog, argv = self, append([]string{self, reaper.Arg, prog}, argv[1:]...)
+		os.Exit(reaper.Run(prog, argv))
 	}
 	err := syscall.Exec(prog, argv, os.Environ())
 	return fmt.Errorf("exec %s: %w", prog, err)
