@@ -55,6 +55,10 @@ func BenchmarkStart(b *testing.B) {
 		{"sandboxed", WorkspaceWrite, self, false},
 		{"sandboxed-slim", WorkspaceWrite, slim, false},
 		{"sandboxed-slim-reaped", WorkspaceWrite, slim, true}, // the bash tool's path
+		// an older helper to compare with in the same run, built by hand:
+		// TROUPE_BENCH_BASELINE_HELPER=/path/to/old/troupe-sandbox
+		{"baseline-slim", WorkspaceWrite, os.Getenv("TROUPE_BENCH_BASELINE_HELPER"), false},
+		{"baseline-slim-reaped", WorkspaceWrite, os.Getenv("TROUPE_BENCH_BASELINE_HELPER"), true},
 	} {
 		if bc.mode != Off && bc.helper == "" {
 			continue
