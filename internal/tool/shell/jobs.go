@@ -119,15 +119,16 @@ func (js *Jobs) start(dir, command string, env []string, scratch []string, netwo
 	if n := js.runningLocked(); n >= js.o.MaxJobs {
 		return nil, fmt.Errorf("%w: %d running", ErrTooManyJobs, n)
 	}
-	var absent []string
+	var guard *guard
 	if js.o.Sandbox.Enabled() {
-		absent = absentProtected(dir)
+		guard = startGuard(dir)
 	}
 	o := js.o
 	o.Sandbox.Writable = slices.Concat(o.Sandbox.Writable, scratch)
 	o.Sandbox.Network = o.Sandbox.Network || network // granted for this call
 	cmd, r, err := start(o, dir, command, env)
 	if err != nil {
+		_ = guard.stop()
 		return nil, err
 	}
 	js.next++
@@ -144,14 +145,14 @@ func (js *Jobs) start(dir, command string, env []string, scratch []string, netwo
 	js.order = append(js.order, j.id)
 	js.forgetOldLocked()
 	js.wg.Add(1)
-	go js.collect(j, cmd, r, dir, absent)
+	go js.collect(j, cmd, r, guard)
 	return j, nil
 }
 
 // collect waits for j's shell, kills what it left in its process group,
-// collects the rest of its output, removes the protected paths of absent
-// it created in dir, and records how it ended.
-func (js *Jobs) collect(j *job, cmd *exec.Cmd, r *os.File, dir string, absent []string) {
+// collects the rest of its output, stops the guard of the protected paths
+// (noting what it removed) and records how it ended.
+func (js *Jobs) collect(j *job, cmd *exec.Cmd, r *os.File, guard *guard) {
 	defer js.wg.Done()
 	copied := make(chan struct{})
 	go func() {
@@ -169,7 +170,7 @@ func (js *Jobs) collect(j *job, cmd *exec.Cmd, r *os.File, dir string, absent []
 	drain.Stop()
 	_ = r.Close()
 	<-copied
-	if note := revertCreated(dir, absent); note != "" {
+	if note := guard.stop(); note != "" {
 		_, _ = j.Write([]byte("\n" + note + "\n"))
 	}
 

@@ -1,0 +1,83 @@
+package shell
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"troupe/internal/sandbox"
+)
+
+// waitGone is a script fragment that waits (up to 20 s) for path to
+// disappear and prints GONE, or STILL when it never does.
+func waitGone(path string) string {
+	return "for i in $(seq 200); do [ -e " + path + " ] || { echo GONE; break; }; sleep 0.1; done; [ -e " + path + " ] && echo STILL; true"
+}
+
+// TestGuardRemovesWhileRunning: a protected path a sandboxed command
+// creates is removed while the command still runs, in the foreground and
+// in a background job, nested ones (.github/workflows) included, and the
+// result names it; what else it writes stays.
+func TestGuardRemovesWhileRunning(t *testing.T) {
+	if sandbox.Probe().ABI < 6 {
+		t.Skipf("needs Landlock ABI 6, kernel has %d", sandbox.Probe().ABI)
+	}
+	t.Run("foreground", func(t *testing.T) {
+		ws := newWorkspace(t)
+		script := "echo '{}' > .mcp.json; " + waitGone(".mcp.json") + "; mkdir -p .github/workflows && echo 'on: push' > .github/workflows/x.yml; " +
+			waitGone(".github/workflows") + "; echo kept > ok.txt"
+		res := runBash(t, context.Background(), testOptions(), ws, map[string]string{"command": script})
+		if strings.Count(res.Content, "GONE") != 2 || strings.Contains(res.Content, "STILL") {
+			t.Errorf("output %q: want both protected paths gone while the command ran", res.Content)
+		}
+		if !strings.Contains(res.Content, "protected path(s) .mcp.json, .github/workflows") {
+			t.Errorf("output %q: want the note naming them", res.Content)
+		}
+		if _, err := os.Stat(filepath.Join(ws.Root(), "ok.txt")); err != nil {
+			t.Errorf("ok.txt: %v", err)
+		}
+	})
+	t.Run("background", func(t *testing.T) {
+		o := testOptions()
+		env, _ := jobEnv(t, o)
+		id, _ := startJob(t, env, o, "mkdir -p .troupe && echo 'allow: [bash]' > .troupe/permissions.yaml; "+waitGone(".troupe")+"; sleep 30")
+		perm := filepath.Join(env.Workspace.Root(), ".troupe")
+		out := strings.Join(readUntil(t, env, id, func(all string) bool {
+			return strings.Contains(all, "GONE") || strings.Contains(all, "STILL")
+		}), "")
+		if !strings.Contains(out, "GONE") {
+			t.Errorf("job output %q: want .troupe removed while the job runs", out)
+		}
+		if _, err := os.Lstat(perm); err == nil {
+			t.Errorf("%s exists while the job runs", perm)
+		}
+		res := runTool(t, KillBash(), env, `{"shell_id": "`+id+`"}`)
+		if res.IsError {
+			t.Fatalf("kill_bash: %q", res.Content)
+		}
+		final := strings.Join(readUntil(t, env, id, func(all string) bool { return strings.Contains(all, "protected path(s)") }), "")
+		if !strings.Contains(final, "protected path(s) .troupe") {
+			t.Errorf("after the job: %q, want the note naming .troupe", final)
+		}
+	})
+}
+
+// TestGuardLeavesExistingAlone: with nothing absent there is no guard, and
+// an existing protected path is the sandbox's (read-only), not removed.
+func TestGuardLeavesExistingAlone(t *testing.T) {
+	ws := t.TempDir()
+	for _, rel := range sandbox.DefaultProtected {
+		if err := os.MkdirAll(filepath.Join(ws, rel), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g := startGuard(ws); g != nil {
+		t.Errorf("startGuard with every protected path present = %v, want nil", g.absent)
+	}
+	var none *guard
+	if note := none.stop(); note != "" {
+		t.Errorf("nil guard stop = %q", note)
+	}
+}
