@@ -52,6 +52,18 @@ func NetworkOpen(c config.Config) bool {
 	return p.Network || !p.Enabled() || !sandbox.Probe().Network()
 }
 
+// MCPSandbox is the policy stdio MCP servers run under in the workspace
+// ws: the commands' policy (network per server), or nil when commands run
+// unconfined (sandbox.mode off, or no Landlock here).
+func MCPSandbox(c config.Config, ws string) *sandbox.Policy {
+	if !SandboxPolicy(c).Enabled() || SandboxMissing(c) {
+		return nil
+	}
+	home, _ := os.UserHomeDir()
+	p := SandboxPolicy(c).Within(ws, home)
+	return &p
+}
+
 // warnUnsandboxed says, once at start, that commands run unconfined
 // because the kernel has no Landlock, and that troupe asks before each.
 func warnUnsandboxed(w io.Writer, c config.Config) {

@@ -59,7 +59,8 @@ func newShellRunner(stdio *IO, g *globals) (*shellRunner, error) {
 	jobs := shell.NewJobs(o)
 	home, _ := os.UserHomeDir()
 	gt := gate.New(gate.Options{Workspace: ws, Home: home, AllowAsks: true,
-		Policy: &safety.Policy{Mode: safety.ModeAuto, Rules: perms.Rules, ProtectedBranches: perms.ProtectedBranches}})
+		// The user typed the command: a network it needs is theirs to use.
+		Policy: &safety.Policy{Mode: safety.ModeAuto, Rules: perms.Rules, ProtectedBranches: perms.ProtectedBranches, Network: true}})
 	return &shellRunner{bash: bash, gate: gt, env: tool.Env{Workspace: ws, Files: tool.NewFileState(), Jobs: jobs}, jobs: jobs}, nil
 }
 
