@@ -58,7 +58,9 @@ func (p Policy) Command(name string, args ...string) (*exec.Cmd, error) {
 	if err != nil {
 		return nil, err
 	}
-	req := request{Policy: p, MountNS: sup.MountNS}
+	// A mount namespace (and, unprivileged, the user namespace it needs)
+	// costs at every start; without a path to cover it is not needed.
+	req := request{Policy: p, MountNS: sup.MountNS && p.mountsSomething()}
 	data, err := json.Marshal(req)
 	if err != nil {
 		return nil, fmt.Errorf("sandbox: encode policy: %w", err)
@@ -73,7 +75,7 @@ func (p Policy) Command(name string, args ...string) (*exec.Cmd, error) {
 	if p.Reap {
 		reaper.Arm(c)
 	}
-	if sup.MountNS {
+	if req.MountNS {
 		c.SysProcAttr.Cloneflags = syscall.CLONE_NEWNS
 		if !sup.Root {
 			uid, gid := os.Getuid(), os.Getgid()
@@ -87,6 +89,19 @@ func (p Policy) Command(name string, args ...string) (*exec.Cmd, error) {
 		}
 	}
 	return c, nil
+}
+
+// mountsSomething reports whether one of the paths the helper mounts over
+// (protected, secret, hidden) exists.
+func (p Policy) mountsSomething() bool {
+	for _, list := range [][]string{p.Protected, p.Secrets, p.Hidden} {
+		for _, path := range list {
+			if _, err := os.Lstat(path); err == nil {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // HelperPath is the program re-executed as the helper: Helper, else
