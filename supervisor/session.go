@@ -120,6 +120,7 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 		return nil, fmt.Errorf("open session %s: %w", id, err)
 	}
 	s.sessions[id] = x
+	x.resumeNotices()
 	x.started(ctx, len(loaded.Events) > 0)
 	return x, nil
 }
@@ -312,4 +313,25 @@ func (x *Session) close() error {
 	}
 	errs = append(errs, x.ext.close(nil))
 	return errors.Join(errs...)
+}
+
+// resumeNotices tells whoever watches a resumed session what opening it
+// found: a process that had it open and died without closing it, and a
+// torn last line that was set aside.
+func (x *Session) resumeNotices() {
+	var texts []string
+	if h := x.loaded.TakenOver; h != nil {
+		texts = append(texts, fmt.Sprintf("this session was left open by %s, which ended without closing it; its lock was taken over", h))
+	}
+	if t := x.loaded.Truncated; t != nil {
+		texts = append(texts, fmt.Sprintf("the session log's last line (line %d, %d bytes: %s) was cut off by a crash; it was moved to %s and the session goes on from the line before",
+			t.Line, t.Bytes, t.Reason, t.Saved))
+	}
+	for _, text := range texts {
+		x.s.log.Debug(text, "session", x.id)
+		subj := messages.Subject(messages.ClassEvt, x.id, agent.Main, "notice")
+		if _, err := x.s.bus.Publish(subj, messages.Meta{}, messages.Notice{Level: "warn", Text: text}); err != nil {
+			x.s.log.Debug("publish resume notice", "err", err)
+		}
+	}
 }

@@ -248,9 +248,7 @@ func (a *Actor) compactThen(c actor.Context, force bool, next func(actor.Context
 		return
 	}
 	st := cw.w.Status()
-	if force && st.Tokens < st.Budget {
-		st.Tokens = st.Budget
-	}
+	st.Force = force
 	out, p, err := cw.comp.Start(st)
 	a.compacted(c, out, p, err, next)
 }

@@ -31,6 +31,7 @@ type fence struct {
 
 type fenced struct {
 	attempt  int
+	took     int // the attempt whose result was taken; 0: none
 	done     bool
 	finished time.Time
 	to       func(taskq.Status) // delivers to the proxy
@@ -79,10 +80,12 @@ func (f *fence) observe(s taskq.Status) (verdict, int) {
 		v = ignore
 	case !s.Done:
 		t.attempt, v = s.Attempt, forward
+	case t.took != 0 && s.Attempt == t.took:
+		v = ignore // the taken result again: read back from the stream, or redelivered by the server
 	case t.done || s.Attempt < t.attempt:
 		v = late
 	default:
-		t.attempt, t.done, t.finished, v = s.Attempt, true, f.now(), forward
+		t.attempt, t.took, t.done, t.finished, v = s.Attempt, s.Attempt, true, f.now(), forward
 	}
 	to := t.to
 	if t.done {

@@ -28,6 +28,8 @@ func TestFence(t *testing.T) {
 		{"stale start ignored", false, []taskq.Status{started(2, "b"), started(1, "a"), result(2, "b")},
 			[]verdict{forward, ignore, forward}, "b"},
 		{"finished here: every result late", true, []taskq.Status{started(1, "a"), result(1, "a")}, []verdict{ignore, late}, ""},
+		{"the taken result read again is no late result", false,
+			[]taskq.Status{started(1, "a"), result(1, "a"), result(1, "a")}, []verdict{forward, forward, ignore}, "a"},
 		{"other task ignored", false, []taskq.Status{{Task: "t2", Attempt: 1, Done: true}}, []verdict{ignore}, ""},
 	}
 	for _, tt := range tests {

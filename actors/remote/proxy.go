@@ -29,6 +29,7 @@ type (
 	}
 	status  struct{ s taskq.Status }
 	tick    struct{}
+	polled  struct{}
 	applied struct{ res messages.TurnResult }
 )
 
@@ -51,6 +52,8 @@ type proxy struct {
 	attempt int    // current attempt: the highest a worker said it started
 	worker  string // worker of the current attempt
 	done    bool   // a result was taken (or the task failed): later ones are late
+	polling bool   // a read of the stored statuses is under way
+	polled  time.Time
 	local   *actor.PID
 }
 
@@ -68,6 +71,8 @@ func (p *proxy) Receive(c actor.Context) {
 		p.onStatus(c, m.s)
 	case *tick:
 		p.onTick(c)
+	case *polled:
+		p.polling = false
 	case *exhaustedSeq:
 		if m.seq != 0 && m.seq == p.seq && !p.done && p.local == nil {
 			p.seq = 0 // the server dropped it
@@ -129,6 +134,9 @@ func (p *proxy) dispatch(c actor.Context) {
 		defer p.ad.Jobs.Done()
 		name, stats, err := snapshot.Build(p.ctx, p.d.q.Snapshots(), p.d.cfg.Workspace)
 		var seq uint64
+		if err == nil {
+			err = p.d.keepResults(p.ctx, t.Session)
+		}
 		if err == nil {
 			t.Snapshot = name
 			seq, err = p.d.q.Publish(p.ctx, t)
@@ -204,6 +212,11 @@ func (p *proxy) take(s taskq.Status) messages.TurnResult {
 		return res
 	}
 	cs, err := snapshot.LoadChangeset(p.ctx, p.d.q.Snapshots(), s.Changes)
+	if err == nil && p.ad.Checkpoint != nil { // so /undo takes the worker's changes back too
+		if cerr := p.ad.Checkpoint.BeforeTurn(p.ctx, p.prompt.Turn); cerr != nil {
+			p.ad.Log.Warn("checkpoint before applying remote changes", "agent", p.ad.ID, "err", cerr)
+		}
+	}
 	if err == nil {
 		var paths []string
 		paths, err = snapshot.Apply(p.ctx, p.d.q.Snapshots(), p.d.cfg.Workspace, cs)
@@ -225,6 +238,7 @@ func (p *proxy) onTick(c actor.Context) {
 	if p.done || p.local != nil || p.seq == 0 {
 		return
 	}
+	p.poll(c)
 	if p.attempt == 0 && time.Since(p.queued) > p.d.cfg.Wait {
 		p.withdraw()
 		if p.mode == Auto {

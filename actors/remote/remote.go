@@ -63,6 +63,7 @@ type Dispatcher struct {
 	log   *slog.Logger
 	id    string // this coordinator, for workers to watch
 	fence *fence
+	kept  sync.Map           // sessions whose results a stream keeps (keepResults)
 	sub   *nats.Subscription // every task status
 	stop  context.CancelFunc
 	wg    sync.WaitGroup

@@ -47,6 +47,11 @@ const (
 // ReplayStream names the JetStream stream that keeps a session's traffic.
 func ReplayStream(session string) string { return "TROUPE_" + session }
 
+// ResultsStream names the stream that keeps a session's task results
+// (res.S.*.task) when the session has no replay stream, which keeps them
+// otherwise: remote subagents' results are never only in flight.
+func ResultsStream(session string) string { return "TROUPE_RESULTS_" + session }
+
 // BodyBucket names the object store bucket holding a session's large bodies.
 func BodyBucket(session string) string { return "troupe_" + session }
 

@@ -110,6 +110,12 @@ func (b *Bus) replayStream(ctx context.Context, o PresenceOptions) error {
 	if cfg.MaxBytes == 0 {
 		cfg.MaxBytes = -1
 	}
+	// The replay stream keeps res.S.> and takes over the task results from
+	// a results stream a process without replay left (subjects of two
+	// streams may not overlap); the tasks of that process were abandoned.
+	if err := js.DeleteStream(ctx, ResultsStream(o.Session)); err != nil && !errors.Is(err, jetstream.ErrStreamNotFound) {
+		return fmt.Errorf("bus: replace results stream of %s: %w", o.Session, err)
+	}
 	if _, err := js.CreateOrUpdateStream(ctx, cfg); err != nil {
 		return fmt.Errorf("bus: replay stream %s: %w", cfg.Name, err)
 	}

@@ -65,7 +65,9 @@ func lineMode(ctx context.Context, stdio *IO, g *globals, id string) error {
 
 	in, err := cancelreader.NewReader(stdio.In)
 	if err != nil {
-		return err
+		// A regular file or /dev/null cannot be polled; it ends on its own
+		// (EOF), so reading it needs no cancel.
+		in = plainReader{stdio.In}
 	}
 	inputs := make(chan string)
 	readCtx, stopReading := context.WithCancel(ctx)
@@ -395,3 +397,10 @@ func (g *globals) restore(stdio *IO, id string) (string, error) {
 	}
 	return id, nil
 }
+
+// plainReader is a cancelreader.CancelReader over input that cannot be
+// polled and always ends: Cancel has nothing to interrupt.
+type plainReader struct{ io.Reader }
+
+func (plainReader) Cancel() bool { return false }
+func (plainReader) Close() error { return nil }

@@ -40,6 +40,7 @@ type sessionJSON struct {
 	Turns     int               `json:"turns"`
 	Events    int               `json:"events"`
 	Problem   string            `json:"problem,omitempty"`
+	InUse     *store.Holder     `json:"in_use,omitempty"` // the process that has it open now
 }
 
 func newSessionsListCmd(stdio *IO, g *globals) *cobra.Command {
@@ -70,7 +71,7 @@ func newSessionsListCmd(stdio *IO, g *globals) *cobra.Command {
 				out := make([]sessionJSON, 0, len(sums))
 				for _, s := range sums {
 					j := sessionJSON{ID: s.ID, Workspace: s.Workspace, Model: s.Model, Title: s.Title, Created: s.Created,
-						Updated: s.Updated, Turns: s.Turns, Events: s.Events, Problem: s.Problem}
+						Updated: s.Updated, Turns: s.Turns, Events: s.Events, Problem: s.Problem, InUse: s.InUse}
 					if l, err := st.Load(s.ID); err == nil {
 						j.Models = l.Meta.Models.Map()
 					}
@@ -88,6 +89,9 @@ func newSessionsListCmd(stdio *IO, g *globals) *cobra.Command {
 			fmt.Fprintln(tw, "ID\tUPDATED\tTURNS\tMODEL\tWORKSPACE\tTITLE")
 			for _, s := range sums {
 				title := s.Title
+				if s.InUse != nil {
+					title += "  [in use by " + s.InUse.String() + "]"
+				}
 				if s.Problem != "" {
 					title += "  [" + s.Problem + "]"
 				}

@@ -15,6 +15,10 @@ type Status struct {
 	Tokens int  // the window's estimate of the whole request (calibrated)
 	Budget int  // context window minus output reserve
 	Warned bool // a warning was recorded since the last summary
+	// Force makes the stages act as if the request filled the budget (the
+	// provider refused it as too long, or the user asked to compact now);
+	// the records still report the window's own estimate.
+	Force bool
 }
 
 // Outcome is what one check did. The caller writes Persist (WriteAll), then
@@ -99,12 +103,15 @@ func (c *Compactor) Check(ctx context.Context, st Status) (Outcome, error) {
 // Pending is a check waiting for a summary of Messages. Give the
 // summarizer's answer (or its error) to Compactor.Continue.
 type Pending struct {
-	cfg     Config // the configuration for this check's budget
-	out     Outcome
-	budget  int
-	plan    Plan
-	retry   int
-	archive string
+	cfg    Config // the configuration for this check's budget
+	out    Outcome
+	budget int
+	// pressure is what a forced check adds to the estimate when it judges
+	// the stages (Status.Force); the records report the estimate itself.
+	pressure int
+	plan     Plan
+	retry    int
+	archive  string
 }
 
 // Messages returns the middle of the view to summarize.
@@ -119,19 +126,23 @@ func (c *Compactor) Start(st Status) (Outcome, *Pending, error) {
 	}
 	cfg := c.cfg.ForBudget(st.View, st.Budget)
 	out := Outcome{View: st.View, Tokens: st.Tokens}
-	out.Reached = c.cfg.StageAt(c.usage(out, st.Budget))
-	if c.reached(out, st.Budget, StageWarning) && !st.Warned {
+	pressure := 0 // what a forced check adds to the estimate when it judges the stages
+	if st.Force && st.Tokens < st.Budget {
+		pressure = st.Budget - st.Tokens
+	}
+	out.Reached = c.cfg.StageAt(c.usage(out.Tokens+pressure, st.Budget))
+	if c.reached(out.Tokens+pressure, st.Budget, StageWarning) && !st.Warned {
 		out.Records = append(out.Records, Record{Stage: StageWarning, At: st.View.Len, TokensBefore: out.Tokens, TokensAfter: out.Tokens, Budget: st.Budget})
 	}
 	for _, s := range []struct {
 		stage Stage
 		run   func(View, Config, Counter) Result
 	}{{StageMask, MaskStage}, {StagePrune, PruneStage}, {StageAggressive, AggressiveStage}} {
-		if c.reached(out, st.Budget, s.stage) {
+		if c.reached(out.Tokens+pressure, st.Budget, s.stage) {
 			c.take(&out, s.run(out.View, cfg, c.counter), st.Budget)
 		}
 	}
-	p := &Pending{cfg: cfg, out: out, budget: st.Budget, archive: ArchivePath(c.cfg.ScratchDir, out.View.Len)}
+	p := &Pending{cfg: cfg, out: out, budget: st.Budget, pressure: pressure, archive: ArchivePath(c.cfg.ScratchDir, out.View.Len)}
 	return c.next(p)
 }
 
@@ -150,7 +161,7 @@ func (c *Compactor) Continue(p *Pending, summary string, sumErr error) (Outcome,
 		return Outcome{}, nil, err
 	}
 	delta := r.View.Tokens() - out.View.Tokens()
-	if delta >= 0 || (p.retry > 0 && out.Tokens+delta > p.budget) {
+	if delta >= 0 || (p.retry > 0 && out.Tokens+p.pressure+delta > p.budget) {
 		// A summary no smaller than what it replaces is useless; a
 		// retry rewrites the recent window, which is worth it only
 		// when it keeps the request from overflowing.
@@ -158,7 +169,7 @@ func (c *Compactor) Continue(p *Pending, summary string, sumErr error) (Outcome,
 	}
 	r.Record.Summary.Fallback = fallback
 	c.take(&out, r, p.budget)
-	next := &Pending{cfg: p.cfg, out: out, budget: p.budget, retry: p.retry + 1, archive: p.archive}
+	next := &Pending{cfg: p.cfg, out: out, budget: p.budget, pressure: p.pressure, retry: p.retry + 1, archive: p.archive}
 	if next.retry > c.cfg.SummaryRetries {
 		return out, nil, nil
 	}
@@ -169,7 +180,7 @@ func (c *Compactor) Continue(p *Pending, summary string, sumErr error) (Outcome,
 // summarize threshold, or with nothing left to summarize. The first
 // summary of a firing also writes the archive of the view before it.
 func (c *Compactor) next(p *Pending) (Outcome, *Pending, error) {
-	if !c.reached(p.out, p.budget, StageSummarize) {
+	if !c.reached(p.out.Tokens+p.pressure, p.budget, StageSummarize) {
 		return p.out, nil, nil
 	}
 	turns := p.cfg.RecentTurns
@@ -187,13 +198,13 @@ func (c *Compactor) next(p *Pending) (Outcome, *Pending, error) {
 	return Outcome{}, p, nil
 }
 
-func (c *Compactor) usage(out Outcome, budget int) float64 {
-	return float64(out.Tokens) / float64(budget)
+func (c *Compactor) usage(tokens, budget int) float64 {
+	return float64(tokens) / float64(budget)
 }
 
-func (c *Compactor) reached(out Outcome, budget int, s Stage) bool {
+func (c *Compactor) reached(tokens, budget int, s Stage) bool {
 	th := c.cfg.Threshold(s)
-	return th > 0 && c.usage(out, budget) >= th
+	return th > 0 && c.usage(tokens, budget) >= th
 }
 
 // take adopts a stage's result if it fired, moving the estimate by what the

@@ -352,3 +352,44 @@ func TestApplyRejectsRecordsThatDoNotFit(t *testing.T) {
 		})
 	}
 }
+
+// A forced check (the provider said the request is too long, or /compact)
+// runs the stages as if the budget were full, but its records report the
+// window's own estimate: the context share shown after it is the real one.
+func TestForcedCheckReportsRealTokens(t *testing.T) {
+	cfg := testConfig()
+	c, err := New(cfg, quarter{}, &fakeSummarizer{text: "summary of the middle"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := viewOf(t, session(2000, 400, 400, 400, 400, 400, 400, 400))
+	budget := v.Tokens() * 4 // 25 %: no stage would fire unforced
+	out, err := c.Check(context.Background(), Status{View: v, Tokens: v.Tokens(), Budget: budget, Force: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out.Records) == 0 {
+		t.Fatal("a forced check ran no stage")
+	}
+	var stages []Stage
+	for _, r := range out.Records {
+		stages = append(stages, r.Stage)
+	}
+	full, err := c.Check(context.Background(), Status{View: v, Tokens: budget, Budget: budget})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []Stage
+	for _, r := range full.Records {
+		want = append(want, r.Stage)
+	}
+	if d := cmp.Diff(want, stages); d != "" {
+		t.Errorf("a forced check runs the stages of a full window (-full +forced):\n%s", d)
+	}
+	if first := out.Records[0]; first.TokensBefore != v.Tokens() {
+		t.Errorf("first record: %d tokens before, want the window's %d (not the forced %d)", first.TokensBefore, v.Tokens(), budget)
+	}
+	if last := out.Records[len(out.Records)-1]; last.TokensAfter != out.Tokens || out.Tokens != out.View.Tokens() || out.Tokens >= v.Tokens() {
+		t.Errorf("after: record %d, outcome %d, view %d (before %d)", last.TokensAfter, out.Tokens, out.View.Tokens(), v.Tokens())
+	}
+}

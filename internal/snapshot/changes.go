@@ -101,7 +101,9 @@ type write struct {
 // Apply merges a changeset into dir: a file the workspace did not change
 // since the snapshot takes the new content; one both changed is merged
 // with git merge-file (text only). If any file conflicts, Apply writes
-// nothing and returns a *ConflictError. It returns the paths it changed.
+// nothing and returns a *ConflictError. Writing is all or nothing too: a
+// disk error part of the way puts back what was already replaced. It
+// returns the paths it changed.
 func Apply(ctx context.Context, st Store, dir string, cs Changeset) ([]string, error) {
 	var plan []write
 	var conflicts []FileConflict
@@ -147,37 +149,7 @@ func Apply(ctx context.Context, st Store, dir string, cs Changeset) ([]string, e
 	if len(conflicts) > 0 {
 		return nil, &ConflictError{Files: conflicts}
 	}
-	return commit(dir, plan)
-}
-
-// commit writes the planned files, each through a temporary file renamed
-// into place.
-func commit(dir string, plan []write) ([]string, error) {
-	var done []string
-	for _, w := range plan {
-		p, _ := safeJoin(dir, w.change.Path) // checked in Apply
-		if w.change.Deleted {
-			if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
-				return done, fmt.Errorf("snapshot: delete %s: %w", w.change.Path, err)
-			}
-			done = append(done, w.change.Path)
-			continue
-		}
-		tmpDir := filepath.Dir(p)
-		if err := os.MkdirAll(tmpDir, 0o755); err != nil {
-			return done, fmt.Errorf("snapshot: %w", err)
-		}
-		tmp := filepath.Join(tmpDir, ".troupe-apply-"+filepath.Base(p))
-		e := Entry{Path: w.change.Path, Exec: w.change.Exec, Link: w.change.Link}
-		if err := writeEntry(tmpDir, Entry{Path: filepath.Base(tmp), Exec: e.Exec, Link: e.Link}, w.data); err != nil {
-			return done, err
-		}
-		if err := os.Rename(tmp, p); err != nil {
-			return done, fmt.Errorf("snapshot: %w", err)
-		}
-		done = append(done, w.change.Path)
-	}
-	return done, nil
+	return commit(dir, plan, os.Rename)
 }
 
 // current returns a file's content and hash, or nil and "" if absent.

@@ -65,30 +65,24 @@ func hashOf(data []byte) string {
 }
 
 // List returns the workspace's files, relative and slash-separated,
-// sorted: git's tracked and untracked-not-ignored files in a repository,
-// every file outside .git otherwise.
+// sorted: git's tracked and untracked-not-ignored files in a repository;
+// otherwise every file git would not ignore (the tree's .gitignore files
+// and the user's global excludes, read by git through an empty repository
+// of its own), and every file when there is no git at all.
 func List(ctx context.Context, dir string) ([]string, error) {
 	if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil {
-		cmd := exec.CommandContext(ctx, "git", "-C", dir, "ls-files", "-z", "--cached", "--others", "--exclude-standard")
-		out, err := cmd.Output()
+		return gitFiles(ctx, dir, "-C", dir, "ls-files", "-z", "--cached", "--others", "--exclude-standard")
+	}
+	if _, err := exec.LookPath("git"); err == nil {
+		empty, err := os.MkdirTemp("", "troupe-snapshot-git-")
 		if err != nil {
-			return nil, fmt.Errorf("snapshot: git ls-files: %w", err)
+			return nil, fmt.Errorf("snapshot: %w", err)
 		}
-		var files []string
-		seen := map[string]bool{}
-		for _, p := range strings.Split(string(out), "\x00") {
-			if p == "" || seen[p] {
-				continue
-			}
-			seen[p] = true
-			fi, err := os.Lstat(filepath.Join(dir, filepath.FromSlash(p)))
-			if err != nil || fi.IsDir() { // deleted but tracked; a submodule
-				continue
-			}
-			files = append(files, p)
+		defer os.RemoveAll(empty)
+		if out, err := exec.CommandContext(ctx, "git", "init", "-q", "--bare", empty).CombinedOutput(); err != nil {
+			return nil, fmt.Errorf("snapshot: git init: %w: %s", err, out)
 		}
-		sort.Strings(files)
-		return files, nil
+		return gitFiles(ctx, dir, "--git-dir="+empty, "--work-tree="+dir, "ls-files", "-z", "--others", "--exclude-standard")
 	}
 	var files []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
@@ -110,6 +104,30 @@ func List(ctx context.Context, dir string) ([]string, error) {
 	})
 	if err != nil {
 		return nil, fmt.Errorf("snapshot: walk: %w", err)
+	}
+	sort.Strings(files)
+	return files, nil
+}
+
+// gitFiles runs a git ls-files of dir and returns the files it names that
+// exist (not a deleted tracked file, not a submodule), sorted.
+func gitFiles(ctx context.Context, dir string, args ...string) ([]string, error) {
+	out, err := exec.CommandContext(ctx, "git", args...).Output()
+	if err != nil {
+		return nil, fmt.Errorf("snapshot: git ls-files: %w", err)
+	}
+	var files []string
+	seen := map[string]bool{}
+	for _, p := range strings.Split(string(out), "\x00") {
+		if p == "" || seen[p] {
+			continue
+		}
+		seen[p] = true
+		fi, err := os.Lstat(filepath.Join(dir, filepath.FromSlash(p)))
+		if err != nil || fi.IsDir() {
+			continue
+		}
+		files = append(files, p)
 	}
 	sort.Strings(files)
 	return files, nil

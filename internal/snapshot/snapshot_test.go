@@ -205,3 +205,26 @@ func TestApply(t *testing.T) {
 		})
 	}
 }
+
+// Outside a repository the snapshot is the tree minus what the tree's
+// .gitignore files ignore, nested ones and negations included.
+func TestListOutsideARepositoryHonoursIgnoreFiles(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		".gitignore":          "node_modules/\n*.log\n!keep.log\n",
+		"main.go":             "package main\n",
+		"debug.log":           "noise",
+		"keep.log":            "kept",
+		"node_modules/x/i.js": "dep",
+		"web/.gitignore":      "dist\n",
+		"web/dist/bundle.js":  "built",
+		"web/src/app.js":      "app",
+	})
+	files, err := List(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := strings.Join(files, ","), ".gitignore,keep.log,main.go,web/.gitignore,web/src/app.js"; got != want {
+		t.Fatalf("files %s, want %s", got, want)
+	}
+}

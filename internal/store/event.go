@@ -64,6 +64,10 @@ type Loaded struct {
 	Meta      Meta
 	Events    []Event
 	Truncated *Truncation // the torn last line, if any; Events stop before it
+	// TakenOver is the process that had the session open and ended without
+	// closing it (killed, crashed), whose lock Store.Open took over; nil
+	// when the session was closed cleanly.
+	TakenOver *Holder
 }
 
 // Truncation describes a torn last line: one without its trailing newline or

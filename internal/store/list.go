@@ -25,7 +25,8 @@ type Summary struct {
 	Updated   time.Time // time of the last event
 	Turns     int       // number of "user" events
 	Events    int
-	Problem   string // why the log did not load cleanly, e.g. a torn last line; empty if it did
+	Problem   string  // why the log did not load cleanly, e.g. a torn last line; empty if it did
+	InUse     *Holder // the process that has the session open now; nil if none
 }
 
 // titleLen is the most characters a Summary.Title has.
@@ -66,7 +67,7 @@ func (s *Store) List() ([]Summary, error) {
 // summarize streams session id's log. On error it returns what it read
 // before the error too.
 func (s *Store) summarize(id string) (Summary, error) {
-	sum := Summary{ID: id}
+	sum := Summary{ID: id, InUse: Holding(s.Dir(id))}
 	f, err := os.Open(s.logPath(id))
 	if err != nil {
 		return sum, openError(id, err)

@@ -64,6 +64,10 @@ func (e *LockedError) Is(target error) bool { return target == ErrLocked }
 // it dies, so a lock left by a killed process is simply taken over.
 type sessionLock struct {
 	f *os.File
+	// prev is the holder recorded by a process that ended without
+	// releasing the lock (killed, crashed); nil after a clean release,
+	// which empties the record.
+	prev *Holder
 }
 
 // lockSession takes the lock of session id, whose directory is dir, and
@@ -82,6 +86,7 @@ func lockSession(dir, id string) (*sessionLock, error) {
 		}
 		return nil, fmt.Errorf("lock session %s: %w", id, err)
 	}
+	prev := readHolder(path)
 	host, _ := os.Hostname()
 	rec, err := json.Marshal(Holder{PID: os.Getpid(), Host: host, Started: time.Now().UTC()})
 	if err == nil {
@@ -94,7 +99,7 @@ func lockSession(dir, id string) (*sessionLock, error) {
 		f.Close() // releases the flock
 		return nil, fmt.Errorf("lock session %s: record holder: %w", id, err)
 	}
-	return &sessionLock{f: f}, nil
+	return &sessionLock{f: f, prev: prev}, nil
 }
 
 // flock takes an exclusive flock on f without waiting, retrying on EINTR.
@@ -107,10 +112,26 @@ func flock(f *os.File) error {
 	}
 }
 
-// release gives the lock up. The file and its record stay; the next holder
-// overwrites the record.
+// release gives the lock up. The file stays, its record emptied (while
+// the lock is still held): a record found by the next holder is that of a
+// process that never released it.
 func (l *sessionLock) release() error {
-	return l.f.Close()
+	return errors.Join(l.f.Truncate(0), l.f.Close())
+}
+
+// Holding returns the process that holds the lock of the session in dir,
+// or nil when none does: the recorded holder if it is still running on
+// this host. It takes no lock itself. A holder on another host (a shared
+// directory) is reported as holding.
+func Holding(dir string) *Holder {
+	h := readHolder(filepath.Join(dir, lockName))
+	if h == nil {
+		return nil
+	}
+	if host, _ := os.Hostname(); h.Host == host && syscall.Kill(h.PID, 0) == syscall.ESRCH {
+		return nil
+	}
+	return h
 }
 
 // readHolder reads the record of a lock file, or returns nil if there is

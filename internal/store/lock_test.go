@@ -132,6 +132,12 @@ func TestLockOtherProcess(t *testing.T) {
 	if le.Holder.Started.IsZero() {
 		t.Error("holder start time not recorded")
 	}
+	if h := Holding(s.Dir("s1")); h == nil || h.PID != cmd.Process.Pid {
+		t.Errorf("Holding = %+v while process %d holds the session", h, cmd.Process.Pid)
+	}
+	if sums, err := s.List(); err != nil || len(sums) != 1 || sums[0].InUse == nil {
+		t.Errorf("List = %+v, %v: want s1 marked in use", sums, err)
+	}
 
 	if err := cmd.Process.Kill(); err != nil { // SIGKILL: no cleanup runs
 		t.Fatal(err)
@@ -142,9 +148,25 @@ func TestLockOtherProcess(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Open after the holder was killed: %v", err)
 	}
-	defer l2.Close()
+	defer func() { l2.Close() }()
 	if got := len(ld.Events); got != 2 {
 		t.Errorf("log holds %d events, want the session event and the holder's", got)
+	}
+	if ld.TakenOver == nil || ld.TakenOver.PID != cmd.Process.Pid {
+		t.Errorf("TakenOver = %+v, want the killed process %d", ld.TakenOver, cmd.Process.Pid)
+	}
+	if err := l2.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if h := Holding(s.Dir("s1")); h != nil {
+		t.Errorf("Holding = %+v after a clean close", h)
+	}
+	l2, ld, err = s.Open("s1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ld.TakenOver != nil {
+		t.Errorf("TakenOver = %+v after a clean close, want nil", ld.TakenOver)
 	}
 	if h := readHolder(filepath.Join(s.Dir("s1"), lockName)); h == nil || h.PID != os.Getpid() {
 		t.Errorf("lock file records %+v, want this process", h)

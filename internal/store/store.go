@@ -179,6 +179,7 @@ func (s *Store) Open(id string) (*Log, Loaded, error) {
 		}
 		ld.Truncated.Saved = saved
 	}
+	ld.TakenOver = lock.prev
 	l := newLog(path, f, ld.Events[len(ld.Events)-1].Seq+1, lock, s.faults)
 	return l, ld, nil
 }

@@ -9,6 +9,9 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+
+	"troupe/internal/bus"
+	"troupe/messages"
 )
 
 // Config is the queue's tuning. The zero value means the defaults.
@@ -157,9 +160,9 @@ func (q *Queue) Existing(ctx context.Context, model string) (jetstream.Consumer,
 }
 
 // Report publishes a worker's status of a task. When a stream keeps the
-// subject (a listening coordinator's session replay stream keeps res.<s>.>)
-// it waits for the stream to store it; otherwise it is a plain publish,
-// flushed to the server.
+// subject (the coordinator makes sure one does: KeepResults) it waits for
+// the stream to store it; otherwise (a coordinator of an older troupe) it
+// is a plain publish, flushed to the server.
 func (q *Queue) Report(ctx context.Context, session, agent string, s Status) error {
 	data, err := json.Marshal(s)
 	if err != nil {
@@ -196,4 +199,54 @@ func DecodeStatus(data []byte) (Status, error) {
 		return s, fmt.Errorf("taskq: decode status: %w", err)
 	}
 	return s, nil
+}
+
+// KeepResults makes sure a stream keeps the task results of session, so a
+// result a worker reported is never only in flight: the session's replay
+// stream when it has one, otherwise a results stream of its own
+// (bus.ResultsStream) kept for a day. The coordinator calls it before it
+// queues a task; a worker's Report then waits for the stream to store the
+// result before the task is acknowledged.
+func (q *Queue) KeepResults(ctx context.Context, session string) error {
+	subject := StatusSubject(session, "x")
+	if _, err := q.js.StreamNameBySubject(ctx, subject); err == nil {
+		return nil
+	} else if !errors.Is(err, jetstream.ErrStreamNotFound) {
+		return fmt.Errorf("taskq: results stream of %s: %w", session, err)
+	}
+	_, err := q.js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
+		Name: bus.ResultsStream(session), Subjects: []string{messages.Root + "." + string(messages.ClassRes) + "." + session + ".*.task"},
+		Retention: jetstream.LimitsPolicy, Storage: jetstream.FileStorage, MaxAge: 24 * time.Hour, Replicas: q.cfg.Replicas,
+	})
+	if err != nil {
+		return fmt.Errorf("taskq: results stream of %s: %w", session, err)
+	}
+	return nil
+}
+
+// LastStatus returns the last status stored for the task of (session,
+// agent), and false when there is none: what the coordinator reads when a
+// status may have been published while it was not listening.
+func (q *Queue) LastStatus(ctx context.Context, session, agent string) (Status, bool, error) {
+	subject := StatusSubject(session, agent)
+	name, err := q.js.StreamNameBySubject(ctx, subject)
+	if errors.Is(err, jetstream.ErrStreamNotFound) {
+		return Status{}, false, nil
+	}
+	if err != nil {
+		return Status{}, false, fmt.Errorf("taskq: results of %s: %w", agent, err)
+	}
+	s, err := q.js.Stream(ctx, name)
+	if err != nil {
+		return Status{}, false, fmt.Errorf("taskq: results of %s: %w", agent, err)
+	}
+	msg, err := s.GetLastMsgForSubject(ctx, subject)
+	if errors.Is(err, jetstream.ErrMsgNotFound) {
+		return Status{}, false, nil
+	}
+	if err != nil {
+		return Status{}, false, fmt.Errorf("taskq: results of %s: %w", agent, err)
+	}
+	st, err := DecodeStatus(msg.Data)
+	return st, err == nil, err
 }

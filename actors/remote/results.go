@@ -1,0 +1,51 @@
+package remote
+
+import (
+	"context"
+	"time"
+
+	"github.com/asynkron/protoactor-go/actor"
+)
+
+// pollEvery is how often a proxy reads back the last stored status of its
+// task while it waits: a status published while the coordinator was not
+// listening (a reconnect to its NATS server) is in the results stream,
+// not lost, and this is how it is found.
+const pollEvery = 2 * time.Second
+
+// keepResults makes sure a stream keeps the session's task results, once
+// per session and Dispatcher.
+func (d *Dispatcher) keepResults(ctx context.Context, session string) error {
+	if _, ok := d.kept.Load(session); ok {
+		return nil
+	}
+	if err := d.q.KeepResults(ctx, session); err != nil {
+		return err
+	}
+	d.kept.Store(session, true)
+	return nil
+}
+
+// poll reads the task's last stored status in a goroutine; the fence hands
+// the proxy what it has not acted on yet, exactly as if it had been heard.
+func (p *proxy) poll(c actor.Context) {
+	if p.polling || time.Since(p.polled) < pollEvery {
+		return
+	}
+	p.polling, p.polled = true, time.Now()
+	self, root, life := p.self, c.ActorSystem().Root, p.ctx
+	q, f, session, agent := p.d.q, p.d.fence, p.ad.Session, p.ad.ID
+	p.ad.Jobs.Add(1)
+	go func() {
+		defer p.ad.Jobs.Done()
+		ctx, cancel := context.WithTimeout(life, 5*time.Second)
+		defer cancel()
+		s, ok, err := q.LastStatus(ctx, session, agent)
+		if err != nil {
+			p.ad.Log.Debug("read back task status", "agent", agent, "err", err)
+		} else if ok {
+			f.observe(s)
+		}
+		root.Send(self, &polled{})
+	}()
+}

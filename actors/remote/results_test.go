@@ -1,0 +1,136 @@
+package remote
+
+import (
+	"context"
+	"log/slog"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/asynkron/protoactor-go/actor"
+	"github.com/nats-io/nats.go/jetstream"
+	"go.uber.org/goleak"
+
+	"troupe/actors/agent"
+	"troupe/actors/port"
+	"troupe/internal/bus"
+	"troupe/internal/taskq"
+	"troupe/messages"
+)
+
+func TestMain(m *testing.M) {
+	goleak.VerifyTestMain(m, goleak.IgnoreTopFunction("github.com/asynkron/protoactor-go/actor.NewDeadLetter.NewThrottle.func4.1"))
+}
+
+// A result a worker reported while the coordinator was not listening (its
+// live subscription gone, as during a reconnect) is read back from the
+// stream that keeps results, taken once, and answers the parent.
+func TestResultReportedWhileNotListeningIsTaken(t *testing.T) {
+	for _, replay := range []bool{false, true} {
+		name := map[bool]string{false: "results stream", true: "replay stream"}[replay]
+		t.Run(name, func(t *testing.T) {
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			log := slog.New(slog.DiscardHandler)
+			b, err := bus.Start(ctx, bus.Options{StoreDir: t.TempDir(), JetStream: true}, log)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer b.Close()
+			const session = "s1"
+			if replay { // a listening session's replay stream keeps res.S.> itself
+				js, _ := b.JetStream()
+				if _, err := js.CreateStream(ctx, streamOf(bus.ReplayStream(session), bus.ReplaySubjects(session))); err != nil {
+					t.Fatal(err)
+				}
+			}
+			d, err := Start(ctx, b, Config{Placement: Remote, Model: "m", Workspace: t.TempDir(), Wait: time.Minute},
+				taskq.Config{AckWait: 5 * time.Second}, log)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer d.Close()
+			if err := d.sub.Unsubscribe(); err != nil { // the coordinator hears no status live
+				t.Fatal(err)
+			}
+
+			got := make(chan messages.TurnResult, 4)
+			sub, err := b.Subscribe(messages.Subject(messages.ClassRes, session, "sub-1", "turn"), func(_ messages.Meta, body messages.Body) {
+				if r, ok := body.(*messages.TurnResult); ok {
+					got <- *r
+				}
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer sub.Unsubscribe()
+
+			sys := actor.NewActorSystem()
+			var jobs sync.WaitGroup
+			life, stop := context.WithCancel(ctx)
+			props := d.Place(agent.Deps{Bus: b, Jobs: &jobs, Log: log, Lifetime: life, Session: session, ID: "sub-1",
+				Type: "explore", Parent: agent.Main, ToolNames: []string{"read_file"}})
+			if props == nil {
+				t.Fatal("placement remote ran the subagent here")
+			}
+			pid := sys.Root.Spawn(props)
+			sys.Root.Send(pid, &port.In{Subject: messages.Subject(messages.ClassCmd, session, "sub-1", "prompt"),
+				Meta: messages.Meta{Correlation: "call-1"}, Body: &messages.Prompt{Turn: "t1-sub-1", Text: "look around"}})
+
+			// The worker's side of the protocol, by hand: take the task,
+			// say it started, report the result, acknowledge.
+			cons, err := d.q.Consumer(ctx, "m")
+			if err != nil {
+				t.Fatal(err)
+			}
+			batch, err := cons.Fetch(1, jetstreamWait(30*time.Second))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var taken int
+			for msg := range batch.Messages() {
+				taken++
+				task, err := taskq.DecodeTask(msg.Data())
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, st := range []taskq.Status{{Task: task.ID, Worker: "w1", Attempt: 1},
+					{Task: task.ID, Worker: "w1", Attempt: 1, Done: true, Final: "found it"}} {
+					if err := d.q.Report(ctx, session, "sub-1", st); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if err := msg.DoubleAck(ctx); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if taken != 1 {
+				t.Fatalf("fetched %d tasks, want 1", taken)
+			}
+			select {
+			case r := <-got:
+				if r.Err != nil || r.Final != "found it" {
+					t.Fatalf("turn result = %+v", r)
+				}
+			case <-time.After(30 * time.Second): // a hang's safety net
+				t.Fatal("the stored result never reached the parent")
+			}
+			time.Sleep(2 * pollEvery) // more reads back of the same result
+			select {
+			case r := <-got:
+				t.Fatalf("the result was taken twice: %+v", r)
+			default:
+			}
+			sys.Root.Stop(pid)
+			stop()
+			jobs.Wait()
+			sys.Shutdown()
+		})
+	}
+}
+
+func streamOf(name string, subjects []string) jetstream.StreamConfig {
+	return jetstream.StreamConfig{Name: name, Subjects: subjects, Storage: jetstream.MemoryStorage}
+}
+
+func jetstreamWait(d time.Duration) jetstream.FetchOpt { return jetstream.FetchMaxWait(d) }
