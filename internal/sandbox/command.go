@@ -22,7 +22,7 @@ const (
 )
 
 // HelperName is the slim helper binary looked for beside the executable.
-const HelperName = "troupe-sandbox"
+const HelperName = reaper.SlimBinary
 
 // request is the policy as the helper receives it in argv.
 type request struct {
