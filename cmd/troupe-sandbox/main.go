@@ -13,11 +13,11 @@ import (
 	"fmt"
 	"os"
 
-	"troupe/internal/sandbox"
+	"troupe/internal/sandbox/confine"
 )
 
 func main() {
-	sandbox.MaybeRunHelper(os.Args)
+	confine.MaybeRun(os.Args)
 	fmt.Fprintln(os.Stderr, "troupe-sandbox is troupe's sandbox helper; it is not run by hand (see `troupe sandbox check`)")
 	os.Exit(2)
 }

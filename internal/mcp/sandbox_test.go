@@ -3,6 +3,7 @@ package mcp_test
 import (
 	"context"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"testing"
@@ -28,7 +29,14 @@ func TestStdioServerSandboxed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pol := sandbox.Policy{Mode: sandbox.WorkspaceWrite, Helper: exe}.Within(t.TempDir(), "")
+	ws := t.TempDir() // a repository: its .git/config is mounted read-only
+	if err := os.MkdirAll(filepath.Join(ws, ".git"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(ws, ".git", "config"), []byte("[core]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	pol := sandbox.Policy{Mode: sandbox.WorkspaceWrite, Helper: exe}.Within(ws, "")
 	off := false
 	tests := []struct {
 		name        string

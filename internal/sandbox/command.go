@@ -9,11 +9,12 @@ import (
 	"syscall"
 
 	"troupe/internal/reaper"
+	"troupe/internal/sandbox/confine"
 )
 
 // HelperArg is the marker argument that makes the troupe binary act as the
 // sandbox helper; it is not a command a user types.
-const HelperArg = "__troupe-sandbox-exec"
+const HelperArg = confine.Arg
 
 // The capabilities the helper keeps in its user namespace (linux/capability.h).
 const (
@@ -24,10 +25,18 @@ const (
 // HelperName is the slim helper binary looked for beside the executable.
 const HelperName = reaper.SlimBinary
 
-// request is the policy as the helper receives it in argv.
-type request struct {
-	Policy
-	MountNS bool `json:"mountns,omitempty"` // the helper starts in its own mount namespace
+// request is what the helper is asked to do for p.
+func (p Policy) request(mountNS bool) (confine.Request, error) {
+	r := confine.Request{ReadOnly: p.Mode == ReadOnly, Writable: p.Writable, Protected: p.Protected,
+		Secrets: p.Secrets, Hidden: p.Hidden, Network: p.Network, MountNS: mountNS, Reap: p.Reap}
+	if !p.Network {
+		prog, err := socketProgram()
+		if err != nil {
+			return r, err
+		}
+		r.Seccomp = prog
+	}
+	return r, nil
 }
 
 // Command returns a command that runs name with args confined by p. The
@@ -60,7 +69,10 @@ func (p Policy) Command(name string, args ...string) (*exec.Cmd, error) {
 	}
 	// A mount namespace (and, unprivileged, the user namespace it needs)
 	// costs at every start; without a path to cover it is not needed.
-	req := request{Policy: p, MountNS: sup.MountNS && p.mountsSomething()}
+	req, err := p.request(sup.MountNS && p.mountsSomething())
+	if err != nil {
+		return nil, err
+	}
 	data, err := json.Marshal(req)
 	if err != nil {
 		return nil, fmt.Errorf("sandbox: encode policy: %w", err)

@@ -1,12 +1,13 @@
 package sandbox
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"troupe/internal/sandbox/confine"
 )
 
 // Mode is how much a sandboxed command may change.
@@ -38,7 +39,7 @@ func ParseMode(s string) (Mode, error) {
 
 // ErrUnavailable is returned when the kernel cannot enforce a policy
 // (no Landlock); the caller falls back to asking before each command.
-var ErrUnavailable = errors.New("sandbox: Landlock is not available on this kernel")
+var ErrUnavailable = confine.ErrUnavailable
 
 // Policy is what a sandboxed command may do.
 type Policy struct {

@@ -2,8 +2,10 @@ package sandbox
 
 import (
 	"fmt"
+	"sync"
 
 	seccomp "github.com/elastic/go-seccomp-bpf"
+	"golang.org/x/net/bpf"
 	"golang.org/x/sys/unix"
 )
 
@@ -12,28 +14,36 @@ import (
 // raw and packet sockets, netlink, ... fail too, not only the TCP that
 // Landlock cuts), and io_uring, which can create sockets without the
 // socket system call, is refused.
-func socketFilter() seccomp.Filter {
-	return seccomp.Filter{
-		Policy: seccomp.Policy{
-			DefaultAction: seccomp.ActionAllow,
-			Syscalls: []seccomp.SyscallGroup{{
-				Action: seccomp.ActionErrno,
-				NamesWithCondtions: []seccomp.NameWithConditions{{
-					Name:       "socket",
-					Conditions: seccomp.ArgumentConditions{{Argument: 0, Operation: seccomp.NotEqual, Value: unix.AF_UNIX}},
-				}},
-				Names: []string{"io_uring_setup"},
+func socketFilter() seccomp.Policy {
+	return seccomp.Policy{
+		DefaultAction: seccomp.ActionAllow,
+		Syscalls: []seccomp.SyscallGroup{{
+			Action: seccomp.ActionErrno,
+			NamesWithCondtions: []seccomp.NameWithConditions{{
+				Name:       "socket",
+				Conditions: seccomp.ArgumentConditions{{Argument: 0, Operation: seccomp.NotEqual, Value: unix.AF_UNIX}},
 			}},
-		},
+			Names: []string{"io_uring_setup"},
+		}},
 	}
 }
 
-// denySockets loads socketFilter on the calling thread; no_new_privs must
-// be set already. The filter is inherited across exec by the command and
-// everything it starts, and cannot be removed.
-func denySockets() error {
-	if err := seccomp.LoadFilter(socketFilter()); err != nil {
-		return fmt.Errorf("seccomp socket filter: %w", err)
+// socketProgram is socketFilter assembled for this machine's
+// architecture, once per process: the helper receives the program and
+// loads it without linking the assembler.
+var socketProgram = sync.OnceValues(func() ([]unix.SockFilter, error) {
+	pol := socketFilter()
+	insts, err := pol.Assemble()
+	if err != nil {
+		return nil, fmt.Errorf("sandbox: assemble the seccomp filter: %w", err)
 	}
-	return nil
-}
+	raw, err := bpf.Assemble(insts)
+	if err != nil {
+		return nil, fmt.Errorf("sandbox: assemble the seccomp filter: %w", err)
+	}
+	prog := make([]unix.SockFilter, len(raw))
+	for i, in := range raw {
+		prog[i] = unix.SockFilter{Code: in.Op, Jt: in.Jt, Jf: in.Jf, K: in.K}
+	}
+	return prog, nil
+})

@@ -1,4 +1,4 @@
-package sandbox
+package confine
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 	"os"
 	"runtime"
 	"syscall"
+	"unsafe"
 
 	"github.com/landlock-lsm/go-landlock/landlock"
 	llsyscall "github.com/landlock-lsm/go-landlock/landlock/syscall"
@@ -25,22 +26,22 @@ var devDirs = []string{"/dev/pts", "/dev/shm"}
 // ordered: mounts need CAP_SYS_ADMIN, dropping the bounding set needs
 // CAP_SETPCAP, so Landlock and the capability drop come last, and all of
 // it happens on the thread that calls exec (or forks the command).
-func confineAndExec(req request, prog string, argv []string) error {
+func confineAndExec(req Request, prog string, argv []string) error {
 	runtime.LockOSThread() // never unlocked: this thread execs
 	if req.MountNS {
-		if err := mountPolicy(req.Policy); err != nil {
+		if err := mountPolicy(req); err != nil {
 			return err
 		}
 	}
 	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
 		return fmt.Errorf("set no_new_privs: %w", err)
 	}
-	if !req.Network {
-		if err := denySockets(); err != nil {
+	if len(req.Seccomp) > 0 {
+		if err := loadSeccomp(req.Seccomp); err != nil {
 			return err
 		}
 	}
-	if err := landlockPolicy(req.Policy); err != nil {
+	if err := landlockPolicy(req); err != nil {
 		return err
 	}
 	if err := dropCapabilities(); err != nil {
@@ -66,7 +67,7 @@ func confineAndExec(req request, prog string, argv []string) error {
 // an empty read-only tmpfs (a directory) or /dev/null (a file), and each
 // existing hidden socket (docker's, systemd's, D-Bus's) with /dev/null, so
 // a connect to it fails.
-func mountPolicy(p Policy) error {
+func mountPolicy(p Request) error {
 	if err := unix.Mount("none", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
 		return fmt.Errorf("make mounts private: %w", err)
 	}
@@ -109,7 +110,7 @@ func mountPolicy(p Policy) error {
 }
 
 // landlockPolicy restricts the calling thread to the policy.
-func landlockPolicy(p Policy) error {
+func landlockPolicy(p Request) error {
 	cfg := landlock.V7.BestEffort()
 	if p.Network {
 		cfg.HandledAccessNet = 0
@@ -119,7 +120,7 @@ func landlockPolicy(p Policy) error {
 		landlock.RWFiles(devFiles...).WithIoctlDev().IgnoreIfMissing(),
 		landlock.RWDirs(devDirs...).WithIoctlDev().IgnoreIfMissing(),
 	}
-	if p.Mode == WorkspaceWrite && len(p.Writable) > 0 {
+	if !p.ReadOnly && len(p.Writable) > 0 {
 		rules = append(rules, landlock.RWDirs(p.Writable...).WithRefer().IgnoreIfMissing())
 	}
 	// Only this thread is restricted (it execs next), so go-landlock's
@@ -134,6 +135,16 @@ func landlockPolicy(p Policy) error {
 	defer unix.Close(fd)
 	if err := llsyscall.LandlockRestrictSelf(fd, flags); err != nil {
 		return fmt.Errorf("landlock restrict: %w", err)
+	}
+	return nil
+}
+
+// loadSeccomp loads a seccomp-bpf program on this thread (no_new_privs is
+// set); the command and everything it starts inherit it.
+func loadSeccomp(prog []unix.SockFilter) error {
+	fprog := unix.SockFprog{Len: uint16(len(prog)), Filter: &prog[0]}
+	if _, _, errno := unix.RawSyscall(unix.SYS_SECCOMP, unix.SECCOMP_SET_MODE_FILTER, 0, uintptr(unsafe.Pointer(&fprog))); errno != 0 {
+		return fmt.Errorf("load the seccomp filter: %w", errno)
 	}
 	return nil
 }
