@@ -142,7 +142,7 @@ func writeSandboxReport(stdio *IO, rep sandboxReport, asJSON bool) error {
 
 // presentSockets returns the paths of list that exist.
 func presentSockets(list []string) []string {
-	var out []string
+	out := []string{} // [] rather than null in JSON
 	for _, p := range list {
 		if _, err := os.Stat(p); err == nil && !slices.Contains(out, p) {
 			out = append(out, p)
