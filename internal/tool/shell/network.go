@@ -18,13 +18,14 @@ const noNetworkNote = "[troupe: network access was not granted (nobody could be 
 
 // networkErrors match what programs print when they cannot reach the
 // network: resolver failures, refused sockets (seccomp says EPERM, Landlock
-// EACCES), unreachable networks, and the wording of curl, git, Go, npm,
-// pip and cargo.
-var networkErrors = regexp.MustCompile(`(?i)could not resolve (host|proxy)|temporary failure in name resolution|` +
-	`name or service not known|no address associated with hostname|network is unreachable|` +
-	`nodename nor servname|getaddrinfo (enotfound|eai_again)|\beai_again\b|dial (tcp|udp)[^\n]*(permission denied|operation not permitted)|` +
-	`socket: (permission denied|operation not permitted)|failed to connect to|unable to access 'https?://|` +
-	`connection (refused|timed out)|network error|failed to establish a new connection|` +
+// EACCES), unreachable networks, and the wording of curl, git, ssh, Go,
+// npm, pip and cargo. Not "connection refused": with the network off that
+// comes from a hidden host socket (docker's), not from the network.
+var networkErrors = regexp.MustCompile(`(?i)could not resolve (host|proxy)|couldn't resolve host|` +
+	`temporary failure in name resolution|name or service not known|no address associated with hostname|` +
+	`network is unreachable|nodename nor servname|getaddrinfo (enotfound|eai_again)|\beai_again\b|` +
+	`dial (tcp|udp)[^\n]*(permission denied|operation not permitted)|socket: (permission denied|operation not permitted)|` +
+	`failed to connect to|unable to access 'https?://|failed to establish a new connection|` +
 	`(connect|socket)\(\)[^\n]*(permission denied|operation not permitted)|` +
 	`/dev/(tcp|udp)/[^\n]*(permission denied|operation not permitted)`)
 

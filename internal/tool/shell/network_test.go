@@ -64,3 +64,28 @@ func TestNetworkGrant(t *testing.T) {
 		}
 	})
 }
+
+func TestNetworkFailure(t *testing.T) {
+	tests := []struct {
+		output string
+		want   bool
+	}{
+		{"curl: (6) Could not resolve host: example.com", true},
+		{"curl: (7) Failed to connect to 127.0.0.1 port 8080 after 0 ms: Couldn't connect to server", true},
+		{"fatal: unable to access 'https://github.com/a/b/': Could not resolve host: github.com", true},
+		{"ssh: Could not resolve hostname host: Temporary failure in name resolution", true},
+		{"go: golang.org/x/sys@latest: Get \"https://proxy.golang.org/...\": dial tcp: lookup proxy.golang.org on 10.0.0.1:53: dial udp 10.0.0.1:53: socket: operation not permitted", true},
+		{"npm ERR! request to https://registry.npmjs.org/x failed, reason: getaddrinfo EAI_AGAIN registry.npmjs.org", true},
+		{"WARNING: Retrying ... Failed to establish a new connection: [Errno -3] Temporary failure in name resolution", true},
+		{"error: failed to query replaced source registry `crates-io`\nCaused by: Couldn't resolve host name", true},
+		{"bash: socket: Operation not permitted\nbash: /dev/tcp/127.0.0.1/80: Operation not permitted", true},
+		{"Cannot connect to the Docker daemon at unix:///var/run/docker.sock: connect: connection refused", false},
+		{"--- FAIL: TestAdd (0.00s)\n    add_test.go:9: got 3, want 4", false},
+		{"rm: cannot remove '/etc/x': Permission denied", false},
+	}
+	for _, tt := range tests {
+		if got := networkFailure(tt.output); got != tt.want {
+			t.Errorf("networkFailure(%q) = %v, want %v", tt.output, got, tt.want)
+		}
+	}
+}
