@@ -7,6 +7,8 @@ import (
 	seccomp "github.com/elastic/go-seccomp-bpf"
 	"golang.org/x/net/bpf"
 	"golang.org/x/sys/unix"
+
+	"troupe/internal/sandbox/confine"
 )
 
 // socketFilter is the seccomp policy of a command with the network off:
@@ -31,7 +33,7 @@ func socketFilter() seccomp.Policy {
 // socketProgram is socketFilter assembled for this machine's
 // architecture, once per process: the helper receives the program and
 // loads it without linking the assembler.
-var socketProgram = sync.OnceValues(func() ([]unix.SockFilter, error) {
+var socketProgram = sync.OnceValues(func() ([]confine.Insn, error) {
 	pol := socketFilter()
 	insts, err := pol.Assemble()
 	if err != nil {
@@ -41,9 +43,9 @@ var socketProgram = sync.OnceValues(func() ([]unix.SockFilter, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sandbox: assemble the seccomp filter: %w", err)
 	}
-	prog := make([]unix.SockFilter, len(raw))
+	prog := make([]confine.Insn, len(raw))
 	for i, in := range raw {
-		prog[i] = unix.SockFilter{Code: in.Op, Jt: in.Jt, Jf: in.Jf, K: in.K}
+		prog[i] = confine.Insn{Code: in.Op, Jt: in.Jt, Jf: in.Jf, K: in.K}
 	}
 	return prog, nil
 })

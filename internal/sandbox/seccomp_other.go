@@ -2,7 +2,7 @@
 
 package sandbox
 
-import "golang.org/x/sys/unix"
+import "troupe/internal/sandbox/confine"
 
 // socketProgram has no program to give where there is no seccomp.
-func socketProgram() ([]unix.SockFilter, error) { return nil, nil }
+func socketProgram() ([]confine.Insn, error) { return nil, nil }

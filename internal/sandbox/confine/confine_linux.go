@@ -141,7 +141,11 @@ func landlockPolicy(p Request) error {
 
 // loadSeccomp loads a seccomp-bpf program on this thread (no_new_privs is
 // set); the command and everything it starts inherit it.
-func loadSeccomp(prog []unix.SockFilter) error {
+func loadSeccomp(insns []Insn) error {
+	prog := make([]unix.SockFilter, len(insns))
+	for i, in := range insns {
+		prog[i] = unix.SockFilter{Code: in.Code, Jt: in.Jt, Jf: in.Jf, K: in.K}
+	}
 	fprog := unix.SockFprog{Len: uint16(len(prog)), Filter: &prog[0]}
 	if _, _, errno := unix.RawSyscall(unix.SYS_SECCOMP, unix.SECCOMP_SET_MODE_FILTER, 0, uintptr(unsafe.Pointer(&fprog))); errno != 0 {
 		return fmt.Errorf("load the seccomp filter: %w", errno)

@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-
-	"golang.org/x/sys/unix"
 )
 
 // Arg is the marker argument that makes a binary linking this package act
@@ -34,7 +32,15 @@ type Request struct {
 	Reap      bool     `json:"reap,omitempty"`      // run the command under the reaper, in this process
 	// Seccomp is a seccomp-bpf program loaded after no_new_privs (the
 	// socket filter when the network is off); empty loads none.
-	Seccomp []unix.SockFilter `json:"seccomp,omitempty"`
+	Seccomp []Insn `json:"seccomp,omitempty"`
+}
+
+// Insn is one classic BPF instruction (struct sock_filter).
+type Insn struct {
+	Code uint16 `json:"c"`
+	Jt   uint8  `json:"t"`
+	Jf   uint8  `json:"f"`
+	K    uint32 `json:"k"`
 }
 
 // Validate checks that every path is absolute.
