@@ -16,12 +16,6 @@ import (
 // sandbox helper; it is not a command a user types.
 const HelperArg = confine.Arg
 
-// The capabilities the helper keeps in its user namespace (linux/capability.h).
-const (
-	capSetPCap  = 8
-	capSysAdmin = 21
-)
-
 // HelperName is the slim helper binary looked for beside the executable.
 const HelperName = reaper.SlimBinary
 
@@ -88,17 +82,7 @@ func (p Policy) Command(name string, args ...string) (*exec.Cmd, error) {
 		reaper.Arm(c)
 	}
 	if req.MountNS {
-		c.SysProcAttr.Cloneflags = syscall.CLONE_NEWNS
-		if !sup.Root {
-			uid, gid := os.Getuid(), os.Getgid()
-			c.SysProcAttr.Cloneflags |= syscall.CLONE_NEWUSER
-			c.SysProcAttr.UidMappings = []syscall.SysProcIDMap{{ContainerID: uid, HostID: uid, Size: 1}}
-			c.SysProcAttr.GidMappings = []syscall.SysProcIDMap{{ContainerID: gid, HostID: gid, Size: 1}}
-			// Keep, across the exec into the helper, the capabilities it
-			// needs in its own user namespace to mount and to empty the
-			// bounding set; it drops them before the command runs.
-			c.SysProcAttr.AmbientCaps = []uintptr{capSysAdmin, capSetPCap}
-		}
+		inNamespaces(c.SysProcAttr, sup.Root)
 	}
 	return c, nil
 }
