@@ -59,8 +59,8 @@ func TestSafetyCheck(t *testing.T) {
 			safety.Decision{Verdict: safety.Allow, Layer: safety.LayerApproval, Rule: "mode:auto"}},
 		{"one argument is source", []string{"--", "echo a; rm -rf ~"}, cli.ExitDeny,
 			safety.Decision{Verdict: safety.Deny, Layer: safety.LayerCommand, Rule: "rm-recursive-critical"}},
-		{"no permissions without the file", []string{"-C", plain, "--", "npm publish"}, 0,
-			safety.Decision{Verdict: safety.Allow, Layer: safety.LayerApproval, Rule: "mode:auto", Network: true}},
+		{"no permissions without the file", []string{"-C", plain, "--", "npm publish"}, cli.ExitAsk,
+			safety.Decision{Verdict: safety.Ask, Layer: safety.LayerApproval, Rule: safety.RuleNetwork, Network: true}},
 		{"deny rule", []string{"-C", repo, "--", "npm publish --access public"}, cli.ExitDeny,
 			safety.Decision{Verdict: safety.Deny, Layer: safety.LayerApproval, Rule: repo + "/.troupe/permissions.yaml:4"}},
 		{"ask rule", []string{"-C", repo, "--", "make lint"}, cli.ExitAsk,
@@ -73,12 +73,12 @@ func TestSafetyCheck(t *testing.T) {
 			safety.Decision{Verdict: safety.Ask, Layer: safety.LayerCommand, Rule: "git-protected-push", Network: true}},
 		{"push from a worktree on master", []string{"-C", worktree, "--", "git push"}, cli.ExitAsk,
 			safety.Decision{Verdict: safety.Ask, Layer: safety.LayerCommand, Rule: "git-protected-push", Network: true}},
-		{"auto runs curl without the network", []string{"--", "curl -s https://example.com"}, 0,
-			safety.Decision{Verdict: safety.Allow, Layer: safety.LayerApproval, Rule: "mode:auto", Network: true}},
+		{"auto asks curl only for the network", []string{"--", "curl -s https://example.com"}, cli.ExitAsk,
+			safety.Decision{Verdict: safety.Ask, Layer: safety.LayerApproval, Rule: safety.RuleNetwork, Network: true}},
 		{"auto-edit asks curl with the network", []string{"--mode", "auto-edit", "--", "curl -s https://example.com"}, cli.ExitAsk,
 			safety.Decision{Verdict: safety.Ask, Layer: safety.LayerApproval, Rule: "mode:auto-edit", Network: true}},
-		{"push outside a repository", []string{"-C", plain, "--", "git push"}, 0,
-			safety.Decision{Verdict: safety.Allow, Layer: safety.LayerApproval, Rule: "mode:auto", Network: true}},
+		{"push outside a repository", []string{"-C", plain, "--", "git push"}, cli.ExitAsk,
+			safety.Decision{Verdict: safety.Ask, Layer: safety.LayerApproval, Rule: safety.RuleNetwork, Network: true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

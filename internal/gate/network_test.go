@@ -70,8 +70,9 @@ func TestNetworkWithCommandAsk(t *testing.T) {
 	}
 }
 
-// TestNetworkNobodyToAsk: without an approver a call that asks for the
-// network runs without it, unless asks are allowed (on_ask: allow).
+// TestNetworkNobodyToAsk: without an approver a command that needs the
+// network (asked by the call or found by the analysis) runs without it,
+// unless asks are allowed (on_ask: allow).
 func TestNetworkNobodyToAsk(t *testing.T) {
 	ws := workspace(t)
 	for _, allow := range []bool{false, true} {
@@ -81,8 +82,8 @@ func TestNetworkNobodyToAsk(t *testing.T) {
 			t.Errorf("on_ask allow=%v: %+v; want allow, granted=%v", allow, d, allow)
 		}
 		d = g.Check(context.Background(), bash("curl -s https://example.com"), bashSpec)
-		if d.Verdict != safety.Allow || d.NetworkGranted || !d.Network {
-			t.Errorf("on_ask allow=%v, curl in auto: %+v; want allow without the network", allow, d)
+		if d.Verdict != safety.Allow || d.NetworkGranted != allow || !d.Network {
+			t.Errorf("on_ask allow=%v, curl in auto: %+v; want allow, granted=%v", allow, d, allow)
 		}
 	}
 }

@@ -178,9 +178,10 @@ func NeedsNetwork(cmd string, ctx CommandContext) (string, bool) {
 }
 
 // withNetwork adds to d what the network need of the request means under
-// p: nothing when the command needs none or has it anyway (config, a
-// session grant); otherwise an ask that grants it, except in auto mode for
-// a need only the analysis found, where the command runs without network.
+// p: nothing when the command needs none or has it anyway (config, an
+// allow rule naming the command, a session grant); otherwise an ask that grants it — in every mode: when
+// nobody can be asked (auto in troupe run), NonInteractive runs a command
+// asked only for the network without it, or with it under on_ask: allow.
 func (p *Policy) withNetwork(r Request, an *analysis, d Decision) Decision {
 	what := ""
 	if an != nil {
@@ -197,6 +198,12 @@ func (p *Policy) withNetwork(r Request, an *analysis, d Decision) Decision {
 	case p.Network:
 		d.NetworkGranted = d.Verdict == Allow
 		return d
+	case d.Verdict == Allow && an != nil && p.allowedBy(r, an, func(rule Rule) bool { return rule.hasCommand() }, true):
+		// an allow rule that names the command, as written, is the user's
+		// approval given in advance: the network included
+		d.NetworkGranted = true
+		d.Reason += "; with the network, as an allow rule names the command"
+		return d
 	case p.Grants.CoversNetwork():
 		d.NetworkGranted = d.Verdict == Allow
 		if d.NetworkGranted {
@@ -205,9 +212,6 @@ func (p *Policy) withNetwork(r Request, an *analysis, d Decision) Decision {
 		return d
 	case d.Verdict == Ask:
 		d.Reason += "; it also needs the network (" + what + "), which approving grants to this command"
-		return d
-	case p.mode() == ModeAuto && !r.Network:
-		d.Reason += "; it needs the network (" + what + "), which is off: it runs without (the call may ask with network: true)"
 		return d
 	}
 	return Decision{Verdict: Ask, Reason: what + " needs the network, which the sandbox keeps off: run it with network access?",

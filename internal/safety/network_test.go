@@ -85,8 +85,9 @@ func TestDecideNetwork(t *testing.T) {
 	}{
 		{"auto-edit asks curl for the network", safety.ModeAutoEdit, "curl -s https://x", false, false, nil, Q, true, false, ""},
 		{"git ls-remote asked with the network", safety.ModeAutoEdit, "git ls-remote origin", false, false, nil, Q, true, false, ""},
-		{"manual asks with the network", safety.ModeManual, "npm install", false, false, nil, Q, true, false, "mode:manual"},
-		{"auto runs curl without network", safety.ModeAuto, "curl -s https://x", false, false, nil, A, true, false, "mode:auto"},
+		{"manual asks with the network", safety.ModeManual, "pip install x", false, false, nil, Q, true, false, "mode:manual"},
+		{"auto asks curl only for the network", safety.ModeAuto, "curl -s https://x", false, false, nil, Q, true, false, safety.RuleNetwork},
+		{"an allow rule naming the command grants it", safety.ModeAutoEdit, "npm install", false, false, nil, A, true, true, "npm-install"},
 		{"auto asks when the call asks", safety.ModeAuto, "make deps", true, false, nil, Q, true, false, safety.RuleNetwork},
 		{"auto-edit read-only command asking", safety.ModeAutoEdit, "ls", true, false, nil, Q, true, false, safety.RuleNetwork},
 		{"network on by config", safety.ModeAuto, "curl -s https://x", false, true, nil, A, true, true, "mode:auto"},
@@ -97,7 +98,8 @@ func TestDecideNetwork(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := safety.Policy{Mode: tt.mode, Network: tt.open, Grants: tt.grants}
+			p := safety.Policy{Mode: tt.mode, Network: tt.open, Grants: tt.grants,
+				Rules: []safety.Rule{{Action: safety.Allow, Tool: "bash", Command: "npm install", Source: "npm-install"}}}
 			d := p.Decide(safety.Request{Tool: "bash", Command: tt.cmd, Write: true, Workspace: "/w", Home: "/home/u", Network: tt.asks})
 			if d.Verdict != tt.want || d.Network != tt.wantNet || d.NetworkGranted != tt.wantGranted {
 				t.Errorf("Decide(%q) = %v network=%v granted=%v (%s); want %v network=%v granted=%v",

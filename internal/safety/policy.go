@@ -85,8 +85,8 @@ type Request struct {
 //
 // Then a command that needs the network while the sandbox keeps it off
 // (see [NeedsNetwork], or Request.Network) is asked for it, unless a
-// session grant covers the network or, in auto mode, only the analysis
-// found the need (it then runs without); Decision.Network marks it.
+// session grant covers the network; Decision.Network marks it, and an ask
+// only for the network has Rule [RuleNetwork].
 func (p *Policy) Decide(r Request) Decision {
 	var an *analysis
 	if r.Command != "" {
