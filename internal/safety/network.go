@@ -62,9 +62,9 @@ func goInstallRemote(args []string) bool {
 // gitValueFlags are git's global options that take a separate value.
 var gitValueFlags = map[string]bool{"-C": true, "-c": true, "--git-dir": true, "--work-tree": true, "--namespace": true}
 
-// words returns the non-option words of args, skipping the values of the
+// operands returns the non-option words of args, skipping the values of the
 // options in valueFlags.
-func words(args []string, valueFlags map[string]bool) []string {
+func operands(args []string, valueFlags map[string]bool) []string {
 	var out []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -111,7 +111,7 @@ func networkCall(argv []string) string {
 	if prog == "git" {
 		vf = gitValueFlags
 	}
-	w := words(argv[1:], vf)
+	w := operands(argv[1:], vf)
 	for _, s := range subs {
 		want := strings.Fields(s)
 		if len(want) == 0 {
