@@ -47,22 +47,28 @@ func absentProtected(ws string) []string {
 type guard struct {
 	ws     string
 	absent []string
-	w      *fsnotify.Watcher // nil: no watching, the final sweep only
-	done   chan struct{}
+	// newRepo: the workspace has no .git; one the command creates is
+	// cleaned at the end (cleanNewRepo)
+	newRepo bool
+	w       *fsnotify.Watcher // nil: no watching, the final sweep only
+	done    chan struct{}
 
 	mu      sync.Mutex
 	removed []string // workspace-relative
 	failed  []string
 }
 
-// startGuard starts guarding the protected paths absent from ws now; it
-// returns nil when none is absent.
+// startGuard starts guarding the protected paths absent from ws now (and
+// a repository the command may create when ws has none); it returns nil
+// when there is nothing to guard.
 func startGuard(ws string) *guard {
 	absent := absentProtected(ws)
-	if len(absent) == 0 {
+	_, err := os.Lstat(filepath.Join(ws, ".git"))
+	newRepo := os.IsNotExist(err)
+	if len(absent) == 0 && !newRepo {
 		return nil
 	}
-	g := &guard{ws: ws, absent: absent, done: make(chan struct{})}
+	g := &guard{ws: ws, absent: absent, newRepo: newRepo, done: make(chan struct{})}
 	w, err := fsnotify.NewWatcher()
 	if err != nil { // no inotify: the sweep at the end still holds
 		close(g.done)
@@ -158,6 +164,11 @@ func (g *guard) stop() string {
 	g.sweep()
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	if g.newRepo {
+		removed, failed := cleanNewRepo(g.ws)
+		g.removed = append(g.removed, removed...)
+		g.failed = append(g.failed, failed...)
+	}
 	var b strings.Builder
 	if len(g.removed) > 0 {
 		fmt.Fprintf(&b, "[troupe: the command created the protected path(s) %s, which commands may not write; they were removed. "+

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -79,5 +80,64 @@ func TestGuardLeavesExistingAlone(t *testing.T) {
 	var none *guard
 	if note := none.stop(); note != "" {
 		t.Errorf("nil guard stop = %q", note)
+	}
+}
+
+// TestGuardCleansNewRepository: in a workspace that is not a repository,
+// a sandboxed command may create one, but what would run code when a
+// person later uses git there (fsmonitor, aliases, includes, hooks) is
+// removed when it ends; what git init and a commit's identity write stays.
+func TestGuardCleansNewRepository(t *testing.T) {
+	if sandbox.Probe().ABI < 6 {
+		t.Skipf("needs Landlock ABI 6, kernel has %d", sandbox.Probe().ABI)
+	}
+	tests := []struct {
+		name       string
+		script     string
+		wantGone   []string // config keys
+		wantKept   []string
+		wantHook   bool // .git/hooks/pre-commit survives
+		wantNoNote bool
+	}{
+		{"plain git init", "git init -q && git config user.email a@b", nil,
+			[]string{"core.repositoryformatversion", "user.email"}, false, true},
+		{"planted code", "git init -q && git config core.fsmonitor 'touch pwned' && git config alias.x '!id' && " +
+			"git config include.path /tmp/evil && git config user.name a && " +
+			"printf '#!/bin/sh\\ntouch pwned\\n' > .git/hooks/pre-commit && chmod +x .git/hooks/pre-commit",
+			[]string{"core.fsmonitor", "alias.x", "include.path"}, []string{"user.name", "core.bare"}, false, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ws := newWorkspace(t)
+			res := runBash(t, context.Background(), testOptions(), ws, map[string]string{"command": tt.script})
+			cfg := filepath.Join(ws.Root(), ".git", "config")
+			data, err := os.ReadFile(cfg)
+			if err != nil {
+				t.Fatalf("%v (output %q)", err, res.Content)
+			}
+			keys, err := gitConfigKeys(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, k := range tt.wantGone {
+				if slices.Contains(keys, k) {
+					t.Errorf("%s is still set:\n%s", k, data)
+				}
+				if !strings.Contains(res.Content, ".git/config "+k) {
+					t.Errorf("output %q does not name %s", res.Content, k)
+				}
+			}
+			for _, k := range tt.wantKept {
+				if !slices.Contains(keys, k) {
+					t.Errorf("%s was removed:\n%s", k, data)
+				}
+			}
+			if _, err := os.Stat(filepath.Join(ws.Root(), ".git", "hooks", "pre-commit")); (err == nil) != tt.wantHook {
+				t.Errorf("pre-commit hook exists = %v, want %v", err == nil, tt.wantHook)
+			}
+			if tt.wantNoNote && strings.Contains(res.Content, "[troupe:") {
+				t.Errorf("output %q: want no note for a plain repository", res.Content)
+			}
+		})
 	}
 }
