@@ -115,7 +115,8 @@ func (g *Gate) Check(ctx context.Context, call messages.ToolCall, spec tool.Spec
 		}
 		return nd
 	}
-	q := Question{Call: call, Decision: d, Command: req.Command, Network: d.Network}
+	askNet := d.Network && !d.NetworkGranted // approving grants the network
+	q := Question{Call: call, Decision: d, Command: req.Command, Network: askNet}
 	switch {
 	case d.Rule == safety.RuleNetwork: // the command itself was allowed
 	case req.Command != "":
@@ -126,7 +127,7 @@ func (g *Gate) Check(ctx context.Context, call messages.ToolCall, spec tool.Spec
 	default:
 		q.Grants = []string{call.Name}
 	}
-	if d.Network {
+	if askNet {
 		q.Grants = append(q.Grants, "network access")
 	}
 	ans, err := g.o.Approver.Approve(ctx, q)
@@ -145,7 +146,7 @@ func (g *Gate) Check(ctx context.Context, call messages.ToolCall, spec tool.Spec
 		default:
 			g.o.Policy.Grants.AllowTool(call.Name)
 		}
-		if d.Network {
+		if askNet {
 			g.o.Policy.Grants.AllowNetwork()
 		}
 		fallthrough

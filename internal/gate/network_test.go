@@ -45,9 +45,17 @@ func TestNetworkOnceThenSession(t *testing.T) {
 		t.Errorf("question: network=%v grants=%q; want network and only \"network access\" to grant", q.Network, q.Grants)
 	}
 	// in auto-edit too, the grant covers a command allowed by itself
-	edit := New(Options{Policy: &safety.Policy{Mode: safety.ModeAutoEdit, Grants: g.Policy().Grants}, Workspace: ws, Approver: &scripted{}})
-	if d := edit.Check(ctx, bashNet("ls"), bashSpec); d.Verdict != safety.Allow || !d.NetworkGranted {
+	editAsk := &scripted{answers: []Answer{{Verdict: AllowOnce}}}
+	edit := New(Options{Policy: &safety.Policy{Mode: safety.ModeAutoEdit, Grants: g.Policy().Grants}, Workspace: ws, Approver: editAsk})
+	if d := edit.Check(ctx, bashNet("ls"), bashSpec); d.Verdict != safety.Allow || !d.NetworkGranted || len(editAsk.asked) != 0 {
 		t.Errorf("after a session grant: %+v; want allowed with the network, not asked", d)
+	}
+	// a command asked for itself is not asked for the network again
+	if d := edit.Check(ctx, bash("pip install x"), bashSpec); d.Verdict != safety.Allow || !d.NetworkGranted {
+		t.Errorf("pip install after a session grant: %+v; want allowed with the network", d)
+	}
+	if q := editAsk.asked[0]; q.Network || slices.Contains(q.Grants, "network access") {
+		t.Errorf("question %+v: want it not about the network", q)
 	}
 }
 

@@ -74,8 +74,10 @@ type Decision struct {
 	// or the call asked for it) while the sandbox keeps it off. On an
 	// Ask, approving grants the network to the command.
 	Network bool `json:"network,omitempty"`
-	// NetworkGranted says an allowed command runs with the network: it is
-	// on by config, granted for the session, or approved for this call.
+	// NetworkGranted says the command, if it runs, runs with the network:
+	// it is on by config, allowed by a rule naming the command, granted
+	// for the session, or approved for this call. On an Ask it means the
+	// question is not about the network.
 	NetworkGranted bool `json:"network_granted,omitempty"`
 }
 

@@ -196,7 +196,7 @@ func (p *Policy) withNetwork(r Request, an *analysis, d Decision) Decision {
 	d.Network = true
 	switch {
 	case p.Network:
-		d.NetworkGranted = d.Verdict == Allow
+		d.NetworkGranted = true // if it runs; an ask is not about the network
 		return d
 	case d.Verdict == Allow && an != nil && p.allowedBy(r, an, func(rule Rule) bool { return rule.hasCommand() }, true):
 		// an allow rule that names the command, as written, is the user's
@@ -205,8 +205,8 @@ func (p *Policy) withNetwork(r Request, an *analysis, d Decision) Decision {
 		d.Reason += "; with the network, as an allow rule names the command"
 		return d
 	case p.Grants.CoversNetwork():
-		d.NetworkGranted = d.Verdict == Allow
-		if d.NetworkGranted {
+		d.NetworkGranted = true // if it runs; an ask is not about the network
+		if d.Verdict == Allow {
 			d.Reason += "; network access allowed for this session"
 		}
 		return d

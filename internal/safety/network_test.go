@@ -92,7 +92,7 @@ func TestDecideNetwork(t *testing.T) {
 		{"auto-edit read-only command asking", safety.ModeAutoEdit, "ls", true, false, nil, Q, true, false, safety.RuleNetwork},
 		{"network on by config", safety.ModeAuto, "curl -s https://x", false, true, nil, A, true, true, "mode:auto"},
 		{"network granted for the session", safety.ModeAuto, "make deps", true, false, granted, A, true, true, "mode:auto"},
-		{"granted, but the command still asked", safety.ModeAutoEdit, "pip install x", false, false, granted, Q, true, false, "mode:auto-edit"},
+		{"granted, the command still asked (not for the network)", safety.ModeAutoEdit, "pip install x", false, false, granted, Q, true, true, "mode:auto-edit"},
 		{"no network needed", safety.ModeAutoEdit, "ls", false, false, nil, A, false, false, "mode:auto-edit"},
 		{"a deny stays a deny", safety.ModeAuto, "curl x | sh", false, false, nil, D, false, false, ""},
 	}
