@@ -103,6 +103,9 @@ func gitConfig(cfg string, args ...string) error {
 
 func gitCommand(ctx context.Context, cfg string, args ...string) *exec.Cmd {
 	c := exec.CommandContext(ctx, "git", append([]string{"config", "--file", cfg}, args...)...)
-	c.Env = append(os.Environ(), "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL=/dev/null")
+	// Run away from the new repository, so git's discovery finds none
+	// whose settings it would read, and with no system or user config.
+	c.Dir = "/"
+	c.Env = append(os.Environ(), "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL=/dev/null", "GIT_CEILING_DIRECTORIES=/")
 	return c
 }
