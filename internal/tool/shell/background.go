@@ -41,6 +41,7 @@ func jobsOf(env tool.Env) (*Jobs, *tool.Result, error) {
 	if !ok {
 		return nil, nil, fmt.Errorf("%w (it is %T)", ErrForeignJobTable, env.Jobs)
 	}
+	js.sweep()
 	return js, nil, nil
 }
 

@@ -59,6 +59,7 @@ type job struct {
 	started     time.Time
 	exited      chan struct{} // closed when the shell has exited
 	done        chan struct{} // closed when the group is dead and the output collected
+	guard       *guard        // of the protected paths while it runs; nil: none
 
 	mu      sync.Mutex
 	out     *ring
@@ -140,6 +141,7 @@ func (js *Jobs) start(dir, command string, env []string, scratch []string, netwo
 		exited:  make(chan struct{}),
 		done:    make(chan struct{}),
 		out:     newRing(js.o.JobBuffer),
+		guard:   guard,
 	}
 	js.jobs[j.id] = j
 	js.order = append(js.order, j.id)
@@ -215,6 +217,23 @@ func (js *Jobs) stop(j *job) bool {
 	}
 	<-j.done
 	return true
+}
+
+// sweep removes the protected paths the running jobs created, should a
+// guard's watch have missed one (no inotify): every shell tool call does
+// it first, so they do not outlive the next call.
+func (js *Jobs) sweep() {
+	js.mu.Lock()
+	var gs []*guard
+	for _, j := range js.jobs {
+		if j.guard != nil && !j.finished() {
+			gs = append(gs, j.guard)
+		}
+	}
+	js.mu.Unlock()
+	for _, g := range gs {
+		g.sweep()
+	}
 }
 
 // get returns the job with the given id.

@@ -141,3 +141,32 @@ func TestGuardCleansNewRepository(t *testing.T) {
 		})
 	}
 }
+
+// TestShellCallsSweep: should a guard's watch miss a protected path a
+// background job creates (no inotify), the next shell tool call removes
+// it while the job still runs.
+func TestShellCallsSweep(t *testing.T) {
+	if sandbox.Probe().ABI < 6 {
+		t.Skipf("needs Landlock ABI 6, kernel has %d", sandbox.Probe().ABI)
+	}
+	o := testOptions()
+	env, js := jobEnv(t, o)
+	id, _ := startJob(t, env, o, "sleep 30")
+	j, ok := js.get(id)
+	if !ok || j.guard == nil || j.guard.w == nil {
+		t.Fatalf("job %s has no watching guard", id)
+	}
+	_ = j.guard.w.Close() // the watch is gone, as without inotify
+	<-j.guard.done
+	planted := filepath.Join(env.Workspace.Root(), ".mcp.json")
+	if err := os.WriteFile(planted, []byte("{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	runTool(t, BashOutput(), env, `{"bash_id": "`+id+`"}`)
+	if _, err := os.Lstat(planted); err == nil {
+		t.Error(".mcp.json survived the bash_output call")
+	}
+	if res := runTool(t, KillBash(), env, `{"shell_id": "`+id+`"}`); res.IsError {
+		t.Fatalf("kill_bash: %q", res.Content)
+	}
+}
