@@ -6,6 +6,7 @@ import (
 
 	"troupe/actors/agent"
 	"troupe/actors/remote"
+	"troupe/internal/config"
 	"troupe/internal/models"
 	"troupe/internal/taskq"
 )
@@ -30,14 +31,34 @@ func (s *Supervisor) startRemote(ctx context.Context) error {
 	if !needed {
 		return nil
 	}
+	types, err := taskTypes(sa.Types)
+	if err != nil {
+		return err
+	}
 	cfg := remote.Config{Placement: sa.Placement, PerType: perType, Wait: sa.RemoteWait.D(),
-		Model: taskq.ModelKey(s.slots[models.Action].binding.Spec()), Workspace: s.ws.Root(), ReadOnly: readOnlyTools}
+		Model: taskq.ModelKey(s.slots[models.Action].binding.Spec()), Workspace: s.ws.Root(), ReadOnly: readOnlyTools, Types: types}
 	d, err := remote.Start(ctx, s.bus, cfg, taskq.Config{AckWait: sa.Queue.AckWait.D(), MaxDeliver: sa.Queue.MaxDeliver}, s.log)
 	if err != nil {
 		return fmt.Errorf("remote subagents: %w", err)
 	}
 	s.remote = d
 	return nil
+}
+
+// taskTypes resolves the subagent types for tasks: each worker runs the
+// coordinator's definition, its prompt read here ({{workspace}} is left for
+// the worker, whose workspace is elsewhere).
+func taskTypes(types map[string]config.SubagentType) (map[string]taskq.Type, error) {
+	out := make(map[string]taskq.Type, len(types))
+	for name, t := range types {
+		p, err := typePrompt(t, "{{workspace}}")
+		if err != nil {
+			return nil, fmt.Errorf("subagent type %s: %w", name, err)
+		}
+		out[name] = taskq.Type{Description: t.Description, Tools: t.Tools, Inherit: t.Inherit, MaxTurns: t.MaxTurns,
+			System: p, Models: t.Models}
+	}
+	return out, nil
 }
 
 // placer is the agents' Placer: nil (run here) without a dispatcher.

@@ -149,7 +149,10 @@ func (s *Supervisor) newGate(id string) (*gate.Gate, error) {
 		Policy: &safety.Policy{Mode: m, Rules: perms.Rules, ProtectedBranches: perms.ProtectedBranches, Grants: &safety.SessionGrants{},
 			TempDirs: s.ws.WriteRoots(), Unsandboxed: SandboxMissing(s.cfg), Network: NetworkOpen(s.cfg), Env: knownEnv()}}
 	o.AllowAsks = s.cfg.OnAsk == "allow"
-	if s.interactive {
+	switch {
+	case s.approvers != nil:
+		o.Approvers = s.approvers
+	case s.interactive:
 		o.Approvers = func(agent string) gate.Approver { return &gate.BusApprover{Bus: s.bus, Session: id, Agent: agent} }
 	}
 	return gate.New(o), nil

@@ -32,6 +32,7 @@ import (
 	"troupe/internal/bus"
 	"troupe/internal/config"
 	"troupe/internal/faults"
+	"troupe/internal/gate"
 	"troupe/internal/llm"
 	"troupe/internal/models"
 	"troupe/internal/prompt"
@@ -59,6 +60,9 @@ type Options struct {
 	// Interactive says a person watches the sessions and can answer approval
 	// requests on the bus; otherwise asks follow config on_ask.
 	Interactive bool
+	// Approvers, if set, supplies each agent's approver (troupe worker: asks
+	// travel to the coordinator's terminal); it overrides Interactive's.
+	Approvers func(agent string) gate.Approver
 	// As runs each session's agent as a subagent of this type (troupe
 	// worker); "" for a main agent.
 	As string
@@ -81,8 +85,9 @@ type Supervisor struct {
 	limits      map[string]*llm.Limiter          // model calls in flight, per provider (models.go)
 	getenv      func(string) string
 	interactive bool
-	faults      *faults.Set // TROUPE_FAULTS; nil: none
-	guardian    *guardian   // supervises the session actors
+	approvers   func(agent string) gate.Approver // Options.Approvers
+	faults      *faults.Set                      // TROUPE_FAULTS; nil: none
+	guardian    *guardian                        // supervises the session actors
 	jobs        sync.WaitGroup
 	tokens      *tokens.Counter    // one per process; loads each encoding on first use
 	remote      *remote.Dispatcher // remote subagents; nil when all run here
@@ -149,7 +154,7 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 		return nil, err
 	}
 	s := &Supervisor{cfg: o.Config, log: log, store: st, bus: b, tools: reg, ws: ws,
-		getenv: getenv, interactive: o.Interactive, sessions: map[string]*Session{}, subs: map[string]map[string]slotClient{},
+		getenv: getenv, interactive: o.Interactive, approvers: o.Approvers, sessions: map[string]*Session{}, subs: map[string]map[string]slotClient{},
 		tokens: tokens.NewCounter(), faults: fs, as: o.As}
 	if err := s.loadHarness(); err != nil {
 		return nil, errors.Join(err, b.Close())

@@ -10,6 +10,7 @@ import (
 
 	"troupe/actors/agent"
 	"troupe/internal/config"
+	"troupe/internal/gate"
 	"troupe/internal/taskq"
 	"troupe/internal/transcript"
 	"troupe/messages"
@@ -18,8 +19,11 @@ import (
 
 // AgentRunner runs a task as a full agent subtree: a supervisor of its own
 // (embedded bus, actor system, tools, every safety layer) in the task's
-// workspace, whose session's agent is the task's subagent type, with the
-// worker's model configuration and keys.
+// workspace, whose session's agent is the task's subagent type — as the
+// coordinator defined it, or this worker's own for a task without the
+// definition — with the worker's model configuration and keys, and the
+// coordinator's approval policy: asks go to the coordinator's terminal
+// when a person is there, else its non-interactive answer applies.
 type AgentRunner struct {
 	Config config.Config
 	Getenv func(string) string // API keys come from here, never from the task
@@ -27,7 +31,7 @@ type AgentRunner struct {
 }
 
 // Run implements Runner.
-func (r AgentRunner) Run(ctx context.Context, t taskq.Task, dir string, events Events) (out Outcome, err error) {
+func (r AgentRunner) Run(ctx context.Context, t taskq.Task, dir string, link Link) (out Outcome, err error) {
 	cfg := r.Config
 	cfg.Subagents.Placement = "local" // a worker never sends work on
 	cfg.Subagents.Types = maps.Clone(cfg.Subagents.Types)
@@ -35,17 +39,27 @@ func (r AgentRunner) Run(ctx context.Context, t taskq.Task, dir string, events E
 		v.Placement = ""
 		cfg.Subagents.Types[k] = v
 	}
-	if _, ok := cfg.Subagents.Types[t.Kind]; !ok {
-		return out, fmt.Errorf("worker: this worker has no subagent type %q", t.Kind)
+	if t.Type != nil {
+		cfg.Subagents.Types[t.Kind] = t.Type.SubagentType()
 	}
-	sup, err := supervisor.Start(ctx, supervisor.Options{Config: cfg, Workspace: dir, DataDir: filepath.Join(filepath.Dir(dir), "data"),
-		Logger: r.Log, Getenv: r.Getenv, As: t.Kind})
+	if _, ok := cfg.Subagents.Types[t.Kind]; !ok {
+		return out, fmt.Errorf("worker: this worker has no subagent type %q and the task does not define it", t.Kind)
+	}
+	o := supervisor.Options{Workspace: dir, DataDir: filepath.Join(filepath.Dir(dir), "data"), Logger: r.Log, Getenv: r.Getenv, As: t.Kind}
+	if t.Approval != nil {
+		cfg.Approval, cfg.OnAsk = approvalFor(cfg.Approval, cfg.OnAsk, *t.Approval)
+	}
+	if link.Approver != nil {
+		o.Approvers = func(string) gate.Approver { return link.Approver }
+	}
+	o.Config = cfg
+	sup, err := supervisor.Start(ctx, o)
 	if err != nil {
 		return out, fmt.Errorf("worker: start agent: %w", err)
 	}
 	defer func() { err = errors.Join(err, sup.Close()) }()
 	sess, err := sup.OpenSession(ctx, "", func(subject string, meta messages.Meta, body messages.Body) {
-		events(subject, meta, body)
+		link.Events(subject, meta, body)
 	})
 	if err != nil {
 		return out, fmt.Errorf("worker: open session: %w", err)

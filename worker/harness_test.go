@@ -96,9 +96,18 @@ type coordinator struct {
 	ws   string
 	ep   bus.Endpoint
 
+	auto string // coordOpts.autoAnswer
+
 	mu      sync.Mutex
 	notices []string // "detail: text" of every notice of the session
 	results []messages.TurnResult
+	asks    []asked // approval requests shown to the person
+}
+
+// asked is an approval request as the coordinator's terminal shows it.
+type asked struct {
+	agent string
+	req   messages.ApprovalRequest
 }
 
 type coordOpts struct {
@@ -106,23 +115,40 @@ type coordOpts struct {
 	wait      time.Duration
 	script    string
 	busURL    string // join this NATS instead of embedding
+	// interactive: a person answers approvals (the test, on the bus).
+	interactive bool
+	approval    string            // the coordinator's approval mode; "" = default
+	agents      map[string]string // the project's .troupe/agents/<name>.md files
+	autoAnswer  string            // answer every approval request at once with this verdict
+	maxTurns    int               // of the general type; default 10
 }
 
 func startCoordinator(t testing.TB, o coordOpts) *coordinator {
 	t.Helper()
 	root := t.TempDir()
-	c := &coordinator{ws: filepath.Join(root, "ws")}
+	c := &coordinator{ws: filepath.Join(root, "ws"), auto: o.autoAnswer}
 	write(t, filepath.Join(c.ws, "README.md"), "a repository\n")
-	cfg := config.Default()
+	for name, body := range o.agents {
+		write(t, filepath.Join(c.ws, ".troupe", "agents", name+".md"), body)
+	}
+	cfg, err := config.Load(filepath.Join(c.ws, ".troupe", "config.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Approval = o.approval
 	cfg.Model = "script:" + write(t, filepath.Join(root, "coord", "demo.yaml"), o.script)
 	cfg.Bus.Listen = "127.0.0.1:0"
 	cfg.Bus.URL = o.busURL
 	cfg.Subagents.Placement = o.placement
 	cfg.Subagents.RemoteWait = config.Duration(o.wait)
 	cfg.Subagents.Queue.AckWait = config.Duration(2 * time.Second)
+	if o.maxTurns == 0 {
+		o.maxTurns = 10
+	}
 	cfg.Subagents.Types["general"] = config.SubagentType{Description: "Does a piece of work.",
-		Tools: []string{"read_file", "write_file", "edit_file", "bash"}, MaxTurns: 10, Prompt: "agents/explore.md"}
-	sup, err := supervisor.Start(context.Background(), supervisor.Options{Config: cfg, Workspace: c.ws, DataDir: filepath.Join(root, "data")})
+		Tools: []string{"read_file", "write_file", "edit_file", "bash"}, MaxTurns: o.maxTurns, Prompt: "agents/explore.md"}
+	sup, err := supervisor.Start(context.Background(), supervisor.Options{Config: cfg, Workspace: c.ws, DataDir: filepath.Join(root, "data"),
+		Interactive: o.interactive})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -155,6 +181,15 @@ func (c *coordinator) observe(subject string, _ messages.Meta, body messages.Bod
 		c.notices = append(c.notices, p.Detail+": "+b.Text)
 	case *messages.TurnResult:
 		c.results = append(c.results, *b)
+	case *messages.ApprovalRequest:
+		p, _ := messages.ParseSubject(subject)
+		c.asks = append(c.asks, asked{agent: p.Agent, req: *b})
+		if c.auto != "" { // the person answers at once
+			subj := messages.Subject(messages.ClassCmd, p.Session, p.Agent, "approval")
+			if _, err := c.sup.Bus().Publish(subj, messages.Meta{}, messages.ApprovalAnswer{ID: b.ID, Verdict: c.auto}); err != nil {
+				c.notices = append(c.notices, "answer: "+err.Error())
+			}
+		}
 	}
 }
 

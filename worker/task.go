@@ -46,14 +46,23 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg) {
 	log := w.cfg.Log.With("task", t.ID, "attempt", attempt)
 	w.setRunning(t.ID, true)
 	defer w.setRunning(t.ID, false)
-	if err := w.q.Report(life, t.Session, t.Agent, taskq.Status{Task: t.ID, Worker: w.cfg.ID, Attempt: attempt}); err != nil {
-		log.Warn("report started", "err", err)
-	}
 	ctx, cancel := context.WithCancelCause(life)
 	defer cancel(nil)
-	cancelSub, err := w.nc.Subscribe(messages.Subject(messages.ClassCtl, t.Session, t.Agent, "cancel"), func(*nats.Msg) { cancel(errCancelled) })
+	// Listening before saying we started: the coordinator answers a start
+	// of a task it no longer wants with a cancel naming it.
+	cancelSub, err := w.nc.Subscribe(messages.Subject(messages.ClassCtl, t.Session, t.Agent, "cancel"), func(m *nats.Msg) {
+		if _, b, err := messages.Decode(messages.Header(m.Header), m.Data); err == nil {
+			if c, ok := b.(*messages.Cancel); ok && !taskq.CancelsTask(*c, t.ID) {
+				return // another task of the same subagent id
+			}
+		}
+		cancel(errCancelled)
+	})
 	if err == nil {
 		defer cancelSub.Unsubscribe() //nolint:errcheck // best effort
+	}
+	if err := w.q.Report(life, t.Session, t.Agent, taskq.Status{Task: t.ID, Worker: w.cfg.ID, Attempt: attempt}); err != nil {
+		log.Warn("report started", "err", err)
 	}
 	keep, stopKeep := context.WithCancel(ctx)
 	done := make(chan struct{})
@@ -114,7 +123,11 @@ func (w *Worker) run(ctx context.Context, t taskq.Task, attempt int) (Outcome, s
 	if out, err := exec.CommandContext(ctx, "git", "-C", ws, "init", "-q").CombinedOutput(); err != nil {
 		return Outcome{}, "", fmt.Errorf("worker: git init: %w: %s", err, out)
 	}
-	out, err := w.cfg.Runner.Run(ctx, t, ws, w.republish(t))
+	link := Link{Events: w.republish(t)}
+	if t.Approval != nil && t.Approval.Ask {
+		link.Approver = &askCoordinator{nc: w.nc, task: t, attempt: attempt, worker: w.cfg.ID, log: w.cfg.Log}
+	}
+	out, err := w.cfg.Runner.Run(ctx, t, ws, link)
 	if err != nil {
 		return out, "", err
 	}

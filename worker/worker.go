@@ -8,6 +8,9 @@
 // It advertises itself by heartbeat, abandons the tasks of a coordinator it
 // stops hearing, and drains on shutdown: it stops fetching, lets running
 // tasks finish for a while, then hands the rest back (Nak).
+// A task runs with its coordinator's subagent type and approval policy;
+// when a person is at the coordinator, its asks travel there and wait for
+// the answer (approval.go); a cancel from the coordinator ends it (Term).
 //
 // Concurrency: Run owns every goroutine it starts (heartbeat, one per slot,
 // one keepalive per running task) and returns only when all have ended.
@@ -29,14 +32,23 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"troupe/internal/gate"
 	"troupe/internal/taskq"
 	"troupe/messages"
 )
 
-// Runner runs one task's agent in dir and returns its outcome. events
-// receives the agent's bus events as they happen.
+// Runner runs one task's agent in dir and returns its outcome; link is
+// the task's way back to its coordinator.
 type Runner interface {
-	Run(ctx context.Context, t taskq.Task, dir string, events Events) (Outcome, error)
+	Run(ctx context.Context, t taskq.Task, dir string, link Link) (Outcome, error)
+}
+
+// Link is a running task's way back to its coordinator.
+type Link struct {
+	Events Events // receives the agent's bus events as they happen
+	// Approver asks a person at the coordinator; nil when nobody can be
+	// asked there (the task's Approval says how asks are answered).
+	Approver gate.Approver
 }
 
 // Events sees a running task's events (subject on the worker's own bus).

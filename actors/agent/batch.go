@@ -3,6 +3,7 @@ package agent
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/asynkron/protoactor-go/actor"
 
@@ -62,8 +63,14 @@ func (a *Actor) dispatch(c actor.Context, call messages.ToolCall) {
 		a.h.planShown = planText(call.Arguments)
 		a.sendToRunner(t, call)
 	case !a.allowed(call.Name):
+		why := "is not available to this agent"
+		if _, ok := a.tools.Lookup(call.Name); !ok && slices.Contains(a.d.ToolNames, call.Name) {
+			// The type names it, this machine lacks it (a worker running
+			// the coordinator's definition of the type).
+			why = "is one of this agent's tools, but this machine does not have it"
+		}
 		c.Send(c.Self(), &localResult{turn: t.id, result: toolError(t.id, call, messages.KindPermissionDenied,
-			fmt.Sprintf("tool %q is not available to this agent; available tools: %v", call.Name, a.toolNames()))})
+			fmt.Sprintf("tool %q %s; available tools: %v", call.Name, why, a.toolNames()))})
 	default:
 		a.sendToRunner(t, call)
 	}

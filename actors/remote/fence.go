@@ -11,9 +11,10 @@ import (
 type verdict int
 
 const (
-	ignore  verdict = iota // not ours, or a start older than the current attempt
-	forward                // the proxy should act on it
-	late                   // a result fenced off: report it, apply nothing
+	ignore   verdict = iota // not ours, or a start older than the current attempt
+	forward                 // the proxy should act on it
+	late                    // a result fenced off: report it, apply nothing
+	unwanted                // a start of a task already done: the worker should stop it
 )
 
 // fence applies attempt fencing to the statuses of every task this
@@ -76,7 +77,9 @@ func (f *fence) observe(s taskq.Status) (verdict, int) {
 	cur := t.attempt
 	var v verdict
 	switch {
-	case !s.Done && (t.done || s.Attempt <= t.attempt):
+	case !s.Done && t.done:
+		v = unwanted
+	case !s.Done && s.Attempt <= t.attempt:
 		v = ignore
 	case !s.Done:
 		t.attempt, v = s.Attempt, forward

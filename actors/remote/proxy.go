@@ -55,6 +55,7 @@ type proxy struct {
 	polling bool   // a read of the stored statuses is under way
 	polled  time.Time
 	local   *actor.PID
+	relay   relay // approval requests of the task (approval.go)
 }
 
 // Receive handles one message.
@@ -84,6 +85,10 @@ func (p *proxy) Receive(c actor.Context) {
 		}
 	case *applied:
 		p.reply(m.res)
+	case *asked:
+		p.onAsk(c, m.a)
+	case *answered:
+		p.onAnswered(m)
 	case *actor.Stopping:
 		p.stopping()
 	}
@@ -125,8 +130,12 @@ func (p *proxy) dispatch(c actor.Context) {
 	}
 	t := taskq.Task{ID: fmt.Sprintf("%s-%s-%d", p.ad.Session, p.ad.ID, time.Now().UnixNano()), Session: p.ad.Session,
 		Parent: p.ad.Parent, Agent: p.ad.ID, CallID: p.cause.Correlation, Kind: p.ad.Type, Prompt: p.prompt.Text,
-		Model: p.d.cfg.Model, Writes: p.writes, Coordinator: p.d.id}
+		Model: p.d.cfg.Model, Writes: p.writes, Coordinator: p.d.id, Approval: p.approval()}
+	if def, ok := p.d.cfg.Types[p.ad.Type]; ok {
+		t.Type = &def
+	}
 	p.task = t
+	p.listenAsks(root)
 	self := p.self
 	p.d.fence.track(t.ID, func(s taskq.Status) { root.Send(self, &status{s}) })
 	p.ad.Jobs.Add(2)
@@ -182,9 +191,11 @@ func (p *proxy) onStatus(c actor.Context, s taskq.Status) {
 		p.attempt, p.worker = s.Attempt, s.Worker
 		p.notice(fmt.Sprintf("running on worker %s (attempt %d)", s.Worker, s.Attempt))
 		p.event("placement", messages.Placement{Where: "worker", Worker: s.Worker, Attempt: s.Attempt})
+		p.newAttempt(c)
 		return
 	}
 	p.done, p.attempt, p.worker = true, s.Attempt, s.Worker
+	p.endAsks("the task finished")
 	p.notice(fmt.Sprintf("result of attempt %d from worker %s taken", s.Attempt, s.Worker))
 	p.ad.Jobs.Add(1)
 	root := c.ActorSystem().Root
@@ -267,6 +278,7 @@ func (p *proxy) fallback(c actor.Context, why string) {
 	}
 	p.local = pid
 	p.d.fence.finish(p.task.ID)
+	p.endAsks("the subagent runs on the coordinator instead")
 	p.d.decision(p.ad, Local, why)
 	p.event("placement", messages.Placement{Where: Local, Why: why})
 	c.Send(pid, &port.In{Subject: messages.Subject(messages.ClassCmd, p.ad.Session, p.ad.ID, "prompt"), Meta: p.cause, Body: p.prompt})
@@ -292,6 +304,7 @@ func (p *proxy) finish(res messages.TurnResult) {
 	p.done = true
 	p.d.fence.finish(p.task.ID)
 	p.withdraw()
+	p.endAsks("the task ended")
 	p.reply(res)
 }
 
@@ -304,6 +317,7 @@ func (p *proxy) reply(res messages.TurnResult) {
 }
 
 func (p *proxy) stopping() {
+	p.endAsks("the subagent stopped")
 	if !p.done {
 		p.d.fence.finish(p.task.ID)
 		p.withdraw()

@@ -8,12 +8,18 @@
 // fences results by attempt, merges the worker's changes into the
 // workspace, writes the remote transcript to the session log, and answers
 // the parent with a TurnResult. When no worker is left it runs the subagent
-// in this process instead (placement auto).
+// in this process instead (placement auto). A task carries this project's
+// definition of its type and this session's approval policy; when a person
+// can be asked here, the worker's asks come to the proxy, which fences them
+// by attempt and asks exactly as a local subagent's gate does
+// (approval.go). A cancel of the subagent is sent on to the worker, and a
+// worker that starts a task already let go is told to stop (cancel.go).
 //
 // Concurrency: a Dispatcher is safe for concurrent use (its Registry and
 // Queue are). A proxy keeps its state in the actor and never blocks in
-// Receive: snapshots, queueing and merges run in goroutines counted in the
-// agent's Jobs WaitGroup, whose results come back as messages.
+// Receive: snapshots, queueing, merges and the wait for a person's answer
+// run in goroutines counted in the agent's Jobs WaitGroup, whose results
+// come back as messages.
 package remote
 
 import (
@@ -52,6 +58,9 @@ type Config struct {
 	// ReadOnly lists the tools that write nothing: a type whose tools are
 	// all in it gets no changeset back.
 	ReadOnly map[string]bool
+	// Types are the subagent types as this project defines them: a task
+	// carries its type's, and the worker runs that rather than its own.
+	Types map[string]taskq.Type
 }
 
 // Dispatcher places subagents. Close stops its heartbeat and watch.
@@ -128,11 +137,11 @@ func (d *Dispatcher) status(msg *nats.Msg) {
 		return
 	}
 	v, cur := d.fence.observe(s)
-	if v != late {
-		return
-	}
 	p, ok := messages.ParseSubject(msg.Subject)
-	if !ok {
+	if v == unwanted && ok {
+		d.stopStale(p, s) // cancel.go
+	}
+	if v != late || !ok {
 		return
 	}
 	text := fmt.Sprintf("late result of task %s from worker %s (attempt %d) fenced off: attempt %d is current or a result was already taken",

@@ -137,9 +137,12 @@ func streamReadAPI(st string) []string {
 //   - worker: pull and acknowledge tasks of the work queue (TaskStream,
 //     its model's consumer), read and add workspace snapshot objects
 //     (SnapshotBucket), hear coordinators' heartbeats, publish events (evt.*.*.>, approval requests excepted),
-//     task results (res.*.*.task) and its heartbeats (hb.*.*.worker); it
-//     receives cancels. It never publishes commands or tool results. Which
-//     tasks it holds is checked by the receiver (attempt fencing).
+//     task results (res.*.*.task), approval requests to be asked at the
+//     coordinator (res.*.*.ask) and its heartbeats (hb.*.*.worker); it
+//     receives cancels and the coordinator's answers (ctl.*.*.approval).
+//     It never publishes commands, tool results, answers or approval
+//     events. Which tasks it holds, and which asks are its, the receiver
+//     checks (attempt fencing).
 //   - internal: everything (in-process only).
 func Permissions(role Role, session string) (*server.Permissions, error) {
 	if role != Internal && role != Worker && !messages.ValidID(session) {
@@ -184,12 +187,14 @@ func Permissions(role Role, session string) (*server.Permissions, error) {
 			"$O." + SnapshotBucket + ".>",
 			messages.Root + ".evt.*.*.>",
 			messages.Root + ".res.*.*.task",
+			messages.Root + ".res.*.*.ask", // a task agent's approval request, asked at the coordinator
 			messages.Root + ".hb.*.*.worker",
 		}
 		return &server.Permissions{
 			Publish: &server.SubjectPermission{Allow: pub, Deny: []string{messages.Root + ".evt.*.*.approval"}},
 			Subscribe: &server.SubjectPermission{Allow: []string{"_INBOX.>",
 				messages.Root + ".ctl.*.*.cancel",
+				messages.Root + ".ctl.*.*.approval",                // the coordinator's answers to its asks
 				messages.Root + ".hb.coordinators.*.coordinator"}}, // to abandon a dead coordinator's tasks
 		}, nil
 	}

@@ -79,6 +79,12 @@ func runWorker(ctx context.Context, stdio *IO, g *globals, f workerFlags) error 
 		}
 		cache = filepath.Join(dir, "worker-cache")
 	}
+	// Absolute: task workspaces live under it, and the tools of a task
+	// resolve paths against them.
+	cache, err = filepath.Abs(cache)
+	if err != nil {
+		return fmt.Errorf("worker: cache: %w", err)
+	}
 	if err := os.MkdirAll(cache, 0o700); err != nil {
 		return err
 	}

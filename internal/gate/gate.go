@@ -94,6 +94,12 @@ func (g *Gate) For(agent string) *Gate {
 // Policy returns the gate's policy.
 func (g *Gate) Policy() *safety.Policy { return g.o.Policy }
 
+// Interactive reports whether asks go to a person (an Approver is set).
+func (g *Gate) Interactive() bool { return g.o.Approver != nil || g.o.Approvers != nil }
+
+// AllowsAsks reports the non-interactive answer to an ask: true is allow.
+func (g *Gate) AllowsAsks() bool { return g.o.AllowAsks }
+
 // Check returns the decision for call; anything but Allow means the call
 // must not run, and the decision's reason is what the model is told. An
 // Allow with NetworkGranted runs the command with network access: the

@@ -46,6 +46,12 @@ type Task struct {
 	// Coordinator is the id whose heartbeats the worker watches
 	// (troupe.hb.coordinators.<id>); it abandons the task when they stop.
 	Coordinator string `json:"coordinator"`
+	// Approval is the coordinator's approval policy; nil (an older
+	// coordinator): the worker's own non-interactive policy.
+	Approval *Approval `json:"approval,omitempty"`
+	// Type is the coordinator's definition of Kind; nil (an older
+	// coordinator): the worker's own.
+	Type *Type `json:"type,omitempty"`
 }
 
 // Subject is where the task is queued.

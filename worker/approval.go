@@ -1,0 +1,96 @@
+package worker
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nuid"
+
+	"troupe/internal/gate"
+	"troupe/internal/safety"
+	"troupe/internal/taskq"
+)
+
+// askCoordinator is the gate.Approver of a task whose coordinator can ask
+// a person: it sends the request to the coordinator (res.<s>.<agent>.ask)
+// and waits for the answer (ctl.<s>.<agent>.approval, which only the
+// coordinator publishes) naming the same request, task and attempt. The
+// wait ends with ctx: a cancelled or abandoned task denies. Safe for
+// concurrent use.
+type askCoordinator struct {
+	nc      *nats.Conn
+	task    taskq.Task
+	attempt int
+	worker  string
+	log     *slog.Logger
+}
+
+// Approve implements gate.Approver.
+func (a *askCoordinator) Approve(ctx context.Context, q gate.Question) (gate.Answer, error) {
+	id := nuid.Next()
+	got := make(chan taskq.AskAnswer, 1)
+	sub, err := a.nc.Subscribe(taskq.AnswerSubject(a.task.Session, a.task.Agent), func(m *nats.Msg) {
+		ans, err := taskq.DecodeAskAnswer(m.Data)
+		if err != nil || ans.ID != id || ans.Task != a.task.ID || ans.Attempt != a.attempt {
+			return
+		}
+		select {
+		case got <- ans:
+		default:
+		}
+	})
+	if err != nil {
+		return gate.Answer{}, fmt.Errorf("worker: listen for the coordinator's answer: %w", err)
+	}
+	defer sub.Unsubscribe() //nolint:errcheck // best effort; the connection outlives the task
+	ask := taskq.Ask{Task: a.task.ID, Attempt: a.attempt, Worker: a.worker}
+	ask.Request.ID, ask.Request.CallID, ask.Request.Tool, ask.Request.Args = id, q.Call.ID, q.Call.Name, q.Call.Arguments
+	ask.Request.Command, ask.Request.Reason, ask.Request.Layer, ask.Request.Grants = q.Command, q.Decision.Reason, q.Decision.Layer, q.Grants
+	data, err := json.Marshal(ask)
+	if err != nil {
+		return gate.Answer{}, fmt.Errorf("worker: encode approval request: %w", err)
+	}
+	if err := a.nc.Publish(taskq.AskSubject(a.task.Session, a.task.Agent), data); err != nil {
+		return gate.Answer{}, fmt.Errorf("worker: send approval request: %w", err)
+	}
+	start := time.Now()
+	select {
+	case ans := <-got:
+		a.log.Debug("approval asked at the coordinator", "task", a.task.ID, "tool", q.Call.Name, "verdict", ans.Verdict, "took", time.Since(start))
+		switch v := gate.Verdict(ans.Verdict); v {
+		case gate.AllowOnce, gate.AllowSession, gate.Deny:
+			return gate.Answer{Verdict: v, Reason: ans.Reason}, nil
+		default:
+			return gate.Answer{}, fmt.Errorf("worker: unknown answer %q from the coordinator", ans.Verdict)
+		}
+	case <-ctx.Done():
+		return gate.Answer{}, ctx.Err()
+	}
+}
+
+// strictness orders approval modes: the lower asks more.
+var strictness = map[safety.Mode]int{safety.ModeManual: 0, safety.ModeAutoEdit: 1, safety.ModeAuto: 2}
+
+// approvalFor is the approval mode and on_ask a task runs with: the
+// coordinator's, made stricter where this worker's own configuration
+// explicitly is (a worker may lock its machine down; it never loosens the
+// coordinator's policy).
+func approvalFor(own, ownOnAsk string, a taskq.Approval) (mode, onAsk string) {
+	mode, onAsk = a.Mode, a.OnAsk
+	if m, err := safety.ParseMode(mode); err != nil {
+		mode = string(safety.ModeManual) // unknown: the strictest
+	} else {
+		mode = string(m)
+	}
+	if m, err := safety.ParseMode(own); own != "" && err == nil && strictness[m] < strictness[safety.Mode(mode)] {
+		mode = string(m)
+	}
+	if onAsk != "allow" || ownOnAsk == "deny" {
+		onAsk = "deny"
+	}
+	return mode, onAsk
+}
