@@ -204,7 +204,8 @@ type ApprovalRequest struct {
 	Args    Args     `json:"args,omitempty"`
 	Reason  string   `json:"reason"`
 	Layer   string   `json:"layer,omitempty"`
-	Grants  []string `json:"grants,omitempty"` // what "allow for this session" would allow
+	Grants  []string `json:"grants,omitempty"`  // what "allow for this session" would allow
+	Network bool     `json:"network,omitempty"` // approving grants the command network access
 }
 
 // ApprovalAnswer answers an ApprovalRequest: Verdict is "once", "session"

@@ -25,6 +25,7 @@ func SandboxPolicy(c config.Config) sandbox.Policy {
 	p.Writable = append(p.Writable, os.TempDir(), "/tmp", "/var/tmp")
 	p.Writable = append(p.Writable, config.ExpandHome(c.Sandbox.Writable, home)...)
 	p.Secrets = config.ExpandHome(c.Sandbox.SecretPaths, home)
+	p.Hidden = config.ExpandHome(c.Sandbox.HiddenSockets, home)
 	return p
 }
 
@@ -40,6 +41,27 @@ func withSandbox(o shell.Options, c config.Config) shell.Options {
 // commands unconfined, and the approval mode stands.)
 func SandboxMissing(c config.Config) bool {
 	return SandboxPolicy(c).Enabled() && !sandbox.Probe().Filesystem()
+}
+
+// NetworkOpen reports whether commands have the network without asking:
+// sandbox.network is on, the sandbox is off, or this kernel cannot cut
+// the network (Landlock ABI < 4). Otherwise a command that needs it is
+// asked for it (safety.Policy.Network).
+func NetworkOpen(c config.Config) bool {
+	p := SandboxPolicy(c)
+	return p.Network || !p.Enabled() || !sandbox.Probe().Network()
+}
+
+// MCPSandbox is the policy stdio MCP servers run under in the workspace
+// ws: the commands' policy (network per server), or nil when commands run
+// unconfined (sandbox.mode off, or no Landlock here).
+func MCPSandbox(c config.Config, ws string) *sandbox.Policy {
+	if !SandboxPolicy(c).Enabled() || SandboxMissing(c) {
+		return nil
+	}
+	home, _ := os.UserHomeDir()
+	p := SandboxPolicy(c).Within(ws, home)
+	return &p
 }
 
 // warnUnsandboxed says, once at start, that commands run unconfined

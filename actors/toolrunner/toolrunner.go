@@ -218,9 +218,13 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 			}
 		}
 		if g != nil {
-			if d := g.Check(ctx, call, t.Spec()); d.Verdict != safety.Allow {
+			d := g.Check(ctx, call, t.Spec())
+			if d.Verdict != safety.Allow {
 				root.Send(self, &done{req: req, cause: cause, result: denied(call.Name, d)})
 				return
+			}
+			if d.NetworkGranted {
+				ctx = tool.WithNetwork(ctx)
 			}
 		}
 		if cp != nil && !t.Spec().ReadOnly {

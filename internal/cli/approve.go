@@ -51,6 +51,9 @@ func (a *asker) show(w io.Writer, q approval) {
 	if len(q.req.Grants) > 0 {
 		grant = strings.Join(q.req.Grants, ", ")
 	}
+	if q.req.Network {
+		what += "\n  with network access: approving grants it (once: this command; session: every command)"
+	}
 	fmt.Fprintf(w, "\n? %s wants to run %s: %s\n  why asked: %s\n  [y] allow once · [a] allow %q for this session · [n] deny (n <reason> tells the model why)\n> ",
 		agentLabel(q.agent), q.req.Tool, what, q.req.Reason, grant)
 }

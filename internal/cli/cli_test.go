@@ -3,6 +3,8 @@ package cli_test
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"net"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -10,6 +12,7 @@ import (
 	"testing"
 
 	"troupe/internal/cli"
+	"troupe/internal/sandbox"
 )
 
 // run executes the CLI in-process with a private data dir.
@@ -219,5 +222,41 @@ turns:
 	}
 	if _, err := os.Stat(filepath.Join(ws, "out.txt")); !os.IsNotExist(err) {
 		t.Error("the denied write happened")
+	}
+}
+
+// In an interactive session a command that asks for the network is put to
+// the person at the terminal, who sees that approving grants it; "y" runs
+// that command with the network (a loopback connect the sandbox otherwise
+// refuses).
+func TestInteractiveNetworkApproval(t *testing.T) {
+	if sandbox.Probe().ABI < 6 {
+		t.Skipf("needs Landlock ABI 6, kernel has %d", sandbox.Probe().ABI)
+	}
+	ln, err := net.Listen("tcp4", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	home, ws := t.TempDir(), t.TempDir()
+	script := filepath.Join(t.TempDir(), "s.yaml")
+	connect := fmt.Sprintf("exec 3<>/dev/tcp/127.0.0.1/%d && echo connected", ln.Addr().(*net.TCPAddr).Port)
+	os.WriteFile(script, []byte(`
+turns:
+  - {agent: main, expect: "^fetch$", tool_calls: [{name: bash, args: {command: "`+connect+`", network: true}}]}
+  - {agent: main, expect_tool: bash, expect: "connected", text: "fetched"}
+`), 0o644)
+	var out, errb bytes.Buffer
+	env := map[string]string{"TROUPE_HOME": home, "TROUPE_MODEL": "script:" + script}
+	code := cli.Execute(context.Background(), []string{"-C", ws, "--approval", "auto"}, cli.IO{
+		In: strings.NewReader("fetch\ny\n/exit\n"), Out: &out, Err: &errb,
+		Getenv: func(k string) string { return env[k] }})
+	if code != 0 {
+		t.Fatalf("exit %d\n%s\n%s", code, &out, &errb)
+	}
+	for _, want := range []string{"with network access: approving grants it", `allow "network access" for this session`, "fetched"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, &out)
+		}
 	}
 }

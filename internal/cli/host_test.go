@@ -3,6 +3,8 @@ package cli
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -79,5 +81,17 @@ func TestSessionHostCommands(t *testing.T) {
 	}
 	if _, err := h.Shell("rm -rf /"); err == nil {
 		t.Error("the shell ran rm -rf /: the safety layers were skipped")
+	}
+	// the user's own command gets the network it needs (curl), which the
+	// agent's would have to ask for
+	ln, err := net.Listen("tcp4", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	port := ln.Addr().(*net.TCPAddr).Port
+	out, err = h.Shell(fmt.Sprintf("curl -s -m 1 http://127.0.0.1:%d/ ; exec 3<>/dev/tcp/127.0.0.1/%d && echo connected", port, port))
+	if err != nil || !strings.Contains(out, "connected") {
+		t.Errorf("!curl: %q, %v; want it run with the network", out, err)
 	}
 }

@@ -47,7 +47,9 @@ the approval mode (layer 2). Nothing is run.
 Prints the verdict (allow, ask or deny), the reason, the layer that decided,
 the rule that fired and whether the command would run in the kernel sandbox
 (see 'troupe sandbox check'); --json prints the decision as a JSON object
-with a boolean "sandboxed".
+with a boolean "sandboxed" and, when the command needs the network (curl,
+git clone, npm install, ...), "network": true; "network_granted" says it
+would run with network access (sandbox.network is on).
 
 One argument is analyzed as shell source, as the agent would write it
 (quote it: troupe safety check -- 'curl x | sh'). Several arguments are
@@ -97,12 +99,12 @@ Exit status:
 			if home == "" {
 				home, _ = os.UserHomeDir() // without a home the home checks only see "~"
 			}
-			sandboxed, missing, err := commandsSandboxed(stdio, g, ws)
+			sandboxed, missing, network, err := commandsSandboxed(stdio, g, ws)
 			if err != nil {
 				return err
 			}
 			p := safety.Policy{Mode: m, Rules: perms.Rules, ProtectedBranches: perms.ProtectedBranches,
-				Unsandboxed: missing, Env: map[string]string{"TMPDIR": stdio.Getenv("TMPDIR")}}
+				Unsandboxed: missing, Network: network, Env: map[string]string{"TMPDIR": stdio.Getenv("TMPDIR")}}
 			d := p.Decide(safety.Request{Tool: "bash", Command: command, Write: true, Workspace: ws, Home: home,
 				Branch: gitBranch(ws)})
 			if err := writeDecision(stdio.Out, d, asJSON, sandboxed && d.Verdict != safety.Deny); err != nil {
@@ -192,8 +194,18 @@ func writeDecision(w io.Writer, d safety.Decision, asJSON, sandboxed bool) error
 	if sandboxed {
 		sb = "yes"
 	}
-	_, err := fmt.Fprintf(w, "%s\n  reason: %s\n  layer:  %s\n  rule:   %s\n  sandbox: %s\n", d.Verdict, d.Reason, layer, rule, sb)
-	return err
+	if _, err := fmt.Fprintf(w, "%s\n  reason: %s\n  layer:  %s\n  rule:   %s\n  sandbox: %s\n", d.Verdict, d.Reason, layer, rule, sb); err != nil {
+		return err
+	}
+	if d.Network {
+		net := "needed; off in the sandbox (asked, or runs without)"
+		if d.NetworkGranted {
+			net = "needed; on"
+		}
+		_, err := fmt.Fprintf(w, "  network: %s\n", net)
+		return err
+	}
+	return nil
 }
 
 // gitBranch returns the branch checked out in the repository holding ws,

@@ -7,7 +7,9 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -35,11 +37,14 @@ type probeResult struct {
 // sandboxReport is what `troupe sandbox check --json` prints.
 type sandboxReport struct {
 	sandbox.Support
-	Mode    sandbox.Mode  `json:"mode"`
-	Network bool          `json:"network"`
-	Active  bool          `json:"active"` // commands run confined
-	Helper  string        `json:"helper,omitempty"`
-	Checks  []probeResult `json:"checks,omitempty"`
+	Mode    sandbox.Mode `json:"mode"`
+	Network bool         `json:"network"`
+	Active  bool         `json:"active"` // commands run confined
+	Helper  string       `json:"helper,omitempty"`
+	// HiddenSockets are the host control sockets present here that
+	// commands cannot connect to (covered in their mount namespace).
+	HiddenSockets []string      `json:"hidden_sockets"`
+	Checks        []probeResult `json:"checks,omitempty"`
 }
 
 func newSandboxCheckCmd(stdio *IO, g *globals) *cobra.Command {
@@ -48,10 +53,13 @@ func newSandboxCheckCmd(stdio *IO, g *globals) *cobra.Command {
 		Use:   "check [--json]",
 		Short: "Say what this kernel's sandbox supports, and prove it holds",
 		Long: `Print what this kernel and process can enforce (Landlock ABI, TCP rules,
-signal scoping, mount namespaces for protected paths and secrets), the
-configured policy (sandbox.mode, sandbox.network), and the result of live
-checks: a sandboxed command in a scratch workspace writes inside it but not
-outside, cannot connect to a loopback listener (network off), cannot
+signal scoping, mount namespaces for protected paths and secrets, seccomp
+for sockets other than TCP), the configured policy (sandbox.mode,
+sandbox.network), the host control sockets present here that commands
+cannot reach (docker, systemd, D-Bus, ... and sandbox.hidden_sockets), and
+the result of live checks: a sandboxed command in a scratch workspace
+writes inside it but not outside, cannot connect to a loopback listener
+nor send UDP to one (network off), cannot reach a hidden socket, cannot
 signal a process outside the sandbox and has no capabilities.
 
 Exit status: 0 when commands run sandboxed and every check holds; 1 when
@@ -71,6 +79,7 @@ command that is not read-only); 0 with the mode off.`,
 			rep := sandboxReport{Support: sandbox.Probe(), Mode: pol.Mode, Network: pol.Network}
 			rep.Active = pol.Enabled() && rep.Filesystem()
 			rep.Helper, _ = pol.HelperPath()
+			rep.HiddenSockets = presentSockets(pol.Within(ws, "").Hidden)
 			if rep.Active {
 				if rep.Checks, err = liveChecks(pol); err != nil {
 					return err
@@ -115,6 +124,11 @@ func writeSandboxReport(stdio *IO, rep sandboxReport, asJSON bool) error {
 	fmt.Fprintf(stdio.Out, "\npolicy: %s, network %s — %s\n", rep.Mode, net, state)
 	if rep.Active {
 		fmt.Fprintf(stdio.Out, "helper: %s\n", rep.Helper)
+		hidden := "none present"
+		if len(rep.HiddenSockets) > 0 {
+			hidden = strings.Join(rep.HiddenSockets, ", ")
+		}
+		fmt.Fprintf(stdio.Out, "host sockets hidden: %s\n", hidden)
 	}
 	for _, c := range rep.Checks {
 		mark := "ok    "
@@ -124,6 +138,17 @@ func writeSandboxReport(stdio *IO, rep sandboxReport, asJSON bool) error {
 		fmt.Fprintf(stdio.Out, "  %s %s (%s)\n", mark, c.Check, c.Want)
 	}
 	return nil
+}
+
+// presentSockets returns the paths of list that exist.
+func presentSockets(list []string) []string {
+	out := []string{} // [] rather than null in JSON
+	for _, p := range list {
+		if _, err := os.Stat(p); err == nil && !slices.Contains(out, p) {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // liveChecks runs sandboxed commands under pol in a scratch workspace.
@@ -150,6 +175,19 @@ func liveChecks(pol sandbox.Policy) ([]probeResult, error) {
 	}
 	defer ln.Close()
 	port := strconv.Itoa(ln.Addr().(*net.TCPAddr).Port)
+	udp, err := net.ListenPacket("udp4", "127.0.0.1:0")
+	if err != nil {
+		return nil, fmt.Errorf("sandbox check: %w", err)
+	}
+	defer udp.Close()
+	udpPort := strconv.Itoa(udp.LocalAddr().(*net.UDPAddr).Port)
+	sock := filepath.Join(outside, "ctl.sock") // stands in for docker's socket
+	uln, err := net.Listen("unix", sock)
+	if err != nil {
+		return nil, fmt.Errorf("sandbox check: %w", err)
+	}
+	defer uln.Close()
+	p.Hidden = append(p.Hidden, sock)
 	checks := []struct {
 		check, want, script string
 		succeed             bool
@@ -159,12 +197,16 @@ func liveChecks(pol sandbox.Policy) ([]probeResult, error) {
 		{"add a git hook", "denied", "echo x > .git/hooks/pre-commit", false},
 		{"signal a process outside (kill -0 1)", "denied", "kill -0 1", false},
 		{"effective capabilities", "none", "grep -q '^CapEff:[[:space:]]*0*$' /proc/self/status", true},
+		{"see a hidden host socket", "covered", "test -S " + sock, false},
 	}
 	if !pol.Network {
-		checks = append(checks, struct {
+		checks = append(checks, []struct {
 			check, want, script string
 			succeed             bool
-		}{"connect to a loopback listener", "denied", "exec 3<>/dev/tcp/127.0.0.1/" + port, false})
+		}{
+			{"connect to a loopback listener", "denied", "exec 3<>/dev/tcp/127.0.0.1/" + port, false},
+			{"send UDP to a loopback listener", "denied", "echo x > /dev/udp/127.0.0.1/" + udpPort, false},
+		}...)
 	}
 	var out []probeResult
 	for _, c := range checks {
@@ -182,12 +224,13 @@ func liveChecks(pol sandbox.Policy) ([]probeResult, error) {
 
 // commandsSandboxed reports whether commands in ws would run in the kernel
 // sandbox (the configured mode is not off and the kernel has Landlock),
-// and whether the sandbox is on but missing (auto mode then asks).
-func commandsSandboxed(stdio *IO, g *globals, ws string) (sandboxed, missing bool, err error) {
+// whether the sandbox is on but missing (auto mode then asks), and whether
+// commands have the network without asking.
+func commandsSandboxed(stdio *IO, g *globals, ws string) (sandboxed, missing, network bool, err error) {
 	cfg, err := g.config(stdio, ws)
 	if err != nil {
-		return false, false, err
+		return false, false, false, err
 	}
 	missing = supervisor.SandboxMissing(cfg)
-	return supervisor.SandboxPolicy(cfg).Enabled() && !missing, missing, nil
+	return supervisor.SandboxPolicy(cfg).Enabled() && !missing, missing, supervisor.NetworkOpen(cfg), nil
 }

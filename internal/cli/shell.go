@@ -59,7 +59,8 @@ func newShellRunner(stdio *IO, g *globals) (*shellRunner, error) {
 	jobs := shell.NewJobs(o)
 	home, _ := os.UserHomeDir()
 	gt := gate.New(gate.Options{Workspace: ws, Home: home, AllowAsks: true,
-		Policy: &safety.Policy{Mode: safety.ModeAuto, Rules: perms.Rules, ProtectedBranches: perms.ProtectedBranches}})
+		// The user typed the command: a network it needs is theirs to use.
+		Policy: &safety.Policy{Mode: safety.ModeAuto, Rules: perms.Rules, ProtectedBranches: perms.ProtectedBranches, Network: true}})
 	return &shellRunner{bash: bash, gate: gt, env: tool.Env{Workspace: ws, Files: tool.NewFileState(), Jobs: jobs}, jobs: jobs}, nil
 }
 
@@ -68,8 +69,12 @@ func (s *shellRunner) run(ctx context.Context, command string) (string, error) {
 	s.n++
 	args, _ := json.Marshal(map[string]string{"command": command})
 	call := messages.ToolCall{ID: fmt.Sprintf("user-%d", s.n), Name: "bash", Arguments: args}
-	if d := s.gate.Check(ctx, call, s.bash.Spec()); d.Verdict != safety.Allow {
+	d := s.gate.Check(ctx, call, s.bash.Spec())
+	if d.Verdict != safety.Allow {
 		return "", fmt.Errorf("%s by %s: %s", d.Verdict, d.Layer, d.Reason)
+	}
+	if d.NetworkGranted {
+		ctx = tool.WithNetwork(ctx)
 	}
 	res, err := s.bash.Run(ctx, s.env, args)
 	if err != nil {

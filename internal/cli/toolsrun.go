@@ -120,7 +120,7 @@ func runTools(ctx context.Context, stdio *IO, g *globals, calls []toolCall, mode
 	home, _ := os.UserHomeDir()
 	gt := gate.New(gate.Options{Workspace: ws, Home: home, AllowAsks: allowAsks,
 		Policy: &safety.Policy{Mode: m, Rules: perms.Rules, ProtectedBranches: perms.ProtectedBranches,
-			Unsandboxed: supervisor.SandboxMissing(cfg)}})
+			Unsandboxed: supervisor.SandboxMissing(cfg), Network: supervisor.NetworkOpen(cfg)}})
 	failed := false
 	for i, c := range calls {
 		fmt.Fprintf(stdio.Out, "── %d. %s %s\n", i+1, c.Name, argSummary(c.Arguments))
@@ -149,8 +149,12 @@ func runTool(ctx context.Context, reg *tool.Registry, gt *gate.Gate, env tool.En
 		return tool.Errorf(messages.KindPermissionDenied, "tool %q is not available to this agent", c.Name)
 	}
 	call := messages.ToolCall{ID: fmt.Sprintf("cli-%d", n), Name: c.Name, Arguments: messages.Args(c.Arguments)}
-	if d := gt.Check(ctx, call, t.Spec()); d.Verdict != safety.Allow {
+	d := gt.Check(ctx, call, t.Spec())
+	if d.Verdict != safety.Allow {
 		return tool.Errorf(messages.KindPermissionDenied, "%s (%s, %s): %s", d.Verdict, d.Layer, d.Rule, d.Reason)
+	}
+	if d.NetworkGranted {
+		ctx = tool.WithNetwork(ctx)
 	}
 	res, err := t.Run(ctx, env, c.Arguments)
 	if err != nil {

@@ -23,7 +23,10 @@ type MCPServer struct {
 	Env     map[string]string `yaml:"env" json:"env,omitempty"`
 	URL     string            `yaml:"url" json:"url,omitempty"`
 	Headers map[string]string `yaml:"headers" json:"headers,omitempty"`
-	Source  string            `yaml:"-" json:"-"` // the file it came from
+	// Network: a stdio server runs in the commands' kernel sandbox, with
+	// the network unless this is false.
+	Network *bool  `yaml:"network" json:"network,omitempty"`
+	Source  string `yaml:"-" json:"-"` // the file it came from
 }
 
 // Transport is the server's transport: stdio, http or sse.

@@ -3,6 +3,7 @@ package config
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -20,6 +21,10 @@ type Sandbox struct {
 	// SecretPaths are more paths commands cannot read, beyond ~/.ssh,
 	// ~/.aws, ~/.gnupg and the like; a leading ~ is the home directory.
 	SecretPaths []string `yaml:"secret_paths"`
+	// HiddenSockets are more host control sockets commands cannot connect
+	// to, beyond docker's, containerd's, podman's, systemd's and D-Bus's;
+	// a leading ~ is the home directory.
+	HiddenSockets []string `yaml:"hidden_sockets"`
 }
 
 // validate checks the mode and that every path is absolute or starts
@@ -30,7 +35,7 @@ func (s Sandbox) validate() error {
 	default:
 		return fmt.Errorf("config: sandbox.mode must be workspace-write, read-only or off, not %q", s.Mode)
 	}
-	for _, p := range append(append([]string(nil), s.Writable...), s.SecretPaths...) {
+	for _, p := range slices.Concat(s.Writable, s.SecretPaths, s.HiddenSockets) {
 		if !filepath.IsAbs(p) && p != "~" && !strings.HasPrefix(p, "~/") {
 			return fmt.Errorf("config: sandbox path %q must be absolute or start with ~/", p)
 		}

@@ -37,7 +37,7 @@ func (a *BusApprover) Approve(ctx context.Context, q Question) (Answer, error) {
 	}
 	defer sub.Unsubscribe()
 	req := messages.ApprovalRequest{ID: id, CallID: q.Call.ID, Tool: q.Call.Name, Command: q.Command, Args: q.Call.Arguments,
-		Reason: q.Decision.Reason, Layer: q.Decision.Layer, Grants: q.Grants}
+		Reason: q.Decision.Reason, Layer: q.Decision.Layer, Grants: q.Grants, Network: q.Network}
 	if _, err := a.Bus.Publish(messages.Subject(messages.ClassEvt, a.Session, a.Agent, "approval"), messages.Meta{Correlation: q.Call.ID}, req); err != nil {
 		return Answer{}, err
 	}

@@ -44,6 +44,9 @@ type Question struct {
 	Decision safety.Decision // the policy's ask and its reason
 	Command  string          // the bash command, if any
 	Grants   []string        // what "allow for this session" would grant, e.g. "go test"
+	// Network says approving grants the command network access ("once":
+	// this command; "session": every command from now on).
+	Network bool
 }
 
 // Approver asks a person. It may block until they answer or ctx ends.
@@ -98,7 +101,9 @@ func (g *Gate) Interactive() bool { return g.o.Approver != nil || g.o.Approvers 
 func (g *Gate) AllowsAsks() bool { return g.o.AllowAsks }
 
 // Check returns the decision for call; anything but Allow means the call
-// must not run, and the decision's reason is what the model is told.
+// must not run, and the decision's reason is what the model is told. An
+// Allow with NetworkGranted runs the command with network access: the
+// caller passes that on with tool.WithNetwork.
 func (g *Gate) Check(ctx context.Context, call messages.ToolCall, spec tool.Spec) safety.Decision {
 	req := g.request(call, spec)
 	d := g.o.Policy.Decide(req)
@@ -116,14 +121,20 @@ func (g *Gate) Check(ctx context.Context, call messages.ToolCall, spec tool.Spec
 		}
 		return nd
 	}
-	q := Question{Call: call, Decision: d, Command: req.Command}
-	if req.Command != "" {
+	askNet := d.Network && !d.NetworkGranted // approving grants the network
+	q := Question{Call: call, Decision: d, Command: req.Command, Network: askNet}
+	switch {
+	case d.Rule == safety.RuleNetwork: // the command itself was allowed
+	case req.Command != "":
 		prefixes, _ := safety.PrefixesOf(req.Command)
 		for _, p := range prefixes {
 			q.Grants = append(q.Grants, strings.Join(p, " "))
 		}
-	} else {
+	default:
 		q.Grants = []string{call.Name}
+	}
+	if askNet {
+		q.Grants = append(q.Grants, "network access")
 	}
 	ans, err := g.o.Approver.Approve(ctx, q)
 	if err != nil {
@@ -131,17 +142,23 @@ func (g *Gate) Check(ctx context.Context, call messages.ToolCall, spec tool.Spec
 	}
 	switch ans.Verdict {
 	case AllowSession:
-		if req.Command != "" {
+		switch {
+		case d.Rule == safety.RuleNetwork:
+		case req.Command != "":
 			prefixes, _ := safety.PrefixesOf(req.Command)
 			for _, p := range prefixes {
 				g.o.Policy.Grants.AllowPrefix(p)
 			}
-		} else {
+		default:
 			g.o.Policy.Grants.AllowTool(call.Name)
+		}
+		if askNet {
+			g.o.Policy.Grants.AllowNetwork()
 		}
 		fallthrough
 	case AllowOnce:
-		return safety.Decision{Verdict: safety.Allow, Reason: "approved by the user", Layer: safety.LayerApproval}
+		return safety.Decision{Verdict: safety.Allow, Reason: "approved by the user", Layer: safety.LayerApproval,
+			Network: d.Network, NetworkGranted: d.Network}
 	}
 	reason := "the user denied this call"
 	if ans.Reason != "" {
@@ -164,6 +181,10 @@ func (g *Gate) request(call messages.ToolCall, spec tool.Spec) safety.Request {
 	var s string
 	if raw, ok := args["command"]; ok && json.Unmarshal(raw, &s) == nil && call.Name == "bash" {
 		r.Command = s
+		var network bool
+		if raw, ok := args["network"]; ok && json.Unmarshal(raw, &network) == nil {
+			r.Network = network
+		}
 	}
 	for _, k := range pathArgs {
 		raw, ok := args[k]

@@ -31,6 +31,7 @@ import (
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"troupe/internal/config"
+	"troupe/internal/sandbox"
 )
 
 // ErrClosed is returned once the Manager is closed.
@@ -58,11 +59,14 @@ type Event struct {
 
 // Options configures a Manager.
 type Options struct {
-	Servers      map[string]config.MCPServer
-	Dial         Dialer              // nil: real transports (see Transports)
-	Getenv       func(string) string // expands ${VAR} in env and headers; nil: os.Getenv
-	SecretEnv    []string            // more variable names or globs kept out of servers' environment
-	MaxRestarts  int                 // restarts allowed within Within; then the server fails
+	Servers   map[string]config.MCPServer
+	Dial      Dialer              // nil: real transports (see Transports)
+	Getenv    func(string) string // expands ${VAR} in env and headers; nil: os.Getenv
+	SecretEnv []string            // more variable names or globs kept out of servers' environment
+	// Sandbox confines stdio servers (a policy already resolved for the
+	// workspace, see sandbox.Policy.Within); nil runs them unconfined.
+	Sandbox      *sandbox.Policy
+	MaxRestarts  int // restarts allowed within Within; then the server fails
 	Within       time.Duration
 	StartTimeout time.Duration // bounds connect + tool listing; 0: 60s
 	Notify       func(Event)   // every state change; called without locks held; nil: none
@@ -105,7 +109,7 @@ func New(o Options) *Manager {
 		o.Log = slog.New(slog.DiscardHandler)
 	}
 	if o.Dial == nil {
-		o.Dial = Transports(o.Getenv, o.SecretEnv)
+		o.Dial = Transports(o.Getenv, o.SecretEnv, o.Sandbox)
 	}
 	m := &Manager{o: o, servers: map[string]*server{},
 		client: sdk.NewClient(&sdk.Implementation{Name: "troupe", Version: "1"}, nil)}

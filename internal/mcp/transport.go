@@ -12,22 +12,28 @@ import (
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"troupe/internal/config"
+	"troupe/internal/sandbox"
 	"troupe/internal/tool/shell"
 )
 
 // Transports is the default Dialer: a stdio server runs as a child process
 // with troupe's environment minus secrets (shell.ScrubEnv) plus its own env
-// entries; an http server is reached over streamable HTTP, an sse server
-// over the older SSE transport, with its headers. ${VAR} and ${VAR:-default}
-// in env values and headers are read from getenv.
-func Transports(getenv func(string) string, secretEnv []string) Dialer {
+// entries, confined by pol when it is not nil (the kernel sandbox of
+// commands, with the network on unless the server says "network": false);
+// an http server is reached over streamable HTTP, an sse server over the
+// older SSE transport, with its headers. ${VAR} and ${VAR:-default} in env
+// values and headers are read from getenv.
+func Transports(getenv func(string) string, secretEnv []string, pol *sandbox.Policy) Dialer {
 	if getenv == nil {
 		getenv = os.Getenv
 	}
 	return func(ctx context.Context, name string, s config.MCPServer) (sdk.Transport, error) {
 		switch s.Transport() {
 		case "stdio":
-			cmd := exec.Command(Expand(s.Command, getenv), expandAll(s.Args, getenv)...)
+			cmd, err := stdioCommand(pol, s.Network, Expand(s.Command, getenv), expandAll(s.Args, getenv))
+			if err != nil {
+				return nil, fmt.Errorf("MCP server %s: %w", name, err)
+			}
 			cmd.Env = shell.ScrubEnv(os.Environ(), secretEnv)
 			for k, v := range s.Env {
 				cmd.Env = append(cmd.Env, k+"="+Expand(v, getenv))
@@ -42,6 +48,18 @@ func Transports(getenv func(string) string, secretEnv []string) Dialer {
 		}
 		return nil, fmt.Errorf("MCP server %s: unknown type %q", name, s.Type)
 	}
+}
+
+// stdioCommand is the command of a stdio server: under pol when it is
+// not nil, with the network unless network is false; plain otherwise.
+func stdioCommand(pol *sandbox.Policy, network *bool, name string, args []string) (*exec.Cmd, error) {
+	if pol == nil || !pol.Enabled() {
+		return exec.Command(name, args...), nil
+	}
+	p := *pol
+	p.Network = network == nil || *network // many servers fetch: on unless turned off
+	p.Reap = false                         // the SDK stops the server itself (stdin, then SIGTERM)
+	return p.Command(name, args...)
 }
 
 var envRef = regexp.MustCompile(`\$\{([A-Za-z_][A-Za-z0-9_]*)(:-([^}]*))?\}`)

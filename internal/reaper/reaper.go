@@ -4,11 +4,17 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 )
 
 // Arg is the marker argument that makes a binary linking this package act
 // as the reaper: BINARY Arg PROGRAM [ARG...].
 const Arg = "__troupe-reaper"
+
+// SlimBinary is the small program shipped beside troupe
+// (cmd/troupe-sandbox) that links this package: Command runs the reaper
+// from it when it is there, as it starts much faster than troupe.
+const SlimBinary = "troupe-sandbox"
 
 // exitFailed is the reaper's status when it could not start the command.
 const exitFailed = 126
@@ -41,12 +47,26 @@ func reaperArgs(name string, args ...string) (string, []string, error) {
 	if err != nil {
 		return "", nil, fmt.Errorf("reaper: find own executable: %w", err)
 	}
+	if slim := filepath.Join(filepath.Dir(self), SlimBinary); slim != self {
+		if fi, err := os.Stat(slim); err == nil && fi.Mode().IsRegular() && fi.Mode()&0o111 != 0 {
+			self = slim // starts in a few milliseconds; troupe itself takes tens
+		}
+	}
 	path, err := exec.LookPath(name)
 	if err != nil {
 		return "", nil, err
 	}
 	return self, append([]string{Arg, path}, args...), nil
 }
+
+// Run is the reaper in the calling process: it starts prog with argv,
+// waits for it, kills whatever it left behind and returns the status to
+// exit with. A re-exec helper that has confined the thread it runs on
+// (locked) calls it instead of exec'ing into the reaper, saving a program
+// start: the command is forked from that thread and inherits what the
+// thread carries (Landlock domain, seccomp filter, no_new_privs, empty
+// capabilities).
+func Run(prog string, argv []string) int { return run(prog, argv) }
 
 // Arm sets what the reaper needs on a Cmd that starts it, directly or
 // through an exec: its own process group and the parent-death signal

@@ -70,6 +70,15 @@ type Decision struct {
 	Reason  string  `json:"reason"`
 	Layer   string  `json:"layer"`
 	Rule    string  `json:"rule,omitempty"`
+	// Network says the command needs the network (by command analysis,
+	// or the call asked for it) while the sandbox keeps it off. On an
+	// Ask, approving grants the network to the command.
+	Network bool `json:"network,omitempty"`
+	// NetworkGranted says the command, if it runs, runs with the network:
+	// it is on by config, allowed by a rule naming the command, granted
+	// for the session, or approved for this call. On an Ask it means the
+	// question is not about the network.
+	NetworkGranted bool `json:"network_granted,omitempty"`
 }
 
 // String formats the decision for a terminal: "deny: reason [layer/rule]".
@@ -78,15 +87,22 @@ func (d Decision) String() string {
 }
 
 // NonInteractive answers a decision's "ask" when nobody can be asked (the
-// --approval flag of non-interactive runs): askAs Allow lets it run, askAs
-// Deny (and anything else) refuses it. Allow and deny pass through unchanged.
+// --approval flag of non-interactive runs): askAs Allow lets it run (with
+// the network it needs), askAs Deny (and anything else) refuses it, but an
+// ask only for the network runs the command without network access. Allow and deny pass through unchanged.
 func NonInteractive(d Decision, askAs Verdict) Decision {
 	if d.Verdict != Ask {
 		return d
 	}
 	if askAs == Allow {
 		d.Verdict = Allow
+		d.NetworkGranted = d.Network
 		d.Reason += " (allowed without asking: non-interactive run)"
+		return d
+	}
+	if d.Rule == RuleNetwork { // only the network was asked: run without it
+		d.Verdict = Allow
+		d.Reason += " (nobody to ask: it runs without network access)"
 		return d
 	}
 	d.Verdict = Deny

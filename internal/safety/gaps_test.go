@@ -51,13 +51,15 @@ func TestAnalyzerGaps(t *testing.T) {
 		{"git stash drop", `git stash drop`, Q, A},
 		{"git reset --merge", `git reset --merge`, Q, A},
 		{"git worktree remove --force", `git worktree remove --force ../wt`, Q, A},
-		// Admin and network: asked in auto-edit; the sandbox stops them in auto.
+		// Admin and network: asked in auto-edit; the sandbox stops them in
+		// auto, where a network command is asked only for the network (with
+		// nobody to ask it runs without it: see TestNonInteractiveNetwork).
 		{"iptables -F", `iptables -F`, Q, A},
 		{"systemctl stop", `systemctl stop nginx`, Q, A},
 		{"mount", `mount /dev/sda1 /mnt`, Q, A},
-		{"ssh", `ssh host uptime`, Q, A},
-		{"nc", `nc -l 8080`, Q, A},
-		{"npm -g", `npm install -g left-pad`, Q, A},
+		{"ssh", `ssh host uptime`, Q, Q},
+		{"nc", `nc -l 8080`, Q, Q},
+		{"npm -g", `npm install -g left-pad`, Q, Q},
 		// Protected paths: asked in every mode.
 		{"fsmonitor via redirect", `printf '[core]\n\tfsmonitor = ./x\n' >> .git/config`, Q, Q},
 		{"fsmonitor via git config", `git config core.fsmonitor ./x`, Q, Q},

@@ -27,6 +27,25 @@ type SessionGrants struct {
 	mu       sync.Mutex
 	prefixes [][]string
 	tools    map[string]bool
+	network  bool
+}
+
+// AllowNetwork grants commands network access for the session.
+func (g *SessionGrants) AllowNetwork() {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.network = true
+}
+
+// CoversNetwork reports whether network access was granted for the
+// session.
+func (g *SessionGrants) CoversNetwork() bool {
+	if g == nil {
+		return false
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.network
 }
 
 // AllowPrefix grants a command prefix for the session. An empty prefix is

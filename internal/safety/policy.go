@@ -52,6 +52,9 @@ type Policy struct {
 	// command that is not read-only, as auto-edit does, instead of
 	// relying on the sandbox to contain what analysis misses.
 	Unsandboxed bool
+	// Network says commands have the network anyway (sandbox.network, or
+	// no sandbox): a command that needs it is not asked for it.
+	Network bool
 	// Env holds environment variables whose values are known (TMPDIR):
 	// command analysis expands them (see CommandContext.Env).
 	Env map[string]string
@@ -66,6 +69,7 @@ type Request struct {
 	Workspace string   // absolute workspace root
 	Home      string   // the user's home directory
 	Branch    string   // current git branch, if known (for git push)
+	Network   bool     // the call asks to run its command with network access
 }
 
 // Decide returns the verdict for a request. In order:
@@ -78,6 +82,11 @@ type Request struct {
 //  3. the mode asks for what it does not allow by itself, unless an allow
 //     rule or a session grant covers the request;
 //  4. everything else is allowed.
+//
+// Then a command that needs the network while the sandbox keeps it off
+// (see [NeedsNetwork], or Request.Network) is asked for it, unless a
+// session grant covers the network; Decision.Network marks it, and an ask
+// only for the network has Rule [RuleNetwork].
 func (p *Policy) Decide(r Request) Decision {
 	var an *analysis
 	if r.Command != "" {
@@ -87,6 +96,11 @@ func (p *Policy) Decide(r Request) Decision {
 			return an.d
 		}
 	}
+	return p.withNetwork(r, an, p.decide(r, an))
+}
+
+// decide is Decide without the network.
+func (p *Policy) decide(r Request, an *analysis) Decision {
 	var askRule *Rule
 	for i := range p.Rules {
 		rule := &p.Rules[i]

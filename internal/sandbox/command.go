@@ -9,25 +9,28 @@ import (
 	"syscall"
 
 	"troupe/internal/reaper"
+	"troupe/internal/sandbox/confine"
 )
 
 // HelperArg is the marker argument that makes the troupe binary act as the
 // sandbox helper; it is not a command a user types.
-const HelperArg = "__troupe-sandbox-exec"
-
-// The capabilities the helper keeps in its user namespace (linux/capability.h).
-const (
-	capSetPCap  = 8
-	capSysAdmin = 21
-)
+const HelperArg = confine.Arg
 
 // HelperName is the slim helper binary looked for beside the executable.
-const HelperName = "troupe-sandbox"
+const HelperName = reaper.SlimBinary
 
-// request is the policy as the helper receives it in argv.
-type request struct {
-	Policy
-	MountNS bool `json:"mountns,omitempty"` // the helper starts in its own mount namespace
+// request is what the helper is asked to do for p.
+func (p Policy) request(mountNS bool) (confine.Request, error) {
+	r := confine.Request{ReadOnly: p.Mode == ReadOnly, Writable: p.Writable, Protected: p.Protected,
+		Secrets: p.Secrets, Hidden: p.Hidden, Network: p.Network, MountNS: mountNS, Reap: p.Reap}
+	if !p.Network {
+		prog, err := socketProgram()
+		if err != nil {
+			return r, err
+		}
+		r.Seccomp = prog
+	}
+	return r, nil
 }
 
 // Command returns a command that runs name with args confined by p. The
@@ -58,7 +61,12 @@ func (p Policy) Command(name string, args ...string) (*exec.Cmd, error) {
 	if err != nil {
 		return nil, err
 	}
-	req := request{Policy: p, MountNS: sup.MountNS}
+	// A mount namespace (and, unprivileged, the user namespace it needs)
+	// costs at every start; without a path to cover it is not needed.
+	req, err := p.request(sup.MountNS && p.mountsSomething())
+	if err != nil {
+		return nil, err
+	}
 	data, err := json.Marshal(req)
 	if err != nil {
 		return nil, fmt.Errorf("sandbox: encode policy: %w", err)
@@ -73,20 +81,23 @@ func (p Policy) Command(name string, args ...string) (*exec.Cmd, error) {
 	if p.Reap {
 		reaper.Arm(c)
 	}
-	if sup.MountNS {
-		c.SysProcAttr.Cloneflags = syscall.CLONE_NEWNS
-		if !sup.Root {
-			uid, gid := os.Getuid(), os.Getgid()
-			c.SysProcAttr.Cloneflags |= syscall.CLONE_NEWUSER
-			c.SysProcAttr.UidMappings = []syscall.SysProcIDMap{{ContainerID: uid, HostID: uid, Size: 1}}
-			c.SysProcAttr.GidMappings = []syscall.SysProcIDMap{{ContainerID: gid, HostID: gid, Size: 1}}
-			// Keep, across the exec into the helper, the capabilities it
-			// needs in its own user namespace to mount and to empty the
-			// bounding set; it drops them before the command runs.
-			c.SysProcAttr.AmbientCaps = []uintptr{capSysAdmin, capSetPCap}
-		}
+	if req.MountNS {
+		inNamespaces(c.SysProcAttr, sup.Root)
 	}
 	return c, nil
+}
+
+// mountsSomething reports whether one of the paths the helper mounts over
+// (protected, secret, hidden) exists.
+func (p Policy) mountsSomething() bool {
+	for _, list := range [][]string{p.Protected, p.Secrets, p.Hidden} {
+		for _, path := range list {
+			if _, err := os.Lstat(path); err == nil {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // HelperPath is the program re-executed as the helper: Helper, else

@@ -2,20 +2,25 @@
 // Landlock (through github.com/landlock-lsm/go-landlock) confines writes to
 // the workspace, the temp dir and the session's scratch, cuts TCP bind and
 // connect unless the network is allowed, and scopes signals and abstract
-// unix sockets to the sandbox; a private mount namespace keeps protected
-// paths (.git/config, .git/hooks, .troupe, ...) read-only and hides secret
-// paths (~/.ssh, ~/.aws, ...); and the command loses every capability and
-// can gain none (no_new_privs), so running as root does not help it.
+// unix sockets to the sandbox; with the network off a seccomp filter
+// (assembled with github.com/elastic/go-seccomp-bpf) refuses every socket
+// but a unix one; a private mount namespace keeps protected paths
+// (.git/config, .git/hooks, .troupe, ...) read-only, hides secret paths
+// (~/.ssh, ~/.aws, ...) and covers the host's control sockets (docker,
+// systemd, D-Bus); and the command loses every capability and can gain
+// none (no_new_privs), so running as root does not help it.
 //
 // Landlock is applied to the calling process, so the command goes through a
 // small re-exec helper: [Policy.Command] returns an *exec.Cmd that starts
 // the helper (the troupe-sandbox binary beside troupe, or troupe itself)
-// with the policy and the command in argv; [MaybeRunHelper], called first
-// thing in main, sees the marker argument, applies the policy and execs the
-// command, so the command's pid is the helper's. Nothing secret is in the
-// policy; the command's environment is the caller's cmd.Env, unchanged.
+// with a confine.Request and the command in argv; package confine, linked
+// into the helper and run before main, sees the marker argument, applies
+// the request and execs the command (or runs it under the reaper), so the
+// command's pid is the helper's. Nothing secret is in the request; the
+// command's environment is the caller's cmd.Env, unchanged.
 //
 // Concurrency: a Policy is a value; Command and Probe may be called from
-// many goroutines at once. The helper runs in its own process, on one
+// many goroutines at once. The seccomp program is assembled once per
+// process and never changed. The helper runs in its own process, on one
 // locked OS thread, and never returns to the caller.
 package sandbox

@@ -1,10 +1,13 @@
 package sandbox
 
 import (
-	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
+	"slices"
 	"strings"
+
+	"troupe/internal/sandbox/confine"
 )
 
 // Mode is how much a sandboxed command may change.
@@ -36,7 +39,7 @@ func ParseMode(s string) (Mode, error) {
 
 // ErrUnavailable is returned when the kernel cannot enforce a policy
 // (no Landlock); the caller falls back to asking before each command.
-var ErrUnavailable = errors.New("sandbox: Landlock is not available on this kernel")
+var ErrUnavailable = confine.ErrUnavailable
 
 // Policy is what a sandboxed command may do.
 type Policy struct {
@@ -48,7 +51,13 @@ type Policy struct {
 	Protected []string `json:"protected,omitempty"`
 	// Secrets are paths a command can neither read nor write.
 	Secrets []string `json:"secrets,omitempty"`
-	// Network allows TCP bind and connect.
+	// Hidden are host control sockets (docker, containerd, systemd,
+	// D-Bus) covered with /dev/null in the command's mount namespace, so
+	// it cannot drive services outside the sandbox through them.
+	Hidden []string `json:"hidden,omitempty"`
+	// Network allows TCP bind and connect, and sockets of every family;
+	// without it Landlock cuts TCP and a seccomp filter refuses any
+	// socket but a unix one (UDP, raw, netlink, ...).
 	Network bool `json:"network,omitempty"`
 	// Reap runs the command under internal/reaper inside the sandbox: the
 	// helper execs into the reaper (itself, re-executed with the reaper's
@@ -70,6 +79,17 @@ var DefaultProtected = []string{
 	".git/config", ".git/hooks", ".git/info", ".troupe", ".claude", ".mcp.json",
 	".github/workflows", ".gitlab-ci.yml", ".circleci", ".buildkite", ".vscode", ".idea",
 	".envrc", ".gitmodules",
+}
+
+// DefaultHiddenSockets are the host control sockets a command cannot
+// connect to (when they exist); the user's session bus,
+// /run/user/<uid>/bus, is added by Within.
+var DefaultHiddenSockets = []string{
+	"/var/run/docker.sock", "/run/docker.sock", "/run/containerd/containerd.sock",
+	"/run/podman/podman.sock", "/run/crio/crio.sock", "/run/buildkit/buildkitd.sock",
+	"/run/systemd/private",
+	"/run/dbus/system_bus_socket", "/var/run/dbus/system_bus_socket", "/run/snapd.socket",
+	"/run/libvirt/libvirt-sock", "/var/run/libvirt/libvirt-sock",
 }
 
 // DefaultSecrets are the home-relative paths a command cannot read.
@@ -103,6 +123,9 @@ func (p Policy) Within(ws, home string) Policy {
 			q.Protected = append(q.Protected, filepath.Join(dir, rel))
 		}
 	}
+	q.Hidden = slices.Concat(p.Hidden, DefaultHiddenSockets,
+		[]string{fmt.Sprintf("/run/user/%d/bus", os.Getuid()), fmt.Sprintf("/run/user/%d/podman/podman.sock", os.Getuid()),
+			fmt.Sprintf("/run/user/%d/docker.sock", os.Getuid())})
 	q.Secrets = append([]string(nil), p.Secrets...)
 	if home != "" {
 		for _, rel := range DefaultSecrets {
@@ -117,7 +140,7 @@ func (p Policy) Validate() error {
 	if _, err := ParseMode(string(p.Mode)); err != nil {
 		return err
 	}
-	for _, list := range [][]string{p.Writable, p.Protected, p.Secrets} {
+	for _, list := range [][]string{p.Writable, p.Protected, p.Secrets, p.Hidden} {
 		for _, d := range list {
 			if !filepath.IsAbs(d) {
 				return fmt.Errorf("sandbox: path %q is not absolute", d)

@@ -14,6 +14,7 @@ type Support struct {
 	ABI     int  `json:"landlock_abi"` // Landlock ABI version; 0 is none
 	Root    bool `json:"root"`         // troupe runs with euid 0
 	MountNS bool `json:"mount_ns"`     // a private mount namespace is possible (root, or user namespaces)
+	Seccomp bool `json:"seccomp"`      // seccomp filters can refuse non-unix sockets
 	Errata  int  `json:"errata,omitempty"`
 }
 
@@ -23,8 +24,9 @@ func (s Support) Filesystem() bool { return s.ABI >= 1 }
 // Network reports whether TCP bind and connect can be cut (ABI 4).
 func (s Support) Network() bool { return s.ABI >= 4 }
 
-// UDP reports whether UDP can be cut too (ABI 10).
-func (s Support) UDP() bool { return s.ABI >= 10 }
+// UDP reports whether UDP (and every socket but a unix one) can be cut
+// too: by seccomp, or by Landlock ABI 10.
+func (s Support) UDP() bool { return s.Seccomp || s.ABI >= 10 }
 
 // Signals reports whether signals and abstract unix sockets are scoped to
 // the sandbox (ABI 6).
@@ -42,9 +44,10 @@ func (s Support) Lines() []string {
 		fmt.Sprintf("Landlock ABI:            %d", s.ABI),
 		"filesystem:              " + yes(s.Filesystem(), "writes confined to the workspace, the temp dirs and sandbox.writable", "commands cannot be confined; troupe asks before each one"),
 		"network (TCP):           " + yes(s.Network(), "bind and connect cut unless allowed", "needs Landlock ABI 4"),
-		"network (UDP):           " + yes(s.UDP(), "UDP cut too", "needs Landlock ABI 10; UDP (DNS) still works"),
+		"network (UDP, raw, ...): " + yes(s.UDP(), "every socket but unix refused (seccomp)", "needs seccomp or Landlock ABI 10; UDP (DNS) still works"),
 		"signals, abstract unix:  " + yes(s.Signals(), "scoped to the sandbox (kill cannot reach outside)", "needs Landlock ABI 6"),
 		"protected paths, secrets:" + " " + yes(s.MountNS, ".git/config, .git/hooks, .troupe, ... read-only; ~/.ssh, ~/.aws, ... hidden", "no mount namespace (not root, no user namespaces)"),
+		"host sockets:            " + yes(s.MountNS, "docker, containerd, podman, systemd, D-Bus sockets covered", "no mount namespace"),
 		"capabilities:            " + yes(true, "all dropped, no_new_privs (root gains nothing)", ""),
 	}
 }
@@ -59,6 +62,7 @@ func Probe() Support {
 		s.Errata = v
 	}
 	s.MountNS = s.Root || userNamespaces()
+	s.Seccomp = seccompFilters()
 	return s
 }
 
@@ -76,4 +80,11 @@ func userNamespaces() bool {
 	}
 	_, err := os.Stat("/proc/self/ns/user")
 	return err == nil
+}
+
+// seccompFilters reports whether this kernel has seccomp filters: its
+// /proc/self/status has a Seccomp field.
+func seccompFilters() bool {
+	data, err := os.ReadFile("/proc/self/status")
+	return err == nil && strings.Contains(string(data), "\nSeccomp:")
 }

@@ -218,6 +218,9 @@ func (m *Model) renderDialog(st styles, width int) string {
 			b.WriteString("  " + argSummary(r.Args) + "\n")
 		}
 		b.WriteString(st.dim.Render("why asked: "+r.Reason) + "\n")
+		if r.Network {
+			b.WriteString(st.notice.Render("approving grants network access (once: this command; session: every command)") + "\n")
+		}
 		grant := r.Tool
 		if len(r.Grants) > 0 {
 			grant = strings.Join(r.Grants, ", ")

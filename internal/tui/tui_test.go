@@ -209,6 +209,13 @@ func TestScreens(t *testing.T) {
 				Args: args(t, map[string]string{"file_path": "calc.go", "old_string": "a - b", "new_string": "a + b"}), Grants: []string{"edit_file"}}))
 			h.do(tea.KeyPressMsg{Code: 'x', Text: "x"}) // no answer: asks again
 		}},
+		{"approval_network", 100, 24, func(t *testing.T, h *harness) {
+			h.typeText("install")
+			h.send(tea.KeyPressMsg{Code: tea.KeyEnter})
+			h.send(evt(mainAgent, "approval", &messages.ApprovalRequest{ID: "a1", Tool: "bash", Command: "npm install",
+				Reason: "auto-edit mode asks before running a command; it also needs the network (npm install), which approving grants to this command",
+				Grants: []string{"npm install", "network access"}, Network: true}))
+		}},
 		{"plan", 100, 24, func(t *testing.T, h *harness) {
 			h.typeText("/plan")
 			h.do(tea.KeyPressMsg{Code: tea.KeyEnter})

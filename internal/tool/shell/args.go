@@ -15,6 +15,7 @@ type bashArgs struct {
 	Timeout     *int64 `json:"timeout"` // milliseconds
 	Description string `json:"description"`
 	Background  bool   `json:"run_in_background"`
+	Network     bool   `json:"network"` // asks for network access; the gate grants it (tool.WithNetwork)
 }
 
 // decodeArgs parses the bash tool's arguments. The error it returns is the

@@ -41,6 +41,7 @@ func jobsOf(env tool.Env) (*Jobs, *tool.Result, error) {
 	if !ok {
 		return nil, nil, fmt.Errorf("%w (it is %T)", ErrForeignJobTable, env.Jobs)
 	}
+	js.sweep()
 	return js, nil, nil
 }
 
@@ -50,7 +51,7 @@ func (o Options) startJob(env tool.Env, a bashArgs) (tool.Result, error) {
 	if js == nil {
 		return deref(res), err
 	}
-	j, err := js.start(env.Workspace.Root(), a.Command, scrubEnv(os.Environ(), o.ExtraSecretEnv), env.Workspace.ReadRoots())
+	j, err := js.start(env.Workspace.Root(), a.Command, scrubEnv(os.Environ(), o.ExtraSecretEnv), env.Workspace.ReadRoots(), o.Sandbox.Network)
 	switch {
 	case errors.Is(err, ErrJobsClosed):
 		return tool.Errorf(messages.KindCanceled, "background jobs are shut down; the command was not started"), nil

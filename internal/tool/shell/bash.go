@@ -91,7 +91,8 @@ const bashSchema = `{
     "command": {"type": "string", "description": "The command to run with bash -c in the workspace root."},
     "timeout": {"type": "integer", "minimum": 1, "maximum": %d, "description": "Timeout in milliseconds (default %d, at most %d)."},
     "description": {"type": "string", "description": "What the command does, in 5-10 words, e.g. \"Run the unit tests\"."},
-    "run_in_background": {"type": "boolean", "default": false, "description": "Start the command as a background job and return at once with its id; read its output with bash_output and stop it with kill_bash. For servers, watchers and other long-running commands."}
+    "run_in_background": {"type": "boolean", "default": false, "description": "Start the command as a background job and return at once with its id; read its output with bash_output and stop it with kill_bash. For servers, watchers and other long-running commands."},
+    "network": {"type": "boolean", "default": false, "description": "Run this one command with network access (the sandbox keeps the network off); the user is asked to approve."}
   },
   "required": ["command"]
 }`
@@ -129,12 +130,22 @@ func (o Options) run(ctx context.Context, env tool.Env, raw json.RawMessage) (to
 		return tool.Errorf(messages.KindCanceled, "command was not run: %v", err), nil
 	}
 	o = o.withScratch(env)
+	if js, ok := env.Jobs.(*Jobs); ok {
+		js.sweep() // what a background job created and a watch missed
+	}
+	note := o.withNetwork(ctx, a.Network)
 	if a.Background {
 		return o.startJob(env, a)
 	}
 	out, err := execute(ctx, o, env.Workspace.Root(), a.Command, timeout)
 	if err != nil {
 		return tool.Result{}, fmt.Errorf("bash: %w", err)
+	}
+	if note == "" && out.status != "" && o.Sandbox.Enabled() && !o.Sandbox.Network && networkFailure(out.output) {
+		note = networkHint
+	}
+	if note != "" {
+		out.output = withNewline(out.output) + note + "\n"
 	}
 	switch {
 	case out.timedOut:

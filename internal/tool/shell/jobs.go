@@ -59,6 +59,7 @@ type job struct {
 	started     time.Time
 	exited      chan struct{} // closed when the shell has exited
 	done        chan struct{} // closed when the group is dead and the output collected
+	guard       *guard        // of the protected paths while it runs; nil: none
 
 	mu      sync.Mutex
 	out     *ring
@@ -108,8 +109,9 @@ func (j *job) take() (data []byte, lost int64) {
 }
 
 // start runs command with the shell in dir with the environment env as a
-// new job; scratch are more directories it may write (the session's).
-func (js *Jobs) start(dir, command string, env []string, scratch []string) (*job, error) {
+// new job; scratch are more directories it may write (the session's), and
+// network turns the sandbox's network on for it (granted by the gate).
+func (js *Jobs) start(dir, command string, env []string, scratch []string, network bool) (*job, error) {
 	js.mu.Lock()
 	defer js.mu.Unlock()
 	if js.closed {
@@ -118,14 +120,16 @@ func (js *Jobs) start(dir, command string, env []string, scratch []string) (*job
 	if n := js.runningLocked(); n >= js.o.MaxJobs {
 		return nil, fmt.Errorf("%w: %d running", ErrTooManyJobs, n)
 	}
-	var absent []string
+	var guard *guard
 	if js.o.Sandbox.Enabled() {
-		absent = absentProtected(dir)
+		guard = startGuard(dir)
 	}
 	o := js.o
 	o.Sandbox.Writable = slices.Concat(o.Sandbox.Writable, scratch)
+	o.Sandbox.Network = o.Sandbox.Network || network // granted for this call
 	cmd, r, err := start(o, dir, command, env)
 	if err != nil {
+		_ = guard.stop()
 		return nil, err
 	}
 	js.next++
@@ -137,19 +141,20 @@ func (js *Jobs) start(dir, command string, env []string, scratch []string) (*job
 		exited:  make(chan struct{}),
 		done:    make(chan struct{}),
 		out:     newRing(js.o.JobBuffer),
+		guard:   guard,
 	}
 	js.jobs[j.id] = j
 	js.order = append(js.order, j.id)
 	js.forgetOldLocked()
 	js.wg.Add(1)
-	go js.collect(j, cmd, r, dir, absent)
+	go js.collect(j, cmd, r, guard)
 	return j, nil
 }
 
 // collect waits for j's shell, kills what it left in its process group,
-// collects the rest of its output, removes the protected paths of absent
-// it created in dir, and records how it ended.
-func (js *Jobs) collect(j *job, cmd *exec.Cmd, r *os.File, dir string, absent []string) {
+// collects the rest of its output, stops the guard of the protected paths
+// (noting what it removed) and records how it ended.
+func (js *Jobs) collect(j *job, cmd *exec.Cmd, r *os.File, guard *guard) {
 	defer js.wg.Done()
 	copied := make(chan struct{})
 	go func() {
@@ -167,7 +172,7 @@ func (js *Jobs) collect(j *job, cmd *exec.Cmd, r *os.File, dir string, absent []
 	drain.Stop()
 	_ = r.Close()
 	<-copied
-	if note := revertCreated(dir, absent); note != "" {
+	if note := guard.stop(); note != "" {
 		_, _ = j.Write([]byte("\n" + note + "\n"))
 	}
 
@@ -212,6 +217,23 @@ func (js *Jobs) stop(j *job) bool {
 	}
 	<-j.done
 	return true
+}
+
+// sweep removes the protected paths the running jobs created, should a
+// guard's watch have missed one (no inotify): every shell tool call does
+// it first, so they do not outlive the next call.
+func (js *Jobs) sweep() {
+	js.mu.Lock()
+	var gs []*guard
+	for _, j := range js.jobs {
+		if j.guard != nil && !j.finished() {
+			gs = append(gs, j.guard)
+		}
+	}
+	js.mu.Unlock()
+	for _, g := range gs {
+		g.sweep()
+	}
 }
 
 // get returns the job with the given id.

@@ -4,17 +4,26 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
+	"sync"
+
+	"github.com/fsnotify/fsnotify"
 
 	"troupe/internal/sandbox"
 )
 
 // The sandbox keeps existing protected paths read-only, but it cannot
-// stop a command from creating one that does not exist yet (a new
-// .troupe/permissions.yaml, .mcp.json or CI workflow): Landlock grants
-// the workspace as a whole, and a mount needs the path to exist. So a
-// sandboxed command's new protected paths are removed when it ends, and
-// the output says so: the file tools, which ask, are the way to write them.
+// refuse the creation of one that does not exist yet (a new
+// .troupe/permissions.yaml, .mcp.json, .envrc or CI workflow): Landlock
+// grants the workspace as a whole and cannot single out a name inside it,
+// a mount needs an existing target, and seccomp cannot see paths. (Bind
+// mounting over a placeholder, as sandbox runtimes built on bubblewrap do,
+// leaves empty files in the user's workspace while commands run.) So a
+// guard watches the workspace while a sandboxed command runs, foreground
+// or background, removes a protected path the moment it appears (inotify),
+// sweeps once more when the command ends, and the output says so: the
+// file tools, which ask, are the way to write them.
 
 // absentProtected returns the protected paths of the workspace ws that do
 // not exist; those under .git are left to git (git init creates them).
@@ -32,29 +41,142 @@ func absentProtected(ws string) []string {
 	return out
 }
 
-// revertCreated removes the paths of absent that exist now and returns a
-// note for the command's output naming them, "" when there are none.
-func revertCreated(ws string, absent []string) string {
-	var gone, failed []string
-	for _, p := range absent {
+// guard removes the protected paths of a workspace that a sandboxed
+// command creates. Its goroutine is owned by the guard: stop ends it and
+// waits for it. Safe for concurrent use.
+type guard struct {
+	ws     string
+	absent []string
+	// newRepo: the workspace has no .git; one the command creates is
+	// cleaned at the end (cleanNewRepo)
+	newRepo bool
+	w       *fsnotify.Watcher // nil: no watching, the final sweep only
+	done    chan struct{}
+
+	mu      sync.Mutex
+	removed []string // workspace-relative
+	failed  []string
+}
+
+// startGuard starts guarding the protected paths absent from ws now (and
+// a repository the command may create when ws has none); it returns nil
+// when there is nothing to guard.
+func startGuard(ws string) *guard {
+	absent := absentProtected(ws)
+	_, err := os.Lstat(filepath.Join(ws, ".git"))
+	newRepo := os.IsNotExist(err)
+	if len(absent) == 0 && !newRepo {
+		return nil
+	}
+	g := &guard{ws: ws, absent: absent, newRepo: newRepo, done: make(chan struct{})}
+	w, err := fsnotify.NewWatcher()
+	if err != nil { // no inotify: the sweep at the end still holds
+		close(g.done)
+		return g
+	}
+	g.w = w
+	for _, dir := range g.parents() {
+		_ = w.Add(dir) // a parent that does not exist is added when created
+	}
+	go g.watch()
+	return g
+}
+
+// parents are the directories whose entries the guard watches: the
+// workspace and the parents of nested protected paths (.github).
+func (g *guard) parents() []string {
+	dirs := []string{g.ws}
+	for _, p := range g.absent {
+		if d := filepath.Dir(p); !slices.Contains(dirs, d) {
+			dirs = append(dirs, d)
+		}
+	}
+	return dirs
+}
+
+// watch removes each protected path as it is created, and watches a
+// parent directory (.github) as soon as it is created.
+func (g *guard) watch() {
+	defer close(g.done)
+	for {
+		select {
+		case ev, ok := <-g.w.Events:
+			if !ok {
+				return
+			}
+			if !ev.Has(fsnotify.Create) && !ev.Has(fsnotify.Rename) {
+				continue
+			}
+			if slices.Contains(g.parents()[1:], ev.Name) {
+				_ = g.w.Add(ev.Name)
+				g.sweep() // what was created inside before the watch
+				continue
+			}
+			if slices.Contains(g.absent, ev.Name) {
+				g.sweep()
+			}
+		case _, ok := <-g.w.Errors:
+			if !ok {
+				return
+			}
+		}
+	}
+}
+
+// sweep removes the guarded paths that exist.
+func (g *guard) sweep() {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	for _, p := range g.absent {
 		if _, err := os.Lstat(p); err != nil {
 			continue
 		}
-		rel, _ := filepath.Rel(ws, p)
-		if err := os.RemoveAll(p); err != nil {
-			failed = append(failed, rel)
+		rel, _ := filepath.Rel(g.ws, p)
+		var err error
+		for range 3 { // a command still writing inside can fill it again
+			if err = os.RemoveAll(p); err == nil {
+				break
+			}
+		}
+		if err != nil {
+			if !slices.Contains(g.failed, rel) {
+				g.failed = append(g.failed, rel)
+			}
 			continue
 		}
-		gone = append(gone, rel)
+		if !slices.Contains(g.removed, rel) {
+			g.removed = append(g.removed, rel)
+		}
+	}
+}
+
+// stop ends the watch, sweeps a last time and returns a note for the
+// command's output naming what was removed, "" when nothing was. A nil
+// guard returns "".
+func (g *guard) stop() string {
+	if g == nil {
+		return ""
+	}
+	if g.w != nil {
+		_ = g.w.Close()
+	}
+	<-g.done
+	g.sweep()
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.newRepo {
+		removed, failed := cleanNewRepo(g.ws)
+		g.removed = append(g.removed, removed...)
+		g.failed = append(g.failed, failed...)
 	}
 	var b strings.Builder
-	if len(gone) > 0 {
+	if len(g.removed) > 0 {
 		fmt.Fprintf(&b, "[troupe: the command created the protected path(s) %s, which commands may not write; they were removed. "+
-			"Write them with write_file or edit_file, which ask the user.]", strings.Join(gone, ", "))
+			"Write them with write_file or edit_file, which ask the user.]", strings.Join(g.removed, ", "))
 	}
-	if len(failed) > 0 {
+	if len(g.failed) > 0 {
 		fmt.Fprintf(&b, "[troupe: the command created the protected path(s) %s and they could not be removed; check them before the next run.]",
-			strings.Join(failed, ", "))
+			strings.Join(g.failed, ", "))
 	}
 	return b.String()
 }

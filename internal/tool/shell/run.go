@@ -38,12 +38,13 @@ type outcome struct {
 // execute runs command with the shell in dir and waits for it and for
 // everything it started. The error is for failures to run it at all.
 func execute(ctx context.Context, o Options, dir, command string, timeout time.Duration) (outcome, error) {
-	var absent []string
+	var guard *guard
 	if o.Sandbox.Enabled() {
-		absent = absentProtected(dir)
+		guard = startGuard(dir)
 	}
 	cmd, r, err := start(o, dir, command, scrubEnv(os.Environ(), o.ExtraSecretEnv))
 	if err != nil {
+		_ = guard.stop()
 		return outcome{}, err
 	}
 	shell, pgid := cmd.Path, cmd.Process.Pid
@@ -82,7 +83,7 @@ func execute(ctx context.Context, o Options, dir, command string, timeout time.D
 	_ = r.Close()
 	<-copied
 	out.output = buf.String()
-	if note := revertCreated(dir, absent); note != "" {
+	if note := guard.stop(); note != "" {
 		out.output = withNewline(out.output) + note + "\n"
 	}
 

@@ -1,9 +1,9 @@
 //go:build !linux
 
-package sandbox
+package confine
 
 import "fmt"
 
-func confineAndExec(req request, prog string, argv []string) error {
+func confineAndExec(req Request, prog string, argv []string) error {
 	return fmt.Errorf("%w (not Linux)", ErrUnavailable)
 }

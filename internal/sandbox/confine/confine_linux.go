@@ -1,4 +1,4 @@
-package sandbox
+package confine
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 	"os"
 	"runtime"
 	"syscall"
+	"unsafe"
 
 	"github.com/landlock-lsm/go-landlock/landlock"
 	llsyscall "github.com/landlock-lsm/go-landlock/landlock/syscall"
@@ -20,41 +21,53 @@ var devFiles = []string{"/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/
 // devDirs are the device directories any command may write in.
 var devDirs = []string{"/dev/pts", "/dev/shm"}
 
-// confineAndExec applies req to this process and execs prog. The steps
-// are ordered: mounts need CAP_SYS_ADMIN, dropping the bounding set needs
+// confineAndExec applies req to this process and execs prog (or, with
+// req.Reap, runs it under the reaper in this process). The steps are
+// ordered: mounts need CAP_SYS_ADMIN, dropping the bounding set needs
 // CAP_SETPCAP, so Landlock and the capability drop come last, and all of
-// it happens on the thread that calls exec.
-func confineAndExec(req request, prog string, argv []string) error {
+// it happens on the thread that calls exec (or forks the command).
+func confineAndExec(req Request, prog string, argv []string) error {
 	runtime.LockOSThread() // never unlocked: this thread execs
 	if req.MountNS {
-		if err := mountPolicy(req.Policy); err != nil {
+		if err := mountPolicy(req); err != nil {
 			return err
 		}
 	}
 	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
 		return fmt.Errorf("set no_new_privs: %w", err)
 	}
-	if err := landlockPolicy(req.Policy); err != nil {
+	if len(req.Seccomp) > 0 {
+		if err := loadSeccomp(req.Seccomp); err != nil {
+			return err
+		}
+	}
+	if err := landlockPolicy(req); err != nil {
 		return err
 	}
 	if err := dropCapabilities(); err != nil {
 		return err
 	}
 	if req.Reap {
-		self, err := os.Executable()
-		if err != nil {
-			return fmt.Errorf("find own executable for the reaper: %w", err)
+		// Be the reaper here rather than exec into it: one program start
+		// less. The command is forked from this locked, confined thread
+		// and inherits its confinement; this process's other threads are
+		// not confined, so it is made non-dumpable: the command can
+		// neither ptrace it nor read or write its memory.
+		if err := unix.Prctl(unix.PR_SET_DUMPABLE, 0, 0, 0, 0); err != nil {
+			return fmt.Errorf("make the reaper non-dumpable: %w", err)
 		}
-		prog, argv = self, append([]string{self, reaper.Arg, prog}, argv[1:]...)
+		os.Exit(reaper.Run(prog, argv))
 	}
 	err := syscall.Exec(prog, argv, os.Environ())
 	return fmt.Errorf("exec %s: %w", prog, err)
 }
 
 // mountPolicy makes the mount namespace private, binds each existing
-// protected path read-only onto itself and covers each existing secret
-// with an empty read-only tmpfs (a directory) or /dev/null (a file).
-func mountPolicy(p Policy) error {
+// protected path read-only onto itself, covers each existing secret with
+// an empty read-only tmpfs (a directory) or /dev/null (a file), and each
+// existing hidden socket (docker's, systemd's, D-Bus's) with /dev/null, so
+// a connect to it fails.
+func mountPolicy(p Request) error {
 	if err := unix.Mount("none", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
 		return fmt.Errorf("make mounts private: %w", err)
 	}
@@ -84,11 +97,20 @@ func mountPolicy(p Policy) error {
 			return fmt.Errorf("hide %s: %w", path, err)
 		}
 	}
+	for _, path := range p.Hidden {
+		fi, err := os.Stat(path)
+		if err != nil || fi.IsDir() {
+			continue
+		}
+		if err := unix.Mount("/dev/null", path, "", unix.MS_BIND, ""); err != nil {
+			return fmt.Errorf("hide socket %s: %w", path, err)
+		}
+	}
 	return nil
 }
 
 // landlockPolicy restricts the calling thread to the policy.
-func landlockPolicy(p Policy) error {
+func landlockPolicy(p Request) error {
 	cfg := landlock.V7.BestEffort()
 	if p.Network {
 		cfg.HandledAccessNet = 0
@@ -98,7 +120,7 @@ func landlockPolicy(p Policy) error {
 		landlock.RWFiles(devFiles...).WithIoctlDev().IgnoreIfMissing(),
 		landlock.RWDirs(devDirs...).WithIoctlDev().IgnoreIfMissing(),
 	}
-	if p.Mode == WorkspaceWrite && len(p.Writable) > 0 {
+	if !p.ReadOnly && len(p.Writable) > 0 {
 		rules = append(rules, landlock.RWDirs(p.Writable...).WithRefer().IgnoreIfMissing())
 	}
 	// Only this thread is restricted (it execs next), so go-landlock's
@@ -113,6 +135,20 @@ func landlockPolicy(p Policy) error {
 	defer unix.Close(fd)
 	if err := llsyscall.LandlockRestrictSelf(fd, flags); err != nil {
 		return fmt.Errorf("landlock restrict: %w", err)
+	}
+	return nil
+}
+
+// loadSeccomp loads a seccomp-bpf program on this thread (no_new_privs is
+// set); the command and everything it starts inherit it.
+func loadSeccomp(insns []Insn) error {
+	prog := make([]unix.SockFilter, len(insns))
+	for i, in := range insns {
+		prog[i] = unix.SockFilter{Code: in.Code, Jt: in.Jt, Jf: in.Jf, K: in.K}
+	}
+	fprog := unix.SockFprog{Len: uint16(len(prog)), Filter: &prog[0]}
+	if _, _, errno := unix.RawSyscall(unix.SYS_SECCOMP, unix.SECCOMP_SET_MODE_FILTER, 0, uintptr(unsafe.Pointer(&fprog))); errno != 0 {
+		return fmt.Errorf("load the seccomp filter: %w", errno)
 	}
 	return nil
 }
