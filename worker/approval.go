@@ -50,6 +50,7 @@ func (a *askCoordinator) Approve(ctx context.Context, q gate.Question) (gate.Ans
 	ask := taskq.Ask{Task: a.task.ID, Attempt: a.attempt, Worker: a.worker}
 	ask.Request.ID, ask.Request.CallID, ask.Request.Tool, ask.Request.Args = id, q.Call.ID, q.Call.Name, q.Call.Arguments
 	ask.Request.Command, ask.Request.Reason, ask.Request.Layer, ask.Request.Grants = q.Command, q.Decision.Reason, q.Decision.Layer, q.Grants
+	ask.Request.Network = q.Network
 	data, err := json.Marshal(ask)
 	if err != nil {
 		return gate.Answer{}, fmt.Errorf("worker: encode approval request: %w", err)

@@ -102,7 +102,7 @@ func (p *proxy) onAsk(c actor.Context, a taskq.Ask) {
 		return
 	}
 	r := a.Request
-	q := gate.Question{Call: messages.ToolCall{ID: r.CallID, Name: r.Tool, Arguments: r.Args}, Command: r.Command, Grants: r.Grants,
+	q := gate.Question{Call: messages.ToolCall{ID: r.CallID, Name: r.Tool, Arguments: r.Args}, Command: r.Command, Grants: r.Grants, Network: r.Network,
 		Decision: safety.Decision{Verdict: safety.Ask, Reason: r.Reason + " (on worker " + a.Worker + ")", Layer: r.Layer}}
 	ctx, cancel := context.WithCancel(p.ctx)
 	if p.relay.waiting == nil {

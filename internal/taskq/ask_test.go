@@ -33,7 +33,7 @@ func TestCancelsTask(t *testing.T) {
 // (an older coordinator) decodes with none.
 func TestAskWire(t *testing.T) {
 	a := taskq.Ask{Task: "t", Attempt: 2, Worker: "w", Request: messages.ApprovalRequest{ID: "r", Tool: "bash", Command: "touch x",
-		Reason: "asks", Grants: []string{"touch"}}}
+		Reason: "asks", Grants: []string{"touch"}, Network: true}}
 	data, err := json.Marshal(a)
 	if err != nil {
 		t.Fatal(err)
