@@ -35,8 +35,15 @@ func (s *Supervisor) startRemote(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	typeModels := map[string]string{}
+	for name, t := range sa.Types {
+		if m := t.Models[models.Action].Model; m != "" {
+			typeModels[name] = taskq.ModelKey(m)
+		}
+	}
 	cfg := remote.Config{Placement: sa.Placement, PerType: perType, Wait: sa.RemoteWait.D(),
-		Model: taskq.ModelKey(s.slots[models.Action].binding.Spec()), Workspace: s.ws.Root(), ReadOnly: readOnlyTools, Types: types}
+		Model: taskq.ModelKey(s.slots[models.Action].binding.Spec()), TypeModels: typeModels, Workspace: s.ws.Root(),
+		ReadOnly: readOnlyTools, Types: types}
 	d, err := remote.Start(ctx, s.bus, cfg, taskq.Config{AckWait: sa.Queue.AckWait.D(), MaxDeliver: sa.Queue.MaxDeliver}, s.log)
 	if err != nil {
 		return fmt.Errorf("remote subagents: %w", err)

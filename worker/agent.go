@@ -11,6 +11,7 @@ import (
 	"troupe/actors/agent"
 	"troupe/internal/config"
 	"troupe/internal/gate"
+	"troupe/internal/models"
 	"troupe/internal/taskq"
 	"troupe/internal/transcript"
 	"troupe/messages"
@@ -40,7 +41,7 @@ func (r AgentRunner) Run(ctx context.Context, t taskq.Task, dir string, link Lin
 		cfg.Subagents.Types[k] = v
 	}
 	if t.Type != nil {
-		cfg.Subagents.Types[t.Kind] = t.Type.SubagentType()
+		cfg.Subagents.Types[t.Kind] = ownActionModel(t.Type.SubagentType(), t.Model, cfg)
 	}
 	if _, ok := cfg.Subagents.Types[t.Kind]; !ok {
 		return out, fmt.Errorf("worker: this worker has no subagent type %q and the task does not define it", t.Kind)
@@ -73,4 +74,26 @@ func (r AgentRunner) Run(ctx context.Context, t taskq.Task, dir string, link Lin
 	}
 	out.Transcript, err = transcript.Rebuild(loaded.Events, agent.Main)
 	return out, err
+}
+
+// ownActionModel binds the action slot a coordinator's type names to this
+// worker's own model of the same key (the queue gave this worker the task
+// because its model has that key): a scripted model's path, a provider's
+// endpoint and keys are this machine's, never the coordinator's.
+func ownActionModel(st config.SubagentType, key string, cfg config.Config) config.SubagentType {
+	slot, ok := st.Models[models.Action]
+	if !ok {
+		return st
+	}
+	own := cfg.Model
+	if m := cfg.Models[models.Action].Model; m != "" {
+		own = m
+	}
+	if own == "" || taskq.ModelKey(slot.Model) != key || taskq.ModelKey(own) != key {
+		return st
+	}
+	st.Models = maps.Clone(st.Models)
+	slot.Model = own
+	st.Models[models.Action] = slot
+	return st
 }

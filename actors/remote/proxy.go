@@ -39,6 +39,7 @@ type proxy struct {
 	ad     agent.Deps
 	mode   string
 	writes bool
+	model  string // key of the model the task needs
 
 	self    *actor.PID
 	ctx     context.Context
@@ -117,7 +118,7 @@ func (p *proxy) fromBus(c actor.Context, m *port.In) {
 func (p *proxy) dispatch(c actor.Context) {
 	root := c.ActorSystem().Root
 	nc := p.d.bus.Conn()
-	adv := "$JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERIES." + taskq.TaskStream + ".workers-" + p.d.cfg.Model
+	adv := "$JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERIES." + taskq.TaskStream + ".workers-" + p.model
 	if sub, err := nc.Subscribe(adv, func(msg *nats.Msg) {
 		var a struct {
 			Seq uint64 `json:"stream_seq"`
@@ -130,7 +131,7 @@ func (p *proxy) dispatch(c actor.Context) {
 	}
 	t := taskq.Task{ID: fmt.Sprintf("%s-%s-%d", p.ad.Session, p.ad.ID, time.Now().UnixNano()), Session: p.ad.Session,
 		Parent: p.ad.Parent, Agent: p.ad.ID, CallID: p.cause.Correlation, Kind: p.ad.Type, Prompt: p.prompt.Text,
-		Model: p.d.cfg.Model, Writes: p.writes, Coordinator: p.d.id, Approval: p.approval()}
+		Model: p.model, Writes: p.writes, Coordinator: p.d.id, Approval: p.approval()}
 	if def, ok := p.d.cfg.Types[p.ad.Type]; ok {
 		t.Type = &def
 	}
@@ -145,6 +146,9 @@ func (p *proxy) dispatch(c actor.Context) {
 		var seq uint64
 		if err == nil {
 			err = p.d.keepResults(p.ctx, t.Session)
+		}
+		if err == nil {
+			err = p.d.consumer(p.ctx, t.Model)
 		}
 		if err == nil {
 			t.Snapshot = name
@@ -256,13 +260,13 @@ func (p *proxy) onTick(c actor.Context) {
 			p.fallback(c, fmt.Sprintf("no worker took the task within %s", p.d.cfg.Wait))
 			return
 		}
-		p.finish(failure(fmt.Sprintf("no worker came: no worker with model %s took the task within %s", p.d.cfg.Model, p.d.cfg.Wait)))
+		p.finish(failure(fmt.Sprintf("no worker came: no worker with model %s took the task within %s", p.model, p.d.cfg.Wait)))
 		return
 	}
 	if p.attempt > 0 && p.mode == Auto {
-		if _, any := p.d.reg.Capable(p.d.cfg.Model); !any {
+		if _, any := p.d.reg.Capable(p.model); !any {
 			p.withdraw()
-			p.fallback(c, fmt.Sprintf("worker %s is gone and no other worker has model %s", p.worker, p.d.cfg.Model))
+			p.fallback(c, fmt.Sprintf("worker %s is gone and no other worker has model %s", p.worker, p.model))
 		}
 	}
 }

@@ -53,8 +53,11 @@ type Config struct {
 	PerType   map[string]string // overrides by subagent type
 	Wait      time.Duration     // how long a queued task waits for a worker; default 30s
 	Model     string            // model key the tasks need (taskq.ModelKey of the action model)
-	Workspace string            // the directory snapshots are taken of and changes applied to
-	Heartbeat time.Duration     // coordinator heartbeat interval; default 1s
+	// TypeModels are the model keys of types whose action slot names a
+	// model of its own: their tasks go to workers with that model.
+	TypeModels map[string]string
+	Workspace  string        // the directory snapshots are taken of and changes applied to
+	Heartbeat  time.Duration // coordinator heartbeat interval; default 1s
 	// ReadOnly lists the tools that write nothing: a type whose tools are
 	// all in it gets no changeset back.
 	ReadOnly map[string]bool
@@ -73,6 +76,7 @@ type Dispatcher struct {
 	id    string // this coordinator, for workers to watch
 	fence *fence
 	kept  sync.Map           // sessions whose results a stream keeps (keepResults)
+	cons  sync.Map           // model keys whose consumer exists (consumer)
 	sub   *nats.Subscription // every task status
 	stop  context.CancelFunc
 	wg    sync.WaitGroup
@@ -182,18 +186,19 @@ func (d *Dispatcher) placement(kind string) string {
 // Place implements agent.Placer.
 func (d *Dispatcher) Place(ad agent.Deps) *actor.Props {
 	mode := d.placement(ad.Type)
-	free, any := d.reg.Capable(d.cfg.Model)
+	model := d.modelFor(ad.Type)
+	free, any := d.reg.Capable(model)
 	where, why := Local, "placement local"
 	switch {
 	case mode == Remote:
 		where, why = Remote, "placement remote"
 		if !any {
-			why += fmt.Sprintf("; no worker with model %s yet, waiting up to %s", d.cfg.Model, d.cfg.Wait)
+			why += fmt.Sprintf("; no worker with model %s yet, waiting up to %s", model, d.cfg.Wait)
 		}
 	case mode == Auto && free:
-		where, why = Remote, fmt.Sprintf("placement auto: a worker with model %s has a free slot", d.cfg.Model)
+		where, why = Remote, fmt.Sprintf("placement auto: a worker with model %s has a free slot", model)
 	case mode == Auto:
-		why = fmt.Sprintf("placement auto: no worker with model %s has a free slot", d.cfg.Model)
+		why = fmt.Sprintf("placement auto: no worker with model %s has a free slot", model)
 	}
 	if mode != Local {
 		d.decision(ad, where, why)
@@ -208,7 +213,7 @@ func (d *Dispatcher) Place(ad agent.Deps) *actor.Props {
 		}
 	}
 	return actor.PropsFromProducer(func() actor.Actor {
-		return &proxy{d: d, ad: ad, mode: mode, writes: writes}
+		return &proxy{d: d, ad: ad, mode: mode, writes: writes, model: model}
 	})
 }
 

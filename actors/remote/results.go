@@ -26,6 +26,27 @@ func (d *Dispatcher) keepResults(ctx context.Context, session string) error {
 	return nil
 }
 
+// modelFor is the key of the model a type's tasks need.
+func (d *Dispatcher) modelFor(kind string) string {
+	if m := d.cfg.TypeModels[kind]; m != "" {
+		return m
+	}
+	return d.cfg.Model
+}
+
+// consumer makes sure the workers' consumer of model exists (with this
+// coordinator's AckWait and MaxDeliver), once per model and Dispatcher.
+func (d *Dispatcher) consumer(ctx context.Context, model string) error {
+	if _, ok := d.cons.Load(model); ok {
+		return nil
+	}
+	if _, err := d.q.Consumer(ctx, model); err != nil {
+		return err
+	}
+	d.cons.Store(model, true)
+	return nil
+}
+
 // poll reads the task's last stored status in a goroutine; the fence hands
 // the proxy what it has not acted on yet, exactly as if it had been heard.
 func (p *proxy) poll(c actor.Context) {

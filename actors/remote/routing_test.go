@@ -1,0 +1,74 @@
+package remote
+
+import (
+	"context"
+	"log/slog"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/asynkron/protoactor-go/actor"
+
+	"troupe/actors/agent"
+	"troupe/actors/port"
+	"troupe/internal/bus"
+	"troupe/internal/taskq"
+	"troupe/messages"
+)
+
+// A type whose action slot names a model of its own queues its tasks for
+// workers with that model; other types for workers with the session's.
+func TestTaskGoesToTheTypesModel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	log := slog.New(slog.DiscardHandler)
+	b, err := bus.Start(ctx, bus.Options{StoreDir: t.TempDir(), JetStream: true}, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	d, err := Start(ctx, b, Config{Placement: Remote, Model: "big", TypeModels: map[string]string{"cheap": "small"},
+		Workspace: t.TempDir(), Wait: time.Minute}, taskq.Config{}, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	sys := actor.NewActorSystem()
+	defer sys.Shutdown()
+	var jobs sync.WaitGroup
+	life, stop := context.WithCancel(ctx)
+	defer func() { stop(); jobs.Wait() }()
+	for _, tt := range []struct{ id, kind, model string }{{"sub-1", "cheap", "small"}, {"sub-2", "explore", "big"}} {
+		props := d.Place(agent.Deps{Bus: b, Jobs: &jobs, Log: log, Lifetime: life, Session: "s1", ID: tt.id,
+			Type: tt.kind, Parent: agent.Main, ToolNames: []string{"read_file"}})
+		pid := sys.Root.Spawn(props)
+		defer sys.Root.Stop(pid)
+		sys.Root.Send(pid, &port.In{Subject: messages.Subject(messages.ClassCmd, "s1", tt.id, "prompt"),
+			Meta: messages.Meta{Correlation: "call-" + tt.id}, Body: &messages.Prompt{Turn: "t1-" + tt.id, Text: "work"}})
+		cons, err := d.q.Consumer(ctx, tt.model)
+		if err != nil {
+			t.Fatal(err)
+		}
+		batch, err := cons.Fetch(1, jetstreamWait(30*time.Second))
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for msg := range batch.Messages() {
+			n++
+			task, err := taskq.DecodeTask(msg.Data())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if task.Agent != tt.id || task.Model != tt.model {
+				t.Errorf("%s (%s): consumer of %s got the task of %s for model %s", tt.id, tt.kind, tt.model, task.Agent, task.Model)
+			}
+			if err := msg.Term(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if n != 1 {
+			t.Fatalf("%s (%s): the consumer of model %s got %d tasks, want 1", tt.id, tt.kind, tt.model, n)
+		}
+	}
+}
