@@ -49,20 +49,26 @@ const typesYAML = `subagents:
       prompt: agents/explore.md
 `
 
-// coordScript has the main agent delegate one writing task and finish.
-const coordScript = `turns:
+// delegate is a coordinator's script: the main agent gives one task to a
+// subagent of kind and finishes.
+func delegate(kind, description, prompt string) string {
+	return fmt.Sprintf(`turns:
   - agent: ^main$
     expect: "go"
     tool_calls:
       - name: task
-        args: {description: "write greeting", subagent_type: general, prompt: "write the greeting"}
+        args: {description: %q, subagent_type: %s, prompt: %q}
   - agent: ^main$
     expect_tool: task
     text: "done"
   - agent: ^main$
     expect_reminder: "original_task"
     text: "all done"
-`
+`, description, kind, prompt)
+}
+
+// coordScript has the main agent delegate one writing task and finish.
+var coordScript = delegate("general", "write greeting", "write the greeting")
 
 // workerScript writes greeting.txt after a pause long enough to kill the
 // worker while it runs.

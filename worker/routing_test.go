@@ -25,19 +25,7 @@ model: script:%s
 You are a clerk working in {{workspace}}.
 `
 
-const clerkCoordScript = `turns:
-  - agent: ^main$
-    expect: "go"
-    tool_calls:
-      - name: task
-        args: {description: "file it", subagent_type: clerk, prompt: "file the note"}
-  - agent: ^main$
-    expect_tool: task
-    text: "done"
-  - agent: ^main$
-    expect_reminder: "original_task"
-    text: "all done"
-`
+var clerkCoordScript = delegate("clerk", "file it", "file the note")
 
 const clerkScript = `turns:
   - agent: clerk

@@ -23,19 +23,7 @@ placement: remote
 You are a scribe working in {{workspace}}.
 `
 
-const scribeCoordScript = `turns:
-  - agent: ^main$
-    expect: "go"
-    tool_calls:
-      - name: task
-        args: {description: "note it", subagent_type: scribe, prompt: "note the date"}
-  - agent: ^main$
-    expect_tool: task
-    text: "done"
-  - agent: ^main$
-    expect_reminder: "original_task"
-    text: "all done"
-`
+var scribeCoordScript = delegate("scribe", "note it", "note the date")
 
 // The worker's config has no scribe; it plays scribe through the
 // definition the task carries, with scribe's tools only: bash is not one,

@@ -32,24 +32,16 @@ func TestResultReportedWhileNotListeningIsTaken(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
 			log := slog.New(slog.DiscardHandler)
-			b, err := bus.Start(ctx, bus.Options{StoreDir: t.TempDir(), JetStream: true}, log)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer b.Close()
 			const session = "s1"
-			if replay { // a listening session's replay stream keeps res.S.> itself
-				js, _ := b.JetStream()
-				if _, err := js.CreateStream(ctx, streamOf(bus.ReplayStream(session), bus.ReplaySubjects(session))); err != nil {
-					t.Fatal(err)
-				}
-			}
-			d, err := Start(ctx, b, Config{Placement: Remote, Model: "m", Workspace: t.TempDir(), Wait: time.Minute},
-				taskq.Config{AckWait: 5 * time.Second}, log)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer d.Close()
+			b, d := startDispatcher(t, ctx, Config{Placement: Remote, Model: "m", Wait: time.Minute},
+				taskq.Config{AckWait: 5 * time.Second}, func(b *bus.Bus) {
+					if replay { // a listening session's replay stream keeps res.S.> itself
+						js, _ := b.JetStream()
+						if _, err := js.CreateStream(ctx, streamOf(bus.ReplayStream(session), bus.ReplaySubjects(session))); err != nil {
+							t.Fatal(err)
+						}
+					}
+				})
 			if err := d.sub.Unsubscribe(); err != nil { // the coordinator hears no status live
 				t.Fatal(err)
 			}
@@ -134,3 +126,26 @@ func streamOf(name string, subjects []string) jetstream.StreamConfig {
 }
 
 func jetstreamWait(d time.Duration) jetstream.FetchOpt { return jetstream.FetchMaxWait(d) }
+
+// startDispatcher starts an embedded bus with JetStream and a Dispatcher on
+// it (cfg's workspace a temp dir); before runs between the two. Both are
+// closed when the test ends.
+func startDispatcher(t *testing.T, ctx context.Context, cfg Config, qcfg taskq.Config, before func(*bus.Bus)) (*bus.Bus, *Dispatcher) {
+	t.Helper()
+	log := slog.New(slog.DiscardHandler)
+	b, err := bus.Start(ctx, bus.Options{StoreDir: t.TempDir(), JetStream: true}, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { b.Close() })
+	if before != nil {
+		before(b)
+	}
+	cfg.Workspace = t.TempDir()
+	d, err := Start(ctx, b, cfg, qcfg, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { d.Close() })
+	return b, d
+}

@@ -11,7 +11,6 @@ import (
 
 	"troupe/actors/agent"
 	"troupe/actors/port"
-	"troupe/internal/bus"
 	"troupe/internal/taskq"
 	"troupe/messages"
 )
@@ -22,17 +21,8 @@ func TestTaskGoesToTheTypesModel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	log := slog.New(slog.DiscardHandler)
-	b, err := bus.Start(ctx, bus.Options{StoreDir: t.TempDir(), JetStream: true}, log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
-	d, err := Start(ctx, b, Config{Placement: Remote, Model: "big", TypeModels: map[string]string{"cheap": "small"},
-		Workspace: t.TempDir(), Wait: time.Minute}, taskq.Config{}, log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer d.Close()
+	b, d := startDispatcher(t, ctx, Config{Placement: Remote, Model: "big", TypeModels: map[string]string{"cheap": "small"},
+		Wait: time.Minute}, taskq.Config{}, nil)
 	sys := actor.NewActorSystem()
 	defer sys.Shutdown()
 	var jobs sync.WaitGroup
