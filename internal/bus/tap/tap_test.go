@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/nats-io/nats-server/v2/server"
 	"go.uber.org/goleak"
 
 	"troupe/internal/bus"
@@ -41,7 +42,10 @@ func runTap(ctx context.Context, t *testing.T, b *bus.Bus, o tap.Options, publis
 		t.Fatal(err)
 	}
 	defer nc.Close()
-	before := b.Server().NumSubscriptions()
+	cid, err := nc.GetClientID()
+	if err != nil {
+		t.Fatal(err)
+	}
 	done := make(chan outcome, 1)
 	go func() {
 		var buf bytes.Buffer
@@ -49,7 +53,9 @@ func runTap(ctx context.Context, t *testing.T, b *bus.Bus, o tap.Options, publis
 		done <- outcome{err, buf.String()}
 	}()
 	deadline := time.Now().Add(5 * time.Second)
-	for b.Server().NumSubscriptions() == before {
+	// The server counts the tap connection's own subscriptions: the
+	// server-wide count also moves as an earlier test's connection goes.
+	for subsOf(t, b, cid) == 0 {
 		if time.Now().After(deadline) {
 			select {
 			case r := <-done:
@@ -68,6 +74,19 @@ func runTap(ctx context.Context, t *testing.T, b *bus.Bus, o tap.Options, publis
 		t.Fatal("tap.Run did not return within 10s")
 		return outcome{}
 	}
+}
+
+// subsOf is how many subscriptions the server holds for client cid.
+func subsOf(t *testing.T, b *bus.Bus, cid uint64) uint32 {
+	t.Helper()
+	cz, err := b.Server().Connz(&server.ConnzOptions{CID: cid})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cz.Conns) == 0 {
+		return 0
+	}
+	return cz.Conns[0].NumSubs
 }
 
 func publishAll(t *testing.T, b *bus.Bus) {
