@@ -55,21 +55,42 @@ func (a *askCoordinator) Approve(ctx context.Context, q gate.Question) (gate.Ans
 	if err != nil {
 		return gate.Answer{}, fmt.Errorf("worker: encode approval request: %w", err)
 	}
-	if err := a.nc.Publish(taskq.AskSubject(a.task.Session, a.task.Agent), data); err != nil {
+	send := func() error { return a.nc.Publish(taskq.AskSubject(a.task.Session, a.task.Agent), data) }
+	if err := send(); err != nil {
 		return gate.Answer{}, fmt.Errorf("worker: send approval request: %w", err)
 	}
 	start := time.Now()
-	select {
-	case ans := <-got:
-		a.log.Debug("approval asked at the coordinator", "task", a.task.ID, "tool", q.Call.Name, "verdict", ans.Verdict, "took", time.Since(start))
-		switch v := gate.Verdict(ans.Verdict); v {
-		case gate.AllowOnce, gate.AllowSession, gate.Deny:
-			return gate.Answer{Verdict: v, Reason: ans.Reason}, nil
-		default:
-			return gate.Answer{}, fmt.Errorf("worker: unknown answer %q from the coordinator", ans.Verdict)
+	// A request or its answer is a plain publish: one lost while a
+	// connection reconnects is sent again; the coordinator asks the person
+	// once per request id and answers a repeat with the same answer.
+	resend := time.NewTicker(askResend)
+	defer resend.Stop()
+	for {
+		select {
+		case <-resend.C:
+			if err := send(); err != nil {
+				a.log.Debug("send approval request again", "task", a.task.ID, "err", err)
+			}
+			continue
+		case ans := <-got:
+			return a.verdict(q, ans, start)
+		case <-ctx.Done():
+			return gate.Answer{}, ctx.Err()
 		}
-	case <-ctx.Done():
-		return gate.Answer{}, ctx.Err()
+	}
+}
+
+// askResend is how often an unanswered request is sent again.
+const askResend = 5 * time.Second
+
+// verdict turns the coordinator's answer into the gate's.
+func (a *askCoordinator) verdict(q gate.Question, ans taskq.AskAnswer, start time.Time) (gate.Answer, error) {
+	a.log.Debug("approval asked at the coordinator", "task", a.task.ID, "tool", q.Call.Name, "verdict", ans.Verdict, "took", time.Since(start))
+	switch v := gate.Verdict(ans.Verdict); v {
+	case gate.AllowOnce, gate.AllowSession, gate.Deny:
+		return gate.Answer{Verdict: v, Reason: ans.Reason}, nil
+	default:
+		return gate.Answer{}, fmt.Errorf("worker: unknown answer %q from the coordinator", ans.Verdict)
 	}
 }
 

@@ -42,9 +42,10 @@ const maxHeld = 16
 
 // relay is a proxy's state of the asks: touched only in Receive.
 type relay struct {
-	waiting map[string]waiting // by request id: the person is being asked
-	held    []taskq.Ask        // of an attempt newer than the proxy knows of yet
-	granted map[string]bool    // "allow for this session" grants answered here
+	waiting map[string]waiting     // by request id: the person is being asked
+	held    []taskq.Ask            // of an attempt newer than the proxy knows of yet
+	granted map[string]bool        // "allow for this session" grants answered here
+	given   map[string]gate.Answer // answers sent, by request id: a worker that asks again (its answer lost) gets the same
 }
 
 // approval is the coordinator's approval policy, for the task to carry.
@@ -96,6 +97,10 @@ func (p *proxy) onAsk(c actor.Context, a taskq.Ask) {
 	}
 	if _, dup := p.relay.waiting[a.Request.ID]; dup {
 		return // the person is being asked already
+	}
+	if ans, ok := p.relay.given[a.Request.ID]; ok {
+		p.answer(a, ans) // asked again: the answer was lost on the way
+		return
 	}
 	if len(a.Request.Grants) > 0 && p.allGranted(a.Request.Grants) {
 		p.answer(a, gate.Answer{Verdict: gate.AllowSession})
@@ -193,6 +198,10 @@ func (p *proxy) refuse(a taskq.Ask, why string) {
 
 // answer sends an answer to the worker that asked.
 func (p *proxy) answer(a taskq.Ask, ans gate.Answer) {
+	if p.relay.given == nil {
+		p.relay.given = map[string]gate.Answer{}
+	}
+	p.relay.given[a.Request.ID] = ans
 	out := taskq.AskAnswer{Task: a.Task, Attempt: a.Attempt, ID: a.Request.ID, Verdict: string(ans.Verdict), Reason: ans.Reason}
 	data, err := json.Marshal(out)
 	if err == nil {

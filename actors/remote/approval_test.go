@@ -1,0 +1,123 @@
+package remote
+
+import (
+	"context"
+	"encoding/json"
+	"log/slog"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/asynkron/protoactor-go/actor"
+	"github.com/nats-io/nats.go"
+
+	"troupe/actors/agent"
+	"troupe/actors/port"
+	"troupe/internal/taskq"
+	"troupe/messages"
+)
+
+// A worker that asks again (its answer lost during a reconnect) gets the
+// answer it was given; the person is asked once.
+func TestRepeatedAskIsAnsweredAgainNotAskedAgain(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	log := slog.New(slog.DiscardHandler)
+	b, d := startDispatcher(t, ctx, Config{Placement: Remote, Model: "m", Wait: time.Minute}, taskq.Config{AckWait: 5 * time.Second}, nil)
+
+	var shown atomic.Int32
+	reqs := make(chan messages.ApprovalRequest, 4)
+	sub, err := b.Subscribe(messages.Subject(messages.ClassEvt, "s1", "sub-1", "approval"), func(_ messages.Meta, body messages.Body) {
+		if r, ok := body.(*messages.ApprovalRequest); ok {
+			shown.Add(1)
+			reqs <- *r
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sub.Unsubscribe()
+	answers := make(chan taskq.AskAnswer, 4)
+	asub, err := b.Conn().Subscribe(taskq.AnswerSubject("s1", "sub-1"), func(m *nats.Msg) {
+		if a, err := taskq.DecodeAskAnswer(m.Data); err == nil {
+			answers <- a
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer asub.Unsubscribe()
+
+	sys := actor.NewActorSystem()
+	defer sys.Shutdown()
+	var jobs sync.WaitGroup
+	life, stop := context.WithCancel(ctx)
+	defer func() { stop(); jobs.Wait() }()
+	pid := sys.Root.Spawn(d.Place(agent.Deps{Bus: b, Jobs: &jobs, Log: log, Lifetime: life, Session: "s1", ID: "sub-1",
+		Type: "explore", Parent: agent.Main, ToolNames: []string{"bash"}}))
+	defer sys.Root.Stop(pid)
+	sys.Root.Send(pid, &port.In{Subject: messages.Subject(messages.ClassCmd, "s1", "sub-1", "prompt"),
+		Meta: messages.Meta{Correlation: "call-1"}, Body: &messages.Prompt{Turn: "t1-sub-1", Text: "work"}})
+
+	// The worker: take the task, say it started, ask.
+	cons, err := d.q.Consumer(ctx, "m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	batch, err := cons.Fetch(1, jetstreamWait(30*time.Second))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var task taskq.Task
+	for msg := range batch.Messages() {
+		if task, err = taskq.DecodeTask(msg.Data()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if task.ID == "" {
+		t.Fatal("no task queued")
+	}
+	if err := d.q.Report(ctx, "s1", "sub-1", taskq.Status{Task: task.ID, Worker: "w1", Attempt: 1}); err != nil {
+		t.Fatal(err)
+	}
+	ask := taskq.Ask{Task: task.ID, Attempt: 1, Worker: "w1",
+		Request: messages.ApprovalRequest{ID: "r1", Tool: "bash", Command: "touch x", Reason: "asks"}}
+	data, _ := json.Marshal(ask)
+	send := func() {
+		if err := b.Conn().Publish(taskq.AskSubject("s1", "sub-1"), data); err != nil {
+			t.Fatal(err)
+		}
+	}
+	wait := func(what string, ch <-chan taskq.AskAnswer) taskq.AskAnswer {
+		t.Helper()
+		select {
+		case a := <-ch:
+			return a
+		case <-time.After(30 * time.Second): // a hang's safety net
+			t.Fatalf("no %s", what)
+			return taskq.AskAnswer{}
+		}
+	}
+	send()
+	var req messages.ApprovalRequest
+	select {
+	case req = <-reqs:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the ask was not shown")
+	}
+	if _, err := b.Publish(messages.Subject(messages.ClassCmd, "s1", "sub-1", "approval"), messages.Meta{},
+		messages.ApprovalAnswer{ID: req.ID, Verdict: "once"}); err != nil {
+		t.Fatal(err)
+	}
+	if a := wait("answer", answers); a.ID != "r1" || a.Verdict != "once" {
+		t.Fatalf("answer %+v", a)
+	}
+	send() // the worker did not hear it: asks again
+	if a := wait("second answer", answers); a.ID != "r1" || a.Verdict != "once" {
+		t.Fatalf("second answer %+v", a)
+	}
+	if n := shown.Load(); n != 1 {
+		t.Fatalf("the person was asked %d times, want once", n)
+	}
+}
