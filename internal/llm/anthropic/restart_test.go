@@ -11,15 +11,6 @@ import (
 	"troupe/internal/llm/providertest"
 )
 
-// screen is what a renderer shows: the text pieces, taken back on a reset.
-type screen struct {
-	text   strings.Builder
-	resets int
-}
-
-func (s *screen) onText(t string) { s.text.WriteString(t) }
-func (s *screen) onReset()        { s.text.Reset(); s.resets++ }
-
 // collected is the text of a successful call.
 func collected(t *testing.T, evs []event) string {
 	t.Helper()
@@ -37,56 +28,19 @@ func TestStreamRestartsAfterPartialAnswer(t *testing.T) {
 	full := fixture(t, "text_cache.sse")
 	partial := full[:strings.Index(full, "fails because")]
 	partial = partial[:strings.LastIndex(partial, "\n\n")+2]
-	tests := []struct {
-		name       string
-		first      providertest.Reply
-		edit       func(*Config)
-		wantResets int
-		waitGone   bool
-	}{
-		{"ends without message_stop", providertest.Reply{Body: fixture(t, "no_stop.sse")}, nil, 1, false},
-		{"connection cut after the first bytes", providertest.Reply{Body: full, CutAfter: strings.Index(full, "fails because")}, nil, 1, false},
-		{"overloaded_error event mid-answer", providertest.Reply{Body: fixture(t, "no_stop.sse") + providertest.Event("error",
-			`{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}`)}, nil, 1, false},
-		{"silent mid-answer past idle_timeout", providertest.Reply{Body: partial, Stall: true},
-			func(c *Config) { c.Retry.IdleTimeout = 50 * time.Millisecond }, 1, true},
-		{"no headers within header_timeout", providertest.Reply{StallHeaders: true},
-			func(c *Config) { c.HeaderTimeout = 50 * time.Millisecond }, 0, true},
+	tests := []providertest.Restart[Config]{
+		{Name: "ends without message_stop", First: providertest.Reply{Body: fixture(t, "no_stop.sse")}, WantResets: 1},
+		{Name: "connection cut after the first bytes", First: providertest.Reply{Body: full, CutAfter: strings.Index(full, "fails because")}, WantResets: 1},
+		{Name: "overloaded_error event mid-answer", First: providertest.Reply{Body: fixture(t, "no_stop.sse") + providertest.Event("error",
+			`{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}`)}, WantResets: 1},
+		{Name: "silent mid-answer past idle_timeout", First: providertest.Reply{Body: partial, Stall: true},
+			Edit: func(c *Config) { c.Retry.IdleTimeout = 50 * time.Millisecond }, WantResets: 1, WaitGone: true},
+		{Name: "no headers within header_timeout", First: providertest.Reply{StallHeaders: true},
+			Edit: func(c *Config) { c.HeaderTimeout = 50 * time.Millisecond }, WaitGone: true},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			srv := providertest.New(t, tt.first, providertest.Reply{Body: full})
-			c := newTestClient(t, srv, providertest.NewClock(), tt.edit)
-			s, err := c.Stream(context.Background(), userRequest("hi"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var sc screen
-			resp, err := llm.Collect(context.Background(), s, sc.onText, llm.OnReset(sc.onReset))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if resp.Message.Content != answer {
-				t.Errorf("final answer %q, want %q", resp.Message.Content, answer)
-			}
-			if got := sc.text.String(); got != answer {
-				t.Errorf("screen shows %q, want %q", got, answer)
-			}
-			if sc.resets != tt.wantResets {
-				t.Errorf("%d resets, want %d", sc.resets, tt.wantResets)
-			}
-			if n := len(srv.Requests()); n != 2 {
-				t.Errorf("%d requests, want 2", n)
-			}
-			if tt.waitGone {
-				select {
-				case <-srv.ClientGone():
-				case <-time.After(5 * time.Second): // a safety net, not a speed assertion
-					t.Error("the stalled request was never abandoned")
-				}
-			}
-		})
-	}
+	providertest.RunRestarts(t, full, answer, tests, func(t *testing.T, srv *providertest.Server, edit func(*Config)) (*llm.Stream, error) {
+		return newTestClient(t, srv, providertest.NewClock(), edit).Stream(context.Background(), userRequest("hi"))
+	})
 }
 
 // With no attempt left, a stream cut mid-answer is reported incomplete,

@@ -11,16 +11,6 @@ import (
 	"troupe/internal/llm/providertest"
 )
 
-// screen is what a renderer shows: the text pieces, taken back on a reset.
-type screen struct {
-	text   strings.Builder
-	shown  int // pieces shown, resets included
-	resets int
-}
-
-func (s *screen) onText(t string) { s.text.WriteString(t); s.shown++ }
-func (s *screen) onReset()        { s.text.Reset(); s.resets++ }
-
 // upTo returns the events of body before the first one containing marker:
 // a stream that delivered part of the answer.
 func upTo(t *testing.T, body, marker string) string {
@@ -39,54 +29,17 @@ func upTo(t *testing.T, body, marker string) string {
 func TestStreamRestartsAfterPartialAnswer(t *testing.T) {
 	full := fixture(t, "text_usage.sse")
 	const answer = "The test fails because Add subtracts."
-	tests := []struct {
-		name       string
-		first      providertest.Reply
-		edit       func(*Config)
-		wantResets int
-		waitGone   bool // the first reply stalls until the client leaves
-	}{
-		{"ends without finish_reason", providertest.Reply{Body: fixture(t, "no_finish.sse")}, nil, 1, false},
-		{"connection cut after the first bytes", providertest.Reply{Body: full, CutAfter: strings.Index(full, `" fails"`)}, nil, 1, false},
-		{"silent mid-answer past idle_timeout", providertest.Reply{Body: upTo(t, full, `" test"`), Stall: true},
-			func(c *Config) { c.Retry.IdleTimeout = 50 * time.Millisecond }, 1, true},
-		{"no headers within header_timeout", providertest.Reply{StallHeaders: true},
-			func(c *Config) { c.HeaderTimeout = 50 * time.Millisecond }, 0, true},
+	tests := []providertest.Restart[Config]{
+		{Name: "ends without finish_reason", First: providertest.Reply{Body: fixture(t, "no_finish.sse")}, WantResets: 1},
+		{Name: "connection cut after the first bytes", First: providertest.Reply{Body: full, CutAfter: strings.Index(full, `" fails"`)}, WantResets: 1},
+		{Name: "silent mid-answer past idle_timeout", First: providertest.Reply{Body: upTo(t, full, `" test"`), Stall: true},
+			Edit: func(c *Config) { c.Retry.IdleTimeout = 50 * time.Millisecond }, WantResets: 1, WaitGone: true},
+		{Name: "no headers within header_timeout", First: providertest.Reply{StallHeaders: true},
+			Edit: func(c *Config) { c.HeaderTimeout = 50 * time.Millisecond }, WaitGone: true},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			srv := providertest.New(t, tt.first, providertest.Reply{Body: full})
-			c := newTestClient(t, srv, providertest.NewClock(), tt.edit)
-			s, err := c.Stream(context.Background(), userRequest("hi"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var sc screen
-			resp, err := llm.Collect(context.Background(), s, sc.onText, llm.OnReset(sc.onReset))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if resp.Message.Content != answer {
-				t.Errorf("final answer %q, want %q", resp.Message.Content, answer)
-			}
-			if got := sc.text.String(); got != answer {
-				t.Errorf("screen shows %q, want %q", got, answer)
-			}
-			if sc.resets != tt.wantResets {
-				t.Errorf("%d resets, want %d", sc.resets, tt.wantResets)
-			}
-			if n := len(srv.Requests()); n != 2 {
-				t.Errorf("%d requests, want 2", n)
-			}
-			if tt.waitGone {
-				select {
-				case <-srv.ClientGone():
-				case <-time.After(5 * time.Second): // a safety net, not a speed assertion
-					t.Error("the stalled request was never abandoned")
-				}
-			}
-		})
-	}
+	providertest.RunRestarts(t, full, answer, tests, func(t *testing.T, srv *providertest.Server, edit func(*Config)) (*llm.Stream, error) {
+		return newTestClient(t, srv, providertest.NewClock(), edit).Stream(context.Background(), userRequest("hi"))
+	})
 }
 
 // With no attempt left, a stream cut mid-answer is reported incomplete,
