@@ -56,7 +56,7 @@ func TestRepeatedAskIsAnsweredAgainNotAskedAgain(t *testing.T) {
 	defer func() { stop(); jobs.Wait() }()
 	pid := sys.Root.Spawn(d.Place(agent.Deps{Bus: b, Jobs: &jobs, Log: log, Lifetime: life, Session: "s1", ID: "sub-1",
 		Type: "explore", Parent: agent.Main, ToolNames: []string{"bash"}}))
-	defer sys.Root.Stop(pid)
+	defer func() { _ = sys.Root.StopFuture(pid).Wait() }() // stopped before the jobs are waited for
 	sys.Root.Send(pid, &port.In{Subject: messages.Subject(messages.ClassCmd, "s1", "sub-1", "prompt"),
 		Meta: messages.Meta{Correlation: "call-1"}, Body: &messages.Prompt{Turn: "t1-sub-1", Text: "work"}})
 

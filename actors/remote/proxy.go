@@ -288,16 +288,24 @@ func (p *proxy) fallback(c actor.Context, why string) {
 	c.Send(pid, &port.In{Subject: messages.Subject(messages.ClassCmd, p.ad.Session, p.ad.ID, "prompt"), Meta: p.cause, Body: p.prompt})
 }
 
+// withdraw removes the queued task from the stream, in a goroutine (a
+// JetStream round trip has no place in Receive); a worker that takes it
+// meanwhile finds its result fenced off.
 func (p *proxy) withdraw() {
 	if p.seq == 0 {
 		return
 	}
+	seq, q, log := p.seq, p.d.q, p.ad.Log
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(p.ctx), 5*time.Second)
-	defer cancel()
-	if err := p.d.q.Withdraw(ctx, p.seq); err != nil {
-		p.ad.Log.Debug("withdraw task", "err", err)
-	}
 	p.seq = 0
+	p.ad.Jobs.Add(1)
+	go func() {
+		defer p.ad.Jobs.Done()
+		defer cancel()
+		if err := q.Withdraw(ctx, seq); err != nil {
+			log.Debug("withdraw task", "err", err)
+		}
+	}()
 }
 
 // finish answers the parent without a worker's result.

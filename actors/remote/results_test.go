@@ -113,7 +113,7 @@ func TestResultReportedWhileNotListeningIsTaken(t *testing.T) {
 				t.Fatalf("the result was taken twice: %+v", r)
 			default:
 			}
-			sys.Root.Stop(pid)
+			_ = sys.Root.StopFuture(pid).Wait()
 			stop()
 			jobs.Wait()
 			sys.Shutdown()

@@ -32,7 +32,7 @@ func TestTaskGoesToTheTypesModel(t *testing.T) {
 		props := d.Place(agent.Deps{Bus: b, Jobs: &jobs, Log: log, Lifetime: life, Session: "s1", ID: tt.id,
 			Type: tt.kind, Parent: agent.Main, ToolNames: []string{"read_file"}})
 		pid := sys.Root.Spawn(props)
-		defer sys.Root.Stop(pid)
+		defer func() { _ = sys.Root.StopFuture(pid).Wait() }()
 		sys.Root.Send(pid, &port.In{Subject: messages.Subject(messages.ClassCmd, "s1", tt.id, "prompt"),
 			Meta: messages.Meta{Correlation: "call-" + tt.id}, Body: &messages.Prompt{Turn: "t1-" + tt.id, Text: "work"}})
 		cons, err := d.q.Consumer(ctx, tt.model)
