@@ -130,12 +130,12 @@ func (o Options) run(ctx context.Context, env tool.Env, raw json.RawMessage) (to
 		return tool.Errorf(messages.KindCanceled, "command was not run: %v", err), nil
 	}
 	o = o.withScratch(env)
-	if js, ok := env.Jobs.(*Jobs); ok {
-		js.sweep() // what a background job created and a watch missed
-	}
 	note := o.withNetwork(ctx, a.Network)
 	if a.Background {
-		return o.startJob(env, a)
+		return o.startJob(env, a) // sweeps through jobsOf
+	}
+	if js, ok := env.Jobs.(*Jobs); ok {
+		js.sweep() // what a background job created and a watch missed
 	}
 	out, err := execute(ctx, o, env.Workspace.Root(), a.Command, timeout)
 	if err != nil {
