@@ -10,10 +10,14 @@ import (
 	"troupe/internal/reaper"
 )
 
-// startVariant is one way of starting `bash -c true`.
+// startVariant is one way of starting `bash -c true`: cmd returns a
+// command to Run, or start a started one to Wait for; ready, when set,
+// runs untimed before each start (a pool refilling).
 type startVariant struct {
-	name string
-	cmd  func() (*exec.Cmd, error)
+	name  string
+	cmd   func() (*exec.Cmd, error)
+	start func(ws string) (*Process, error)
+	ready func()
 }
 
 // startVariants builds the slim helper (static, as `make build` ships it)
@@ -30,6 +34,12 @@ type startVariant struct {
 //     of any Go helper;
 //   - sandboxed-slim-nomount: a workspace with nothing to mount over, so
 //     no mount namespace;
+//   - sandboxed-warm: the bash tool's path through a Pool whose warm
+//     helper is ready, as it is when commands come with the model's turns
+//     between them;
+//   - sandboxed-warm-b2b: the same, commands back to back: the next
+//     helper is started when the last command ends and is not ready yet,
+//     so each command waits for its helper's start;
 //   - baseline-slim[-reaped]: an older helper to compare with, when
 //     TROUPE_BENCH_BASELINE_HELPER names one (built by hand from an older
 //     commit).
@@ -64,18 +74,18 @@ func startVariants(b *testing.B, ws string) []startVariant {
 		return func() (*exec.Cmd, error) { return p.Command("bash", "-c", "true") }
 	}
 	vs := []startVariant{
-		{"plain", func() (*exec.Cmd, error) { return exec.Command(bash, "-c", "true"), nil }},
-		{"sandboxed", through(self, false)},
+		{name: "plain", cmd: func() (*exec.Cmd, error) { return exec.Command(bash, "-c", "true"), nil }},
+		{name: "sandboxed", cmd: through(self, false)},
 	}
 	if slim != "" {
 		vs = append(vs,
-			startVariant{"plain-reaped", func() (*exec.Cmd, error) {
+			startVariant{name: "plain-reaped", cmd: func() (*exec.Cmd, error) {
 				c := exec.Command(slim, reaper.Arg, bash, "-c", "true")
 				reaper.Arm(c)
 				return c, nil
 			}},
-			startVariant{"sandboxed-slim", through(slim, false)},
-			startVariant{"sandboxed-slim-reaped", through(slim, true)})
+			startVariant{name: "sandboxed-slim", cmd: through(slim, false)},
+			startVariant{name: "sandboxed-slim-reaped", cmd: through(slim, true)})
 	}
 	floor := filepath.Join(b.TempDir(), "execfloor")
 	build = exec.Command("go", "build", "-ldflags", "-s -w", "-o", floor, "./testdata/execfloor")
@@ -83,22 +93,64 @@ func startVariants(b *testing.B, ws string) []startVariant {
 	if out, err := build.CombinedOutput(); err != nil {
 		b.Logf("cannot build execfloor, skipping go-exec-floor: %v\n%s", err, out)
 	} else {
-		vs = append(vs, startVariant{"go-exec-floor", func() (*exec.Cmd, error) { return exec.Command(floor, bash, "-c", "true"), nil }})
+		vs = append(vs, startVariant{name: "go-exec-floor", cmd: func() (*exec.Cmd, error) { return exec.Command(floor, bash, "-c", "true"), nil }})
 	}
 	if slim != "" { // a workspace with nothing to mount over: no mount namespace
 		bare := b.TempDir()
 		p := Policy{Mode: WorkspaceWrite, Helper: slim}.Within(bare, "")
 		p.Hidden = nil
-		vs = append(vs, startVariant{"sandboxed-slim-nomount", func() (*exec.Cmd, error) { return p.Command("bash", "-c", "true") }})
+		vs = append(vs, startVariant{name: "sandboxed-slim-nomount", cmd: func() (*exec.Cmd, error) { return p.Command("bash", "-c", "true") }})
+	}
+	if slim != "" {
+		vs = append(vs, poolVariants(b, ws, slim)...)
 	}
 	if old := os.Getenv("TROUPE_BENCH_BASELINE_HELPER"); old != "" {
-		vs = append(vs, startVariant{"baseline-slim", through(old, false)},
-			startVariant{"baseline-slim-reaped", through(old, true)})
+		vs = append(vs, startVariant{name: "baseline-slim", cmd: through(old, false)},
+			startVariant{name: "baseline-slim-reaped", cmd: through(old, true)})
+	}
+	return vs
+}
+
+// poolVariants are the variants through a Pool (see startVariants); the
+// pools close when the benchmark ends.
+func poolVariants(b *testing.B, ws, slim string) []startVariant {
+	b.Helper()
+	var vs []startVariant
+	for _, v := range []struct {
+		name  string
+		mode  Mode
+		ready bool
+	}{{"sandboxed-warm", WorkspaceWrite, true}, {"sandboxed-warm-b2b", WorkspaceWrite, false}} {
+		pool := NewPool()
+		b.Cleanup(func() { _ = pool.Close() })
+		p := ForWorkspace(v.mode, ws, os.Getenv("HOME"), nil, nil, false)
+		p.Helper, p.Reap = slim, true
+		sv := startVariant{name: v.name, start: func(ws string) (*Process, error) {
+			return pool.Start(p, Spec{Name: "bash", Args: []string{"-c", "true"}, Dir: ws})
+		}}
+		if v.ready {
+			sv.ready = pool.wg.Wait // the refill started by the last Start
+		}
+		vs = append(vs, sv)
 	}
 	return vs
 }
 
 func runStart(b *testing.B, v startVariant, ws string) time.Duration {
+	if v.ready != nil {
+		v.ready()
+	}
+	if v.start != nil {
+		start := time.Now()
+		cmd, err := v.start(ws)
+		if err == nil {
+			err = cmd.Wait()
+		}
+		if err != nil {
+			b.Fatalf("%s: %v", v.name, err)
+		}
+		return time.Since(start)
+	}
 	cmd, err := v.cmd()
 	if err != nil {
 		b.Fatal(err)
@@ -150,6 +202,9 @@ func BenchmarkStartRatio(b *testing.B) {
 		}
 	}
 	ratio("slim/plain", "sandboxed-slim", "plain")
+	ratio("warm/plain", "sandboxed-warm", "plain")
+	ratio("warm-b2b/plain", "sandboxed-warm-b2b", "plain")
+	ratio("warm/plain-reaped", "sandboxed-warm", "plain-reaped")
 	ratio("floor/plain", "go-exec-floor", "plain")
 	ratio("slim-nomount/plain", "sandboxed-slim-nomount", "plain")
 	ratio("self/plain", "sandboxed", "plain")

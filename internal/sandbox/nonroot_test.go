@@ -120,13 +120,26 @@ func checkUnprivileged(t *testing.T) {
 			{"read a secret", "cat " + f.home + "/.ssh/id_ed25519", false},
 		}...)
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			out, ok := run(t, p, f.ws, tt.script)
-			if ok != tt.wantOK {
-				t.Errorf("%q: succeeded = %v, want %v; output:\n%s", tt.script, ok, tt.wantOK, out)
+	for name, pool := range starters(t) {
+		tests := tests
+		if name == "warm" {
+			tests = append(tests, struct {
+				name   string
+				script string
+				wantOK bool
+			}{"see its own processes only", ownProcesses, true})
+		}
+		for _, tt := range tests {
+			if name == "warm" && tt.script == "kill -0 1" {
+				tt.wantOK = true // pid 1 is the command's own init
 			}
-		})
+			t.Run(name+"/"+tt.name, func(t *testing.T) {
+				out, ok := runVia(t, pool, p, f.ws, tt.script)
+				if ok != tt.wantOK {
+					t.Errorf("%q: succeeded = %v, want %v; output:\n%s", tt.script, ok, tt.wantOK, out)
+				}
+			})
+		}
 	}
 	if err := syscall.Kill(os.Getpid(), 0); err != nil {
 		t.Errorf("kill -0 of itself outside the sandbox failed: %v (the check above proves nothing)", err)

@@ -3,6 +3,7 @@ package sandbox
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"net"
 	"os"
 	"os/exec"
@@ -70,6 +71,41 @@ func run(t *testing.T, p Policy, dir, script string) (string, bool) {
 	return out.String(), err == nil
 }
 
+// runVia runs script with bash under p through pool (nil: cold) and
+// returns its combined output and whether it exited 0.
+func runVia(t *testing.T, pool *Pool, p Policy, dir, script string) (string, bool) {
+	t.Helper()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	proc, err := pool.Start(p, Spec{Name: "bash", Args: []string{"-c", script}, Dir: dir, Env: os.Environ(), Stdout: w, Stderr: w})
+	_ = w.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if warm := proc.status != nil; pool != nil && p.Enabled() && Probe().MountNS && !warm {
+		t.Errorf("%q started cold through a pool", script)
+	}
+	out, _ := io.ReadAll(r)
+	err = proc.Wait()
+	return string(out), err == nil
+}
+
+// starters are the ways the tables run their commands: a helper started
+// for each command (cold), and a pool's warm helpers.
+func starters(t *testing.T) map[string]*Pool {
+	t.Helper()
+	pool := NewPool()
+	t.Cleanup(func() { _ = pool.Close() })
+	return map[string]*Pool{"cold": nil, "warm": pool}
+}
+
+// ownProcesses succeeds when /proc shows only a few processes: the
+// command's, in a warm helper's pid namespace with a proc of its own.
+const ownProcesses = `[ "$(ls -d /proc/[0-9]* | wc -l)" -le 5 ]`
+
 func TestSandbox(t *testing.T) {
 	if Probe().ABI < 6 {
 		t.Skipf("needs Landlock ABI 6, kernel has %d", Probe().ABI)
@@ -98,6 +134,7 @@ func TestSandbox(t *testing.T) {
 		{"connect with network on", WorkspaceWrite, true, connect, true},
 		{"signal a process outside", WorkspaceWrite, false, "kill -0 1", false},
 		{"signal itself", WorkspaceWrite, false, "kill -0 $$", true},
+		{"signal the test process", WorkspaceWrite, false, fmt.Sprintf("kill -0 %d", os.Getpid()), false},
 		{"no capabilities", WorkspaceWrite, false, "grep -q '^CapEff:[[:space:]]*0000000000000000$' /proc/self/status && grep -q '^CapBnd:[[:space:]]*0000000000000000$' /proc/self/status", true},
 		{"no mount", WorkspaceWrite, false, "mount -t tmpfs none " + f.ws, false},
 		{"no unmount of a protected path from a new namespace", WorkspaceWrite, false,
@@ -110,13 +147,29 @@ func TestSandbox(t *testing.T) {
 		{"read-only reads", ReadOnly, false, "cat main.go", true},
 		{"off writes outside", Off, false, "echo x > " + f.outside + "/off && rm " + f.outside + "/off", true},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			out, ok := run(t, f.policy(t, tt.mode, tt.network), f.ws, tt.script)
-			if ok != tt.wantOK {
-				t.Errorf("%q: succeeded = %v, want %v; output:\n%s", tt.script, ok, tt.wantOK, out)
+	for name, pool := range starters(t) {
+		tests := tests
+		if name == "warm" {
+			tests = append(tests, struct {
+				name    string
+				mode    Mode
+				network bool
+				script  string
+				wantOK  bool
+			}{"see its own processes only", WorkspaceWrite, false, ownProcesses, true})
+		}
+		for _, tt := range tests {
+			if name == "warm" && tt.script == "kill -0 1" {
+				// pid 1 is the command's own init; nothing outside has a pid
+				tt.wantOK = true
 			}
-		})
+			t.Run(name+"/"+tt.name, func(t *testing.T) {
+				out, ok := runVia(t, pool, f.policy(t, tt.mode, tt.network), f.ws, tt.script)
+				if ok != tt.wantOK {
+					t.Errorf("%q: succeeded = %v, want %v; output:\n%s", tt.script, ok, tt.wantOK, out)
+				}
+			})
+		}
 	}
 	got, err := os.ReadFile(f.ws + "/.git/config")
 	if err != nil || string(got) != "[core]\n" {

@@ -28,23 +28,7 @@ var devDirs = []string{"/dev/pts", "/dev/shm"}
 // it happens on the thread that calls exec (or forks the command).
 func confineAndExec(req Request, prog string, argv []string) error {
 	runtime.LockOSThread() // never unlocked: this thread execs
-	if req.MountNS {
-		if err := mountPolicy(req); err != nil {
-			return err
-		}
-	}
-	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
-		return fmt.Errorf("set no_new_privs: %w", err)
-	}
-	if len(req.Seccomp) > 0 {
-		if err := loadSeccomp(req.Seccomp); err != nil {
-			return err
-		}
-	}
-	if err := landlockPolicy(req); err != nil {
-		return err
-	}
-	if err := dropCapabilities(); err != nil {
+	if err := confineThread(req); err != nil {
 		return err
 	}
 	if req.Reap {
@@ -62,6 +46,28 @@ func confineAndExec(req Request, prog string, argv []string) error {
 	return fmt.Errorf("exec %s: %w", prog, err)
 }
 
+// confineThread applies req to the calling thread, which must be locked
+// and stay so: what it forks or execs inherits the confinement.
+func confineThread(req Request) error {
+	if req.MountNS {
+		if err := mountPolicy(req); err != nil {
+			return err
+		}
+	}
+	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
+		return fmt.Errorf("set no_new_privs: %w", err)
+	}
+	if len(req.Seccomp) > 0 {
+		if err := loadSeccomp(req.Seccomp); err != nil {
+			return err
+		}
+	}
+	if err := landlockPolicy(req); err != nil {
+		return err
+	}
+	return dropCapabilities()
+}
+
 // mountPolicy makes the mount namespace private, binds each existing
 // protected path read-only onto itself, covers each existing secret with
 // an empty read-only tmpfs (a directory) or /dev/null (a file), and each
@@ -70,6 +76,9 @@ func confineAndExec(req Request, prog string, argv []string) error {
 func mountPolicy(p Request) error {
 	if err := unix.Mount("none", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
 		return fmt.Errorf("make mounts private: %w", err)
+	}
+	if p.Proc {
+		_ = unix.Mount("proc", "/proc", "proc", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, "")
 	}
 	for _, path := range p.Protected {
 		if _, err := os.Lstat(path); err != nil {

@@ -12,8 +12,30 @@ import (
 // as the sandbox helper; it is not a command a user types.
 const Arg = "__troupe-sandbox-exec"
 
+// WaitArg is the marker argument of a helper started before its command
+// is known (a warm helper, kept by sandbox.Pool): BINARY WaitArg REQUEST.
+// It starts as the init of a pid namespace of its own, confines itself as
+// REQUEST says, says it is ready on fd [HandoverFD], waits there for one
+// [Handover], forks the command from its confined thread, reaps until the
+// command ends, writes the command's wait status back, and exits; the
+// kernel then kills whatever the command left in the namespace.
+const WaitArg = "__troupe-sandbox-wait"
+
+// HandoverFD is the warm helper's end of the socket its Handover comes on.
+const HandoverFD = 3
+
+// Ready is the byte a warm helper writes on HandoverFD when it waits;
+// Failed, followed by why, when it could not confine itself.
+const (
+	Ready  = '+'
+	Failed = '!'
+)
+
 // ErrUnavailable is returned when this kernel cannot enforce a request.
 var ErrUnavailable = errors.New("sandbox: Landlock is not available on this kernel")
+
+// errPoolClosed ends a warm helper whose pool closed before it was used.
+var errPoolClosed = errors.New("sandbox: the pool closed")
 
 // exitFailed is the helper's exit status when it could not confine or
 // start the command (as a shell says 126 for "cannot execute").
@@ -30,6 +52,10 @@ type Request struct {
 	Network   bool     `json:"network,omitempty"`   // Landlock does not cut TCP
 	MountNS   bool     `json:"mountns,omitempty"`   // the helper starts in its own mount namespace
 	Reap      bool     `json:"reap,omitempty"`      // run the command under the reaper, in this process
+	// Proc mounts a proc of the helper's own pid namespace on /proc (a
+	// warm helper), so the command sees only its own processes; where the
+	// kernel refuses (a container's masked /proc), /proc stays.
+	Proc bool `json:"proc,omitempty"`
 	// Seccomp is a seccomp-bpf program loaded after no_new_privs (the
 	// socket filter when the network is off); empty loads none.
 	Seccomp []Insn `json:"seccomp,omitempty"`
@@ -55,18 +81,54 @@ func (r Request) Validate() error {
 	return nil
 }
 
-// MaybeRun acts as the sandbox helper when args (os.Args) carry the marker
+// Handover is what a warm helper is given when its command comes: the
+// command, where and with what environment it runs. The descriptors named
+// in Stdio come with it (SCM_RIGHTS). Nothing in it is secret: Env is the
+// command's, already scrubbed.
+type Handover struct {
+	Prog string   `json:"prog"` // absolute path of the program
+	Argv []string `json:"argv"`
+	Env  []string `json:"env"`
+	Dir  string   `json:"dir,omitempty"`
+	// Stdio are the descriptor numbers (0, 1, 2) the passed descriptors
+	// become, in the order they were passed; the others stay /dev/null.
+	Stdio []int `json:"stdio,omitempty"`
+}
+
+// MaybeRun acts as the sandbox helper when args (os.Args) carry a marker
 // argument: it confines the process as the request says and execs the
-// command, never returning; on failure it prints why and exits 126.
-// Otherwise it returns at once. Call it first thing in main.
+// command, never returning; on failure it prints why and exits 126. A warm
+// helper whose pool closed exits 0. Otherwise it returns at once. Call it
+// first thing in main.
 func MaybeRun(args []string) {
-	if len(args) < 2 || args[1] != Arg {
+	if len(args) < 2 {
 		return
 	}
-	if err := run(args[2:]); err != nil {
+	var err error
+	switch args[1] {
+	case Arg:
+		err = run(args[2:])
+	case WaitArg:
+		err = waitAndRun(args[2:])
+		if errors.Is(err, errPoolClosed) {
+			os.Exit(0)
+		}
+	default:
+		return
+	}
+	if err != nil {
 		fmt.Fprintf(os.Stderr, "troupe sandbox: %v\n", err)
 	}
 	os.Exit(exitFailed)
+}
+
+// parseRequest decodes and checks a request from argv.
+func parseRequest(arg string) (Request, error) {
+	var req Request
+	if err := json.Unmarshal([]byte(arg), &req); err != nil {
+		return req, fmt.Errorf("decode request: %w", err)
+	}
+	return req, req.Validate()
 }
 
 // run parses "REQUEST -- PROGRAM ARGS..." and execs PROGRAM confined; it
@@ -75,11 +137,8 @@ func run(args []string) error {
 	if len(args) < 3 || args[1] != "--" {
 		return fmt.Errorf("usage: %s REQUEST -- PROGRAM [ARG...]", Arg)
 	}
-	var req Request
-	if err := json.Unmarshal([]byte(args[0]), &req); err != nil {
-		return fmt.Errorf("decode request: %w", err)
-	}
-	if err := req.Validate(); err != nil {
+	req, err := parseRequest(args[0])
+	if err != nil {
 		return err
 	}
 	return confineAndExec(req, args[2], args[2:])

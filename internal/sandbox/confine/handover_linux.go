@@ -1,0 +1,180 @@
+package confine
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"runtime"
+	"syscall"
+
+	"golang.org/x/sys/unix"
+)
+
+// maxHandover bounds a handover message (the environment is most of it).
+const maxHandover = 16 << 20
+
+// waitAndRun is the warm helper (see WaitArg). It returns errPoolClosed
+// when the socket closes before a handover, and an error when it could
+// not confine itself or take the command; otherwise it exits.
+func waitAndRun(args []string) error {
+	runtime.LockOSThread() // never unlocked: the command is forked from this confined thread
+	if len(args) != 1 {
+		return fmt.Errorf("usage: %s REQUEST", WaitArg)
+	}
+	req, err := parseRequest(args[0])
+	if err != nil {
+		return err
+	}
+	if os.Getpid() != 1 {
+		return errors.New("a warm helper must start in a pid namespace of its own")
+	}
+	// troupe's SIGTERM, SIGINT and SIGHUP to the process group are for the
+	// command: caught and dropped here (not ignored, which the command
+	// would inherit). Another signal with a handler (Go's) ends this
+	// helper, and with it the namespace: troupe's kill of everything.
+	quiet := make(chan os.Signal, 4)
+	signal.Notify(quiet, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
+	if _, err := unix.FcntlInt(HandoverFD, unix.F_SETFD, unix.FD_CLOEXEC); err != nil {
+		return errPoolClosed // no socket: nobody to hand anything over
+	}
+	if err := confineThread(req); err != nil {
+		// Said on the socket: this helper's stderr is /dev/null for now.
+		_, _ = unix.Write(HandoverFD, append([]byte{Failed}, err.Error()...))
+		return err
+	}
+	// The other threads are not confined: the command can neither ptrace
+	// this process nor read or write its memory.
+	if err := unix.Prctl(unix.PR_SET_DUMPABLE, 0, 0, 0, 0); err != nil {
+		return fmt.Errorf("make the helper non-dumpable: %w", err)
+	}
+	if _, err := unix.Write(HandoverFD, []byte{Ready}); err != nil {
+		return errPoolClosed
+	}
+	h, fds, err := receive(HandoverFD)
+	if err != nil {
+		return err
+	}
+	if err := takeStdio(h.Stdio, fds); err != nil {
+		return err
+	}
+	pid, err := syscall.ForkExec(h.Prog, h.Argv, &syscall.ProcAttr{Dir: h.Dir, Env: h.Env, Files: []uintptr{0, 1, 2}})
+	if err != nil {
+		return fmt.Errorf("start %s: %w", h.Prog, err)
+	}
+	ws := reapUntil(pid)
+	// The command's status goes back on the socket: as the init of its
+	// namespace this helper cannot die of the command's signal.
+	_, _ = unix.Write(HandoverFD, binary.BigEndian.AppendUint32(nil, uint32(ws)))
+	switch {
+	case ws.Signaled():
+		os.Exit(128 + int(ws.Signal()))
+	case ws.Exited():
+		os.Exit(ws.ExitStatus())
+	}
+	os.Exit(exitFailed)
+	return nil
+}
+
+// takeStdio makes the passed descriptors fds the stdio slots they are for.
+func takeStdio(slots []int, fds []int) error {
+	if len(fds) != len(slots) {
+		return fmt.Errorf("handover: %d descriptors for %d stdio slots", len(fds), len(slots))
+	}
+	for i, fd := range fds {
+		if to := slots[i]; to < 0 || to > 2 {
+			return fmt.Errorf("handover: stdio slot %d", to)
+		}
+		if err := unix.Dup3(fd, slots[i], 0); err != nil {
+			return fmt.Errorf("handover: take descriptor %d: %w", slots[i], err)
+		}
+	}
+	for _, fd := range fds {
+		_ = unix.Close(fd)
+	}
+	return nil
+}
+
+// reapUntil reaps every child (orphans in the namespace are this init's)
+// until pid ends, and returns pid's status.
+func reapUntil(pid int) syscall.WaitStatus {
+	for {
+		var ws syscall.WaitStatus
+		got, err := syscall.Wait4(-1, &ws, 0, nil)
+		switch {
+		case errors.Is(err, syscall.EINTR):
+		case err != nil:
+			return syscall.WaitStatus(exitFailed << 8) // no child left: cannot happen before pid
+		case got == pid:
+			return ws
+		}
+	}
+}
+
+// receive reads one handover from the socket fd: a 4-byte big-endian
+// length, then that many bytes of JSON; the descriptors come with the
+// first bytes. A socket closed before the first byte is errPoolClosed.
+func receive(fd int) (Handover, []int, error) {
+	var h Handover
+	var fds []int
+	buf := make([]byte, 64<<10)
+	oob := make([]byte, unix.CmsgSpace(3*4))
+	var msg []byte
+	for {
+		n, oobn, _, _, err := unix.Recvmsg(fd, buf, oob, unix.MSG_CMSG_CLOEXEC)
+		if errors.Is(err, unix.EINTR) {
+			continue
+		}
+		if err != nil {
+			return h, nil, fmt.Errorf("handover: %w", err)
+		}
+		if oobn > 0 {
+			got, err := rights(oob[:oobn])
+			if err != nil {
+				return h, nil, err
+			}
+			fds = append(fds, got...)
+		}
+		if n == 0 {
+			if len(msg) == 0 && len(fds) == 0 {
+				return h, nil, errPoolClosed
+			}
+			return h, nil, fmt.Errorf("handover: %w", io.ErrUnexpectedEOF)
+		}
+		msg = append(msg, buf[:n]...)
+		if len(msg) < 4 {
+			continue
+		}
+		size := binary.BigEndian.Uint32(msg)
+		if size > maxHandover {
+			return h, nil, fmt.Errorf("handover: message of %d bytes", size)
+		}
+		if uint32(len(msg)-4) < size {
+			continue
+		}
+		if err := json.Unmarshal(msg[4:4+size], &h); err != nil {
+			return h, nil, fmt.Errorf("handover: decode: %w", err)
+		}
+		return h, fds, nil
+	}
+}
+
+// rights returns the descriptors an SCM_RIGHTS control message carries.
+func rights(oob []byte) ([]int, error) {
+	msgs, err := unix.ParseSocketControlMessage(oob)
+	if err != nil {
+		return nil, fmt.Errorf("handover: control message: %w", err)
+	}
+	var fds []int
+	for _, m := range msgs {
+		got, err := unix.ParseUnixRights(&m)
+		if err != nil {
+			return nil, fmt.Errorf("handover: descriptors: %w", err)
+		}
+		fds = append(fds, got...)
+	}
+	return fds, nil
+}

@@ -1,0 +1,214 @@
+package sandbox
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"sync"
+
+	"troupe/internal/sandbox/confine"
+)
+
+// Spec is a command for Pool.Start: the program (looked up on the PATH),
+// its arguments, directory and environment (nil: troupe's), and its
+// standard files (nil: /dev/null).
+type Spec struct {
+	Name                  string
+	Args                  []string
+	Dir                   string
+	Env                   []string
+	Stdin, Stdout, Stderr *os.File
+}
+
+// handover is what a warm helper is handed.
+type handover = confine.Handover
+
+// maxIdle bounds the warm helpers a pool keeps waiting: one per policy
+// (a network grant or a job's scratch directory makes another).
+const maxIdle = 4
+
+// Pool starts sandboxed commands through helpers it started ahead of time
+// (warm helpers). Most of a sandboxed start is the helper's: a Go program
+// starting, cloned into its namespaces, confining itself. A warm helper
+// does all of that before its command is known — it starts as the init of
+// a pid namespace of its own, confines its thread as the policy says, and
+// waits on a socket — so a command only has to be handed over (argv,
+// environment, directory, descriptors) and forked. Each command still
+// has a helper of its own: its own namespaces, its own Landlock domain,
+// and an init that reaps it; when the command ends the helper exits and
+// the kernel kills what it left behind (setsid or not); when troupe dies
+// the kernel kills the helper (parent-death signal) and so everything.
+//
+// A helper is used only if what it was confined against is unchanged:
+// every protected, secret, hidden and writable path is where it was (same
+// file, or still absent) when the command comes; otherwise a fresh one
+// runs it. The next helper for a policy is started when the last one's
+// command ends, so it does not compete with the command.
+//
+// Warm helpers need a pid namespace (root, or unprivileged user
+// namespaces); without one, and for commands outside the sandbox, Start
+// starts the helper for the command (cold), as Policy.Command does. A nil
+// *Pool starts every command cold. A Pool must be closed.
+//
+// Concurrency: a Pool's methods may be called from many goroutines. It
+// owns the goroutines that start helpers and waits for them in Close.
+type Pool struct {
+	mu      sync.Mutex
+	idle    map[string]*warm // by warmKey
+	filling map[string]bool
+	closed  bool
+	wg      sync.WaitGroup // refills
+}
+
+// NewPool returns an empty pool: the first command of each policy starts
+// its helper and leaves a warm one for the next.
+func NewPool() *Pool {
+	return &Pool{idle: map[string]*warm{}, filling: map[string]bool{}}
+}
+
+// ErrPoolClosed is returned by Start after Close.
+var ErrPoolClosed = errors.New("sandbox: pool closed")
+
+// Start starts s confined by pol, in a process group of its own whose id
+// is the process's pid. The caller must Wait for it. Files in s stay the
+// caller's to close.
+func (p *Pool) Start(pol Policy, s Spec) (*Process, error) {
+	if p != nil {
+		if proc, ok, err := p.startWarm(pol, s); ok || err != nil {
+			return proc, err
+		}
+	}
+	return coldStart(pol, s)
+}
+
+// coldStart starts s through a helper started for it.
+func coldStart(pol Policy, s Spec) (*Process, error) {
+	cmd, err := pol.Command(s.Name, s.Args...)
+	if err != nil {
+		return nil, err
+	}
+	cmd.Dir, cmd.Env = s.Dir, s.Env
+	if s.Stdin != nil {
+		cmd.Stdin = s.Stdin
+	}
+	if s.Stdout != nil {
+		cmd.Stdout = s.Stdout
+	}
+	if s.Stderr != nil {
+		cmd.Stderr = s.Stderr
+	}
+	cmd.SysProcAttr.Setpgid = true
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("sandbox: start %s: %w", s.Name, err)
+	}
+	return &Process{Cmd: cmd, reaped: pol.Reap}, nil
+}
+
+// startWarm hands s to a warm helper for pol: the idle one if it is
+// still valid, else one started now. ok is false when s cannot go
+// through a warm helper; Start then starts it cold.
+func (p *Pool) startWarm(pol Policy, s Spec) (*Process, bool, error) {
+	key, h, ok, err := handoverFor(pol, s)
+	if !ok || err != nil {
+		return nil, ok, err
+	}
+	files := stdio(s, &h)
+	for attempt := 0; ; attempt++ {
+		w, err := p.take(key)
+		if err != nil {
+			return nil, true, err
+		}
+		if err = w.hand(h, files); err == nil {
+			return &Process{Cmd: w.cmd, status: w.conn, done: func() { p.refill(key) }}, true, nil
+		}
+		w.discard()
+		if attempt == 1 { // a helper started for it failed too
+			return nil, true, err
+		}
+	}
+}
+
+// stdio lists the files of s to pass and records their slots in h.
+func stdio(s Spec, h *handover) []*os.File {
+	var files []*os.File
+	for i, f := range []*os.File{s.Stdin, s.Stdout, s.Stderr} {
+		if f != nil {
+			files = append(files, f)
+			h.Stdio = append(h.Stdio, i)
+		}
+	}
+	return files
+}
+
+// take returns the idle helper for key if what it was confined against
+// is unchanged, else starts one.
+func (p *Pool) take(key warmKey) (*warm, error) {
+	p.mu.Lock()
+	if p.closed {
+		p.mu.Unlock()
+		return nil, ErrPoolClosed
+	}
+	w := p.idle[key.id]
+	delete(p.idle, key.id)
+	p.mu.Unlock()
+	if w != nil {
+		if w.valid(key) {
+			return w, nil
+		}
+		w.discard()
+	}
+	return startHelper(key)
+}
+
+// refill starts a helper for key in the background, unless one waits or
+// is being started, or the pool closed.
+func (p *Pool) refill(key warmKey) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.closed || p.filling[key.id] || p.idle[key.id] != nil {
+		return
+	}
+	p.filling[key.id] = true
+	p.wg.Add(1)
+	go func() {
+		defer p.wg.Done()
+		w, err := startHelper(key)
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		delete(p.filling, key.id)
+		if err != nil {
+			return // the next Start starts one itself and reports why
+		}
+		if p.closed {
+			w.discard()
+			return
+		}
+		for id, other := range p.idle { // keep at most maxIdle
+			if len(p.idle) < maxIdle {
+				break
+			}
+			delete(p.idle, id)
+			other.discard()
+		}
+		p.idle[key.id] = w
+	}()
+}
+
+// Close ends the helpers that wait (they exit when their socket closes)
+// and waits for the ones being started. Commands already started are
+// not touched. It is idempotent.
+func (p *Pool) Close() error {
+	if p == nil {
+		return nil
+	}
+	p.mu.Lock()
+	p.closed = true
+	idle := p.idle
+	p.idle = map[string]*warm{}
+	p.mu.Unlock()
+	p.wg.Wait()
+	for _, w := range idle {
+		w.discard()
+	}
+	return nil
+}

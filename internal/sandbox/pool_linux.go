@@ -1,0 +1,196 @@
+package sandbox
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"syscall"
+
+	"golang.org/x/sys/unix"
+
+	"troupe/internal/sandbox/confine"
+)
+
+// warmKey names the helpers that can run a policy's commands.
+type warmKey struct {
+	id     string // helper and request: what a helper is started with
+	helper string
+	req    []byte   // the confine.Request, as JSON
+	paths  []string // what it is confined against (checked for changes)
+	follow []bool   // whether paths[i] is looked at through symlinks
+}
+
+// warm is a helper that waits for its command on conn.
+type warm struct {
+	cmd   *exec.Cmd
+	conn  *os.File // troupe's end of the handover socket
+	ident []fileID // of key.paths when it was started
+}
+
+// fileID is what a path is: a file (device and inode) or absent.
+type fileID struct{ dev, ino uint64 }
+
+// handoverFor returns the key of the helpers that can run s under pol and
+// what to hand one; ok is false when s must start cold.
+func handoverFor(pol Policy, s Spec) (warmKey, handover, bool, error) {
+	var key warmKey
+	h := handover{Argv: append([]string{s.Name}, s.Args...), Env: s.Env, Dir: s.Dir}
+	if !pol.Enabled() {
+		return key, h, false, nil // unconfined: the reaper alone, cold
+	}
+	if err := pol.Validate(); err != nil {
+		return key, h, true, err
+	}
+	if pol.Mode == "" {
+		pol.Mode = WorkspaceWrite
+	}
+	if sup := Probe(); sup.ABI < 1 || !sup.MountNS {
+		return key, h, false, nil // Command says why, or runs it without namespaces
+	}
+	req, err := pol.request(true)
+	if err != nil {
+		return key, h, true, err
+	}
+	req.Reap = false // the helper is the command's init
+	req.Proc = true
+	if key.req, err = json.Marshal(req); err != nil {
+		return key, h, true, fmt.Errorf("sandbox: encode policy: %w", err)
+	}
+	if key.helper, err = pol.helperPath(); err != nil {
+		return key, h, true, err
+	}
+	key.id = key.helper + "\x00" + string(key.req)
+	for _, p := range pol.Protected {
+		key.paths, key.follow = append(key.paths, p), append(key.follow, false)
+	}
+	for _, list := range [][]string{pol.Secrets, pol.Hidden, pol.Writable} {
+		for _, p := range list {
+			key.paths, key.follow = append(key.paths, p), append(key.follow, true)
+		}
+	}
+	if h.Env == nil {
+		h.Env = os.Environ() // as exec.Cmd does
+	}
+	if h.Prog, err = lookPath(s.Name); err != nil {
+		return key, h, true, err
+	}
+	return key, h, true, nil
+}
+
+// lookPath finds name as exec.Cmd would.
+func lookPath(name string) (string, error) {
+	path, err := exec.LookPath(name)
+	if err != nil {
+		return "", fmt.Errorf("sandbox: %w", err)
+	}
+	if !strings.HasPrefix(path, "/") {
+		return "", fmt.Errorf("sandbox: %s resolves to a relative path %s", name, path)
+	}
+	return path, nil
+}
+
+// identify returns what each of key's paths is now.
+func (k warmKey) identify() []fileID {
+	ids := make([]fileID, len(k.paths))
+	for i, p := range k.paths {
+		var st unix.Stat_t
+		var err error
+		if k.follow[i] {
+			err = unix.Stat(p, &st)
+		} else {
+			err = unix.Lstat(p, &st)
+		}
+		if err == nil {
+			ids[i] = fileID{dev: st.Dev, ino: st.Ino}
+		}
+	}
+	return ids
+}
+
+// valid reports whether what w was confined against is unchanged.
+func (w *warm) valid(key warmKey) bool {
+	now := key.identify()
+	for i := range now {
+		if now[i] != w.ident[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// startHelper starts a warm helper for key and waits until it is
+// confined: the init of new pid and mount namespaces (and a user
+// namespace when not root), in its own process group, killed when troupe
+// dies, with an empty environment and /dev/null for stdio until its
+// command comes.
+func startHelper(key warmKey) (*warm, error) {
+	ident := key.identify() // before it looks: a change in between shows as one
+	fds, err := unix.Socketpair(unix.AF_UNIX, unix.SOCK_STREAM|unix.SOCK_CLOEXEC, 0)
+	if err != nil {
+		return nil, fmt.Errorf("sandbox: handover socket: %w", err)
+	}
+	ours, theirs := os.NewFile(uintptr(fds[0]), "handover"), os.NewFile(uintptr(fds[1]), "handover")
+	c := exec.Command(key.helper, confine.WaitArg, string(key.req))
+	c.Env = []string{}
+	c.ExtraFiles = []*os.File{theirs} // fd 3: confine.HandoverFD
+	c.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+	inNamespaces(c.SysProcAttr, Probe().Root)
+	c.SysProcAttr.Cloneflags |= syscall.CLONE_NEWPID
+	err = c.Start()
+	_ = theirs.Close()
+	if err != nil {
+		_ = ours.Close()
+		return nil, fmt.Errorf("sandbox: start helper: %w", err)
+	}
+	w := &warm{cmd: c, conn: ours, ident: ident}
+	b := make([]byte, 1)
+	if _, err := io.ReadFull(ours, b); err != nil || b[0] != confine.Ready {
+		why, _ := io.ReadAll(io.LimitReader(ours, 4096))
+		w.discard()
+		if len(why) > 0 {
+			return nil, fmt.Errorf("sandbox: helper: %s", why)
+		}
+		return nil, fmt.Errorf("sandbox: helper %s did not start (%v)", key.helper, err)
+	}
+	return w, nil
+}
+
+// hand sends h and files to the helper; its socket stays open for the
+// command's status.
+func (w *warm) hand(h handover, files []*os.File) error {
+	data, err := json.Marshal(h)
+	if err != nil {
+		return fmt.Errorf("sandbox: encode handover: %w", err)
+	}
+	msg := binary.BigEndian.AppendUint32(make([]byte, 0, 4+len(data)), uint32(len(data)))
+	msg = append(msg, data...)
+	fds := make([]int, len(files))
+	for i, f := range files {
+		fds[i] = int(f.Fd())
+	}
+	sock := int(w.conn.Fd())
+	oob := unix.UnixRights(fds...) // with the first bytes only
+	for n := 0; n < len(msg); {
+		m, err := unix.SendmsgN(sock, msg[n:], oob, nil, unix.MSG_NOSIGNAL)
+		if errors.Is(err, unix.EINTR) {
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("sandbox: hand the command to the helper: %w", err)
+		}
+		n, oob = n+m, nil
+	}
+	return nil
+}
+
+// discard ends a helper that was not (or could not be) used and reaps it.
+func (w *warm) discard() {
+	_ = w.conn.Close()
+	_ = w.cmd.Process.Kill()
+	_ = w.cmd.Wait()
+}

@@ -1,0 +1,95 @@
+package sandbox
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"syscall"
+
+	"troupe/internal/reaper"
+)
+
+// Process is a command started by Pool.Start. Its methods are for the one
+// goroutine that owns it (Pid and KillAll may be called from others).
+type Process struct {
+	// Cmd is the helper (or, unsandboxed, the command): its pid leads the
+	// command's process group.
+	Cmd    *exec.Cmd
+	status *os.File // warm: the command's wait status comes back on it
+	reaped bool     // cold: under the reaper
+	done   func()   // called once the command ended
+}
+
+// Pid is the id of the command's process group (the helper's pid).
+func (p *Process) Pid() int { return p.Cmd.Process.Pid }
+
+// Wait waits for the command: nil when it exited 0, an *ExitError when it
+// exited otherwise or was killed, another error when it could not be
+// waited for.
+func (p *Process) Wait() error {
+	err := p.Cmd.Wait()
+	if p.done != nil {
+		defer p.done()
+	}
+	if p.status == nil {
+		return exitError(err)
+	}
+	defer p.status.Close()
+	var b [4]byte
+	if _, rerr := io.ReadFull(p.status, b[:]); rerr != nil {
+		return exitError(err) // the helper ended before the command did
+	}
+	return statusError(syscall.WaitStatus(binary.BigEndian.Uint32(b[:])))
+}
+
+// KillAll kills the command and everything it started, also what left
+// its process group; the caller then still Waits.
+func (p *Process) KillAll() error {
+	if p.reaped && p.status == nil {
+		return reaper.KillAll(p.Pid()) // the reaper kills what is under it
+	}
+	// A warm helper is the init of the command's pid namespace: the
+	// kernel kills everything in it when it dies.
+	return p.Cmd.Process.Kill()
+}
+
+// ExitError is how a command that did not exit 0 ended.
+type ExitError struct {
+	Code   int            // the exit status, when Signal is 0
+	Signal syscall.Signal // the signal that killed it
+}
+
+func (e *ExitError) Error() string {
+	if e.Signal != 0 {
+		return fmt.Sprintf("killed by signal %d (%v)", int(e.Signal), e.Signal)
+	}
+	return fmt.Sprintf("exit status %d", e.Code)
+}
+
+// exitError turns an exec error for the helper into the command's.
+func exitError(err error) error {
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		if ws, ok := ee.Sys().(syscall.WaitStatus); ok {
+			return statusError(ws)
+		}
+		return &ExitError{Code: ee.ExitCode()}
+	}
+	return err
+}
+
+// statusError is nil for a zero exit, else the ExitError ws says.
+func statusError(ws syscall.WaitStatus) error {
+	switch {
+	case ws.Signaled():
+		return &ExitError{Signal: ws.Signal()}
+	case ws.Exited() && ws.ExitStatus() == 0:
+		return nil
+	case ws.Exited():
+		return &ExitError{Code: ws.ExitStatus()}
+	}
+	return &ExitError{Code: -1}
+}
