@@ -39,6 +39,7 @@ import (
 	"troupe/internal/reminder"
 	"troupe/internal/store"
 	"troupe/internal/tokens"
+	"troupe/internal/sandbox"
 	"troupe/internal/tool"
 	toolfs "troupe/internal/tool/fs"
 	"troupe/internal/tool/shell"
@@ -90,6 +91,7 @@ type Supervisor struct {
 	guardian    *guardian                        // supervises the session actors
 	jobs        sync.WaitGroup
 	tokens      *tokens.Counter    // one per process; loads each encoding on first use
+	pool        *sandbox.Pool      // warm sandbox helpers for every command; closed last
 	remote      *remote.Dispatcher // remote subagents; nil when all run here
 	as          string             // Options.As
 
@@ -141,26 +143,27 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	}
 	st.InjectFaults(fs)
 	warnUnsandboxed(os.Stderr, o.Config)
+	pool := sandbox.NewPool()
 	tools := o.Tools
 	if tools == nil {
-		tools = builtinTools(o.Config)
+		tools = builtinTools(o.Config, pool)
 	}
 	reg, err := tool.NewRegistry(tools...)
 	if err != nil {
-		return nil, err
+		return nil, errors.Join(err, pool.Close())
 	}
 	b, err := startBus(ctx, o.Config.Bus, filepath.Join(o.DataDir, "run"), fs, log, getenv)
 	if err != nil {
-		return nil, err
+		return nil, errors.Join(err, pool.Close())
 	}
 	s := &Supervisor{cfg: o.Config, log: log, store: st, bus: b, tools: reg, ws: ws,
 		getenv: getenv, interactive: o.Interactive, approvers: o.Approvers, sessions: map[string]*Session{}, subs: map[string]map[string]slotClient{},
-		tokens: tokens.NewCounter(), faults: fs, as: o.As}
+		tokens: tokens.NewCounter(), faults: fs, as: o.As, pool: pool}
 	if err := s.loadHarness(); err != nil {
-		return nil, errors.Join(err, b.Close())
+		return nil, errors.Join(err, b.Close(), pool.Close())
 	}
 	if err := s.buildClients(cat, binds); err != nil {
-		return nil, errors.Join(err, b.Close())
+		return nil, errors.Join(err, b.Close(), pool.Close())
 	}
 	if !o.ColdTokens {
 		s.warmTokens()
@@ -175,13 +178,14 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	s.evSub = s.system.EventStream.Subscribe(s.mirror)
 	s.guardian = &guardian{policy: s.policy(), onStop: s.sessionStopped, redelivered: map[string]bool{}}
 	if err := s.startRemote(ctx); err != nil {
-		return nil, errors.Join(err, s.bus.Close())
+		return nil, errors.Join(err, s.bus.Close(), pool.Close())
 	}
 	return s, nil
 }
 
-func builtinTools(c config.Config) []tool.Tool {
+func builtinTools(c config.Config, pool *sandbox.Pool) []tool.Tool {
 	o := shell.DefaultOptions()
+	o.Pool = pool
 	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = c.Tools.BashTimeout.D(), c.Tools.BashMaxTimeout.D(), c.Tools.MaxOutput
 	o.ExtraSecretEnv = c.Tools.SecretEnv
 	return append(toolfs.Tools(), shell.Tools(withSandbox(o, c))...)
@@ -323,6 +327,7 @@ func (s *Supervisor) shellOptions() shell.Options {
 	o := shell.DefaultOptions()
 	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = s.cfg.Tools.BashTimeout.D(), s.cfg.Tools.BashMaxTimeout.D(), s.cfg.Tools.MaxOutput
 	o.ExtraSecretEnv = s.cfg.Tools.SecretEnv
+	o.Pool = s.pool
 	return withSandbox(o, s.cfg)
 }
 
@@ -374,7 +379,7 @@ func (s *Supervisor) Close() error {
 	}
 	s.system.EventStream.Unsubscribe(s.evSub)
 	s.system.Shutdown()
-	errs = append(errs, s.bus.Close())
+	errs = append(errs, s.bus.Close(), s.pool.Close())
 	return errors.Join(errs...)
 }
 

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -10,6 +11,7 @@ import (
 
 	"troupe/internal/gate"
 	"troupe/internal/safety"
+	"troupe/internal/sandbox"
 	"troupe/internal/tool"
 	"troupe/internal/tool/shell"
 	"troupe/messages"
@@ -25,6 +27,7 @@ type shellRunner struct {
 	gate *gate.Gate
 	env  tool.Env
 	jobs tool.JobTable
+	pool *sandbox.Pool // warm sandbox helpers; closed with jobs
 	n    int
 }
 
@@ -48,20 +51,21 @@ func newShellRunner(stdio *IO, g *globals) (*shellRunner, error) {
 	o := shell.DefaultOptions()
 	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = cfg.Tools.BashTimeout.D(), cfg.Tools.BashMaxTimeout.D(), cfg.Tools.MaxOutput
 	o.ExtraSecretEnv = cfg.Tools.SecretEnv
+	o.Pool = sandbox.NewPool()
 	reg, err := tool.NewRegistry(shell.Tools(o)...)
 	if err != nil {
-		return nil, err
+		return nil, errors.Join(err, o.Pool.Close())
 	}
 	bash, ok := reg.Lookup("bash")
 	if !ok {
-		return nil, fmt.Errorf("no bash tool")
+		return nil, errors.Join(errors.New("no bash tool"), o.Pool.Close())
 	}
 	jobs := shell.NewJobs(o)
 	home, _ := os.UserHomeDir()
 	gt := gate.New(gate.Options{Workspace: ws, Home: home, AllowAsks: true,
 		// The user typed the command: a network it needs is theirs to use.
 		Policy: &safety.Policy{Mode: safety.ModeAuto, Rules: perms.Rules, ProtectedBranches: perms.ProtectedBranches, Network: true}})
-	return &shellRunner{bash: bash, gate: gt, env: tool.Env{Workspace: ws, Files: tool.NewFileState(), Jobs: jobs}, jobs: jobs}, nil
+	return &shellRunner{bash: bash, gate: gt, env: tool.Env{Workspace: ws, Files: tool.NewFileState(), Jobs: jobs}, jobs: jobs, pool: o.Pool}, nil
 }
 
 // run runs one command and returns its output as the agent would see it.

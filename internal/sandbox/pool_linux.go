@@ -57,7 +57,6 @@ func handoverFor(pol Policy, s Spec) (warmKey, handover, bool, error) {
 		return key, h, true, err
 	}
 	req.Reap = false // the helper is the command's init
-	req.Proc = true
 	if key.req, err = json.Marshal(req); err != nil {
 		return key, h, true, fmt.Errorf("sandbox: encode policy: %w", err)
 	}

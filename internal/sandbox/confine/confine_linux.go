@@ -77,9 +77,6 @@ func mountPolicy(p Request) error {
 	if err := unix.Mount("none", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
 		return fmt.Errorf("make mounts private: %w", err)
 	}
-	if p.Proc {
-		_ = unix.Mount("proc", "/proc", "proc", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, "")
-	}
 	for _, path := range p.Protected {
 		if _, err := os.Lstat(path); err != nil {
 			continue

@@ -52,10 +52,6 @@ type Request struct {
 	Network   bool     `json:"network,omitempty"`   // Landlock does not cut TCP
 	MountNS   bool     `json:"mountns,omitempty"`   // the helper starts in its own mount namespace
 	Reap      bool     `json:"reap,omitempty"`      // run the command under the reaper, in this process
-	// Proc mounts a proc of the helper's own pid namespace on /proc (a
-	// warm helper), so the command sees only its own processes; where the
-	// kernel refuses (a container's masked /proc), /proc stays.
-	Proc bool `json:"proc,omitempty"`
 	// Seccomp is a seccomp-bpf program loaded after no_new_privs (the
 	// socket filter when the network is off); empty loads none.
 	Seccomp []Insn `json:"seccomp,omitempty"`

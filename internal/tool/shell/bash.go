@@ -39,6 +39,9 @@ type Options struct {
 	// writable root with its protected paths. The zero value is
 	// workspace-write with the network off; Mode sandbox.Off turns it off.
 	Sandbox sandbox.Policy
+	// Pool starts sandboxed commands through warm helpers; nil starts
+	// each command's helper for it (slower). Its owner closes it.
+	Pool *sandbox.Pool
 	// Home is the user's home directory, whose secret paths (~/.ssh, ...)
 	// commands cannot read; "" hides none beyond Sandbox.Secrets.
 	Home string

@@ -15,14 +15,19 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"troupe/internal/sandbox"
 	"troupe/internal/tool"
 	"troupe/messages"
 )
 
 // testOptions are small limits so the tests end quickly when something is
-// wrong; none of them is part of what a test asserts about speed.
-func testOptions() Options {
-	return Options{DefaultTimeout: 30 * time.Second, MaxTimeout: time.Minute, MaxOutput: 30_000, KillGrace: 200 * time.Millisecond}
+// wrong (none of them is part of what a test asserts about speed), and a
+// pool of warm sandbox helpers, as troupe runs commands, closed when t
+// ends.
+func testOptions(t testing.TB) Options {
+	pool := sandbox.NewPool()
+	t.Cleanup(func() { _ = pool.Close() })
+	return Options{DefaultTimeout: 30 * time.Second, MaxTimeout: time.Minute, MaxOutput: 30_000, KillGrace: 200 * time.Millisecond, Pool: pool}
 }
 
 func newWorkspace(t *testing.T) *tool.Workspace {
@@ -71,7 +76,7 @@ func TestBash(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := runBash(t, context.Background(), testOptions(), ws, map[string]string{"command": tt.command})
+			got := runBash(t, context.Background(), testOptions(t), ws, map[string]string{"command": tt.command})
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
@@ -96,7 +101,7 @@ func TestBashInvalidArguments(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := runBash(t, context.Background(), testOptions(), ws, tt.args)
+			got := runBash(t, context.Background(), testOptions(t), ws, tt.args)
 			want := tool.Result{Content: tt.want, IsError: true, Kind: messages.KindInvalidInput}
 			if diff := cmp.Diff(want, got); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
@@ -107,7 +112,7 @@ func TestBashInvalidArguments(t *testing.T) {
 
 func TestBashOutputCap(t *testing.T) {
 	ws := newWorkspace(t)
-	o := testOptions()
+	o := testOptions(t)
 	o.MaxOutput = 1000
 	var full strings.Builder
 	for i := 1; i <= 10000; i++ {
@@ -129,7 +134,7 @@ func TestBashScrubsSecrets(t *testing.T) {
 	}
 	t.Setenv("TROUPE_VISIBLE", "shown")
 	t.Setenv("TOKEN_COUNT", "3") // only a _TOKEN suffix marks a secret
-	got := runBash(t, context.Background(), testOptions(), ws, map[string]string{"command": "env"})
+	got := runBash(t, context.Background(), testOptions(t), ws, map[string]string{"command": "env"})
 	vars := map[string]bool{}
 	for _, line := range strings.Split(got.Content, "\n") {
 		name, _, _ := strings.Cut(line, "=")
@@ -160,7 +165,7 @@ func TestBashFallsBackToSh(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Setenv("PATH", bin)
-	got := runBash(t, context.Background(), testOptions(), newWorkspace(t), map[string]string{"command": `echo "$0"`})
+	got := runBash(t, context.Background(), testOptions(t), newWorkspace(t), map[string]string{"command": `echo "$0"`})
 	if diff := cmp.Diff(tool.Result{Content: filepath.Join(bin, "sh") + "\n"}, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}

@@ -5,14 +5,13 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"slices"
 	"strconv"
 	"sync"
 	"syscall"
 	"time"
 
-	"troupe/internal/reaper"
+	"troupe/internal/sandbox"
 )
 
 var (
@@ -56,6 +55,7 @@ func NewJobs(o Options) *Jobs {
 type job struct {
 	id, command string
 	pid         int // also the process group id
+	proc        *sandbox.Process
 	started     time.Time
 	exited      chan struct{} // closed when the shell has exited
 	done        chan struct{} // closed when the group is dead and the output collected
@@ -127,7 +127,7 @@ func (js *Jobs) start(dir, command string, env []string, scratch []string, netwo
 	o := js.o
 	o.Sandbox.Writable = slices.Concat(o.Sandbox.Writable, scratch)
 	o.Sandbox.Network = o.Sandbox.Network || network // granted for this call
-	cmd, r, err := start(o, dir, command, env)
+	proc, r, err := start(o, dir, command, env)
 	if err != nil {
 		_ = guard.stop()
 		return nil, err
@@ -136,7 +136,8 @@ func (js *Jobs) start(dir, command string, env []string, scratch []string, netwo
 	j := &job{
 		id:      "bash_" + strconv.Itoa(js.next),
 		command: command,
-		pid:     cmd.Process.Pid,
+		pid:     proc.Pid(),
+		proc:    proc,
 		started: time.Now(),
 		exited:  make(chan struct{}),
 		done:    make(chan struct{}),
@@ -147,21 +148,21 @@ func (js *Jobs) start(dir, command string, env []string, scratch []string, netwo
 	js.order = append(js.order, j.id)
 	js.forgetOldLocked()
 	js.wg.Add(1)
-	go js.collect(j, cmd, r, guard)
+	go js.collect(j, proc, r, guard)
 	return j, nil
 }
 
 // collect waits for j's shell, kills what it left in its process group,
 // collects the rest of its output, stops the guard of the protected paths
 // (noting what it removed) and records how it ended.
-func (js *Jobs) collect(j *job, cmd *exec.Cmd, r *os.File, guard *guard) {
+func (js *Jobs) collect(j *job, proc *sandbox.Process, r *os.File, guard *guard) {
 	defer js.wg.Done()
 	copied := make(chan struct{})
 	go func() {
 		defer close(copied)
 		_, _ = io.Copy(j, r) // ends at EOF or when r is closed
 	}()
-	err := cmd.Wait()
+	err := proc.Wait()
 	close(j.exited)
 	_ = syscall.Kill(-j.pid, syscall.SIGKILL)
 	drain := time.NewTimer(drainTimeout)
@@ -177,10 +178,10 @@ func (js *Jobs) collect(j *job, cmd *exec.Cmd, r *os.File, guard *guard) {
 	}
 
 	status := "exit status 0"
-	var ee *exec.ExitError
+	var ee *sandbox.ExitError
 	switch {
 	case errors.As(err, &ee):
-		status = exitStatus(ee)
+		status = ee.Error()
 	case err != nil:
 		status = "wait failed: " + err.Error()
 	}
@@ -209,7 +210,7 @@ func (js *Jobs) stop(j *job) bool {
 		case <-j.exited:
 			awaitGroupExit(j.pid, deadline.C)
 		case <-deadline.C:
-			_ = reaper.KillAll(j.pid) // it takes the processes that left the group with it
+			_ = j.proc.KillAll() // it takes the processes that left the group with it
 			awaitGroupExit(j.pid, time.After(reapWait))
 		}
 		deadline.Stop()

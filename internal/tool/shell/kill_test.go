@@ -12,20 +12,30 @@ import (
 	"troupe/messages"
 )
 
+// hostPID prints the pid of the shell that runs it as troupe sees it: a
+// sandboxed command runs in a pid namespace of its own, where $$ and $!
+// are that namespace's pids, but /proc is the machine's, and a builtin
+// read of /proc/self starts no process.
+const hostPID = "read -r p _ < /proc/self/stat; echo $p"
+
+// sleeper is a background-able subshell that prints its host pid and
+// becomes sleep 100.
+const sleeper = "(" + hostPID + "; exec sleep 100)"
+
 func TestBashTimeoutKillsProcessGroup(t *testing.T) {
 	tests := []struct {
 		name    string
 		command string
 	}{
-		{"background jobs", "sleep 100 & echo $!; sleep 100 & echo $!; wait"},
-		{"nested shells", "bash -c 'sleep 100 & echo $!; wait' & sleep 100 & echo $!; wait"},
-		{"SIGTERM ignored", "trap '' TERM; sleep 100 & echo $!; wait; wait"},
+		{"background jobs", sleeper + " & " + sleeper + " & wait"},
+		{"nested shells", "bash -c '" + sleeper + " & wait' & " + sleeper + " & wait"},
+		{"SIGTERM ignored", "trap '' TERM; " + sleeper + " & wait; wait"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			// The timeout leaves a loaded machine time to start the command
 			// (sandbox helper, reaper, bash) and print the pids.
-			got := runBash(t, context.Background(), testOptions(), newWorkspace(t),
+			got := runBash(t, context.Background(), testOptions(t), newWorkspace(t),
 				map[string]any{"command": tt.command, "timeout": 1500})
 			if diff := cmp.Diff(errResult{true, messages.KindTimeout}, kindOf(got.IsError, got.Kind)); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
@@ -43,7 +53,7 @@ func TestBashTimeoutKillsProcessGroup(t *testing.T) {
 }
 
 func TestBashTimeoutIsCapped(t *testing.T) {
-	o := testOptions()
+	o := testOptions(t)
 	o.MaxTimeout = 200 * time.Millisecond
 	got := runBash(t, context.Background(), o, newWorkspace(t), map[string]any{"command": "sleep 100", "timeout": 600000})
 	if want := "command timed out after 200ms and was killed"; got.Content != want || got.Kind != messages.KindTimeout {
@@ -52,8 +62,8 @@ func TestBashTimeoutIsCapped(t *testing.T) {
 }
 
 func TestBashKillsBackgroundJobsOnExit(t *testing.T) {
-	got := runBash(t, context.Background(), testOptions(), newWorkspace(t),
-		map[string]string{"command": "sleep 100 & echo $!; (sleep 100; echo late) & echo $!"})
+	got := runBash(t, context.Background(), testOptions(t), newWorkspace(t),
+		map[string]string{"command": sleeper + " & (" + hostPID + "; sleep 100; echo late) &"})
 	if got.IsError {
 		t.Fatalf("error result %q", got.Content)
 	}
@@ -69,8 +79,8 @@ func TestBashCancel(t *testing.T) {
 	defer cancel()
 	timer := time.AfterFunc(200*time.Millisecond, cancel)
 	defer timer.Stop()
-	got := runBash(t, ctx, testOptions(), newWorkspace(t),
-		map[string]string{"command": "sleep 100 & echo $!; sleep 100 & echo $!; wait"})
+	got := runBash(t, ctx, testOptions(t), newWorkspace(t),
+		map[string]string{"command": sleeper + " & " + sleeper + " & wait"})
 	if diff := cmp.Diff(errResult{true, messages.KindCanceled}, kindOf(got.IsError, got.Kind)); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
@@ -84,7 +94,7 @@ func TestBashAlreadyCanceled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	ws := newWorkspace(t)
-	got := runBash(t, ctx, testOptions(), ws, map[string]string{"command": "touch ran"})
+	got := runBash(t, ctx, testOptions(t), ws, map[string]string{"command": "touch ran"})
 	if diff := cmp.Diff(errResult{true, messages.KindCanceled}, kindOf(got.IsError, got.Kind)); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
@@ -96,8 +106,8 @@ func TestBashAlreadyCanceled(t *testing.T) {
 // TestBashProcessLeavingTheGroup checks that a process that escapes the
 // process group and keeps the output pipe open cannot block the call.
 func TestBashProcessLeavingTheGroup(t *testing.T) {
-	got := runBash(t, context.Background(), testOptions(), newWorkspace(t),
-		map[string]string{"command": "setsid sh -c 'echo $$; exec sleep 100' & sleep 0.2; echo main"})
+	got := runBash(t, context.Background(), testOptions(t), newWorkspace(t),
+		map[string]string{"command": "setsid sh -c '" + hostPID + "; exec sleep 100' & sleep 0.2; echo main"})
 	ids := pids(t, got.Content)
 	t.Cleanup(func() {
 		for _, pid := range ids {

@@ -40,7 +40,7 @@ func TestNetworkGrant(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			res := runBash(t, tt.ctx, testOptions(), newWorkspace(t), map[string]any{"command": connect, "network": tt.asks})
+			res := runBash(t, tt.ctx, testOptions(t), newWorkspace(t), map[string]any{"command": connect, "network": tt.asks})
 			if tt.want != "" && !strings.Contains(res.Content, tt.want) || tt.want == "" && strings.Contains(res.Content, "connected") {
 				t.Errorf("output %q, want %q", res.Content, tt.want)
 			}
@@ -50,7 +50,7 @@ func TestNetworkGrant(t *testing.T) {
 		})
 	}
 	t.Run("background job granted", func(t *testing.T) {
-		o := testOptions()
+		o := testOptions(t)
 		env, _ := jobEnv(t, o)
 		args, _ := json.Marshal(map[string]any{"command": connect, "run_in_background": true, "network": true})
 		res, err := Bash(o).Run(granted, env, args)

@@ -29,7 +29,7 @@ func TestGuardRemovesWhileRunning(t *testing.T) {
 		ws := newWorkspace(t)
 		script := "echo '{}' > .mcp.json; " + waitGone(".mcp.json") + "; mkdir -p .github/workflows && echo 'on: push' > .github/workflows/x.yml; " +
 			waitGone(".github/workflows") + "; echo kept > ok.txt"
-		res := runBash(t, context.Background(), testOptions(), ws, map[string]string{"command": script})
+		res := runBash(t, context.Background(), testOptions(t), ws, map[string]string{"command": script})
 		if strings.Count(res.Content, "GONE") != 2 || strings.Contains(res.Content, "STILL") {
 			t.Errorf("output %q: want both protected paths gone while the command ran", res.Content)
 		}
@@ -41,7 +41,7 @@ func TestGuardRemovesWhileRunning(t *testing.T) {
 		}
 	})
 	t.Run("background", func(t *testing.T) {
-		o := testOptions()
+		o := testOptions(t)
 		env, _ := jobEnv(t, o)
 		id, _ := startJob(t, env, o, "mkdir -p .troupe && echo 'allow: [bash]' > .troupe/permissions.yaml; "+waitGone(".troupe")+"; sleep 30")
 		perm := filepath.Join(env.Workspace.Root(), ".troupe")
@@ -109,7 +109,7 @@ func TestGuardCleansNewRepository(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			ws := newWorkspace(t)
-			res := runBash(t, context.Background(), testOptions(), ws, map[string]string{"command": tt.script})
+			res := runBash(t, context.Background(), testOptions(t), ws, map[string]string{"command": tt.script})
 			cfg := filepath.Join(ws.Root(), ".git", "config")
 			data, err := os.ReadFile(cfg)
 			if err != nil {
@@ -149,7 +149,7 @@ func TestShellCallsSweep(t *testing.T) {
 	if sandbox.Probe().ABI < 6 {
 		t.Skipf("needs Landlock ABI 6, kernel has %d", sandbox.Probe().ABI)
 	}
-	o := testOptions()
+	o := testOptions(t)
 	env, js := jobEnv(t, o)
 	id, _ := startJob(t, env, o, "sleep 30")
 	j, ok := js.get(id)

@@ -10,7 +10,7 @@ import (
 	"syscall"
 	"time"
 
-	"troupe/internal/reaper"
+	"troupe/internal/sandbox"
 )
 
 // ErrNoShell is returned when neither bash nor sh is on the PATH.
@@ -42,12 +42,12 @@ func execute(ctx context.Context, o Options, dir, command string, timeout time.D
 	if o.Sandbox.Enabled() {
 		guard = startGuard(dir)
 	}
-	cmd, r, err := start(o, dir, command, scrubEnv(os.Environ(), o.ExtraSecretEnv))
+	proc, r, err := start(o, dir, command, scrubEnv(os.Environ(), o.ExtraSecretEnv))
 	if err != nil {
 		_ = guard.stop()
 		return outcome{}, err
 	}
-	shell, pgid := cmd.Path, cmd.Process.Pid
+	shell, pgid := proc.Cmd.Path, proc.Pid()
 
 	buf := newCapBuffer(o.MaxOutput)
 	copied := make(chan struct{})
@@ -56,7 +56,7 @@ func execute(ctx context.Context, o Options, dir, command string, timeout time.D
 		_, _ = io.Copy(buf, r) // ends at EOF or when r is closed
 	}()
 	exited := make(chan error, 1)
-	go func() { exited <- cmd.Wait() }()
+	go func() { exited <- proc.Wait() }()
 
 	var out outcome
 	var waitErr error
@@ -66,10 +66,10 @@ func execute(ctx context.Context, o Options, dir, command string, timeout time.D
 	case waitErr = <-exited:
 	case <-timer.C:
 		out.timedOut = true
-		waitErr = terminate(pgid, exited, o.KillGrace)
+		waitErr = terminate(proc, exited, o.KillGrace)
 	case <-ctx.Done():
 		out.canceled = true
-		waitErr = terminate(pgid, exited, o.KillGrace)
+		waitErr = terminate(proc, exited, o.KillGrace)
 	}
 	// Whatever the command left running in the background dies with it.
 	_ = syscall.Kill(-pgid, syscall.SIGKILL)
@@ -87,10 +87,10 @@ func execute(ctx context.Context, o Options, dir, command string, timeout time.D
 		out.output = withNewline(out.output) + note + "\n"
 	}
 
-	var ee *exec.ExitError
+	var ee *sandbox.ExitError
 	switch {
 	case errors.As(waitErr, &ee):
-		out.status = exitStatus(ee)
+		out.status = ee.Error()
 	case waitErr != nil:
 		return outcome{}, fmt.Errorf("wait for %s: %w", shell, waitErr)
 	}
@@ -98,42 +98,36 @@ func execute(ctx context.Context, o Options, dir, command string, timeout time.D
 }
 
 // start starts command with the shell in dir with the environment env,
-// confined by o.Sandbox (with dir as the workspace), in a new process
-// group whose id is the returned command's pid, with stdin on /dev/null
-// and stdout and stderr on one pipe, whose read end it returns. The caller
-// must Wait for the command and close the pipe.
-func start(o Options, dir, command string, env []string) (*exec.Cmd, *os.File, error) {
+// confined by o.Sandbox (with dir as the workspace) through o.Pool, in a
+// new process group whose id is the returned process's pid, with stdin on
+// /dev/null and stdout and stderr on one pipe, whose read end it returns.
+// The caller must Wait for the process and close the pipe.
+func start(o Options, dir, command string, env []string) (*sandbox.Process, *os.File, error) {
 	shell, err := findShell()
 	if err != nil {
 		return nil, nil, err
 	}
 	pol := o.Sandbox.Within(dir, o.Home)
 	pol.Reap = true // everything the command starts dies with it, or with troupe
-	cmd, err := pol.Command(shell, "-c", command)
-	if err != nil {
-		return nil, nil, err
-	}
 	r, w, err := os.Pipe()
 	if err != nil {
 		return nil, nil, fmt.Errorf("output pipe: %w", err)
 	}
-	cmd.Dir = dir
-	cmd.Env = env
-	cmd.Stdout, cmd.Stderr = w, w // one pipe keeps the two in order
-	cmd.SysProcAttr.Setpgid = true
-	err = cmd.Start()
+	// one pipe for stdout and stderr keeps the two in order
+	proc, err := o.Pool.Start(pol, sandbox.Spec{Name: shell, Args: []string{"-c", command}, Dir: dir, Env: env, Stdout: w, Stderr: w})
 	_ = w.Close() // the child has its copy
 	if err != nil {
 		_ = r.Close()
 		return nil, nil, fmt.Errorf("start %s: %w", shell, err)
 	}
-	return cmd, r, nil
+	return proc, r, nil
 }
 
-// terminate stops the process group pgid whose leader's Wait result comes
+// terminate stops proc's process group, whose leader's Wait result comes
 // on exited: SIGTERM to the group, then SIGKILL once the whole group is
 // gone or grace has passed. It returns the leader's Wait result.
-func terminate(pgid int, exited <-chan error, grace time.Duration) error {
+func terminate(proc *sandbox.Process, exited <-chan error, grace time.Duration) error {
+	pgid := proc.Pid()
 	_ = syscall.Kill(-pgid, syscall.SIGTERM)
 	deadline := time.NewTimer(grace)
 	defer deadline.Stop()
@@ -143,9 +137,10 @@ func terminate(pgid int, exited <-chan error, grace time.Duration) error {
 		_ = syscall.Kill(-pgid, syscall.SIGKILL)
 		return err
 	case <-deadline.C:
-		// The reaper kills everything under it, escaped processes too; a
-		// SIGKILL to the group alone would kill it first and let them live.
-		_ = reaper.KillAll(pgid)
+		// KillAll takes the processes that left the group too (the
+		// reaper's or the pid namespace's); a SIGKILL to the group alone
+		// would kill the reaper first and let them live.
+		_ = proc.KillAll()
 		select {
 		case err := <-exited:
 			_ = syscall.Kill(-pgid, syscall.SIGKILL)
@@ -169,15 +164,6 @@ func awaitGroupExit(pgid int, deadline <-chan time.Time) {
 		case <-tick.C:
 		}
 	}
-}
-
-// exitStatus describes a non-zero exit. (The reaper dies of the signal
-// that killed the command, so a signal shows here as one.)
-func exitStatus(ee *exec.ExitError) string {
-	if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
-		return fmt.Sprintf("killed by signal %d (%v)", int(ws.Signal()), ws.Signal())
-	}
-	return fmt.Sprintf("exit status %d", ee.ExitCode())
 }
 
 // findShell returns the path of bash, or of sh when there is no bash.

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -33,25 +34,30 @@ func TestCommandsAreSandboxed(t *testing.T) {
 		{"off", sandbox.Off, false, "echo x > " + outside + "/x", true},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_ = os.Remove(filepath.Join(outside, "x"))
-			o := testOptions()
-			o.Sandbox.Mode = tt.mode
-			if tt.background {
-				env, _ := jobEnv(t, o)
-				id, _ := startJob(t, env, o, tt.command)
-				readUntil(t, env, id, func(all string) bool { return strings.Contains(all, "exit status") })
-			} else {
-				res := runBash(t, context.Background(), o, newWorkspace(t), map[string]string{"command": tt.command})
-				if !tt.wantFile && !strings.Contains(res.Content, "exit status 1") {
-					t.Errorf("result %q, want the command to fail", res.Content)
+		for _, warm := range []bool{true, false} {
+			t.Run(fmt.Sprintf("%s/warm=%v", tt.name, warm), func(t *testing.T) {
+				_ = os.Remove(filepath.Join(outside, "x"))
+				o := testOptions(t)
+				if !warm {
+					o.Pool = nil // each command's helper started for it
 				}
-			}
-			_, err := os.Stat(filepath.Join(outside, "x"))
-			if got := err == nil; got != tt.wantFile {
-				t.Errorf("file outside the workspace exists = %v, want %v", got, tt.wantFile)
-			}
-		})
+				o.Sandbox.Mode = tt.mode
+				if tt.background {
+					env, _ := jobEnv(t, o)
+					id, _ := startJob(t, env, o, tt.command)
+					readUntil(t, env, id, func(all string) bool { return strings.Contains(all, "exit status") })
+				} else {
+					res := runBash(t, context.Background(), o, newWorkspace(t), map[string]string{"command": tt.command})
+					if !tt.wantFile && !strings.Contains(res.Content, "exit status 1") {
+						t.Errorf("result %q, want the command to fail", res.Content)
+					}
+				}
+				_, err := os.Stat(filepath.Join(outside, "x"))
+				if got := err == nil; got != tt.wantFile {
+					t.Errorf("file outside the workspace exists = %v, want %v", got, tt.wantFile)
+				}
+			})
+		}
 	}
 }
 
@@ -60,18 +66,24 @@ func TestCommandsAreSandboxed(t *testing.T) {
 // the reaper the command runs under inside the sandbox.
 func TestEscapedProcessesDieWithTheCommand(t *testing.T) {
 	for _, mode := range []sandbox.Mode{sandbox.WorkspaceWrite, sandbox.Off} {
-		t.Run(string(mode), func(t *testing.T) {
-			o := testOptions()
-			o.Sandbox.Mode = mode
-			got := runBash(t, context.Background(), o, newWorkspace(t),
-				map[string]string{"command": "setsid sleep 100 >/dev/null 2>&1 & echo $!"})
-			ids := pids(t, got.Content)
-			if len(ids) != 1 {
-				t.Fatalf("content = %q", got.Content)
-			}
-			t.Cleanup(func() { _ = syscall.Kill(ids[0], syscall.SIGKILL) })
-			assertGone(t, ids)
-		})
+		for _, warm := range []bool{true, false} {
+			t.Run(fmt.Sprintf("%s/warm=%v", mode, warm), func(t *testing.T) {
+				o := testOptions(t)
+				if !warm {
+					o.Pool = nil
+				}
+				o.Sandbox.Mode = mode
+				got := runBash(t, context.Background(), o, newWorkspace(t),
+					map[string]string{"command": "setsid sh -c '" + hostPID + " > pid; exec sleep 100' >/dev/null 2>&1 & " +
+						"while [ ! -s pid ]; do sleep 0.01; done; cat pid"})
+				ids := pids(t, got.Content)
+				if len(ids) != 1 {
+					t.Fatalf("content = %q", got.Content)
+				}
+				t.Cleanup(func() { _ = syscall.Kill(ids[0], syscall.SIGKILL) })
+				assertGone(t, ids)
+			})
+		}
 	}
 }
 
@@ -85,7 +97,7 @@ func TestNewProtectedPathsAreRemoved(t *testing.T) {
 		want bool // the protected paths stay
 	}{{sandbox.WorkspaceWrite, false}, {sandbox.Off, true}} {
 		t.Run(string(tt.mode), func(t *testing.T) {
-			o := testOptions()
+			o := testOptions(t)
 			o.Sandbox.Mode = tt.mode
 			ws := newWorkspace(t)
 			res := runBash(t, context.Background(), o, ws, map[string]string{"command": create})
@@ -117,7 +129,7 @@ func TestScratchIsWritableForCommands(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res := runBash(t, context.Background(), testOptions(), ws, map[string]string{
+	res := runBash(t, context.Background(), testOptions(t), ws, map[string]string{
 		"command": "echo kept > " + scratch + "/note && echo x > " + outside + "/x"})
 	if _, err := os.Stat(filepath.Join(scratch, "note")); err != nil {
 		t.Errorf("the command could not write the scratch: %v (%q)", err, res.Content)
@@ -125,7 +137,7 @@ func TestScratchIsWritableForCommands(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(outside, "x")); err == nil {
 		t.Errorf("the command wrote outside the workspace and the scratch")
 	}
-	o := testOptions()
+	o := testOptions(t)
 	js := NewJobs(o)
 	t.Cleanup(func() { _ = js.Close() })
 	env := tool.Env{Workspace: ws, Jobs: js}
