@@ -30,10 +30,10 @@ import (
 func newBenchCmd(stdio *IO, g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "bench",
-		Short: "Measure troupe offline on recorded data",
+		Short: "Measure troupe offline: compaction on recorded data, sandboxed command starts",
 		Args:  cobra.NoArgs,
 	}
-	cmd.AddCommand(newBenchCompactionCmd(stdio, g))
+	cmd.AddCommand(newBenchCompactionCmd(stdio, g), newBenchSandboxCmd(stdio, g))
 	return cmd
 }
 

@@ -14,6 +14,7 @@ import (
 
 	"troupe/internal/cli"
 	"troupe/internal/replay"
+	"troupe/internal/sandbox"
 	"troupe/internal/tokens"
 	"troupe/internal/window"
 )
@@ -251,5 +252,38 @@ func TestBenchCompactionLiveBudget(t *testing.T) {
 	}
 	if big := peak("--window", "200000"); big.Budget != 200000-16384 {
 		t.Errorf("budget at 200k = %d, want %d", big.Budget, 200000-16384)
+	}
+}
+
+// TestBenchSandbox: `troupe bench sandbox --json` times the four ways of
+// starting a command and says how each compares with the plain start.
+func TestBenchSandbox(t *testing.T) {
+	if sup := sandbox.Probe(); sup.ABI < 6 || !sup.MountNS {
+		t.Skipf("needs Landlock ABI 6 and namespaces, kernel has ABI %d, namespaces %v", sup.ABI, sup.MountNS)
+	}
+	code, stdout, stderr := execCLI(t, "", "bench", "sandbox", "--runs", "3", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var names []string
+	for _, line := range strings.Split(strings.TrimSpace(stdout), "\n") {
+		var v struct {
+			Variant string  `json:"variant"`
+			Ms      float64 `json:"mean_ms"`
+			Ratio   float64 `json:"ratio_to_plain"`
+		}
+		if err := json.Unmarshal([]byte(line), &v); err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		if v.Ms <= 0 || v.Ratio <= 0 || (v.Variant == "plain" && v.Ratio != 1) {
+			t.Errorf("implausible line %q", line)
+		}
+		names = append(names, v.Variant)
+	}
+	if diff := cmp.Diff([]string{"plain", "reaped", "cold", "warm"}, names); diff != "" {
+		t.Errorf("ways (-want +got):\n%s", diff)
+	}
+	if code, _, stderr := execCLI(t, "", "bench", "sandbox", "--runs", "0"); code != 2 || !strings.Contains(stderr, "--runs must be at least 1") {
+		t.Errorf("--runs 0: exit %d, %q", code, stderr)
 	}
 }

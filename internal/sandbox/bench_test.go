@@ -129,7 +129,7 @@ func poolVariants(b *testing.B, ws, slim string) []startVariant {
 			return pool.Start(p, Spec{Name: "bash", Args: []string{"-c", "true"}, Dir: ws})
 		}}
 		if v.ready {
-			sv.ready = pool.wg.Wait // the refill started by the last Start
+			sv.ready = func() { _ = pool.Warm(p) } // as after a model turn
 		}
 		vs = append(vs, sv)
 	}

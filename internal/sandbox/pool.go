@@ -160,6 +160,37 @@ func (p *Pool) take(key warmKey) (*warm, error) {
 	return startHelper(key)
 }
 
+// Warm starts a helper for pol's commands now, unless one waits, and
+// returns once it waits (or why it could not start). Commands pol does
+// not run through warm helpers need none: it returns nil at once.
+func (p *Pool) Warm(pol Policy) error {
+	key, _, ok, err := handoverFor(pol, Spec{Name: "true"})
+	if !ok || err != nil {
+		return err
+	}
+	p.mu.Lock()
+	waiting, closed := p.idle[key.id] != nil, p.closed
+	p.mu.Unlock()
+	switch {
+	case closed:
+		return ErrPoolClosed
+	case waiting:
+		return nil
+	}
+	w, err := startHelper(key)
+	if err != nil {
+		return err
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.closed || p.idle[key.id] != nil {
+		w.discard()
+		return nil
+	}
+	p.idle[key.id] = w
+	return nil
+}
+
 // refill starts a helper for key in the background, unless one waits or
 // is being started, or the pool closed.
 func (p *Pool) refill(key warmKey) {
