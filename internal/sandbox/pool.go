@@ -54,8 +54,8 @@ const maxIdle = 4
 // owns the goroutines that start helpers and waits for them in Close.
 type Pool struct {
 	mu      sync.Mutex
-	idle    map[string]*warm // by warmKey
-	filling map[string]bool
+	idle    map[string]*warm         // by warmKey
+	filling map[string]chan struct{} // closed when that refill is over
 	closed  bool
 	wg      sync.WaitGroup // refills
 }
@@ -63,7 +63,7 @@ type Pool struct {
 // NewPool returns an empty pool: the first command of each policy starts
 // its helper and leaves a warm one for the next.
 func NewPool() *Pool {
-	return &Pool{idle: map[string]*warm{}, filling: map[string]bool{}}
+	return &Pool{idle: map[string]*warm{}, filling: map[string]chan struct{}{}}
 }
 
 // ErrPoolClosed is returned by Start after Close.
@@ -141,12 +141,18 @@ func stdio(s Spec, h *handover) []*os.File {
 }
 
 // take returns the idle helper for key if what it was confined against
-// is unchanged, else starts one.
+// is unchanged (waiting for one being started, which has a head start),
+// else starts one.
 func (p *Pool) take(key warmKey) (*warm, error) {
 	p.mu.Lock()
 	if p.closed {
 		p.mu.Unlock()
 		return nil, ErrPoolClosed
+	}
+	if fill := p.filling[key.id]; fill != nil && p.idle[key.id] == nil {
+		p.mu.Unlock()
+		<-fill
+		p.mu.Lock()
 	}
 	w := p.idle[key.id]
 	delete(p.idle, key.id)
@@ -196,16 +202,18 @@ func (p *Pool) Warm(pol Policy) error {
 func (p *Pool) refill(key warmKey) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.closed || p.filling[key.id] || p.idle[key.id] != nil {
+	if p.closed || p.filling[key.id] != nil || p.idle[key.id] != nil {
 		return
 	}
-	p.filling[key.id] = true
+	fill := make(chan struct{})
+	p.filling[key.id] = fill
 	p.wg.Add(1)
 	go func() {
 		defer p.wg.Done()
 		w, err := startHelper(key)
 		p.mu.Lock()
 		defer p.mu.Unlock()
+		defer close(fill)
 		delete(p.filling, key.id)
 		if err != nil {
 			return // the next Start starts one itself and reports why
