@@ -19,8 +19,20 @@
 // command's pid is the helper's. Nothing secret is in the request; the
 // command's environment is the caller's cmd.Env, unchanged.
 //
+// Commands of the bash tool go through a [Pool] instead: its helpers are
+// started ahead of their commands (warm), each as the init of a pid
+// namespace of its own, confine their thread before the command is known,
+// and are handed the command (argv, environment, directory, descriptors)
+// over a socket; the helper forks it from the confined thread, reaps, and
+// reports its status back. The kernel kills what the command leaves in the
+// namespace when it ends, and the helper (so everything) when troupe dies.
+// A helper is used only if every path it was confined against is still
+// the same file (or still absent). See Pool.
+//
 // Concurrency: a Policy is a value; Command and Probe may be called from
 // many goroutines at once. The seccomp program is assembled once per
-// process and never changed. The helper runs in its own process, on one
-// locked OS thread, and never returns to the caller.
+// process and never changed. A Pool is safe for concurrent use and owns
+// the goroutines that start helpers (Close waits for them); a Process
+// belongs to the goroutine that waits for it. A helper runs in its own
+// process, on one locked OS thread, and never returns to the caller.
 package sandbox
