@@ -198,7 +198,7 @@ turns:
   - agent: main
     expect: "sleep"
     tool_calls:
-      - {name: bash, args: {command: "(read -r p _ < /proc/self/stat; echo $p > sleeper.pid; exec sleep 30) & wait"}}
+      - {name: bash, args: {command: "sleep 30 & echo $! > sleeper.pid; wait"}}
   - agent: main
     expect: "still there"
     text: "yes"

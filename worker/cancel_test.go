@@ -41,7 +41,7 @@ func TestRemoteCancelEndsTheTaskOnTheWorker(t *testing.T) {
     expect: "write the greeting"
     tool_calls:
       - name: bash
-        args: {command: "read -r p _ < /proc/self/stat; echo $p > sleeper.pid && exec sleep %s", description: "wait", timeout: 600000}
+        args: {command: "echo $$ > sleeper.pid && exec sleep %s", description: "wait", timeout: 600000}
   - agent: general
     expect_tool: bash
     text: "done"

@@ -20,7 +20,7 @@ const sleeperScript = `turns:
     expect: "write the greeting"
     tool_calls:
       - name: bash
-        args: {command: "read -r p _ < /proc/self/stat; echo $p > sleeper.pid && exec sleep 300", description: "wait"}
+        args: {command: "echo $$ > sleeper.pid && exec sleep 300", description: "wait"}
   - agent: general
     expect_tool: bash
     text: "done"

@@ -51,7 +51,7 @@ turns:
     expect: "write then sleep"
     tool_calls:
       - {name: write_file, args: {file_path: out.txt, content: "written\n"}}
-      - {name: bash, args: {command: "setsid -f sh -c 'read -r p _ < /proc/self/stat; echo $p > escaped.pid; exec sleep 60'; read -r p _ < /proc/self/stat; echo $p > sleeper.pid; exec sleep 60"}}
+      - {name: bash, args: {command: "setsid -f sh -c 'echo $$ > escaped.pid; exec sleep 60'; echo $$ > sleeper.pid; exec sleep 60"}}
 `), 0o644)
 	p := startProc(t, home, ws, "run", "--model", "script:"+script, "write then sleep")
 	sleeper := proctest.WaitPIDFile(t, filepath.Join(ws, "sleeper.pid"))

@@ -41,7 +41,7 @@ turns:
   - agent: main
     expect: "sleep"
     tool_calls:
-      - {name: bash, args: {command: "(read -r p _ < /proc/self/stat; echo $p > sleeper.pid; exec sleep 60) & wait"}}
+      - {name: bash, args: {command: "sleep 60 & echo $! > sleeper.pid; wait"}}
 `
 
 // proc is a troupe process under test.
@@ -129,8 +129,8 @@ func TestSecondInterruptExits(t *testing.T) {
 	home, ws := t.TempDir(), t.TempDir()
 	script := filepath.Join(t.TempDir(), "s.yaml")
 	// A command that ignores SIGTERM keeps the first cancel busy for the grace period.
-	os.WriteFile(script, []byte(strings.Replace(sleepScript, "(read -r p _ < /proc/self/stat; echo $p > sleeper.pid; exec sleep 60) & wait",
-		"trap '' TERM; (read -r p _ < /proc/self/stat; echo $p > sleeper.pid; exec sleep 60) & wait", 1)), 0o644)
+	os.WriteFile(script, []byte(strings.Replace(sleepScript, "sleep 60 & echo $! > sleeper.pid; wait",
+		"trap '' TERM; sleep 60 & echo $! > sleeper.pid; wait", 1)), 0o644)
 	p := startProc(t, home, ws, "run", "--model", "script:"+script, "sleep please")
 	pid := proctest.WaitPIDFile(t, filepath.Join(ws, "sleeper.pid"))
 	p.cmd.Process.Signal(os.Interrupt)

@@ -15,6 +15,10 @@ import (
 	"golang.org/x/sys/unix"
 )
 
+// DeathSignal is what the kernel sends a reaper when troupe dies, and
+// what KillAll sends it.
+const DeathSignal = deathSignal
+
 // deathSignal is what the kernel sends the reaper when troupe dies. It is
 // not one troupe sends the group (its cancel sends SIGTERM then SIGKILL), so
 // the reaper can tell the two apart. Sent to the reaper by troupe, it means
@@ -98,6 +102,11 @@ func status(err error) int {
 	return ee.ExitCode()
 }
 
+// Sweep kills every descendant of this process and reaps them: what a
+// reaper that forked its command itself (a sandbox helper) calls when the
+// command ended or troupe died.
+func Sweep() { killAll() }
+
 // killAll kills every descendant and reaps them, until none is left. A
 // killed process's children are re-parented to the reaper (it is a
 // subreaper), so each round finds the next generation. Bounded: a process
@@ -105,6 +114,9 @@ func status(err error) int {
 func killAll() {
 	self := os.Getpid()
 	for range 200 {
+		if !hasChildren() {
+			return // what a command that leaves nothing ends with: no /proc scan
+		}
 		kids := children(self)
 		for _, pid := range kids {
 			_ = syscall.Kill(pid, syscall.SIGKILL)
@@ -119,6 +131,21 @@ func killAll() {
 			return
 		}
 		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// hasChildren reaps the children that have exited and reports whether any
+// is left.
+func hasChildren() bool {
+	for {
+		pid, err := syscall.Wait4(-1, nil, syscall.WNOHANG, nil)
+		switch {
+		case errors.Is(err, syscall.EINTR):
+		case errors.Is(err, syscall.ECHILD):
+			return false
+		case err != nil || pid == 0:
+			return true // running ones (or an error: look in /proc)
+		}
 	}
 }
 

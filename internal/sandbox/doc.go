@@ -20,14 +20,12 @@
 // command's environment is the caller's cmd.Env, unchanged.
 //
 // Commands of the bash tool go through a [Pool] instead: its helpers are
-// started ahead of their commands (warm), each as the init of a pid
-// namespace of its own, confine their thread before the command is known,
-// and are handed the command (argv, environment, directory, descriptors)
-// over a socket; the helper forks it from the confined thread, reaps, and
-// reports its status back. The kernel kills what the command leaves in the
-// namespace when it ends, and the helper (so everything) when troupe dies.
-// A helper is used only if every path it was confined against is still
-// the same file (or still absent). See Pool.
+// started ahead of their commands (warm), confine their thread before the
+// command is known, and are handed the command (argv, environment,
+// directory, descriptors) over a socket; the helper forks it from the
+// confined thread, is its reaper, and reports its status back. A helper
+// is used only if every path it was confined against is still the same
+// file (or still absent). See Pool.
 //
 // Concurrency: a Policy is a value; Command and Probe may be called from
 // many goroutines at once. The seccomp program is assembled once per

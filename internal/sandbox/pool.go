@@ -30,14 +30,14 @@ const maxIdle = 4
 // Pool starts sandboxed commands through helpers it started ahead of time
 // (warm helpers). Most of a sandboxed start is the helper's: a Go program
 // starting, cloned into its namespaces, confining itself. A warm helper
-// does all of that before its command is known — it starts as the init of
-// a pid namespace of its own, confines its thread as the policy says, and
+// does all of that before its command is known — it starts in a mount
+// namespace of its own, confines its thread as the policy says, and
 // waits on a socket — so a command only has to be handed over (argv,
 // environment, directory, descriptors) and forked. Each command still
-// has a helper of its own: its own namespaces, its own Landlock domain,
-// and an init that reaps it; when the command ends the helper exits and
-// the kernel kills what it left behind (setsid or not); when troupe dies
-// the kernel kills the helper (parent-death signal) and so everything.
+// has a helper of its own, used once: its own mount namespace, its own
+// Landlock domain, and its own reaper (the helper is one: a subreaper
+// that kills what the command left when it ends, setsid or not, and
+// everything when troupe dies or KillAll asks).
 //
 // A helper is used only if what it was confined against is unchanged:
 // every protected, secret, hidden and writable path is where it was (same
@@ -45,7 +45,7 @@ const maxIdle = 4
 // runs it. The next helper for a policy is started when the last one's
 // command ends, so it does not compete with the command.
 //
-// Warm helpers need a pid namespace (root, or unprivileged user
+// Warm helpers need a mount namespace (root, or unprivileged user
 // namespaces); without one, and for commands outside the sandbox, Start
 // starts the helper for the command (cold), as Policy.Command does. A nil
 // *Pool starts every command cold. A Pool must be closed.

@@ -13,6 +13,7 @@ import (
 
 	"golang.org/x/sys/unix"
 
+	"troupe/internal/reaper"
 	"troupe/internal/sandbox/confine"
 )
 
@@ -56,7 +57,7 @@ func handoverFor(pol Policy, s Spec) (warmKey, handover, bool, error) {
 	if err != nil {
 		return key, h, true, err
 	}
-	req.Reap = false // the helper is the command's init
+	req.Reap = false // the helper is the command's reaper itself
 	if key.req, err = json.Marshal(req); err != nil {
 		return key, h, true, fmt.Errorf("sandbox: encode policy: %w", err)
 	}
@@ -123,10 +124,9 @@ func (w *warm) valid(key warmKey) bool {
 }
 
 // startHelper starts a warm helper for key and waits until it is
-// confined: the init of new pid and mount namespaces (and a user
-// namespace when not root), in its own process group, killed when troupe
-// dies, with an empty environment and /dev/null for stdio until its
-// command comes.
+// confined: in a mount namespace of its own (and a user namespace when
+// not root), leading its own process group, told when troupe dies, with
+// an empty environment and /dev/null for stdio until its command comes.
 func startHelper(key warmKey) (*warm, error) {
 	ident := key.identify() // before it looks: a change in between shows as one
 	fds, err := unix.Socketpair(unix.AF_UNIX, unix.SOCK_STREAM|unix.SOCK_CLOEXEC, 0)
@@ -137,9 +137,9 @@ func startHelper(key warmKey) (*warm, error) {
 	c := exec.Command(key.helper, confine.WaitArg, string(key.req))
 	c.Env = []string{}
 	c.ExtraFiles = []*os.File{theirs} // fd 3: confine.HandoverFD
-	c.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+	c.SysProcAttr = &syscall.SysProcAttr{}
+	reaper.Arm(c) // its own process group, the parent-death signal
 	inNamespaces(c.SysProcAttr, Probe().Root)
-	c.SysProcAttr.Cloneflags |= syscall.CLONE_NEWPID
 	err = c.Start()
 	_ = theirs.Close()
 	if err != nil {

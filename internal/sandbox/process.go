@@ -48,11 +48,9 @@ func (p *Process) Wait() error {
 // KillAll kills the command and everything it started, also what left
 // its process group; the caller then still Waits.
 func (p *Process) KillAll() error {
-	if p.reaped && p.status == nil {
-		return reaper.KillAll(p.Pid()) // the reaper kills what is under it
+	if p.reaped || p.status != nil {
+		return reaper.KillAll(p.Pid()) // the reaper (a warm helper is one) kills what is under it
 	}
-	// A warm helper is the init of the command's pid namespace: the
-	// kernel kills everything in it when it dies.
 	return p.Cmd.Process.Kill()
 }
 

@@ -12,6 +12,8 @@ import (
 	"syscall"
 
 	"golang.org/x/sys/unix"
+
+	"troupe/internal/reaper"
 )
 
 // maxHandover bounds a handover message (the environment is most of it).
@@ -29,17 +31,25 @@ func waitAndRun(args []string) error {
 	if err != nil {
 		return err
 	}
-	if os.Getpid() != 1 {
-		return errors.New("a warm helper must start in a pid namespace of its own")
+	// troupe died (the parent-death signal) or wants everything killed
+	// (reaper.KillAll): kill what is under this helper and go.
+	died := make(chan os.Signal, 1)
+	signal.Notify(died, reaper.DeathSignal)
+	if os.Getppid() == 1 { // troupe died before the death signal was armed
+		return errPoolClosed
 	}
 	// troupe's SIGTERM, SIGINT and SIGHUP to the process group are for the
 	// command: caught and dropped here (not ignored, which the command
-	// would inherit). Another signal with a handler (Go's) ends this
-	// helper, and with it the namespace: troupe's kill of everything.
+	// would inherit).
 	quiet := make(chan os.Signal, 4)
 	signal.Notify(quiet, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
 	if _, err := unix.FcntlInt(HandoverFD, unix.F_SETFD, unix.FD_CLOEXEC); err != nil {
 		return errPoolClosed // no socket: nobody to hand anything over
+	}
+	// A subreaper: what the command leaves, setsid or not, is re-parented
+	// here and found at the end.
+	if err := unix.Prctl(unix.PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); err != nil {
+		return fmt.Errorf("become a subreaper: %w", err)
 	}
 	if err := confineThread(req); err != nil {
 		// Said on the socket: this helper's stderr is /dev/null for now.
@@ -65,9 +75,15 @@ func waitAndRun(args []string) error {
 	if err != nil {
 		return fmt.Errorf("start %s: %w", h.Prog, err)
 	}
+	go func() { // not on the locked thread, which waits
+		<-died
+		reaper.Sweep()
+		os.Exit(exitFailed)
+	}()
 	ws := reapUntil(pid)
-	// The command's status goes back on the socket: as the init of its
-	// namespace this helper cannot die of the command's signal.
+	reaper.Sweep()
+	// The command's status goes back on the socket, so that troupe sees
+	// how the command ended rather than how this helper did.
 	_, _ = unix.Write(HandoverFD, binary.BigEndian.AppendUint32(nil, uint32(ws)))
 	switch {
 	case ws.Signaled():
@@ -98,7 +114,7 @@ func takeStdio(slots []int, fds []int) error {
 	return nil
 }
 
-// reapUntil reaps every child (orphans in the namespace are this init's)
+// reapUntil reaps every child (orphans re-parented to this subreaper too)
 // until pid ends, and returns pid's status.
 func reapUntil(pid int) syscall.WaitStatus {
 	for {

@@ -14,11 +14,11 @@ const Arg = "__troupe-sandbox-exec"
 
 // WaitArg is the marker argument of a helper started before its command
 // is known (a warm helper, kept by sandbox.Pool): BINARY WaitArg REQUEST.
-// It starts as the init of a pid namespace of its own, confines itself as
-// REQUEST says, says it is ready on fd [HandoverFD], waits there for one
-// [Handover], forks the command from its confined thread, reaps until the
-// command ends, writes the command's wait status back, and exits; the
-// kernel then kills whatever the command left in the namespace.
+// It confines itself as REQUEST says, says it is ready on fd
+// [HandoverFD], waits there for one [Handover], forks the command from its
+// confined thread and is its reaper (internal/reaper's duties: a
+// subreaper that kills what the command left when it ends, or everything
+// when troupe dies), then writes the command's wait status back and exits.
 const WaitArg = "__troupe-sandbox-wait"
 
 // HandoverFD is the warm helper's end of the socket its Handover comes on.

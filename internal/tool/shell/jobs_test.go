@@ -85,7 +85,7 @@ func ticks(s string) []int {
 func TestBackgroundJobLifecycle(t *testing.T) {
 	o := testOptions(t)
 	env, _ := jobEnv(t, o)
-	id, pid := startJob(t, env, o, `(read -r p _ < /proc/self/stat; echo "child $p"; exec sleep 1000) & i=0; while true; do echo "tick $i"; i=$((i+1)); sleep 0.05; done`)
+	id, pid := startJob(t, env, o, `sleep 1000 & echo "child $!"; i=0; while true; do echo "tick $i"; i=$((i+1)); sleep 0.05; done`)
 	if id != "bash_1" {
 		t.Errorf("id = %s, want bash_1", id)
 	}
@@ -118,7 +118,7 @@ func TestBackgroundJobLifecycle(t *testing.T) {
 	}
 
 	res := runTool(t, KillBash(), env, `{"shell_id": "bash_1"}`)
-	want := regexp.MustCompile(`^stopped bash_1 \(\(read -r p .*\): killed by signal 15 \(terminated\), stopped by kill_bash or shutdown\. `)
+	want := regexp.MustCompile(`^stopped bash_1 \(sleep 1000 & .*\): killed by signal 15 \(terminated\), stopped by kill_bash or shutdown\. `)
 	if res.IsError || !want.MatchString(res.Content) {
 		t.Errorf("kill_bash: %q", res.Content)
 	}
@@ -140,7 +140,7 @@ func TestJobsCloseKillsRunningJobs(t *testing.T) {
 	env, js := jobEnv(t, o)
 	var pids []int
 	for range 3 {
-		id, pid := startJob(t, env, o, `trap '' TERM; (read -r p _ < /proc/self/stat; echo "child $p"; exec sleep 1000) & wait`)
+		id, pid := startJob(t, env, o, `trap '' TERM; sleep 1000 & echo "child $!"; wait`)
 		out := readUntil(t, env, id, func(all string) bool { return strings.Contains(all, "child ") })
 		child, _ := strconv.Atoi(regexp.MustCompile(`child (\d+)`).FindStringSubmatch(strings.Join(out, ""))[1])
 		pids = append(pids, pid, child)

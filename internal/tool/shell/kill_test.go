@@ -12,24 +12,14 @@ import (
 	"troupe/messages"
 )
 
-// hostPID prints the pid of the shell that runs it as troupe sees it: a
-// sandboxed command runs in a pid namespace of its own, where $$ and $!
-// are that namespace's pids, but /proc is the machine's, and a builtin
-// read of /proc/self starts no process.
-const hostPID = "read -r p _ < /proc/self/stat; echo $p"
-
-// sleeper is a background-able subshell that prints its host pid and
-// becomes sleep 100.
-const sleeper = "(" + hostPID + "; exec sleep 100)"
-
 func TestBashTimeoutKillsProcessGroup(t *testing.T) {
 	tests := []struct {
 		name    string
 		command string
 	}{
-		{"background jobs", sleeper + " & " + sleeper + " & wait"},
-		{"nested shells", "bash -c '" + sleeper + " & wait' & " + sleeper + " & wait"},
-		{"SIGTERM ignored", "trap '' TERM; " + sleeper + " & wait; wait"},
+		{"background jobs", "sleep 100 & echo $!; sleep 100 & echo $!; wait"},
+		{"nested shells", "bash -c 'sleep 100 & echo $!; wait' & sleep 100 & echo $!; wait"},
+		{"SIGTERM ignored", "trap '' TERM; sleep 100 & echo $!; wait; wait"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -63,7 +53,7 @@ func TestBashTimeoutIsCapped(t *testing.T) {
 
 func TestBashKillsBackgroundJobsOnExit(t *testing.T) {
 	got := runBash(t, context.Background(), testOptions(t), newWorkspace(t),
-		map[string]string{"command": sleeper + " & (" + hostPID + "; sleep 100; echo late) &"})
+		map[string]string{"command": "sleep 100 & echo $!; (sleep 100; echo late) & echo $!"})
 	if got.IsError {
 		t.Fatalf("error result %q", got.Content)
 	}
@@ -80,7 +70,7 @@ func TestBashCancel(t *testing.T) {
 	timer := time.AfterFunc(200*time.Millisecond, cancel)
 	defer timer.Stop()
 	got := runBash(t, ctx, testOptions(t), newWorkspace(t),
-		map[string]string{"command": sleeper + " & " + sleeper + " & wait"})
+		map[string]string{"command": "sleep 100 & echo $!; sleep 100 & echo $!; wait"})
 	if diff := cmp.Diff(errResult{true, messages.KindCanceled}, kindOf(got.IsError, got.Kind)); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
@@ -107,7 +97,7 @@ func TestBashAlreadyCanceled(t *testing.T) {
 // process group and keeps the output pipe open cannot block the call.
 func TestBashProcessLeavingTheGroup(t *testing.T) {
 	got := runBash(t, context.Background(), testOptions(t), newWorkspace(t),
-		map[string]string{"command": "setsid sh -c '" + hostPID + "; exec sleep 100' & sleep 0.2; echo main"})
+		map[string]string{"command": "setsid sh -c 'echo $$; exec sleep 100' & sleep 0.2; echo main"})
 	ids := pids(t, got.Content)
 	t.Cleanup(func() {
 		for _, pid := range ids {

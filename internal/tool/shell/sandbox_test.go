@@ -74,8 +74,7 @@ func TestEscapedProcessesDieWithTheCommand(t *testing.T) {
 				}
 				o.Sandbox.Mode = mode
 				got := runBash(t, context.Background(), o, newWorkspace(t),
-					map[string]string{"command": "setsid sh -c '" + hostPID + " > pid; exec sleep 100' >/dev/null 2>&1 & " +
-						"while [ ! -s pid ]; do sleep 0.01; done; cat pid"})
+					map[string]string{"command": "setsid sleep 100 >/dev/null 2>&1 & echo $!"})
 				ids := pids(t, got.Content)
 				if len(ids) != 1 {
 					t.Fatalf("content = %q", got.Content)
