@@ -182,19 +182,26 @@ func TestPoolKillsWhatIsLeft(t *testing.T) {
 	}
 }
 
+// warmPool returns a fixture, a pool closed when t ends with a warm
+// helper waiting for the fixture's workspace-write policy, and the policy.
+func warmPool(t *testing.T) (fixture, *Pool, Policy) {
+	t.Helper()
+	needPool(t)
+	f := newFixture(t)
+	pool := NewPool()
+	t.Cleanup(func() { _ = pool.Close() })
+	p := f.policy(t, WorkspaceWrite, false)
+	if err := pool.Warm(p); err != nil {
+		t.Fatal(err)
+	}
+	return f, pool, p
+}
+
 // TestPoolHelperSeesChanges: a protected path created after a helper was
 // started is still covered: the helper no longer matches, a fresh one
 // runs the command.
 func TestPoolHelperSeesChanges(t *testing.T) {
-	needPool(t)
-	f := newFixture(t)
-	pool := NewPool()
-	defer pool.Close()
-	p := f.policy(t, WorkspaceWrite, false)
-	if out, ok := runVia(t, pool, p, f.ws, "true"); !ok {
-		t.Fatal(out)
-	}
-	pool.wg.Wait() // a warm helper waits, confined against a workspace without .mcp.json
+	f, pool, p := warmPool(t) // confined against a workspace without .mcp.json
 	if err := os.WriteFile(filepath.Join(f.ws, ".mcp.json"), []byte("{}\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -219,15 +226,7 @@ func TestPoolHelperSeesChanges(t *testing.T) {
 
 // TestPoolDeadHelper: a warm helper that died while it waited is replaced.
 func TestPoolDeadHelper(t *testing.T) {
-	needPool(t)
-	f := newFixture(t)
-	pool := NewPool()
-	defer pool.Close()
-	p := f.policy(t, WorkspaceWrite, false)
-	if out, ok := runVia(t, pool, p, f.ws, "true"); !ok {
-		t.Fatal(out)
-	}
-	pool.wg.Wait()
+	f, pool, p := warmPool(t)
 	pool.mu.Lock()
 	for _, w := range pool.idle {
 		_ = w.cmd.Process.Signal(syscall.SIGKILL)
