@@ -124,6 +124,9 @@ func TestSandbox(t *testing.T) {
 		{"add a git hook", WorkspaceWrite, false, "echo 'rm -rf ~' > .git/hooks/pre-commit", false},
 		{"grant itself permissions", WorkspaceWrite, false, "echo 'allow: [bash]' > .troupe/permissions.yaml", false},
 		{"replace .troupe", WorkspaceWrite, false, "mv .troupe /tmp/t", false},
+		{"move .git aside and write a new config", WorkspaceWrite, false,
+			"mv .git .git2 && mkdir .git && echo '[core] fsmonitor = x' > .git/config", false},
+		{"remove .git", WorkspaceWrite, false, "rm -rf .git", false},
 		{"read a secret", WorkspaceWrite, false, "cat " + f.home + "/.ssh/id_ed25519", false},
 		// through the test process's root, where the secret is not covered
 		{"read a secret through /proc/PID/root", WorkspaceWrite, false, fmt.Sprintf("cat /proc/%d/root%s/.ssh/id_ed25519", os.Getpid(), f.home), false},
@@ -171,6 +174,29 @@ func TestHelperReportsBadPolicy(t *testing.T) {
 	}
 	if _, err := ParseMode("bogus"); err == nil {
 		t.Error("ParseMode(bogus) succeeded")
+	}
+}
+
+// TestWorkspaceCannotBeMovedAside: where the workspace's parent is
+// writable too (a project under /tmp), a command cannot move the
+// workspace away with its read-only .git/config and make a new one.
+func TestWorkspaceCannotBeMovedAside(t *testing.T) {
+	if Probe().ABI < 6 || !Probe().MountNS {
+		t.Skipf("needs Landlock ABI 6 and namespaces")
+	}
+	f := newFixture(t)
+	p := f.policy(t, WorkspaceWrite, false)
+	p.Writable = append(p.Writable, filepath.Dir(f.ws))
+	script := "mv " + f.ws + " " + f.ws + ".x && mkdir -p " + f.ws + "/.git && echo '[core] fsmonitor = x' > " + f.ws + "/.git/config"
+	for name, pool := range starters(t) {
+		t.Run(name, func(t *testing.T) {
+			if out, ok := runVia(t, pool, p, filepath.Dir(f.ws), script); ok {
+				t.Errorf("the workspace was moved aside:\n%s", out)
+			}
+			if got, err := os.ReadFile(f.ws + "/.git/config"); err != nil || string(got) != "[core]\n" {
+				t.Errorf(".git/config = %q, %v; want it untouched", got, err)
+			}
+		})
 	}
 }
 

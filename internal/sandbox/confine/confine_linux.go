@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
+	"sort"
+	"strings"
 	"runtime"
 	"syscall"
 	"unsafe"
@@ -77,6 +80,9 @@ func mountPolicy(p Request) error {
 	if err := unix.Mount("none", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
 		return fmt.Errorf("make mounts private: %w", err)
 	}
+	if err := pinAncestors(p); err != nil {
+		return err
+	}
 	for _, path := range p.Protected {
 		if _, err := os.Lstat(path); err != nil {
 			continue
@@ -112,7 +118,70 @@ func mountPolicy(p Request) error {
 			return fmt.Errorf("hide socket %s: %w", path, err)
 		}
 	}
+	// The working directory was entered before these mounts, under them:
+	// enter it again, so relative paths meet them too.
+	if wd, err := os.Getwd(); err == nil {
+		if err := os.Chdir(wd); err != nil {
+			return fmt.Errorf("re-enter %s: %w", wd, err)
+		}
+	}
 	return nil
+}
+
+// pinAncestors binds onto itself every directory between a writable root
+// (included) and an existing protected path (excluded): a mount point
+// cannot be renamed or removed, so a command cannot move .git (or the
+// workspace) aside with its read-only config inside and write a new one
+// in its place. Outer directories first, so the inner binds sit on them.
+func pinAncestors(p Request) error {
+	var dirs []string
+	seen := map[string]bool{}
+	for _, path := range p.Protected {
+		if _, err := os.Lstat(path); err != nil {
+			continue
+		}
+		root := writableRoot(p.Writable, path)
+		if root == "" {
+			continue
+		}
+		var chain []string
+		for d := filepath.Dir(path); ; d = filepath.Dir(d) {
+			chain = append(chain, d)
+			if d == root || d == filepath.Dir(d) {
+				break
+			}
+		}
+		for i := len(chain) - 1; i >= 0; i-- {
+			if !seen[chain[i]] {
+				seen[chain[i]] = true
+				dirs = append(dirs, chain[i])
+			}
+		}
+	}
+	sort.SliceStable(dirs, func(i, j int) bool {
+		return strings.Count(dirs[i], "/") < strings.Count(dirs[j], "/")
+	})
+	for _, d := range dirs {
+		if fi, err := os.Lstat(d); err != nil || !fi.IsDir() {
+			continue
+		}
+		if err := unix.Mount(d, d, "", unix.MS_BIND|unix.MS_REC, ""); err != nil {
+			return fmt.Errorf("pin %s: %w", d, err)
+		}
+	}
+	return nil
+}
+
+// writableRoot is the longest of roots that holds path, or "".
+func writableRoot(roots []string, path string) string {
+	best := ""
+	for _, r := range roots {
+		r = filepath.Clean(r)
+		if (path == r || strings.HasPrefix(path, r+string(filepath.Separator))) && len(r) > len(best) {
+			best = r
+		}
+	}
+	return best
 }
 
 // landlockPolicy restricts the calling thread to the policy.
