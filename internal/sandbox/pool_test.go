@@ -122,10 +122,12 @@ func TestPoolStdioEnvDir(t *testing.T) {
 	if err := os.Mkdir(sub, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	script := `read line; echo "in=$line dir=$PWD x=$X"; env | grep -c TROUPE_TEST_POOL_SECRET; cat /proc/1/environ 2>/dev/null | tr '\0' '\n' | grep -c TROUPE_TEST_POOL_SECRET`
+	// BIG is larger than a socket read, so the handover comes in pieces
+	script := `read line; echo "in=$line dir=$PWD x=$X big=${#BIG}"; env | grep -c TROUPE_TEST_POOL_SECRET; cat /proc/1/environ 2>/dev/null | tr '\0' '\n' | grep -c TROUPE_TEST_POOL_SECRET`
+	big := "BIG=" + strings.Repeat("b", 100_000)
 	for i := range 2 { // cold helper, then a warm one
 		proc, err := pool.Start(f.policy(t, WorkspaceWrite, false), Spec{Name: "bash", Args: []string{"-c", script}, Dir: sub,
-			Env: []string{"X=1", "PATH=" + os.Getenv("PATH")}, Stdin: in, Stdout: w, Stderr: w})
+			Env: []string{"X=1", "PATH=" + os.Getenv("PATH"), big}, Stdin: in, Stdout: w, Stderr: w})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -139,7 +141,7 @@ func TestPoolStdioEnvDir(t *testing.T) {
 	}
 	_ = w.Close()
 	out, _ := io.ReadAll(r)
-	want := fmt.Sprintf("in=hello0 dir=%s x=1\n0\n0\nin=hello1 dir=%s x=1\n0\n0\n", sub, sub)
+	want := fmt.Sprintf("in=hello0 dir=%s x=1 big=100000\n0\n0\nin=hello1 dir=%s x=1 big=100000\n0\n0\n", sub, sub)
 	if string(out) != want {
 		t.Errorf("output:\n%s\nwant:\n%s", out, want)
 	}
