@@ -46,9 +46,10 @@ func (s Support) Lines() []string {
 		"network (TCP):           " + yes(s.Network(), "bind and connect cut unless allowed", "needs Landlock ABI 4"),
 		"network (UDP, raw, ...): " + yes(s.UDP(), "every socket but unix refused (seccomp)", "needs seccomp or Landlock ABI 10; UDP (DNS) still works"),
 		"signals, abstract unix:  " + yes(s.Signals(), "scoped to the sandbox (kill cannot reach outside)", "needs Landlock ABI 6"),
-		"protected paths, secrets:" + " " + yes(s.MountNS, ".git/config, .git/hooks, .troupe, ... read-only; ~/.ssh, ~/.aws, ... hidden", "no mount namespace (not root, no user namespaces)"),
+		"protected paths:         " + yes(s.MountNS, ".git/config, .git/hooks, .troupe, ... read-only; ~/.ssh, ~/.aws, ... hidden", "no mount namespace (not root, no user namespaces)"),
 		"host sockets:            " + yes(s.MountNS, "docker, containerd, podman, systemd, D-Bus sockets covered", "no mount namespace"),
 		"capabilities:            " + yes(true, "all dropped, no_new_privs (root gains nothing)", ""),
+		"start:                   " + yes(s.Filesystem() && s.MountNS, "commands go through warm helpers, confined before the command comes (troupe bench sandbox)", "each command starts a helper of its own (slower)"),
 	}
 }
 
