@@ -76,6 +76,10 @@ type lifetime struct {
 	queue      []queued
 	turns      int // turn ids given so far
 	mainSpawns int // main agents started; after the first they rebuild from the log
+	// mainDown: the main agent failed past its budget and is stopping;
+	// its turn was answered, and the next waits for the new one (a prompt
+	// sent now would go to the one stopping, and be lost).
+	mainDown bool
 }
 
 // Actor is one session.
@@ -167,6 +171,8 @@ func (a *Actor) Receive(c actor.Context) {
 		}
 		a.notice("error", "the main agent failed repeatedly; a new main agent was started from the session log, with the whole conversation")
 		a.spawnMain(c)
+		a.life.mainDown = false
+		a.next(c) // a prompt that came while the old one was stopping
 	case *actor.Stopping, *actor.Restarting:
 		a.closing = true
 		a.mainPort.Close()
@@ -205,6 +211,7 @@ func (a *Actor) mainFailed(c actor.Context, e *restart.Event) {
 			a.turnDone(c, messages.TurnResult{Turn: cur.prompt.Turn,
 				Err: &messages.Error{Kind: messages.KindCrashed, Op: "session", Msg: "the main agent failed repeatedly and was stopped; a new one was started from the session log"}})
 		}
+		a.life.mainDown = true
 		return
 	}
 	a.notice("warn", fmt.Sprintf("the main agent crashed (%s); it is restarted in %s from the session log (failure %d of %d allowed)",
@@ -268,7 +275,7 @@ func (a *Actor) enqueue(c actor.Context, p messages.Prompt, meta messages.Meta) 
 }
 
 func (a *Actor) next(c actor.Context) {
-	if a.life.current != nil || len(a.life.queue) == 0 {
+	if a.life.current != nil || a.life.mainDown || len(a.life.queue) == 0 {
 		return
 	}
 	q := a.life.queue[0]
