@@ -51,6 +51,62 @@ func TestMainAgentPastItsBudgetIsRebuiltFromTheLog(t *testing.T) {
 	}
 }
 
+// A prompt queued behind a turn whose main agent fails past its budget
+// runs on the new main agent; it is not sent to the one stopping (whose
+// stop then failed it with the old crash).
+func TestPromptQueuedBehindAStoppedMainAgentRunsOnTheNewOne(t *testing.T) {
+	rs := newRulesServer(t)
+	rs.holdFirst, rs.heldFirst = make(chan struct{}), make(chan struct{}, 1)
+	w := newWorld(t, "turns: []\n", map[string]string{"a.txt": "hello\n"})
+	w.cfg.Model = "openai/gpt-4.1"
+	w.cfg.Restart.MaxRestarts = 0
+	sup := faultWorld(t, w, rs, "agent.main.receive:2") // the answer held below
+	defer sup.Close()
+	rec := newRecorder()
+	sess, err := sup.OpenSession(context.Background(), "", rec.observe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 45*time.Second)
+	defer cancel()
+	type answer struct {
+		res messages.TurnResult
+		err error
+	}
+	first, second := make(chan answer, 1), make(chan answer, 1)
+	go func() {
+		r, err := sess.Submit(ctx, "first task: read a.txt and explore it", 0)
+		first <- answer{r, err}
+	}()
+	select {
+	case <-rs.heldFirst: // the first turn runs; its crashing answer waits
+	case <-ctx.Done():
+		t.Fatal("the first turn never made its second model call")
+	}
+	go func() {
+		r, err := sess.Submit(ctx, "second task", 0)
+		second <- answer{r, err}
+	}()
+	for index(rec.all(), func(m recorded) bool { // the second prompt is queued at the session
+		p, ok := m.Body.(*messages.Prompt)
+		return ok && strings.HasSuffix(m.Subject, ".session.prompt") && p.Text == "second task"
+	}) < 0 {
+		if ctx.Err() != nil {
+			t.Fatal("the second prompt never reached the bus")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	close(rs.holdFirst)
+	a := <-first
+	if a.err != nil || a.res.Err == nil || !strings.Contains(a.res.Err.Msg, "main agent failed") {
+		t.Fatalf("first turn = %+v, %v; want it failed, naming the main agent", a.res, a.err)
+	}
+	b := <-second
+	if b.err != nil || b.res.Final != "second done" {
+		t.Fatalf("second turn = %+v, %v; want it answered by the new main agent", b.res, b.err)
+	}
+}
+
 // A model client that fails past its budget is replaced: the turn fails
 // with an error naming it, and the next prompt is served by a new one.
 func TestModelClientPastItsBudgetIsReplaced(t *testing.T) {

@@ -27,6 +27,11 @@ type rulesServer struct {
 
 	mu       sync.Mutex
 	requests map[string][]string // prompt word → raw bodies of requests whose last prompt is "<word> task"
+
+	// holdFirst, when set, holds the answer to the main agent's second
+	// call of the first task (after its tools ran) until it is closed;
+	// heldFirst is told when that call arrives.
+	holdFirst, heldFirst chan struct{}
 }
 
 func newRulesServer(t *testing.T) *rulesServer {
@@ -113,6 +118,13 @@ func (rs *rulesServer) serve(w http.ResponseWriter, r *http.Request) {
 		rs.requests[word] = append(rs.requests[word], string(body))
 		rs.mu.Unlock()
 		answer = word + " done"
+	}
+	if rs.holdFirst != nil && strings.Contains(prompt, "first task") && toolsAfter > 0 {
+		select {
+		case rs.heldFirst <- struct{}{}:
+		default:
+		}
+		<-rs.holdFirst
 	}
 	writeChunks(w, n, answer, calls)
 }

@@ -106,13 +106,21 @@ func (a *Actor) newOutbox(c actor.Context) *outbox.Outbox {
 		func(f outbox.Failed) { root.Send(self, &publishFailed{f}) })
 }
 
-// mainFailed tells the session its main agent failed and what was decided.
-type mainFailed struct{ event *restart.Event }
+// mainFailed tells the session its main agent failed and what was decided;
+// spawn is which main agent it was (lifetime.mainSpawns then).
+type mainFailed struct {
+	event *restart.Event
+	spawn int
+}
 
 // HandleFailure implements actor.SupervisorStrategy for the main agent.
 func (a *Actor) HandleFailure(sys *actor.ActorSystem, sup actor.Supervisor, child *actor.PID, rs *actor.RestartStatistics, reason, _ any) {
 	e := a.d.Main.Restart.Decide(child, rs, reason)
-	sys.Root.Send(a.self, &mainFailed{event: e}) // queued before the agent, stopping, can answer its turn
+	// HandleFailure runs in this actor's mailbox (protoactor handles the
+	// child's failure there), so its state may be read. The Terminated of
+	// a stopped agent is a system message and may be handled before this
+	// user message: spawn tells then that the agent is gone already.
+	sys.Root.Send(a.self, &mainFailed{event: e, spawn: a.life.mainSpawns})
 	restart.Apply(sys, sup, e)
 }
 
@@ -142,7 +150,7 @@ func (a *Actor) Receive(c actor.Context) {
 			a.input(c, b, m.Meta)
 		}
 	case *mainFailed:
-		a.mainFailed(c, m.event)
+		a.mainFailed(c, m)
 	case *logFailed:
 		// What the log lacks must not run: stop the turn, and go on with a
 		// fresh outbox (the old one stays mute).
@@ -165,7 +173,7 @@ func (a *Actor) Receive(c actor.Context) {
 		if !m.Who.Equal(a.mainPID) || a.closing {
 			return // protoactor stops children before a restart or stop: that is not a failure
 		}
-		if a.life.current != nil {
+		if a.life.current != nil && !a.life.mainDown { // (with mainDown, mainFailed answered it)
 			a.turnDone(c, messages.TurnResult{Turn: a.life.current.prompt.Turn,
 				Err: &messages.Error{Kind: messages.KindCrashed, Op: "session", Msg: "the main agent failed repeatedly and was stopped; a new one was started from the session log"}})
 		}
@@ -203,15 +211,20 @@ func (a *Actor) input(c actor.Context, b *messages.Input, cause messages.Meta) {
 	a.publish(messages.Subject(messages.ClassCmd, a.d.ID, agent.Main, "input"), reply(cause), *b)
 }
 
-func (a *Actor) mainFailed(c actor.Context, e *restart.Event) {
+func (a *Actor) mainFailed(c actor.Context, m *mainFailed) {
+	e := m.event
 	if !e.Restart {
+		if m.spawn != a.life.mainSpawns {
+			return // Terminated came first: it answered the turn and started a new agent
+		}
 		// Stopped past its budget: answer its turn now, before the "agent
-		// stopped" it sends while stopping; Terminated starts a new one.
+		// stopped" it sends while stopping; Terminated starts a new one,
+		// and the next turn waits for it (set first: turnDone starts it).
+		a.life.mainDown = true
 		if cur := a.life.current; cur != nil {
 			a.turnDone(c, messages.TurnResult{Turn: cur.prompt.Turn,
 				Err: &messages.Error{Kind: messages.KindCrashed, Op: "session", Msg: "the main agent failed repeatedly and was stopped; a new one was started from the session log"}})
 		}
-		a.life.mainDown = true
 		return
 	}
 	a.notice("warn", fmt.Sprintf("the main agent crashed (%s); it is restarted in %s from the session log (failure %d of %d allowed)",
