@@ -5,8 +5,10 @@
 // Each command runs in the kernel sandbox of Options.Sandbox (see
 // internal/sandbox: writes only in the workspace and the temp dirs, no
 // network, no capabilities, protected paths read-only), under a reaper
-// (internal/reaper) that kills whatever it leaves behind, in a new process
-// group with stdin on /dev/null and an environment scrubbed of secrets. A foreground command's whole group is
+// that kills whatever it leaves behind (a warm helper of Options.Pool, or
+// internal/reaper when the command starts cold), in a new process group
+// with stdin on /dev/null and an environment scrubbed of secrets. A
+// foreground command's whole group is
 // killed when the call ends, whether the command exited, timed out or the
 // context was canceled, so no process outlives the call. With
 // run_in_background the command becomes a job in the agent's Jobs table
