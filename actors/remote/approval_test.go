@@ -61,23 +61,7 @@ func TestRepeatedAskIsAnsweredAgainNotAskedAgain(t *testing.T) {
 		Meta: messages.Meta{Correlation: "call-1"}, Body: &messages.Prompt{Turn: "t1-sub-1", Text: "work"}})
 
 	// The worker: take the task, say it started, ask.
-	cons, err := d.q.Consumer(ctx, "m")
-	if err != nil {
-		t.Fatal(err)
-	}
-	batch, err := cons.Fetch(1, jetstreamWait(30*time.Second))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var task taskq.Task
-	for msg := range batch.Messages() {
-		if task, err = taskq.DecodeTask(msg.Data()); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if task.ID == "" {
-		t.Fatal("no task queued")
-	}
+	_, task := takeTask(t, ctx, d, "m")
 	if err := d.q.Report(ctx, "s1", "sub-1", taskq.Status{Task: task.ID, Worker: "w1", Attempt: 1}); err != nil {
 		t.Fatal(err)
 	}

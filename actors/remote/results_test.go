@@ -71,33 +71,15 @@ func TestResultReportedWhileNotListeningIsTaken(t *testing.T) {
 
 			// The worker's side of the protocol, by hand: take the task,
 			// say it started, report the result, acknowledge.
-			cons, err := d.q.Consumer(ctx, "m")
-			if err != nil {
-				t.Fatal(err)
-			}
-			batch, err := cons.Fetch(1, jetstreamWait(30*time.Second))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var taken int
-			for msg := range batch.Messages() {
-				taken++
-				task, err := taskq.DecodeTask(msg.Data())
-				if err != nil {
-					t.Fatal(err)
-				}
-				for _, st := range []taskq.Status{{Task: task.ID, Worker: "w1", Attempt: 1},
-					{Task: task.ID, Worker: "w1", Attempt: 1, Done: true, Final: "found it"}} {
-					if err := d.q.Report(ctx, session, "sub-1", st); err != nil {
-						t.Fatal(err)
-					}
-				}
-				if err := msg.DoubleAck(ctx); err != nil {
+			msg, task := takeTask(t, ctx, d, "m")
+			for _, st := range []taskq.Status{{Task: task.ID, Worker: "w1", Attempt: 1},
+				{Task: task.ID, Worker: "w1", Attempt: 1, Done: true, Final: "found it"}} {
+				if err := d.q.Report(ctx, session, "sub-1", st); err != nil {
 					t.Fatal(err)
 				}
 			}
-			if taken != 1 {
-				t.Fatalf("fetched %d tasks, want 1", taken)
+			if err := msg.DoubleAck(ctx); err != nil {
+				t.Fatal(err)
 			}
 			select {
 			case r := <-got:
@@ -125,7 +107,32 @@ func streamOf(name string, subjects []string) jetstream.StreamConfig {
 	return jetstream.StreamConfig{Name: name, Subjects: subjects, Storage: jetstream.MemoryStorage}
 }
 
-func jetstreamWait(d time.Duration) jetstream.FetchOpt { return jetstream.FetchMaxWait(d) }
+// takeTask plays a worker taking the next task queued for model: it
+// fails the test unless exactly one comes within 30 s, and returns it
+// with its message (for the test to ack or terminate).
+func takeTask(t *testing.T, ctx context.Context, d *Dispatcher, model string) (jetstream.Msg, taskq.Task) {
+	t.Helper()
+	cons, err := d.q.Consumer(ctx, model)
+	if err != nil {
+		t.Fatal(err)
+	}
+	batch, err := cons.Fetch(1, jetstream.FetchMaxWait(30*time.Second))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var msgs []jetstream.Msg
+	for msg := range batch.Messages() {
+		msgs = append(msgs, msg)
+	}
+	if len(msgs) != 1 {
+		t.Fatalf("the consumer of model %s got %d tasks, want 1", model, len(msgs))
+	}
+	task, err := taskq.DecodeTask(msgs[0].Data())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return msgs[0], task
+}
 
 // startDispatcher starts an embedded bus with JetStream and a Dispatcher on
 // it (cfg's workspace a temp dir); before runs between the two. Both are
