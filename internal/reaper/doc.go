@@ -20,7 +20,12 @@
 // reaper itself is SIGKILLed while troupe lives. Linux only; elsewhere
 // Command returns the plain command.
 //
-// The reaper is single-threaded in spirit: one goroutine waits for the
-// command while the main goroutine handles signals; nothing is shared but
-// channels.
+// Become and Reaper.Wait are the reaper's mechanism for a process that
+// starts the command itself: the re-executed reaper uses them, and so does
+// the sandbox's warm helper (internal/sandbox/confine), which forks its
+// command from a confined thread.
+//
+// The reaper is single-threaded in spirit: the goroutine that called Wait
+// reaps until the command ends; one goroutine Wait starts waits for
+// troupe's death signal and ends the process; nothing is shared.
 package reaper

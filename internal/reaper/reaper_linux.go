@@ -4,8 +4,8 @@ package reaper
 
 import (
 	"errors"
+	"fmt"
 	"os"
-	"os/exec"
 	"os/signal"
 	"strconv"
 	"strings"
@@ -14,10 +14,6 @@ import (
 
 	"golang.org/x/sys/unix"
 )
-
-// DeathSignal is what the kernel sends a reaper when troupe dies, and
-// what KillAll sends it.
-const DeathSignal = deathSignal
 
 // deathSignal is what the kernel sends the reaper when troupe dies. It is
 // not one troupe sends the group (its cancel sends SIGTERM then SIGKILL), so
@@ -36,76 +32,96 @@ func sysProcAttr() *syscall.SysProcAttr {
 
 func arm(a *syscall.SysProcAttr) { a.Setpgid, a.Pdeathsig = true, deathSignal }
 
-// run is the reaper: it starts prog, waits for it, and kills what is left.
-func run(prog string, argv []string) int {
-	died := make(chan os.Signal, 1)
-	signal.Notify(died, deathSignal)
+// Reaper is this process acting as the reaper of one command it starts
+// (see the package doc): made by Become, used by Wait.
+type Reaper struct {
+	died, quiet chan os.Signal
+}
+
+// ErrOrphaned is returned by Become when troupe died before the
+// parent-death signal was armed.
+var ErrOrphaned = errors.New("reaper: troupe is gone")
+
+// Become makes this process a reaper before it starts its command: it is
+// told when troupe dies (the parent-death signal, or KillAll), catches
+// and drops the SIGTERM, SIGINT and SIGHUP troupe sends the group (they
+// are the command's: caught, not ignored, which the command would
+// inherit), and adopts the orphans of what it starts (a subreaper).
+func Become() (*Reaper, error) {
+	r := &Reaper{died: make(chan os.Signal, 1), quiet: make(chan os.Signal, 4)}
+	signal.Notify(r.died, deathSignal)
 	if os.Getppid() == 1 { // troupe died before the death signal was armed
-		return exitFailed
+		return nil, ErrOrphaned
 	}
-	_ = unix.Prctl(unix.PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
-	cmd := exec.Command(prog)
-	cmd.Args = argv
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
-	if err := cmd.Start(); err != nil {
-		os.Stderr.WriteString("troupe reaper: " + err.Error() + "\n")
-		return exitFailed
+	signal.Notify(r.quiet, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
+	if err := unix.Prctl(unix.PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); err != nil {
+		return nil, fmt.Errorf("reaper: become a subreaper: %w", err)
 	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	// SIGTERM and SIGINT reach the whole group from troupe: the command
-	// handles them; the reaper only outlives it to clean up. (Caught and
-	// dropped, not ignored, so Reset can restore them to re-raise one.)
-	quiet := make(chan os.Signal, 4)
-	signal.Notify(quiet, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
-	select {
-	case err := <-done:
-		killAll()
-		if sig, ok := signaled(err); ok {
-			// Die of the same signal, so the parent sees what the command did.
-			signal.Stop(quiet)
-			signal.Reset(sig)
-			_ = syscall.Kill(os.Getpid(), sig)
-			time.Sleep(time.Second)
-		}
-		return status(err)
-	case <-died:
-		killAll()
-		<-done
-		return exitFailed
-	}
+	return r, nil
 }
 
-// signaled reports the signal that killed the command, if one did.
-func signaled(err error) (syscall.Signal, bool) {
-	var ee *exec.ExitError
-	if errors.As(err, &ee) {
-		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
-			return ws.Signal(), true
-		}
-	}
-	return 0, false
+// Wait reaps every child (orphans re-parented here too) until pid ends,
+// kills and reaps what is left, and returns pid's status. When troupe
+// dies first, it kills everything and exits the process.
+func (r *Reaper) Wait(pid int) syscall.WaitStatus {
+	go func() { // not on the caller's thread, which waits (it may be locked)
+		<-r.died
+		killAll()
+		os.Exit(exitFailed)
+	}()
+	ws := reapUntil(pid)
+	killAll()
+	return ws
 }
 
-// status is the exit status a shell would report for the command.
-func status(err error) int {
-	var ee *exec.ExitError
-	if !errors.As(err, &ee) {
-		if err != nil {
-			return exitFailed
-		}
-		return 0
-	}
-	if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+// ExitCode is the status a shell would report for ws.
+func ExitCode(ws syscall.WaitStatus) int {
+	switch {
+	case ws.Signaled():
 		return 128 + int(ws.Signal())
+	case ws.Exited():
+		return ws.ExitStatus()
 	}
-	return ee.ExitCode()
+	return exitFailed
 }
 
-// Sweep kills every descendant of this process and reaps them: what a
-// reaper that forked its command itself (a sandbox helper) calls when the
-// command ended or troupe died.
-func Sweep() { killAll() }
+// reapUntil reaps children until pid ends, and returns pid's status.
+func reapUntil(pid int) syscall.WaitStatus {
+	for {
+		var ws syscall.WaitStatus
+		got, err := syscall.Wait4(-1, &ws, 0, nil)
+		switch {
+		case errors.Is(err, syscall.EINTR):
+		case err != nil:
+			return syscall.WaitStatus(exitFailed << 8) // no child left: cannot happen before pid
+		case got == pid:
+			return ws
+		}
+	}
+}
+
+// run is the reaper re-executed for a command: it starts prog, waits for
+// it, kills what is left, and dies of the command's signal or exits with
+// its status, so the parent sees what the command did.
+func run(prog string, argv []string) int {
+	r, err := Become()
+	if err != nil {
+		return exitFailed
+	}
+	pid, err := syscall.ForkExec(prog, argv, &syscall.ProcAttr{Env: os.Environ(), Files: []uintptr{0, 1, 2}})
+	if err != nil {
+		os.Stderr.WriteString("troupe reaper: start " + prog + ": " + err.Error() + "\n")
+		return exitFailed
+	}
+	ws := r.Wait(pid)
+	if ws.Signaled() {
+		signal.Stop(r.quiet)
+		signal.Reset(ws.Signal())
+		_ = syscall.Kill(os.Getpid(), ws.Signal())
+		time.Sleep(time.Second)
+	}
+	return ExitCode(ws)
+}
 
 // killAll kills every descendant and reaps them, until none is left. A
 // killed process's children are re-parented to the reaper (it is a

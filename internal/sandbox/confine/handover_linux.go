@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"runtime"
 	"syscall"
 
@@ -31,27 +30,19 @@ func waitAndRun(args []string) error {
 	if err != nil {
 		return err
 	}
-	// troupe died (the parent-death signal) or wants everything killed
-	// (reaper.KillAll): kill what is under this helper and go.
-	died := make(chan os.Signal, 1)
-	signal.Notify(died, reaper.DeathSignal)
-	if os.Getppid() == 1 { // troupe died before the death signal was armed
-		return errPoolClosed
+	// Be the command's reaper (internal/reaper): told when troupe dies,
+	// troupe's TERM/INT/HUP left to the command, orphans adopted.
+	r, err := reaper.Become()
+	if errors.Is(err, reaper.ErrOrphaned) {
+		return errPoolClosed // troupe is gone: nobody to hand anything over
 	}
-	// troupe's SIGTERM, SIGINT and SIGHUP to the process group are for the
-	// command: caught and dropped here (not ignored, which the command
-	// would inherit).
-	quiet := make(chan os.Signal, 4)
-	signal.Notify(quiet, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
 	if _, err := unix.FcntlInt(HandoverFD, unix.F_SETFD, unix.FD_CLOEXEC); err != nil {
 		return errPoolClosed // no socket: nobody to hand anything over
 	}
-	// A subreaper: what the command leaves, setsid or not, is re-parented
-	// here and found at the end.
-	if err := unix.Prctl(unix.PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); err != nil {
-		return fmt.Errorf("become a subreaper: %w", err)
+	if err == nil {
+		err = confineThread(req)
 	}
-	if err := confineThread(req); err != nil {
+	if err != nil {
 		// Said on the socket: this helper's stderr is /dev/null for now.
 		_, _ = unix.Write(HandoverFD, append([]byte{Failed}, err.Error()...))
 		return err
@@ -75,23 +66,11 @@ func waitAndRun(args []string) error {
 	if err != nil {
 		return fmt.Errorf("start %s: %w", h.Prog, err)
 	}
-	go func() { // not on the locked thread, which waits
-		<-died
-		reaper.Sweep()
-		os.Exit(exitFailed)
-	}()
-	ws := reapUntil(pid)
-	reaper.Sweep()
+	ws := r.Wait(pid) // what the command left dies with it
 	// The command's status goes back on the socket, so that troupe sees
 	// how the command ended rather than how this helper did.
 	_, _ = unix.Write(HandoverFD, binary.BigEndian.AppendUint32(nil, uint32(ws)))
-	switch {
-	case ws.Signaled():
-		os.Exit(128 + int(ws.Signal()))
-	case ws.Exited():
-		os.Exit(ws.ExitStatus())
-	}
-	os.Exit(exitFailed)
+	os.Exit(reaper.ExitCode(ws))
 	return nil
 }
 
@@ -112,22 +91,6 @@ func takeStdio(slots []int, fds []int) error {
 		_ = unix.Close(fd)
 	}
 	return nil
-}
-
-// reapUntil reaps every child (orphans re-parented to this subreaper too)
-// until pid ends, and returns pid's status.
-func reapUntil(pid int) syscall.WaitStatus {
-	for {
-		var ws syscall.WaitStatus
-		got, err := syscall.Wait4(-1, &ws, 0, nil)
-		switch {
-		case errors.Is(err, syscall.EINTR):
-		case err != nil:
-			return syscall.WaitStatus(exitFailed << 8) // no child left: cannot happen before pid
-		case got == pid:
-			return ws
-		}
-	}
 }
 
 // receive reads one handover from the socket fd: a 4-byte big-endian
