@@ -58,12 +58,22 @@ type Pool struct {
 	filling map[string]chan struct{} // closed when that refill is over
 	closed  bool
 	wg      sync.WaitGroup // refills
+
+	probe sync.Once
+	sup   Support // what this kernel supports, probed once (it reads /proc)
 }
 
 // NewPool returns an empty pool: the first command of each policy starts
 // its helper and leaves a warm one for the next.
 func NewPool() *Pool {
 	return &Pool{idle: map[string]*warm{}, filling: map[string]chan struct{}{}}
+}
+
+// support is Probe's answer, asked once per pool: a command's start
+// should not read /proc for what cannot change.
+func (p *Pool) support() Support {
+	p.probe.Do(func() { p.sup = Probe() })
+	return p.sup
 }
 
 // ErrPoolClosed is returned by Start after Close.
@@ -108,7 +118,7 @@ func coldStart(pol Policy, s Spec) (*Process, error) {
 // still valid, else one started now. ok is false when s cannot go
 // through a warm helper; Start then starts it cold.
 func (p *Pool) startWarm(pol Policy, s Spec) (*Process, bool, error) {
-	key, h, ok, err := handoverFor(pol, s)
+	key, h, ok, err := handoverFor(pol, s, p.support())
 	if !ok || err != nil {
 		return nil, ok, err
 	}
@@ -170,7 +180,7 @@ func (p *Pool) take(key warmKey) (*warm, error) {
 // returns once it waits (or why it could not start). Commands pol does
 // not run through warm helpers need none: it returns nil at once.
 func (p *Pool) Warm(pol Policy) error {
-	key, _, ok, err := handoverFor(pol, Spec{Name: "true"})
+	key, _, ok, err := handoverFor(pol, Spec{Name: "true"}, p.support())
 	if !ok || err != nil {
 		return err
 	}

@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"strings"
 	"syscall"
 
 	"golang.org/x/sys/unix"
@@ -21,6 +20,7 @@ import (
 type warmKey struct {
 	id     string // helper and request: what a helper is started with
 	helper string
+	root   bool     // troupe runs as root: no user namespace
 	req    []byte   // the confine.Request, as JSON
 	paths  []string // what it is confined against (checked for changes)
 	follow []bool   // whether paths[i] is looked at through symlinks
@@ -38,7 +38,7 @@ type fileID struct{ dev, ino uint64 }
 
 // handoverFor returns the key of the helpers that can run s under pol and
 // what to hand one; ok is false when s must start cold.
-func handoverFor(pol Policy, s Spec) (warmKey, handover, bool, error) {
+func handoverFor(pol Policy, s Spec, sup Support) (warmKey, handover, bool, error) {
 	var key warmKey
 	h := handover{Argv: append([]string{s.Name}, s.Args...), Env: s.Env, Dir: s.Dir}
 	if !pol.Enabled() {
@@ -50,7 +50,7 @@ func handoverFor(pol Policy, s Spec) (warmKey, handover, bool, error) {
 	if pol.Mode == "" {
 		pol.Mode = WorkspaceWrite
 	}
-	if sup := Probe(); sup.ABI < 1 || !sup.MountNS {
+	if sup.ABI < 1 || !sup.MountNS {
 		return key, h, false, nil // Command says why, or runs it without namespaces
 	}
 	req, err := pol.request(true)
@@ -65,6 +65,7 @@ func handoverFor(pol Policy, s Spec) (warmKey, handover, bool, error) {
 		return key, h, true, err
 	}
 	key.id = key.helper + "\x00" + string(key.req)
+	key.root = sup.Root
 	for _, p := range pol.Protected {
 		key.paths, key.follow = append(key.paths, p), append(key.follow, false)
 	}
@@ -76,22 +77,10 @@ func handoverFor(pol Policy, s Spec) (warmKey, handover, bool, error) {
 	if h.Env == nil {
 		h.Env = os.Environ() // as exec.Cmd does
 	}
-	if h.Prog, err = lookPath(s.Name); err != nil {
-		return key, h, true, err
+	if h.Prog, err = exec.LookPath(s.Name); err != nil { // as exec.Command does (a relative result is an error)
+		return key, h, true, fmt.Errorf("sandbox: %w", err)
 	}
 	return key, h, true, nil
-}
-
-// lookPath finds name as exec.Cmd would.
-func lookPath(name string) (string, error) {
-	path, err := exec.LookPath(name)
-	if err != nil {
-		return "", fmt.Errorf("sandbox: %w", err)
-	}
-	if !strings.HasPrefix(path, "/") {
-		return "", fmt.Errorf("sandbox: %s resolves to a relative path %s", name, path)
-	}
-	return path, nil
 }
 
 // identify returns what each of key's paths is now.
@@ -139,7 +128,7 @@ func startHelper(key warmKey) (*warm, error) {
 	c.ExtraFiles = []*os.File{theirs} // fd 3: confine.HandoverFD
 	c.SysProcAttr = &syscall.SysProcAttr{}
 	reaper.Arm(c) // its own process group, the parent-death signal
-	inNamespaces(c.SysProcAttr, Probe().Root)
+	inNamespaces(c.SysProcAttr, key.root)
 	err = c.Start()
 	_ = theirs.Close()
 	if err != nil {

@@ -17,7 +17,7 @@ type (
 )
 
 // handoverFor says every command starts cold.
-func handoverFor(Policy, Spec) (warmKey, handover, bool, error) {
+func handoverFor(Policy, Spec, Support) (warmKey, handover, bool, error) {
 	return warmKey{}, handover{}, false, nil
 }
 
