@@ -3,6 +3,7 @@ package checkpoint
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"troupe/internal/safety"
@@ -21,10 +22,19 @@ func (s *Store) Before(ctx context.Context, turn string, call messages.ToolCall)
 	if s == nil {
 		return nil, nil
 	}
+	cmd := bashCommand(call)
+	if cmd != "" && safety.ReadOnlyCommand(cmd, safety.CommandContext{Workspace: s.workTree}) {
+		return nil, nil // a command that only reads changes nothing to record
+	}
 	turnErr := s.BeforeTurn(ctx, turn)
-	if cmd := bashCommand(call); cmd != "" {
+	if cmd != "" {
 		if discards, why := safety.DiscardsWork(cmd); discards {
-			if _, err := s.Snapshot(ctx, "before `"+cmd+"` ("+why+")"); err != nil {
+			_, err := s.Snapshot(ctx, "before `"+cmd+"` ("+why+")")
+			var partial *Partial
+			if errors.As(err, &partial) {
+				return partial, nil
+			}
+			if err != nil {
 				return nil, fmt.Errorf("no checkpoint could be taken before a command that discards work: %w", err)
 			}
 		}
