@@ -124,14 +124,15 @@ func (s *State) batch(ev ToolResults) {
 	ok := true
 	for i := range ev.Results {
 		r := &ev.Results[i]
+		failed := Failed(*r)
 		switch {
-		case r.IsError:
+		case failed:
 		case editTools[r.Name]:
 			s.unverified = true
 		case runTools[r.Name]:
 			s.unverified = false
 		}
-		if !r.IsError {
+		if !failed {
 			continue
 		}
 		ok = false
