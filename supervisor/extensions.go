@@ -37,7 +37,7 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 		return nil, err
 	}
 	if len(servers) > 0 {
-		ext.mcp = mcp.New(mcp.Options{Servers: servers, Getenv: s.getenv, SecretEnv: s.cfg.Tools.SecretEnv, Sandbox: MCPSandbox(s.cfg, ws),
+		ext.mcp = mcp.New(mcp.Options{Servers: servers, Getenv: s.getenv, SecretEnv: s.cfg.Tools.SecretEnv, AllowEnv: s.cfg.Sandbox.Env, Sandbox: MCPSandbox(s.cfg, ws),
 			MaxRestarts: s.cfg.Restart.MaxRestarts, Within: s.cfg.Restart.Within.D(), Log: s.log.With("component", "mcp"),
 			Notify: func(e mcp.Event) {
 				subj := messages.Subject(messages.ClassEvt, id, agent.Main, "mcp")

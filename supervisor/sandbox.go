@@ -7,6 +7,7 @@ import (
 
 	"troupe/internal/config"
 	"troupe/internal/sandbox"
+	"troupe/internal/store"
 	"troupe/internal/tool/shell"
 )
 
@@ -26,12 +27,19 @@ func SandboxPolicy(c config.Config) sandbox.Policy {
 	p.Writable = append(p.Writable, config.ExpandHome(c.Sandbox.Writable, home)...)
 	p.Secrets = config.ExpandHome(c.Sandbox.SecretPaths, home)
 	p.Hidden = config.ExpandHome(c.Sandbox.HiddenSockets, home)
+	// troupe's own data (session logs, bus key seeds): the default data
+	// directory here; a supervisor adds the one it runs with
+	if dir, err := store.DataDir(os.Getenv, ""); err == nil {
+		p.Private = append(p.Private, dir)
+	}
 	return p
 }
 
-// withSandbox sets o's sandbox from the config.
+// withSandbox sets o's sandbox and the environment of its commands from
+// the config.
 func withSandbox(o shell.Options, c config.Config) shell.Options {
 	o.Sandbox = SandboxPolicy(c)
+	o.AllowEnv, o.ExtraSecretEnv = c.Sandbox.Env, c.Tools.SecretEnv
 	return o
 }
 

@@ -146,7 +146,7 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	pool := sandbox.NewPool()
 	tools := o.Tools
 	if tools == nil {
-		tools = builtinTools(o.Config, pool)
+		tools = builtinTools(o.Config, pool, o.DataDir)
 	}
 	reg, err := tool.NewRegistry(tools...)
 	if err != nil {
@@ -183,12 +183,15 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	return s, nil
 }
 
-func builtinTools(c config.Config, pool *sandbox.Pool) []tool.Tool {
+func builtinTools(c config.Config, pool *sandbox.Pool, dataDir string) []tool.Tool {
 	o := shell.DefaultOptions()
 	o.Pool = pool
 	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = c.Tools.BashTimeout.D(), c.Tools.BashMaxTimeout.D(), c.Tools.MaxOutput
-	o.ExtraSecretEnv = c.Tools.SecretEnv
-	return append(toolfs.Tools(), shell.Tools(withSandbox(o, c))...)
+	o = withSandbox(o, c)
+	if dataDir != "" {
+		o.Sandbox.Private = append(o.Sandbox.Private, dataDir)
+	}
+	return append(toolfs.Tools(), shell.Tools(o)...)
 }
 
 // Bus returns the instance's bus.
@@ -326,9 +329,10 @@ func (s *Supervisor) newJobs() tool.JobTable { return shell.NewJobs(s.shellOptio
 func (s *Supervisor) shellOptions() shell.Options {
 	o := shell.DefaultOptions()
 	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = s.cfg.Tools.BashTimeout.D(), s.cfg.Tools.BashMaxTimeout.D(), s.cfg.Tools.MaxOutput
-	o.ExtraSecretEnv = s.cfg.Tools.SecretEnv
 	o.Pool = s.pool
-	return withSandbox(o, s.cfg)
+	o = withSandbox(o, s.cfg)
+	o.Sandbox.Private = append(o.Sandbox.Private, s.store.Root())
+	return o
 }
 
 // typePrompt is a subagent type's prompt: a Markdown type's body, or the

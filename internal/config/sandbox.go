@@ -21,6 +21,11 @@ type Sandbox struct {
 	// SecretPaths are more paths commands cannot read, beyond ~/.ssh,
 	// ~/.aws, ~/.gnupg and the like; a leading ~ is the home directory.
 	SecretPaths []string `yaml:"secret_paths"`
+	// Env names environment variables (names or globs such as "MYCORP_*")
+	// commands, hooks and MCP servers get beyond the built-in allowlist
+	// (PATH, HOME, LANG, LC_*, TERM, TMPDIR, ...: sandbox.DefaultEnv);
+	// nothing else of troupe's environment reaches them.
+	Env []string `yaml:"env"`
 	// HiddenSockets are more host control sockets commands cannot connect
 	// to, beyond docker's, containerd's, podman's, systemd's and D-Bus's;
 	// a leading ~ is the home directory.

@@ -49,7 +49,7 @@ func TestStdioServerSandboxed(t *testing.T) {
 	ctx := context.Background()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			dial := mcp.Transports(func(string) string { return "" }, nil, &pol)
+			dial := mcp.Transports(func(string) string { return "" }, nil, nil, &pol)
 			tr, err := dial(ctx, "proc", config.MCPServer{Command: exe, Env: map[string]string{mcptest.EnvStdio: "1"}, Network: tt.network})
 			if err != nil {
 				t.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"syscall"
 
 	"troupe/internal/reaper"
@@ -21,8 +22,9 @@ const HelperName = reaper.SlimBinary
 
 // request is what the helper is asked to do for p.
 func (p Policy) request(mountNS bool) (confine.Request, error) {
-	r := confine.Request{ReadOnly: p.Mode == ReadOnly, Writable: p.Writable, Protected: p.Protected,
-		Secrets: p.Secrets, Hidden: p.Hidden, Network: p.Network, MountNS: mountNS, Reap: p.Reap}
+	writable, protected := p.cachesReadOnly()
+	r := confine.Request{ReadOnly: p.Mode == ReadOnly, Writable: writable, Protected: protected,
+		Secrets: p.Secrets, Hidden: p.Hidden, Private: p.private(writable), Network: p.Network, MountNS: mountNS, Reap: p.Reap}
 	if !p.Network {
 		prog, err := socketProgram()
 		if err != nil {
@@ -90,7 +92,7 @@ func (p Policy) Command(name string, args ...string) (*exec.Cmd, error) {
 // mountsSomething reports whether one of the paths the helper mounts over
 // (protected, secret, hidden) exists.
 func (p Policy) mountsSomething() bool {
-	for _, list := range [][]string{p.Protected, p.Secrets, p.Hidden} {
+	for _, list := range [][]string{p.Protected, p.Secrets, p.Hidden, p.Private} {
 		for _, path := range list {
 			if _, err := os.Lstat(path); err == nil {
 				return true
@@ -98,6 +100,29 @@ func (p Policy) mountsSomething() bool {
 		}
 	}
 	return false
+}
+
+// private is what the helper is asked to hide of p.Private: each
+// existing private directory, keeping the writable roots inside it.
+func (p Policy) private(writable []string) []confine.Private {
+	var out []confine.Private
+	for _, dir := range p.Private {
+		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+			continue
+		}
+		pr := confine.Private{Dir: dir}
+		for _, w := range writable {
+			if w != dir && within(w, dir) {
+				if _, err := os.Stat(w); err == nil {
+					pr.Keep = append(pr.Keep, w)
+				}
+			}
+		}
+		if !slices.ContainsFunc(writable, func(w string) bool { return within(dir, w) }) || len(pr.Keep) > 0 {
+			out = append(out, pr)
+		}
+	}
+	return out
 }
 
 // HelperPath is the program re-executed as the helper: Helper, else

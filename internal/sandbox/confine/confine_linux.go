@@ -109,6 +109,11 @@ func mountPolicy(p Request) error {
 			return fmt.Errorf("hide %s: %w", path, err)
 		}
 	}
+	for _, pr := range p.Private {
+		if err := hidePrivate(pr); err != nil {
+			return err
+		}
+	}
 	for _, path := range p.Hidden {
 		fi, err := os.Stat(path)
 		if err != nil || fi.IsDir() {
