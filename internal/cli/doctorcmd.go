@@ -105,7 +105,7 @@ func printDoctor(stdio *IO, r diag.Report, cfgErr error) {
 			case e.Status == diag.Loaded:
 				lines = append(lines, fmt.Sprintf("  ok       %s  (%s)", e.Name, e.File))
 			default:
-				lines = append(lines, fmt.Sprintf("  %-8s %s", e.Status, e.String()))
+				lines = append(lines, "  "+e.String())
 			}
 		}
 		fmt.Fprintf(stdio.Out, "%s: %d loaded, %d skipped, %d warnings\n", k.title,
