@@ -17,6 +17,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -299,6 +300,9 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 		tools := t.Tools
 		if t.Inherit {
 			tools = s.tools.Names() // as in Claude Code, a subagent does not start subagents
+		}
+		if len(t.Disallowed) > 0 { // Claude Code's disallowedTools
+			tools = slices.DeleteFunc(slices.Clone(tools), func(n string) bool { return slices.Contains(t.Disallowed, n) })
 		}
 		sa := agent.Subagent{Description: t.Description, Tools: tools, MaxTurns: t.MaxTurns, System: p}
 		if own, ok := s.subs[name]; ok {

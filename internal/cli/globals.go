@@ -153,6 +153,7 @@ func (g *globals) config(stdio *IO, workspace string) (config.Config, error) {
 		sc.Model = absScript(sc.Model)
 		cfg.Models[k] = sc
 	}
+	cfg.ResolveAgentModels() // subagent model aliases follow slots set by flags
 	if g.maxTurns < 0 {
 		return cfg, usageError("--max-turns must be positive")
 	}

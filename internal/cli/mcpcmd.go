@@ -49,7 +49,7 @@ func newMCPListCmd(stdio *IO, g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			servers, err := config.LoadMCP(stdio.Getenv, ws, cfg)
+			servers, err := config.LoadMCP(stdio.Getenv, ws, cfg, nil)
 			if err != nil {
 				return err
 			}
