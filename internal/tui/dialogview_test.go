@@ -156,3 +156,16 @@ func TestExpandTabs(t *testing.T) {
 		}
 	}
 }
+
+// Tabs in tool output are spaces on the screen, with or without the tree.
+func TestToolOutputTabsSurviveRelayout(t *testing.T) {
+	h := newHarness(t, 120, 20)
+	h.send(evt(mainAgent, "tool_call", &messages.ToolStarted{Call: messages.ToolCall{ID: "r", Name: "read_file", Arguments: args(t, map[string]string{"file_path": "m.go"})}}))
+	h.send(evt(mainAgent, "tool_result", &messages.ToolResult{CallID: "r", Name: "read_file", Content: "1\tpackage main"}))
+	for i := 0; i < 2; i++ {
+		if s := screen(h.m); !strings.Contains(s, "⎿ 1   package main") || strings.Contains(h.m.Screen(), "\t") {
+			t.Errorf("after %d F2 presses the tool output is not tab-expanded:\n%s", i, s)
+		}
+		h.do(tea.KeyPressMsg{Code: tea.KeyF2})
+	}
+}
