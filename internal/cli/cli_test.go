@@ -44,7 +44,7 @@ func TestUsageErrorsExitTwo(t *testing.T) {
 			if code != cli.ExitUsage {
 				t.Errorf("exit code = %d, want %d; stderr:\n%s", code, cli.ExitUsage, stderr)
 			}
-			if !strings.Contains(stderr, tt.want) || !strings.Contains(stderr, "troupe --help") {
+			if !strings.Contains(stderr, tt.want) || !strings.Contains(stderr, " --help' for usage") {
 				t.Errorf("stderr = %q, want it to contain %q and point to --help", stderr, tt.want)
 			}
 		})

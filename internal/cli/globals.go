@@ -169,6 +169,11 @@ func (g *globals) config(stdio *IO, workspace string) (config.Config, error) {
 		cfg.Approval = g.approval
 	}
 	if g.placement != "" {
+		switch g.placement {
+		case "local", "remote", "auto", "any":
+		default:
+			return cfg, usageError("--placement must be local, remote or auto, not %q", g.placement)
+		}
 		cfg.Subagents.Placement = g.placement
 	}
 	if g.busURL != "" {

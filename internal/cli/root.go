@@ -65,17 +65,31 @@ func Execute(ctx context.Context, args []string, stdio IO) int {
 		defer stop() // on every return, error exits included
 	}
 	root := newRoot(&stdio)
-	if err := unknownCommand(root, args); err != nil {
-		fmt.Fprintf(stdio.Err, "troupe: %v\nRun 'troupe --help' for usage.\n", err)
-		return ExitUsage
-	}
 	root.SetArgs(args)
 	root.SetIn(stdio.In)
 	root.SetOut(stdio.Out)
 	root.SetErr(stdio.Err)
-	err := root.ExecuteContext(ctx)
+	// cobra adds help and completion only when it executes, too late for
+	// unknownCommand, which would reject them. Completion takes its output
+	// stream when it is added, so after SetOut.
+	root.InitDefaultHelpCmd()
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		if c.Name() == "completion" {
+			usageArgs(c)
+		}
+	}
+	if err := unknownCommand(root, args); err != nil {
+		fmt.Fprintf(stdio.Err, "troupe: %v\nRun 'troupe --help' for usage.\n", err)
+		return ExitUsage
+	}
+	c, err := root.ExecuteContextC(ctx)
 	if err == nil {
 		return ExitOK
+	}
+	hint := "Run 'troupe --help' for usage."
+	if c != nil && c != root {
+		hint = "Run '" + c.CommandPath() + " --help' for usage."
 	}
 	var ee *exitError
 	if errors.As(err, &ee) {
@@ -83,13 +97,13 @@ func Execute(ctx context.Context, args []string, stdio IO) int {
 			fmt.Fprintf(stdio.Err, "troupe: %v\n", ee.err)
 		}
 		if ee.code == ExitUsage {
-			fmt.Fprintln(stdio.Err, "Run 'troupe --help' for usage.")
+			fmt.Fprintln(stdio.Err, hint)
 		}
 		return ee.code
 	}
 	fmt.Fprintf(stdio.Err, "troupe: %v\n", err)
 	if isUsage(err) {
-		fmt.Fprintln(stdio.Err, "Run 'troupe --help' for usage.")
+		fmt.Fprintln(stdio.Err, hint)
 		return ExitUsage
 	}
 	return ExitError
@@ -219,7 +233,7 @@ Without a subcommand troupe opens an interactive session.`,
 			return interactive(cmd.Context(), stdio, &g, id)
 		},
 	}
-	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagErr{err} })
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagErr{plainFlagError(err)} })
 	g.register(root)
 	// The interactive session takes the flags that shape a session.
 	g.registerModel(root)
@@ -238,8 +252,13 @@ Without a subcommand troupe opens an interactive session.`,
 	return root
 }
 
-// usageArgs makes every command's argument-count errors usage errors (exit 2).
+// usageArgs makes every command's argument-count errors usage errors (exit 2),
+// and a group of commands (sessions, bus…) answer an unknown subcommand
+// with a usage error naming the nearest one.
 func usageArgs(cmd *cobra.Command) {
+	if !cmd.Runnable() && cmd.HasSubCommands() {
+		groupArgs(cmd)
+	}
 	if v := cmd.Args; v != nil {
 		cmd.Args = func(c *cobra.Command, args []string) error {
 			if err := v(c, args); err != nil {
