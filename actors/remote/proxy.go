@@ -227,6 +227,9 @@ func (p *proxy) take(s taskq.Status) messages.TurnResult {
 		return res
 	}
 	cs, err := snapshot.LoadChangeset(p.ctx, p.d.q.Snapshots(), s.Changes)
+	if err == nil {
+		err = p.approveProtected(cs, s.Worker)
+	}
 	if err == nil && p.ad.Checkpoint != nil { // so /undo takes the worker's changes back too
 		if cerr := p.ad.Checkpoint.BeforeTurn(p.ctx, p.prompt.Turn); cerr != nil {
 			p.ad.Log.Warn("checkpoint before applying remote changes", "agent", p.ad.ID, "err", cerr)
