@@ -58,7 +58,7 @@ func TestApplyRefusesChangesetsThatLeadOutside(t *testing.T) {
 		{name: "absolute path", blobs: map[string]string{"f": "x\n"},
 			cs: Changeset{Changes: []Change{{Path: "/tmp/file", Hash: h("x\n")}}}, wantErr: ErrOutside},
 		{name: "git hook", blobs: map[string]string{"f": "#!/bin/sh\necho pwned\n"},
-			cs: Changeset{Changes: []Change{{Path: ".git/hooks/post-checkout", Hash: h("#!/bin/sh\necho pwned\n"), Exec: true}}},
+			cs:      Changeset{Changes: []Change{{Path: ".git/hooks/post-checkout", Hash: h("#!/bin/sh\necho pwned\n"), Exec: true}}},
 			wantErr: ErrOutside},
 		{name: "nested git config", blobs: map[string]string{"f": "[core]\n"},
 			cs: Changeset{Changes: []Change{{Path: "vendor/x/.git/config", Hash: h("[core]\n")}}}, wantErr: ErrOutside},
