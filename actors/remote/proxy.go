@@ -90,6 +90,8 @@ func (p *proxy) Receive(c actor.Context) {
 		p.onAsk(c, m.a)
 	case *answered:
 		p.onAnswered(m)
+	case *relayed:
+		p.onRelayed(m)
 	case *actor.Stopping:
 		p.stopping()
 	}
@@ -137,6 +139,7 @@ func (p *proxy) dispatch(c actor.Context) {
 	}
 	p.task = t
 	p.listenAsks(root)
+	p.listenEvents(root)
 	self := p.self
 	p.d.fence.track(t.ID, func(s taskq.Status) { root.Send(self, &status{s}) })
 	p.ad.Jobs.Add(2)
