@@ -139,7 +139,7 @@ func (id Identity) userName() string {
 }
 
 // revoke forgets the identity of key (role/session or worker:name) and
-// returns its user name ("" if none).
+// returns its public key ("" if none).
 func (a *authenticator) revoke(key string) string {
 	a.mu.Lock()
 	defer a.mu.Unlock()
@@ -149,7 +149,7 @@ func (a *authenticator) revoke(key string) string {
 	}
 	delete(a.byKey, key)
 	delete(a.users, id.Public)
-	return id.userName()
+	return id.Public
 }
 
 // EnrolWorker lets worker name connect with its own NKey (pub), with
@@ -186,17 +186,17 @@ func (b *Bus) Revoke(role Role, session string) {
 	b.disconnect(b.auth.revoke(string(role) + "/" + session))
 }
 
-// disconnect closes every client connection authenticated as user.
-func (b *Bus) disconnect(user string) {
-	if user == "" || b.ns == nil {
+// disconnect closes every client connection authenticated with pub.
+func (b *Bus) disconnect(pub string) {
+	if pub == "" || b.ns == nil {
 		return
 	}
-	cz, err := b.ns.Connz(&server.ConnzOptions{Limit: 4096, Username: true, User: user})
+	cz, err := b.ns.Connz(&server.ConnzOptions{Limit: 1 << 16, Username: true})
 	if err != nil {
 		return
 	}
 	for _, c := range cz.Conns {
-		if c.AuthorizedUser == user {
+		if c.AuthorizedUser == pub {
 			_ = b.ns.DisconnectClientByID(c.Cid)
 		}
 	}
