@@ -11,7 +11,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"troupe/messages"
+	"troupe/internal/safety"
 )
 
 func write(t *testing.T, dir, name, body string) {
@@ -61,19 +61,9 @@ func files(t *testing.T, dir string) map[string]string {
 	return got
 }
 
-func bashCall(cmd string) messages.ToolCall {
-	return messages.ToolCall{ID: "c", Name: "bash", Arguments: messages.Args(`{"command":` + quote(cmd) + `}`)}
-}
-
-func quote(s string) string {
-	b := []byte{'"'}
-	for _, r := range s {
-		if r == '"' || r == '\\' {
-			b = append(b, '\\')
-		}
-		b = append(b, string(r)...)
-	}
-	return string(append(b, '"'))
+// bashCall is a command as the gate hands it on: parsed.
+func bashCall(cmd string) *safety.Command {
+	return safety.ParseCommand(cmd, safety.CommandContext{})
 }
 
 func TestUndo(t *testing.T) {
@@ -91,7 +81,7 @@ func TestUndo(t *testing.T) {
 
 	s := Open(sess, ws)
 	// Turn t1: an edit, a delete by a command, a new file, in parallel-safe calls.
-	for _, c := range []messages.ToolCall{{ID: "1", Name: "edit_file"}, bashCall("rm b.txt")} {
+	for _, c := range []*safety.Command{nil, bashCall("rm b.txt")} {
 		if warn, err := s.Before(ctx, "t1", c); warn != nil || err != nil {
 			t.Fatalf("Before: %v, %v", warn, err)
 		}
@@ -164,7 +154,7 @@ func TestDestructiveGitTakesACheckpoint(t *testing.T) {
 	write(t, ws, "f.txt", "committed\n")
 	sh(t, ws, "git add -A && git commit -qm init")
 	s := Open(sess, ws)
-	if _, err := s.Before(ctx, "t1", messages.ToolCall{Name: "edit_file"}); err != nil {
+	if _, err := s.Before(ctx, "t1", nil); err != nil {
 		t.Fatal(err)
 	}
 	write(t, ws, "f.txt", "precious edit\n")

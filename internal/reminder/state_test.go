@@ -8,6 +8,9 @@ import (
 
 	"troupe/internal/llm"
 	"troupe/internal/reminder"
+	"troupe/internal/tool"
+	"troupe/internal/tool/fs"
+	"troupe/internal/tool/shell"
 	"troupe/internal/tool/todo"
 	"troupe/messages"
 )
@@ -40,8 +43,17 @@ func failed(name string, kind messages.Kind, text string) messages.ToolResult {
 	return messages.ToolResult{CallID: name + "a", Name: name, Content: text, IsError: true, Kind: kind}
 }
 
+// batch is a batch of results, each with its real tool's declared facts.
 func batch(readOnly bool, rs ...messages.ToolResult) reminder.Event {
-	return reminder.ToolResults{Results: rs, ReadOnly: readOnly}
+	specs := map[string]tool.Facts{}
+	for _, t := range append(fs.Tools(), shell.Bash(shell.DefaultOptions())) {
+		specs[t.Spec().Name] = t.Spec().Facts
+	}
+	facts := make([]tool.Facts, len(rs))
+	for i, r := range rs {
+		facts[i] = specs[r.Name]
+	}
+	return reminder.ToolResults{Results: rs, Facts: facts, ReadOnly: readOnly}
 }
 
 func todos(statuses ...todo.Status) reminder.Event {
