@@ -32,7 +32,24 @@ func SandboxPolicy(c config.Config) sandbox.Policy {
 	if dir, err := store.DataDir(os.Getenv, ""); err == nil {
 		p.Private = append(p.Private, dir)
 	}
+	p.UnixSockets = c.Sandbox.UnixSockets
+	p.Limits = sandboxLimits(c.Sandbox.Limits)
 	return p
+}
+
+// sandboxLimits are the configured limits, the defaults where unset
+// (validated with the config: a bad size keeps the default).
+func sandboxLimits(c config.SandboxLimits) sandbox.Limits {
+	l := sandbox.DefaultLimits
+	for _, f := range []struct {
+		s   string
+		dst *uint64
+	}{{c.Memory, &l.Memory}, {c.Processes, &l.Processes}, {c.FileSize, &l.FileSize}} {
+		if n, ok, err := config.ParseSize(f.s); ok && err == nil {
+			*f.dst = n
+		}
+	}
+	return l
 }
 
 // withSandbox sets o's sandbox and the environment of its commands from

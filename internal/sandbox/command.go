@@ -24,14 +24,13 @@ const HelperName = reaper.SlimBinary
 func (p Policy) request(mountNS bool) (confine.Request, error) {
 	writable, protected := p.cachesReadOnly()
 	r := confine.Request{ReadOnly: p.Mode == ReadOnly, Writable: writable, Protected: protected,
-		Secrets: p.Secrets, Hidden: p.Hidden, Private: p.private(writable), Network: p.Network, MountNS: mountNS, Reap: p.Reap}
-	if !p.Network {
-		prog, err := socketProgram()
-		if err != nil {
-			return r, err
-		}
-		r.Seccomp = prog
+		Secrets: p.Secrets, Hidden: p.Hidden, Private: p.private(writable), Network: p.Network, MountNS: mountNS, Reap: p.Reap,
+		Limits: confine.Limits(p.Limits)}
+	prog, err := seccompProgram(filterSpec{network: p.Network, unixSocks: p.UnixSockets})
+	if err != nil {
+		return r, err
 	}
+	r.Seccomp = prog
 	return r, nil
 }
 
@@ -63,9 +62,10 @@ func (p Policy) Command(name string, args ...string) (*exec.Cmd, error) {
 	if err != nil {
 		return nil, err
 	}
-	// A mount namespace (and, unprivileged, the user namespace it needs)
-	// costs at every start; without a path to cover it is not needed.
-	req, err := p.request(sup.MountNS && p.mountsSomething())
+	// The mount namespace is what makes everything outside the writable
+	// roots read-only (metadata too), gives the command a devpts of its
+	// own and covers protected paths, secrets and host sockets.
+	req, err := p.request(sup.MountNS)
 	if err != nil {
 		return nil, err
 	}
@@ -87,19 +87,6 @@ func (p Policy) Command(name string, args ...string) (*exec.Cmd, error) {
 		inNamespaces(c.SysProcAttr, sup.Root)
 	}
 	return c, nil
-}
-
-// mountsSomething reports whether one of the paths the helper mounts over
-// (protected, secret, hidden) exists.
-func (p Policy) mountsSomething() bool {
-	for _, list := range [][]string{p.Protected, p.Secrets, p.Hidden, p.Private} {
-		for _, path := range list {
-			if _, err := os.Lstat(path); err == nil {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // private is what the helper is asked to hide of p.Private: each

@@ -71,6 +71,13 @@ type Policy struct {
 	// without it Landlock cuts TCP and a seccomp filter refuses any
 	// socket but a unix one (UDP, raw, netlink, ...).
 	Network bool `json:"network,omitempty"`
+	// UnixSockets lets the command create unix sockets (socket(AF_UNIX)),
+	// and so connect to any unix socket it can reach by path; without it
+	// only socketpair works, and no server outside the sandbox (a tmux
+	// server, an ssh agent, a desktop bus) can be reached through one.
+	UnixSockets bool `json:"unix_sockets,omitempty"`
+	// Limits bound each process of the command (zero fields: no limit).
+	Limits Limits `json:"limits,omitempty"`
 	// Reap runs the command under internal/reaper inside the sandbox: the
 	// helper execs into the reaper (itself, re-executed with the reaper's
 	// marker), which starts the command and kills everything it leaves
@@ -82,6 +89,26 @@ type Policy struct {
 	// running executable itself.
 	Helper string `json:"-"`
 }
+
+// Limits are resource limits for each command, set as rlimits on the
+// command's processes. Zero fields set none.
+type Limits struct {
+	// Memory bounds each process's data (heap and private writable
+	// mappings, RLIMIT_DATA), in bytes.
+	Memory uint64 `json:"memory,omitempty"`
+	// Processes bounds the processes and threads of the user (RLIMIT_NPROC).
+	// A command run without root has a user namespace of its own, where
+	// the count starts at zero: it bounds the command's own processes.
+	// The kernel does not apply it to root.
+	Processes uint64 `json:"processes,omitempty"`
+	// FileSize bounds the size of a file a process writes (RLIMIT_FSIZE),
+	// in bytes.
+	FileSize uint64 `json:"file_size,omitempty"`
+}
+
+// DefaultLimits are the limits a command runs with unless configured:
+// 8 GiB of data per process, 4096 processes, files up to 16 GiB.
+var DefaultLimits = Limits{Memory: 8 << 30, Processes: 4096, FileSize: 16 << 30}
 
 // DefaultProtected are the workspace paths a command may never change
 // without asking: what could widen the agent's permissions or run code

@@ -53,9 +53,18 @@ type Request struct {
 	Network   bool      `json:"network,omitempty"`   // Landlock does not cut TCP
 	MountNS   bool      `json:"mountns,omitempty"`   // the helper starts in its own mount namespace
 	Reap      bool      `json:"reap,omitempty"`      // run the command under the reaper, in this process
-	// Seccomp is a seccomp-bpf program loaded after no_new_privs (the
-	// socket filter when the network is off); empty loads none.
+	// Seccomp is a seccomp-bpf program loaded after no_new_privs; empty
+	// loads none.
 	Seccomp []Insn `json:"seccomp,omitempty"`
+	// Limits are set as rlimits before the command starts.
+	Limits Limits `json:"limits,omitempty"`
+}
+
+// Limits are the command's rlimits; zero fields are left as they are.
+type Limits struct {
+	Memory    uint64 `json:"memory,omitempty"`    // RLIMIT_DATA, bytes
+	Processes uint64 `json:"processes,omitempty"` // RLIMIT_NPROC
+	FileSize  uint64 `json:"file_size,omitempty"` // RLIMIT_FSIZE, bytes
 }
 
 // Private is a directory the command cannot read (troupe's data
@@ -122,6 +131,8 @@ func MaybeRun(args []string) {
 		if errors.Is(err, errPoolClosed) {
 			os.Exit(0)
 		}
+	case ProbeArg:
+		runProbe(args[2:])
 	default:
 		return
 	}
