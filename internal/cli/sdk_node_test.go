@@ -58,21 +58,22 @@ func fakeChat(t *testing.T) *httptest.Server {
 			return string(raw)
 		}
 		var users []string
-		for _, m := range req.Messages {
-			if m.Role == "user" {
+		prompt, promptAt, toolAt, toolText := "", -1, -1, ""
+		for i, m := range req.Messages {
+			switch m.Role {
+			case "user":
 				users = append(users, text(m.Content))
-			}
-		}
-		last := req.Messages[len(req.Messages)-1]
-		prompt := ""
-		for i := len(users) - 1; i >= 0 && prompt == ""; i-- {
-			for _, k := range []string{"READ", "WRITE", "SLOW", "LOOP", "REMEMBER"} {
-				if strings.Contains(users[i], k) {
-					prompt = k
-					break
+				for _, k := range []string{"READ", "WRITE", "SLOW", "LOOP", "REMEMBER"} {
+					if strings.Contains(text(m.Content), k) {
+						prompt, promptAt = k, i
+						break
+					}
 				}
+			case "tool":
+				toolAt, toolText = i, text(m.Content)
 			}
 		}
+		afterTool := toolAt > promptAt // reminders may follow the tool result
 		w.Header().Set("Content-Type", "text/event-stream")
 		fl := w.(http.Flusher)
 		n := 0
@@ -100,8 +101,8 @@ func fakeChat(t *testing.T) *httptest.Server {
 		switch {
 		case prompt == "LOOP":
 			call("ls", `{"path":"."}`)
-		case last.Role == "tool":
-			first, _, _ := strings.Cut(text(last.Content), "\n")
+		case afterTool:
+			first, _, _ := strings.Cut(toolText, "\n")
 			say("done: ", first)
 		case prompt == "READ":
 			call("read_file", `{"file_path":"a.txt"}`)
