@@ -225,6 +225,9 @@ func (s *streamJSON) observe(p messages.ParsedSubject, m messages.Meta, b messag
 	if p.Class != messages.ClassEvt {
 		return
 	}
+	if s.open == nil { // before init: a resumed session's notices
+		s.calls, s.perModel, s.open = map[string]sjDenial{}, map[string]sjModelUsage{}, map[string]string{}
+	}
 	switch e := b.(type) {
 	case *messages.ModelDelta:
 		if e.Reset { // the call's answer restarts: end what was streamed
