@@ -253,14 +253,20 @@ func (a *Actor) afterBatch(t *turn, results []messages.ToolResult) {
 		readOnly = readOnly && !a.mutating(call) && call.Name != "task"
 	}
 	var rest []messages.ToolResult
+	var facts []tool.Facts
 	for i, r := range results {
 		if r.IsError && r.Kind == messages.KindPermissionDenied {
 			a.h.remind.Observe(reminder.Denied{Call: t.batch[i], Reason: r.Content})
 			continue
 		}
 		rest = append(rest, r)
+		var f tool.Facts
+		if tl, ok := a.d.Tools.Lookup(r.Name); ok {
+			f = tl.Spec().Facts
+		}
+		facts = append(facts, f)
 	}
-	a.h.remind.Observe(reminder.ToolResults{Results: rest, ReadOnly: readOnly})
+	a.h.remind.Observe(reminder.ToolResults{Results: rest, Facts: facts, ReadOnly: readOnly})
 	if v := a.h.todos.Version(); v != a.h.todoVersion {
 		a.h.todoVersion = v
 		items := a.h.todos.Items()

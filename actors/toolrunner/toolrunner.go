@@ -54,8 +54,9 @@ type toolHooks interface {
 
 // checkpointer records the workspace before a call that may change it;
 // an error means the call must not run, a warning is logged.
+// cmd is the call's command as the gate parsed it, nil if none.
 type checkpointer interface {
-	Before(ctx context.Context, turn string, call messages.ToolCall) (warn, err error)
+	Before(ctx context.Context, turn string, cmd *safety.Command) (warn, err error)
 }
 
 // Deps is what a runner needs.
@@ -217,8 +218,10 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 				call.Arguments = messages.Args(o.UpdatedInput)
 			}
 		}
+		var cmd *safety.Command // parsed by the gate, once
 		if g != nil {
 			d := g.Check(ctx, call, t.Spec())
+			cmd = d.Command
 			if d.Verdict != safety.Allow {
 				root.Send(self, &done{req: req, cause: cause, result: denied(call.Name, d)})
 				return
@@ -227,17 +230,22 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 				ctx = tool.WithNetwork(ctx)
 			}
 		}
+		var cpWarn error
 		if cp != nil && !t.Spec().ReadOnly {
-			warn, err := cp.Before(ctx, req.Turn, call)
+			warn, err := cp.Before(ctx, req.Turn, cmd)
 			if err != nil {
 				root.Send(self, &done{req: req, cause: cause, result: tool.Errorf(messages.KindPermissionDenied, "%s was not run: %v", req.Call.Name, err)})
 				return
 			}
 			if warn != nil {
 				log.Warn("checkpoint", "turn", req.Turn, "err", warn)
+				cpWarn = warn
 			}
 		}
 		res, err := t.Run(ctx, env, json.RawMessage(call.Arguments))
+		if cpWarn != nil { // the person and the model learn what undo cannot restore
+			res.Content += "\n\n[checkpoint] " + cpWarn.Error()
+		}
 		if ctx.Err() != nil && !res.IsError {
 			res = tool.Errorf(messages.KindCanceled, "tool %s was cancelled", call.Name)
 		}

@@ -2,6 +2,7 @@ package checkpoint
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -43,7 +44,8 @@ func (s *Store) Undo(ctx context.Context, turn string) (Undone, error) {
 		}
 	}
 	backup, err := s.snapshotLocked(ctx, labelUndo+cps[i].Turn)
-	if err != nil {
+	var partial *Partial
+	if err != nil && !errors.As(err, &partial) { // files left out of the backup are not the turn's
 		return Undone{}, err
 	}
 	after, err := s.endOfLocked(ctx, cps[i].Commit, backup)
@@ -70,8 +72,8 @@ func (s *Store) Undo(ctx context.Context, turn string) (Undone, error) {
 		}
 		u.Restored = append(u.Restored, name)
 	}
-	ref := turnPrefix + cps[i].Turn
-	if _, err := s.git(ctx, nil, "update-ref", undonePrefix+cps[i].Turn, cps[i].Commit); err != nil {
+	ref := s.turnPrefix() + cps[i].Turn
+	if _, err := s.git(ctx, nil, "update-ref", s.undonePrefix()+cps[i].Turn, cps[i].Commit); err != nil {
 		return u, err
 	}
 	if _, err := s.git(ctx, nil, "update-ref", "-d", ref); err != nil {
@@ -85,7 +87,7 @@ func (s *Store) Undo(ctx context.Context, turn string) (Undone, error) {
 // undo (snapshots taken before a destructive command are inside a turn);
 // now when there is none.
 func (s *Store) endOfLocked(ctx context.Context, start, now string) (string, error) {
-	out, err := s.git(ctx, nil, "log", "--reverse", "--format=%H %s", start+".."+headRef)
+	out, err := s.git(ctx, nil, "log", "--reverse", "--format=%H %s", start+".."+s.headRef())
 	if err != nil {
 		return "", err
 	}

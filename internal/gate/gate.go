@@ -14,6 +14,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -104,8 +105,18 @@ func (g *Gate) AllowsAsks() bool { return g.o.AllowAsks }
 // must not run, and the decision's reason is what the model is told. An
 // Allow with NetworkGranted runs the command with network access: the
 // caller passes that on with tool.WithNetwork.
+//
+// The decision carries the call's command as parsed for it (Command), for
+// the runner's later steps (the checkpoint before a command that discards
+// work), so that a command is parsed once per call.
 func (g *Gate) Check(ctx context.Context, call messages.ToolCall, spec tool.Spec) safety.Decision {
 	req := g.request(call, spec)
+	d := g.decide(ctx, call, req)
+	d.Command = req.Parsed
+	return d
+}
+
+func (g *Gate) decide(ctx context.Context, call messages.ToolCall, req safety.Request) safety.Decision {
 	d := g.o.Policy.Decide(req)
 	if d.Verdict != safety.Ask {
 		return d
@@ -126,7 +137,7 @@ func (g *Gate) Check(ctx context.Context, call messages.ToolCall, spec tool.Spec
 	switch {
 	case d.Rule == safety.RuleNetwork: // the command itself was allowed
 	case req.Command != "":
-		prefixes, _ := safety.PrefixesOf(req.Command)
+		prefixes, _ := req.Parsed.Prefixes()
 		for _, p := range prefixes {
 			q.Grants = append(q.Grants, strings.Join(p, " "))
 		}
@@ -145,7 +156,7 @@ func (g *Gate) Check(ctx context.Context, call messages.ToolCall, spec tool.Spec
 		switch {
 		case d.Rule == safety.RuleNetwork:
 		case req.Command != "":
-			prefixes, _ := safety.PrefixesOf(req.Command)
+			prefixes, _ := req.Parsed.Prefixes()
 			for _, p := range prefixes {
 				g.o.Policy.Grants.AllowPrefix(p)
 			}
@@ -167,40 +178,64 @@ func (g *Gate) Check(ctx context.Context, call messages.ToolCall, spec tool.Spec
 	return safety.Decision{Verdict: safety.Deny, Reason: reason, Layer: safety.LayerApproval, Rule: "user"}
 }
 
-// pathArgs are the argument names that carry paths, by Claude Code's names.
-var pathArgs = [...]string{"file_path", "path"}
-
-// request describes call for the policy: its command and the absolute paths
-// it names (resolved through symlinks where they exist).
+// request describes call for the policy from what its spec's facts say it
+// touches: its command (parsed once, here), and the absolute paths it
+// names (resolved through symlinks where they exist). For a tool whose
+// facts say to guess, any other string argument that names an existing or
+// protected path counts as a path, whatever the argument's name.
 func (g *Gate) request(call messages.ToolCall, spec tool.Spec) safety.Request {
-	r := safety.Request{Tool: call.Name, Write: !spec.ReadOnly, Workspace: g.o.Workspace.Root(), Home: g.o.Home}
-	var args map[string]json.RawMessage
-	if json.Unmarshal(call.Arguments, &args) != nil {
-		return r // malformed arguments: the tool itself reports them
+	root := g.o.Workspace.Root()
+	r := safety.Request{Tool: call.Name, Write: spec.Writes(), Workspace: root, Home: g.o.Home,
+		External: spec.Facts.External}
+	t := spec.Touches(json.RawMessage(call.Arguments))
+	if t.Command != "" {
+		r.Command, r.Network = t.Command, t.Network
+		r.Parsed = g.o.Policy.ParseCommand(r)
 	}
-	var s string
-	if raw, ok := args["command"]; ok && json.Unmarshal(raw, &s) == nil && call.Name == "bash" {
-		r.Command = s
-		var network bool
-		if raw, ok := args["network"]; ok && json.Unmarshal(raw, &network) == nil {
-			r.Network = network
-		}
+	for _, p := range t.Paths {
+		r.Paths = append(r.Paths, absPath(root, p.Path))
 	}
-	for _, k := range pathArgs {
-		raw, ok := args[k]
-		if !ok || json.Unmarshal(raw, &s) != nil || s == "" {
+	for _, p := range t.Strings {
+		if !pathLike(p.Path) {
 			continue
 		}
-		if !filepath.IsAbs(s) {
-			s = filepath.Join(g.o.Workspace.Root(), s)
+		abs := absPath(root, p.Path)
+		if _, err := os.Lstat(abs); err == nil || g.protected(abs) {
+			r.Paths = append(r.Paths, abs)
 		}
-		if real, err := filepath.EvalSymlinks(s); err == nil {
-			s = real
-		}
-		r.Paths = append(r.Paths, filepath.Clean(s))
-	}
-	if call.Name == "bash" || call.Name == "bash_output" || call.Name == "kill_bash" {
-		r.Write = call.Name == "bash"
 	}
 	return r
+}
+
+// protected reports whether abs is a path the policy asks for whatever
+// the call: a secret or a protected path of the workspace.
+func (g *Gate) protected(abs string) bool {
+	if ok, _ := safety.SensitivePath(abs, g.o.Home); ok {
+		return true
+	}
+	ok, _ := safety.ProtectedPath(abs, g.o.Workspace.Root())
+	return ok
+}
+
+// maxPathLen bounds a string argument considered as a path.
+const maxPathLen = 4096
+
+// pathLike reports whether s could be a path: one line, not too long.
+func pathLike(s string) bool {
+	return s != "" && len(s) <= maxPathLen && !strings.ContainsAny(s, "\n\x00")
+}
+
+// absPath returns p (relative to root, absolute, or a file: URI) as a
+// clean absolute path, resolved through symlinks where it exists.
+func absPath(root, p string) string {
+	if rest, ok := strings.CutPrefix(p, "file://"); ok {
+		p = rest
+	}
+	if !filepath.IsAbs(p) {
+		p = filepath.Join(root, p)
+	}
+	if real, err := filepath.EvalSymlinks(p); err == nil {
+		p = real
+	}
+	return filepath.Clean(p)
 }

@@ -11,6 +11,8 @@ import (
 
 	"troupe/internal/safety"
 	"troupe/internal/tool"
+	"troupe/internal/tool/fs"
+	"troupe/internal/tool/shell"
 	"troupe/messages"
 )
 
@@ -44,7 +46,12 @@ func bash(cmd string) messages.ToolCall {
 	return messages.ToolCall{ID: "1", Name: "bash", Arguments: args}
 }
 
-var bashSpec = tool.Spec{Name: "bash"}
+// The real tools' specs: the gate reads what their facts declare.
+var (
+	bashSpec      = shell.Bash(shell.DefaultOptions()).Spec()
+	readFileSpec  = fs.ReadFile().Spec()
+	writeFileSpec = fs.WriteFile().Spec()
+)
 
 func TestNonInteractive(t *testing.T) {
 	ws := workspace(t)
@@ -103,12 +110,12 @@ func TestPathsAreResolved(t *testing.T) {
 	ws := workspace(t)
 	g := New(Options{Policy: &safety.Policy{Mode: safety.ModeAuto}, Workspace: ws, Home: "/home/u"})
 	args, _ := json.Marshal(map[string]string{"file_path": ".env"})
-	d := g.Check(context.Background(), messages.ToolCall{Name: "read_file", Arguments: args}, tool.Spec{Name: "read_file", ReadOnly: true})
+	d := g.Check(context.Background(), messages.ToolCall{Name: "read_file", Arguments: args}, readFileSpec)
 	if d.Verdict != safety.Deny || !strings.Contains(d.Reason, "not interactive") {
 		t.Errorf("reading .env non-interactively: %+v, want an ask turned into a deny", d)
 	}
 	args, _ = json.Marshal(map[string]string{"file_path": "src/main.go"})
-	if d := g.Check(context.Background(), messages.ToolCall{Name: "write_file", Arguments: args}, tool.Spec{Name: "write_file"}); d.Verdict != safety.Allow {
+	if d := g.Check(context.Background(), messages.ToolCall{Name: "write_file", Arguments: args}, writeFileSpec); d.Verdict != safety.Allow {
 		t.Errorf("writing in the workspace in auto mode: %+v", d)
 	}
 }

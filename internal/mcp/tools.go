@@ -45,7 +45,8 @@ func (m *Manager) Lookup(name string) (tool.Tool, bool) {
 	if sp, ok := m.Spec(name); ok {
 		return &mcpTool{m: m, server: srv, spec: sp}, true
 	}
-	return &mcpTool{m: m, server: srv, spec: tool.Spec{Name: name, Parameters: json.RawMessage(`{"type":"object"}`)}}, true
+	return &mcpTool{m: m, server: srv, spec: tool.Spec{Name: name, Parameters: json.RawMessage(`{"type":"object"}`),
+		Facts: tool.Facts{External: true, GuessPaths: true}}}, true
 }
 
 // Spec returns the spec of name if its server has listed it. Part of
@@ -89,7 +90,8 @@ func specOf(server string, t *sdk.Tool) tool.Spec {
 	if desc == "" {
 		desc = t.Title
 	}
-	return tool.Spec{Name: ToolName(server, t.Name), Description: desc, Parameters: params}
+	return tool.Spec{Name: ToolName(server, t.Name), Description: desc, Parameters: params,
+		Facts: tool.Facts{External: true, GuessPaths: true, Paths: pathArgs(params)}}
 }
 
 // mcpTool calls one tool of one server.

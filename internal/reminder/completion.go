@@ -15,12 +15,6 @@ import (
 // two are reviewed on the critique slot (Action.Check); the review's
 // answer is never shown as the agent's (Checked).
 
-// editTools are the tools whose success means the workspace changed.
-var editTools = map[string]bool{"edit_file": true, "multi_edit": true, "write_file": true}
-
-// runTools are the tools whose success after an edit counts as verifying it.
-var runTools = map[string]bool{"bash": true}
-
 // intentRE finds an announcement of work still to do.
 var intentRE = regexp.MustCompile(`(?i)\b(?:I will|I'll|I am going to|I'm going to|let me|next,? I)\b[^.\n]*`)
 

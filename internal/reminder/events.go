@@ -1,6 +1,7 @@
 package reminder
 
 import (
+	"troupe/internal/tool"
 	"troupe/internal/tool/todo"
 	"troupe/messages"
 )
@@ -26,7 +27,11 @@ type AssistantMessage struct {
 // calls, in call order. ReadOnly says every call of the batch was to a
 // read-only tool (tool.Spec.ReadOnly, and subagent calls).
 type ToolResults struct {
-	Results  []messages.ToolResult
+	Results []messages.ToolResult
+	// Facts are the declared facts of each result's tool, in the same
+	// order (what a success means: an edit, a verification); a result
+	// past its end declares nothing.
+	Facts    []tool.Facts
 	ReadOnly bool
 }
 

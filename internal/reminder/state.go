@@ -2,6 +2,7 @@ package reminder
 
 import (
 	"troupe/internal/llm"
+	"troupe/internal/tool"
 	"troupe/internal/tool/todo"
 	"troupe/messages"
 )
@@ -124,14 +125,19 @@ func (s *State) batch(ev ToolResults) {
 	ok := true
 	for i := range ev.Results {
 		r := &ev.Results[i]
+		var facts tool.Facts
+		if i < len(ev.Facts) {
+			facts = ev.Facts[i]
+		}
+		failed := Failed(*r)
 		switch {
-		case r.IsError:
-		case editTools[r.Name]:
+		case failed:
+		case facts.Edits:
 			s.unverified = true
-		case runTools[r.Name]:
+		case facts.Verifies:
 			s.unverified = false
 		}
-		if !r.IsError {
+		if !failed {
 			continue
 		}
 		ok = false

@@ -79,6 +79,9 @@ type Decision struct {
 	// for the session, or approved for this call. On an Ask it means the
 	// question is not about the network.
 	NetworkGranted bool `json:"network_granted,omitempty"`
+	// Command is the call's command as parsed for the decision (nil when
+	// the call runs none), for what runs after the gate.
+	Command *Command `json:"-"`
 }
 
 // String formats the decision for a terminal: "deny: reason [layer/rule]".

@@ -33,7 +33,10 @@ func gitSubcommand(args []string) (string, []string) {
 // mode such a command runs only after a checkpoint. A command that cannot
 // be parsed counts as not discarding: the analyzer asks for it anyway.
 func DiscardsWork(cmd string) (bool, string) {
-	an := analyzeCommand(cmd, CommandContext{})
+	return discardsWork(analyzeCommand(cmd, CommandContext{}))
+}
+
+func discardsWork(an *analysis) (bool, string) {
 	for _, c := range an.calls {
 		if len(c.argv) == 0 || path.Base(c.argv[0]) != "git" {
 			continue

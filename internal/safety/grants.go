@@ -147,7 +147,10 @@ var subcommands = map[string]bool{"git": true, "go": true, "cargo": true, "npm":
 // with subcommands, the subcommand ("go test", "npm run build", "ls").
 // Commands whose name is only known at run time yield nothing.
 func PrefixesOf(cmd string) ([][]string, error) {
-	an := analyzeCommand(cmd, CommandContext{})
+	return prefixesOf(analyzeCommand(cmd, CommandContext{}))
+}
+
+func prefixesOf(an *analysis) ([][]string, error) {
 	if an.failed {
 		return nil, ErrUnparsable
 	}

@@ -70,6 +70,13 @@ type Request struct {
 	Home      string   // the user's home directory
 	Branch    string   // current git branch, if known (for git push)
 	Network   bool     // the call asks to run its command with network access
+	// Parsed is Command already parsed (Policy.ParseCommand), so that
+	// deciding does not parse it again; nil: Decide parses it.
+	Parsed *Command
+	// External says the tool is not troupe's own (an MCP server's): its
+	// calls are asked in auto-edit mode unless a rule allows them, as
+	// Claude Code does.
+	External bool
 }
 
 // Decide returns the verdict for a request. In order:
@@ -88,13 +95,9 @@ type Request struct {
 // session grant covers the network; Decision.Network marks it, and an ask
 // only for the network has Rule [RuleNetwork].
 func (p *Policy) Decide(r Request) Decision {
-	var an *analysis
-	if r.Command != "" {
-		an = analyzeCommand(r.Command, CommandContext{Workspace: r.Workspace, Home: r.Home,
-			ProtectedBranches: p.ProtectedBranches, Branch: r.Branch, TempDirs: p.TempDirs, Env: p.Env})
-		if an.d.Verdict == Deny {
-			return an.d
-		}
+	an := p.analysisFor(r)
+	if an != nil && an.d.Verdict == Deny {
+		return an.d
 	}
 	return p.withNetwork(r, an, p.decide(r, an))
 }
@@ -177,6 +180,8 @@ func (p *Policy) modeAllows(r Request, an *analysis) (bool, string) {
 		return true, "auto-edit mode allows read-only commands"
 	case r.Command != "":
 		return false, fmt.Sprintf("%s mode asks before running a command", m)
+	case r.External && m != ModeAuto:
+		return false, fmt.Sprintf("%s mode asks before an MCP server's tool runs, unless a rule allows it", m)
 	case r.Write && m == ModeManual:
 		return false, "manual mode asks before every write"
 	case r.Write:

@@ -23,6 +23,7 @@ type Spec struct {
 	Description string
 	Parameters  json.RawMessage // JSON schema of the arguments
 	ReadOnly    bool            // never changes files or runs commands; safe to run in parallel
+	Facts       Facts           // what its calls touch
 }
 
 // Wire returns the part of the spec a model sees.

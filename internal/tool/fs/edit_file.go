@@ -42,6 +42,8 @@ func EditFile() tool.Func {
 		Name:        "edit_file",
 		Description: editFileDoc,
 		Parameters:  json.RawMessage(editFileSchema),
+		Facts: tool.Facts{Paths: []tool.PathArg{{Name: "file_path", Write: true}}, Edits: true,
+			Subject: []string{"file_path"}, Preview: previewEdit},
 	}, editFile)
 }
 

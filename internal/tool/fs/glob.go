@@ -46,6 +46,7 @@ func Glob() tool.Func {
 		Description: globDoc,
 		Parameters:  json.RawMessage(globSchema),
 		ReadOnly:    true,
+		Facts:       tool.Facts{Paths: []tool.PathArg{{Name: "path"}}, Subject: []string{"pattern", "path"}},
 	}, glob)
 }
 

@@ -75,6 +75,7 @@ func Grep() tool.Func {
 		Description: grepDoc,
 		Parameters:  json.RawMessage(fmt.Sprintf(grepSchema, maxContextLines)),
 		ReadOnly:    true,
+		Facts:       tool.Facts{Paths: []tool.PathArg{{Name: "path"}}, Subject: []string{"pattern", "path"}},
 	}, grep)
 }
 

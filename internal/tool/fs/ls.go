@@ -48,6 +48,7 @@ func Ls() tool.Func {
 		Description: lsDoc,
 		Parameters:  json.RawMessage(lsSchema),
 		ReadOnly:    true,
+		Facts:       tool.Facts{Paths: []tool.PathArg{{Name: "path"}}, Subject: []string{"path"}},
 	}, ls)
 }
 

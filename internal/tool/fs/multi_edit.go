@@ -57,6 +57,8 @@ func MultiEdit() tool.Func {
 		Name:        "multi_edit",
 		Description: multiEditDoc,
 		Parameters:  json.RawMessage(multiEditSchema),
+		Facts: tool.Facts{Paths: []tool.PathArg{{Name: "file_path", Write: true}}, Edits: true,
+			Subject: []string{"file_path"}, Preview: previewMultiEdit},
 	}, multiEdit)
 }
 

@@ -50,6 +50,7 @@ func ReadFile() tool.Func {
 		Description: readFileDoc,
 		Parameters:  json.RawMessage(readFileSchema),
 		ReadOnly:    true,
+		Facts:       tool.Facts{Paths: []tool.PathArg{{Name: "file_path"}}, Subject: []string{"file_path"}},
 	}, readFile)
 }
 

@@ -33,6 +33,8 @@ func WriteFile() tool.Func {
 		Name:        "write_file",
 		Description: writeFileDoc,
 		Parameters:  json.RawMessage(writeFileSchema),
+		Facts: tool.Facts{Paths: []tool.PathArg{{Name: "file_path", Write: true}}, Edits: true,
+			Subject: []string{"file_path"}, Preview: previewWrite},
 	}, writeFile)
 }
 

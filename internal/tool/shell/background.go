@@ -95,6 +95,7 @@ func BashOutput() tool.Func {
 		Description: bashOutputDoc,
 		Parameters:  json.RawMessage(bashOutputSchema),
 		ReadOnly:    true,
+		Facts:       tool.Facts{Jobs: true},
 	}
 	return tool.Func{S: spec, Fn: bashOutput}
 }
@@ -198,6 +199,7 @@ func KillBash() tool.Func {
 		Name:        "kill_bash",
 		Description: killBashDoc,
 		Parameters:  json.RawMessage(killBashSchema),
+		Facts:       tool.Facts{Jobs: true},
 	}
 	return tool.Func{S: spec, Fn: killBash}
 }

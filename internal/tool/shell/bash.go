@@ -108,6 +108,7 @@ func Bash(o Options) tool.Func {
 		Name:        "bash",
 		Description: bashDoc,
 		Parameters:  json.RawMessage(fmt.Sprintf(bashSchema, maxMS, defMS, maxMS)),
+		Facts:       tool.Facts{Command: "command", Network: "network", Verifies: true, Subject: []string{"command"}},
 	}
 	return tool.Func{S: spec, Fn: func(ctx context.Context, env tool.Env, raw json.RawMessage) (tool.Result, error) {
 		return o.run(ctx, env, raw)
