@@ -38,6 +38,7 @@ import (
 	"troupe/internal/models"
 	"troupe/internal/prompt"
 	"troupe/internal/reminder"
+	"troupe/internal/safety"
 	"troupe/internal/sandbox"
 	"troupe/internal/store"
 	"troupe/internal/tokens"
@@ -68,6 +69,13 @@ type Options struct {
 	// As runs each session's agent as a subagent of this type (troupe
 	// worker); "" for a main agent.
 	As string
+	// SystemPrompt replaces the main agent's system prompt and
+	// AppendSystemPrompt is added after it (troupe run --system-prompt,
+	// --append-system-prompt).
+	SystemPrompt, AppendSystemPrompt string
+	// Rules are added to each session's permission rules (troupe run
+	// --allowedTools, --disallowedTools).
+	Rules []safety.Rule
 	// ColdTokens leaves the token encodings to load on the first count
 	// instead of warming them at start (to measure what warm start saves).
 	ColdTokens bool
@@ -95,6 +103,7 @@ type Supervisor struct {
 	pool        *sandbox.Pool      // warm sandbox helpers for every command; closed last
 	remote      *remote.Dispatcher // remote subagents; nil when all run here
 	as          string             // Options.As
+	opts        Options            // what the caller asked for (system prompts, rules)
 
 	prompts   *prompt.Builder
 	reminders *reminder.Templates
@@ -159,7 +168,7 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	}
 	s := &Supervisor{cfg: o.Config, log: log, store: st, bus: b, tools: reg, ws: ws,
 		getenv: getenv, interactive: o.Interactive, approvers: o.Approvers, sessions: map[string]*Session{}, subs: map[string]map[string]slotClient{},
-		tokens: tokens.NewCounter(), faults: fs, as: o.As, pool: pool}
+		tokens: tokens.NewCounter(), faults: fs, as: o.As, pool: pool, opts: o}
 	if err := s.loadHarness(); err != nil {
 		return nil, errors.Join(err, b.Close(), pool.Close())
 	}
@@ -206,6 +215,21 @@ func (s *Supervisor) Workspace() string { return s.ws.Root() }
 
 // ModelName names the action model.
 func (s *Supervisor) ModelName() string { return s.slots[models.Action].binding.Spec() }
+
+// ToolNames names the main agent's built-in tools (MCP tools come per
+// session, behind search_tools).
+func (s *Supervisor) ToolNames() []string { return append(s.tools.Names(), "task") }
+
+// Approval is the approval mode sessions start in.
+func (s *Supervisor) Approval() string {
+	switch {
+	case s.cfg.Approval != "":
+		return s.cfg.Approval
+	case s.interactive:
+		return string(safety.ModeAutoEdit)
+	}
+	return string(safety.ModeAuto)
+}
 
 // SlotModels returns the model of every slot bound in its own right (not by
 // fallback), by slot name.
@@ -323,6 +347,7 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 		Models: s.llmSlots(s.slots), Subagents: subs, Placer: s.placer(), ResultCap: s.cfg.Subagents.ResultCap, Restart: s.policy(), Faults: s.faults,
 		Windows: windows(s.slots), Tokens: s.tokens,
 		MaxSubagents: s.cfg.Concurrency.Subagents, MaxDepth: s.cfg.Concurrency.SubagentDepth,
+		System: s.opts.SystemPrompt, AppendSystem: s.opts.AppendSystemPrompt,
 		Context: agent.ContextConfig{OutputReserve: s.cfg.Context.OutputReserve, Compaction: s.cfg.Context.Compaction, Prompt: compactPrompt},
 	}, nil
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"troupe/internal/config"
+	"troupe/internal/gate"
 	"troupe/internal/models"
 	"troupe/internal/prompt"
 	"troupe/internal/store"
@@ -39,7 +40,10 @@ type globals struct {
 	placement     string // --placement: where subagents run
 	busURL        string // --bus: an external NATS deployment
 	noTUI         bool
-	cont          bool // --continue: resume this project's newest session
+	cont          bool     // --continue: resume this project's newest session
+	hl            headless // Claude Code's print-mode flags (headless.go)
+	// approvers, if set, answers asks (the Agent SDK's canUseTool).
+	approvers func(agent string) gate.Approver
 }
 
 func (g *globals) register(root *cobra.Command) {
@@ -86,7 +90,9 @@ func (g *globals) registerInteractive(cmd *cobra.Command) {
 }
 
 func (g *globals) logger(w io.Writer) *slog.Logger {
-	if !g.verbose {
+	// With stream-json output --verbose is Claude Code's "every message",
+	// which stream-json always gives; --debug still logs.
+	if !g.hl.debug && (!g.verbose || g.output == "stream-json") {
 		return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	}
 	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelDebug}))
@@ -147,6 +153,12 @@ func (g *globals) config(stdio *IO, workspace string) (config.Config, error) {
 		sc := cfg.Models[models.Action]
 		sc.ContextWindow = g.window
 		cfg.Models[models.Action] = sc
+	}
+	if err := g.hl.apply(stdio, g, &cfg); err != nil {
+		return cfg, err
+	}
+	if err := g.hl.defaultModel(stdio, &cfg); err != nil {
+		return cfg, err
 	}
 	cfg.Model = absScript(cfg.Model)
 	for k, sc := range cfg.Models {
@@ -226,7 +238,12 @@ func (g *globals) start(ctx context.Context, stdio *IO, interactive bool) (*supe
 	if err != nil {
 		return nil, err
 	}
-	sup, err := supervisor.Start(ctx, supervisor.Options{Config: cfg, Workspace: ws, DataDir: dir, Logger: g.logger(stdio.Err), Getenv: stdio.Getenv, Interactive: interactive})
+	o := supervisor.Options{Config: cfg, Workspace: ws, DataDir: dir, Logger: g.logger(stdio.Err), Getenv: stdio.Getenv, Interactive: interactive,
+		Approvers: g.approvers}
+	if err := g.hl.options(&o); err != nil {
+		return nil, err
+	}
+	sup, err := supervisor.Start(ctx, o)
 	if errors.Is(err, supervisor.ErrNoModel) || errors.Is(err, models.ErrUnknownModel) {
 		return nil, fmt.Errorf("%w\n\n%s", err, howToConfigure)
 	}

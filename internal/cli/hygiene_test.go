@@ -146,7 +146,7 @@ turns:
 		t.Errorf("resume without an id: exit %d\n%s\n%s", code, out, errs)
 	}
 	code, out, errs = run(t, home, "resume", list[0].ID, "three", "-o", "json")
-	if code != 0 || !strings.Contains(out, `"final": "third"`) {
+	if code != 0 || !strings.Contains(out, `"result": "third"`) {
 		t.Fatalf("resume by id without --model or -C: exit %d\n%s\n%s", code, out, errs)
 	}
 	if code, out, errs := run(t, home, "sessions", "rm", list[0].ID); code != 0 || !strings.Contains(out, "removed") {

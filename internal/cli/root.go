@@ -126,8 +126,8 @@ func unknownCommand(root *cobra.Command, args []string) error {
 	}
 	for i := 0; i < len(rest); i++ {
 		a := rest[i]
-		if a == "--" {
-			return nil
+		if a == "--" || a == "-p" || a == "--print" {
+			return nil // print mode: the rest is the prompt
 		}
 		if strings.HasPrefix(a, "-") {
 			// Skip a flag's separate value.
@@ -214,7 +214,7 @@ Without a subcommand troupe opens an interactive session.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) > 0 {
+			if len(args) > 0 && !g.hl.print {
 				if s := nearestCommand(cmd, args[0]); s != "" {
 					return usageError("unknown command %q for \"troupe\"; did you mean %q?", args[0], s)
 				}
@@ -223,6 +223,9 @@ Without a subcommand troupe opens an interactive session.`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if g.headlessMode() { // -p, or the Agent SDK (headless.go)
+				return runHeadless(cmd.Context(), stdio, &g, args)
+			}
 			id := ""
 			if g.cont {
 				var err error
@@ -239,6 +242,7 @@ Without a subcommand troupe opens an interactive session.`,
 	g.registerModel(root)
 	g.registerTurn(root)
 	g.registerInteractive(root)
+	g.registerHeadless(root, true)
 	root.Flags().BoolVarP(&g.cont, "continue", "c", false, "continue this project's newest session")
 	root.AddCommand(newRunCmd(stdio, &g), newResumeCmd(stdio, &g), newSessionsCmd(stdio, &g),
 		newBusCmd(stdio, &g), newDemoCmd(stdio, &g), newModelsCmd(stdio, &g), newContextCmd(stdio, &g), newVersionCmd(stdio),
