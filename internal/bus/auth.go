@@ -186,6 +186,16 @@ func (b *Bus) Revoke(role Role, session string) {
 	b.disconnect(b.auth.revoke(string(role) + "/" + session))
 }
 
+// Forget forgets the identity of (role, session) so no new connection is
+// accepted with it, leaving the connections already open: a tap replaying
+// a finished session reads on to its "session ended" and stops by itself.
+func (b *Bus) Forget(role Role, session string) {
+	if b.auth == nil || role == Internal || role == Worker {
+		return
+	}
+	b.auth.revoke(string(role) + "/" + session)
+}
+
 // disconnect closes every client connection authenticated with pub.
 func (b *Bus) disconnect(pub string) {
 	if pub == "" || b.ns == nil {
