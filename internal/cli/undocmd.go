@@ -80,7 +80,7 @@ func Undo(ctx context.Context, w io.Writer, cps *checkpoint.Store, turn string) 
 	if errors.Is(err, checkpoint.ErrNoCheckpoint) {
 		return fmt.Errorf("nothing to undo: %w", err)
 	}
-	if err != nil {
+	if err != nil && !errors.Is(err, checkpoint.ErrRefused) {
 		return err
 	}
 	fmt.Fprintf(w, "undid turn %s: %d file(s) restored, %d removed\n", strings.TrimPrefix(u.Turn, "t"), len(u.Restored), len(u.Removed))
@@ -91,7 +91,7 @@ func Undo(ctx context.Context, w io.Writer, cps *checkpoint.Store, turn string) 
 		fmt.Fprintf(w, "  removed  %s\n", f)
 	}
 	fmt.Fprintf(w, "the workspace before this undo is checkpoint %s\n", u.Backup[:min(12, len(u.Backup))])
-	return nil
+	return err // ErrRefused names the files left alone
 }
 
 func listCheckpoints(ctx context.Context, w io.Writer, cps *checkpoint.Store, session string) error {
