@@ -60,16 +60,33 @@ func (f *flipper) halt() {
 	f.wg.Wait()
 }
 
-// TestFileToolsSymlinkRace runs write_file, edit_file and read_file 300
+// TestFileToolsSymlinkRace runs write_file, edit_file, multi_edit,
+// read_file and grep 500
 // times each on sub/f.txt while sub flips between a directory of the
 // workspace and a symlink to a fake home holding a secret. The tools
 // resolve paths beneath the workspace root by the kernel (os.Root), so no
 // call may write into home or return its secret; with check-then-open
 // (filepath.EvalSymlinks then os.Open by name) both happen.
 func TestFileToolsSymlinkRace(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		tool tool.Func
+		args string
+	}{
+		{"write_file", WriteFile(), `{"file_path": "sub/f.txt", "content": "alpha inside\n"}`},
+		{"edit_file", EditFile(), `{"file_path": "sub/f.txt", "old_string": "inside", "new_string": "inside!"}`},
+		{"multi_edit", MultiEdit(), `{"file_path": "sub/f.txt", "edits": [{"old_string": "inside", "new_string": "inside!"}]}`},
+		{"read_file", ReadFile(), `{"file_path": "sub/f.txt"}`},
+		{"grep", Grep(), `{"pattern": "alpha", "path": "sub", "output_mode": "content"}`},
+	} {
+		t.Run(c.name, func(t *testing.T) { raceOne(t, c.tool, c.args) })
+	}
+}
+
+func raceOne(t *testing.T, tl tool.Func, args string) {
 	ws := newWorkspace(t, map[string]string{"sub/f.txt": "alpha inside\n"})
 	home := t.TempDir()
-	const secret = "alpha SECRET-aws-key\n"
+	const secret = "alpha inside SECRET-aws-key\n"
 	writeTestFile(t, filepath.Join(home, "f.txt"), secret)
 	before, err := os.Stat(filepath.Join(home, "f.txt"))
 	if err != nil {
@@ -83,31 +100,19 @@ func TestFileToolsSymlinkRace(t *testing.T) {
 	fl := startFlipper(t, sub, spare)
 
 	var inside, refused int
-	for i := range 300 {
-		for _, c := range []struct {
-			name string
-			run  func() string
-		}{
-			{"write_file", func() string {
-				return resultText(call(t, WriteFile(), ws, `{"file_path": "sub/f.txt", "content": "alpha inside\n"}`))
-			}},
-			{"edit_file", func() string {
-				return resultText(call(t, EditFile(), ws, `{"file_path": "sub/f.txt", "old_string": "alpha", "new_string": "alpha"}`))
-			}},
-			{"read_file", func() string {
-				return resultText(call(t, ReadFile(), ws, `{"file_path": "sub/f.txt"}`))
-			}},
-		} {
-			out := c.run()
-			if strings.Contains(out, "SECRET") {
-				fl.halt()
-				t.Fatalf("%s call %d returned the secret outside the workspace: %q", c.name, i, out)
+	for i := range 500 {
+		out := resultText(call(t, tl, ws, args))
+		if strings.Contains(out, "SECRET") {
+			fl.halt()
+			t.Fatalf("call %d returned the secret outside the workspace: %q", i, out)
+		}
+		if strings.HasPrefix(out, "error: ") {
+			if i == 0 {
+				t.Logf("first refusal: %s", out)
 			}
-			if strings.HasPrefix(out, "error: ") {
-				refused++
-			} else {
-				inside++
-			}
+			refused++
+		} else {
+			inside++
 		}
 	}
 	fl.halt()
