@@ -135,3 +135,24 @@ func (w *Workspace) WriteAtomic(abs string, data []byte, perm fs.FileMode) (err 
 func (w *Workspace) OpenRoot(abs string, write bool) (*os.Root, string, error) {
 	return w.openRoot(abs, !write)
 }
+
+// ReadDir lists the directory abs beneath its root, sorted by name.
+func (w *Workspace) ReadDir(abs string) ([]fs.DirEntry, error) {
+	root, rel, err := w.openRoot(abs, true)
+	if err != nil {
+		return nil, err
+	}
+	defer root.Close()
+	return fs.ReadDir(root.FS(), filepath.ToSlash(rel))
+}
+
+// Readlink returns the target of the symlink abs beneath its root (the
+// link itself is not followed).
+func (w *Workspace) Readlink(abs string) (string, error) {
+	root, rel, err := w.openRoot(abs, true)
+	if err != nil {
+		return "", err
+	}
+	defer root.Close()
+	return root.Readlink(rel)
+}

@@ -61,9 +61,9 @@ func (f *flipper) halt() {
 }
 
 // TestFileToolsSymlinkRace runs write_file, edit_file, multi_edit,
-// read_file and grep 500
-// times each on sub/f.txt while sub flips between a directory of the
-// workspace and a symlink to a fake home holding a secret. The tools
+// read_file, grep, glob and ls 500 times each on sub/f.txt (or sub) while
+// sub flips between a directory of the workspace and a symlink to a fake
+// home holding a secret (in a file's content and a file's name). The tools
 // resolve paths beneath the workspace root by the kernel (os.Root), so no
 // call may write into home or return its secret; with check-then-open
 // (filepath.EvalSymlinks then os.Open by name) both happen.
@@ -78,6 +78,8 @@ func TestFileToolsSymlinkRace(t *testing.T) {
 		{"multi_edit", MultiEdit(), `{"file_path": "sub/f.txt", "edits": [{"old_string": "inside", "new_string": "inside!"}]}`},
 		{"read_file", ReadFile(), `{"file_path": "sub/f.txt"}`},
 		{"grep", Grep(), `{"pattern": "alpha", "path": "sub", "output_mode": "content"}`},
+		{"glob", Glob(), `{"pattern": "sub/**"}`},
+		{"ls", Ls(), `{"path": "sub"}`},
 	} {
 		t.Run(c.name, func(t *testing.T) { raceOne(t, c.tool, c.args) })
 	}
@@ -88,6 +90,7 @@ func raceOne(t *testing.T, tl tool.Func, args string) {
 	home := t.TempDir()
 	const secret = "alpha inside SECRET-aws-key\n"
 	writeTestFile(t, filepath.Join(home, "f.txt"), secret)
+	writeTestFile(t, filepath.Join(home, "SECRET-credentials"), "a name to hide\n")
 	before, err := os.Stat(filepath.Join(home, "f.txt"))
 	if err != nil {
 		t.Fatal(err)
@@ -129,7 +132,7 @@ func raceOne(t *testing.T, tl tool.Func, args string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(entries) != 1 {
+	if len(entries) != 2 {
 		var names []string
 		for _, e := range entries {
 			names = append(names, e.Name())
