@@ -91,7 +91,7 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 		return nil, err
 	}
 	deps.PlanFile = filepath.Join(s.store.Dir(id), "plan.md")
-	deps.Checkpoint = checkpoint.Open(s.store.Dir(id), s.ws.Root())
+	deps.Checkpoint = checkpoint.Open(s.store.Root(), s.store.Dir(id), s.ws.Root())
 	if deps.Gate, err = s.newGate(id); err != nil {
 		rec.Close()
 		return nil, err

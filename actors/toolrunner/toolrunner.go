@@ -230,6 +230,7 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 				ctx = tool.WithNetwork(ctx)
 			}
 		}
+		var cpWarn error
 		if cp != nil && !t.Spec().ReadOnly {
 			warn, err := cp.Before(ctx, req.Turn, cmd)
 			if err != nil {
@@ -238,9 +239,13 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 			}
 			if warn != nil {
 				log.Warn("checkpoint", "turn", req.Turn, "err", warn)
+				cpWarn = warn
 			}
 		}
 		res, err := t.Run(ctx, env, json.RawMessage(call.Arguments))
+		if cpWarn != nil { // the person and the model learn what undo cannot restore
+			res.Content += "\n\n[checkpoint] " + cpWarn.Error()
+		}
 		if ctx.Err() != nil && !res.IsError {
 			res = tool.Errorf(messages.KindCanceled, "tool %s was cancelled", call.Name)
 		}

@@ -1,7 +1,10 @@
 package checkpoint
 
 import (
+	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"os"
@@ -13,34 +16,99 @@ import (
 	"time"
 )
 
-// Dir is the shadow repository's directory inside a session directory.
+// Dir is the directory, under troupe's data root, that holds one shared
+// shadow repository per workspace.
 const Dir = "checkpoints"
 
+// legacyDir is where a session kept a shadow repository of its own before
+// the stores were shared per workspace; such sessions can still be undone.
+const legacyDir = "checkpoints"
+
 const (
-	headRef      = "refs/troupe/head"
-	turnPrefix   = "refs/troupe/turns/"
-	undonePrefix = "refs/troupe/undone/"
-	labelTurn    = "before turn "
-	labelUndo    = "before undo of turn "
+	labelTurn = "before turn "
+	labelUndo = "before undo of turn "
 )
 
 // ErrNoCheckpoint is returned by Undo when there is nothing to undo.
 var ErrNoCheckpoint = errors.New("checkpoint: no checkpoint to undo")
 
-// Store is one session's shadow repository for one workspace.
+// Limits bound what one snapshot may cost. Zero fields take the defaults.
+type Limits struct {
+	MaxFileBytes  int64         // files larger are left out of a snapshot (default 16 MiB)
+	MaxTotalBytes int64         // new or changed bytes hashed per snapshot (default 512 MiB)
+	MaxFiles      int           // new or changed files per snapshot (default 20,000)
+	Timeout       time.Duration // one snapshot's time (default 30 s)
+}
+
+func (l Limits) withDefaults() Limits {
+	if l.MaxFileBytes <= 0 {
+		l.MaxFileBytes = 16 << 20
+	}
+	if l.MaxTotalBytes <= 0 {
+		l.MaxTotalBytes = 512 << 20
+	}
+	if l.MaxFiles <= 0 {
+		l.MaxFiles = 20000
+	}
+	if l.Timeout <= 0 {
+		l.Timeout = 30 * time.Second
+	}
+	return l
+}
+
+// Store is one session's view of its workspace's shadow repository: the
+// repository is shared by every session of the workspace (objects, and
+// the user's own repository's objects through git alternates), while each
+// session has its own refs (refs/troupe/sessions/<id>/…) and its own index.
 type Store struct {
 	gitDir, workTree string
+	index            string // GIT_INDEX_FILE; "" for the repository's own
+	prefix           string // ref namespace of the session
+	seed             string // index to start from when the session has none
+	alternate        string // the user's object directory, "" if none
+	exclude          []string
+	limits           Limits
+	staged           int // files read by the last snapshot, for tests
 
 	mu    sync.Mutex
 	ready bool            // the repository exists
 	taken map[string]bool // turns checkpointed by this process
 }
 
-// Open returns the store of the session directory sessionDir for the
-// workspace root ws; the repository is created on the first snapshot.
-func Open(sessionDir, ws string) *Store {
-	return &Store{gitDir: filepath.Join(sessionDir, Dir), workTree: ws, taken: map[string]bool{}}
+// Open returns the checkpoint store of the session whose directory is
+// sessionDir, for the workspace root ws, with troupe's data root root.
+// The shared repository is root/checkpoints/<hash of ws>, created on the
+// first snapshot; a session that already has a repository of its own in
+// sessionDir (made by an earlier release) keeps using it.
+func Open(root, sessionDir, ws string) *Store {
+	return OpenLimits(root, sessionDir, ws, Limits{})
 }
+
+// OpenLimits is Open with snapshot limits.
+func OpenLimits(root, sessionDir, ws string, l Limits) *Store {
+	s := &Store{workTree: ws, taken: map[string]bool{}, limits: l.withDefaults()}
+	if legacy := filepath.Join(sessionDir, legacyDir); exists(filepath.Join(legacy, "HEAD")) {
+		s.gitDir, s.prefix = legacy, "refs/troupe/"
+		return s
+	}
+	sum := sha256.Sum256([]byte(filepath.Clean(ws)))
+	s.gitDir = filepath.Join(root, Dir, hex.EncodeToString(sum[:8]))
+	session := filepath.Base(sessionDir)
+	s.prefix = "refs/troupe/sessions/" + session + "/"
+	s.index = filepath.Join(s.gitDir, "indexes", session)
+	if objs := filepath.Join(ws, ".git", "objects"); isDir(objs) {
+		s.alternate = objs
+		s.seed = filepath.Join(ws, ".git", "index")
+	}
+	if rel, err := filepath.Rel(ws, root); err == nil && rel != "." && !strings.HasPrefix(rel, "..") && !filepath.IsAbs(rel) {
+		s.exclude = append(s.exclude, "/"+filepath.ToSlash(rel)+"/")
+	}
+	return s
+}
+
+func (s *Store) headRef() string      { return s.prefix + "head" }
+func (s *Store) turnPrefix() string   { return s.prefix + "turns/" }
+func (s *Store) undonePrefix() string { return s.prefix + "undone/" }
 
 // Checkpoint is one recorded state.
 type Checkpoint struct {
@@ -50,9 +118,26 @@ type Checkpoint struct {
 	Time   time.Time // when
 }
 
+// Partial is returned (as a warning, with a usable snapshot) when files
+// were left out of a snapshot by its limits: undo will not restore them.
+type Partial struct {
+	Left   []string // paths left out (at most 10 named)
+	Count  int      // how many were left out
+	Reason string
+}
+
+func (p *Partial) Error() string {
+	more := ""
+	if p.Count > len(p.Left) {
+		more = fmt.Sprintf(" and %d more", p.Count-len(p.Left))
+	}
+	return fmt.Sprintf("checkpoint: %d file(s) left out (%s): %s%s; undo will not restore them", p.Count, p.Reason, strings.Join(p.Left, ", "), more)
+}
+
 // BeforeTurn records the workspace before turn's first change; later
 // calls for the same turn return at once. It is safe to call from the
 // goroutines of parallel tool calls: all return after the snapshot.
+// A *Partial error means the snapshot was taken without some files.
 func (s *Store) BeforeTurn(ctx context.Context, turn string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -64,17 +149,19 @@ func (s *Store) BeforeTurn(ctx context.Context, turn string) error {
 		return nil
 	}
 	commit, err := s.snapshotLocked(ctx, labelTurn+turn)
-	if err != nil {
+	var partial *Partial
+	if err != nil && !errors.As(err, &partial) {
 		return err
 	}
-	if _, err := s.git(ctx, nil, "update-ref", turnPrefix+turn, commit); err != nil {
+	if _, err := s.git(ctx, nil, "update-ref", s.turnPrefix()+turn, commit); err != nil {
 		return err
 	}
 	s.taken[turn] = true
-	return nil
+	return err
 }
 
-// Snapshot records the workspace now with label and returns the commit.
+// Snapshot records the workspace now with label and returns the commit;
+// a *Partial error comes with a usable commit.
 func (s *Store) Snapshot(ctx context.Context, label string) (string, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -82,10 +169,22 @@ func (s *Store) Snapshot(ctx context.Context, label string) (string, error) {
 }
 
 func (s *Store) snapshotLocked(ctx context.Context, label string) (string, error) {
+	ctx, cancel := context.WithTimeout(ctx, s.limits.Timeout)
+	defer cancel()
+	commit, err := s.commitLocked(ctx, label)
+	if err != nil && ctx.Err() == context.DeadlineExceeded {
+		return "", fmt.Errorf("checkpoint: the workspace could not be recorded within %v; this change has no checkpoint", s.limits.Timeout)
+	}
+	return commit, err
+}
+
+// commitLocked stages the workspace and commits it on the session's head.
+func (s *Store) commitLocked(ctx context.Context, label string) (string, error) {
 	if err := s.initLocked(ctx); err != nil {
 		return "", err
 	}
-	if _, err := s.git(ctx, nil, "add", "--all", "."); err != nil {
+	partial, err := s.stageLocked(ctx)
+	if err != nil {
 		return "", err
 	}
 	tree, err := s.git(ctx, nil, "write-tree")
@@ -93,7 +192,7 @@ func (s *Store) snapshotLocked(ctx context.Context, label string) (string, error
 		return "", err
 	}
 	args := []string{"commit-tree", strings.TrimSpace(tree), "-m", label}
-	if parent, err := s.rev(ctx, headRef); err == nil {
+	if parent, err := s.rev(ctx, s.headRef()); err == nil {
 		args = append(args, "-p", parent)
 	}
 	commit, err := s.git(ctx, nil, args...)
@@ -101,22 +200,36 @@ func (s *Store) snapshotLocked(ctx context.Context, label string) (string, error
 		return "", err
 	}
 	commit = strings.TrimSpace(commit)
-	if _, err := s.git(ctx, nil, "update-ref", headRef, commit); err != nil {
+	if _, err := s.git(ctx, nil, "update-ref", s.headRef(), commit); err != nil {
 		return "", err
+	}
+	if partial != nil {
+		return commit, partial
 	}
 	return commit, nil
 }
 
-// initLocked creates the shadow repository once.
+// initLocked creates the shadow repository and the session's index once.
 func (s *Store) initLocked(ctx context.Context) error {
 	if s.ready {
 		return nil
 	}
-	if _, err := os.Stat(filepath.Join(s.gitDir, "HEAD")); err != nil {
+	if !exists(filepath.Join(s.gitDir, "HEAD")) {
 		if err := os.MkdirAll(s.gitDir, 0o700); err != nil {
 			return fmt.Errorf("checkpoint: %w", err)
 		}
 		if _, err := s.git(ctx, nil, "init", "--quiet"); err != nil {
+			return err
+		}
+		if _, err := s.git(ctx, nil, "config", "core.untrackedCache", "true"); err != nil {
+			return err
+		}
+	}
+	if err := s.infoLocked(); err != nil {
+		return err
+	}
+	if s.index != "" && !exists(s.index) {
+		if err := s.seedIndex(); err != nil {
 			return err
 		}
 	}
@@ -124,16 +237,168 @@ func (s *Store) initLocked(ctx context.Context) error {
 	return nil
 }
 
-// existsLocked reports whether the shadow repository exists.
-func (s *Store) existsLocked() bool {
-	_, err := os.Stat(filepath.Join(s.gitDir, "HEAD"))
-	return err == nil
+// infoLocked writes the alternates and exclude files: the user's objects
+// are shared, never copied; the user's own excludes and troupe's data
+// directory (when it lies inside the workspace) are left out.
+func (s *Store) infoLocked() error {
+	info := filepath.Join(s.gitDir, "info")
+	if err := os.MkdirAll(filepath.Join(s.gitDir, "objects", "info"), 0o700); err != nil {
+		return fmt.Errorf("checkpoint: %w", err)
+	}
+	if s.alternate != "" {
+		if err := writeIfChanged(filepath.Join(s.gitDir, "objects", "info", "alternates"), s.alternate+"\n"); err != nil {
+			return err
+		}
+	}
+	var ex strings.Builder
+	if data, err := os.ReadFile(filepath.Join(s.workTree, ".git", "info", "exclude")); err == nil {
+		ex.Write(data)
+		ex.WriteString("\n")
+	}
+	for _, e := range s.exclude {
+		ex.WriteString(e + "\n")
+	}
+	if err := os.MkdirAll(info, 0o700); err != nil {
+		return fmt.Errorf("checkpoint: %w", err)
+	}
+	return writeIfChanged(filepath.Join(info, "exclude"), ex.String())
 }
+
+// seedIndex starts the session's index from the newest index another
+// session of this workspace left, or else from the user's own index:
+// files whose stat data match are then not read again.
+func (s *Store) seedIndex() error {
+	if err := os.MkdirAll(filepath.Dir(s.index), 0o700); err != nil {
+		return fmt.Errorf("checkpoint: %w", err)
+	}
+	from := s.seed
+	if entries, err := os.ReadDir(filepath.Dir(s.index)); err == nil {
+		var newest time.Time
+		for _, e := range entries {
+			info, err := e.Info()
+			if err != nil || !info.Mode().IsRegular() || strings.HasSuffix(e.Name(), ".lock") {
+				continue
+			}
+			if info.ModTime().After(newest) {
+				newest, from = info.ModTime(), filepath.Join(filepath.Dir(s.index), e.Name())
+			}
+		}
+	}
+	if from == "" {
+		return nil
+	}
+	data, err := os.ReadFile(from)
+	if err != nil {
+		return nil // no index to start from: the first snapshot reads everything
+	}
+	if err := os.WriteFile(s.index, data, 0o600); err != nil {
+		return fmt.Errorf("checkpoint: %w", err)
+	}
+	return nil
+}
+
+// stageLocked brings the session's index up to the workspace: only files
+// that are new, changed (by stat data) or gone are read, within the limits.
+func (s *Store) stageLocked(ctx context.Context) (*Partial, error) {
+	out, err := s.git(ctx, nil, "ls-files", "-z", "--modified", "--others", "--deleted", "--exclude-standard")
+	if err != nil {
+		return nil, err
+	}
+	var list bytes.Buffer
+	var left []string
+	var total int64
+	files, seen := 0, map[string]bool{}
+	reason := ""
+	for _, name := range strings.Split(strings.TrimSuffix(out, "\x00"), "\x00") {
+		if name == "" || seen[name] || strings.HasSuffix(name, "/") { // a nested repository
+			continue
+		}
+		seen[name] = true
+		info, err := os.Lstat(filepath.Join(s.workTree, name))
+		if err == nil && info.Mode().IsRegular() {
+			switch {
+			case info.Size() > s.limits.MaxFileBytes:
+				left, reason = append(left, name), fmt.Sprintf("larger than %s", size(s.limits.MaxFileBytes))
+				continue
+			case total+info.Size() > s.limits.MaxTotalBytes || files >= s.limits.MaxFiles:
+				left, reason = append(left, name), fmt.Sprintf("over the snapshot limits of %s or %d files", size(s.limits.MaxTotalBytes), s.limits.MaxFiles)
+				continue
+			}
+			total += info.Size()
+			files++
+		}
+		list.WriteString(name)
+		list.WriteByte(0)
+	}
+	s.staged = len(seen) - len(left)
+	if list.Len() > 0 {
+		if _, err := s.git(ctx, list.Bytes(), "update-index", "-z", "--add", "--remove", "--stdin"); err != nil {
+			return nil, err
+		}
+	}
+	if len(left) == 0 {
+		return nil, nil
+	}
+	sort.Strings(left)
+	return &Partial{Left: left[:min(10, len(left))], Count: len(left), Reason: reason}, nil
+}
+
+// Forget drops the session's checkpoints (refs and index); the shared
+// objects they alone used go at the repository's next gc.
+func (s *Store) Forget(ctx context.Context) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.index == "" || !s.existsLocked() {
+		return nil
+	}
+	out, err := s.git(ctx, nil, "for-each-ref", "--format=%(refname)", s.prefix)
+	if err != nil {
+		return err
+	}
+	var del strings.Builder
+	for _, ref := range strings.Fields(out) {
+		del.WriteString("delete " + ref + "\n")
+	}
+	if del.Len() > 0 {
+		if _, err := s.git(ctx, []byte(del.String()), "update-ref", "--stdin"); err != nil {
+			return err
+		}
+	}
+	if err := os.Remove(s.index); err != nil && !os.IsNotExist(err) {
+		return fmt.Errorf("checkpoint: %w", err)
+	}
+	_, err = s.git(ctx, nil, "gc", "--auto", "--quiet")
+	return err
+}
+
+func size(n int64) string {
+	if n >= 1<<20 {
+		return fmt.Sprintf("%d MiB", n>>20)
+	}
+	return fmt.Sprintf("%d KiB", n>>10)
+}
+
+func exists(p string) bool { _, err := os.Stat(p); return err == nil }
+
+func isDir(p string) bool { info, err := os.Stat(p); return err == nil && info.IsDir() }
+
+func writeIfChanged(p, content string) error {
+	if old, err := os.ReadFile(p); err == nil && string(old) == content {
+		return nil
+	}
+	if err := os.WriteFile(p, []byte(content), 0o600); err != nil {
+		return fmt.Errorf("checkpoint: %w", err)
+	}
+	return nil
+}
+
+// existsLocked reports whether the shadow repository exists.
+func (s *Store) existsLocked() bool { return exists(filepath.Join(s.gitDir, "HEAD")) }
 
 // hasRef reports whether turn has a checkpoint, undone or not.
 func (s *Store) hasRef(ctx context.Context, turn string) bool {
-	_, err1 := s.rev(ctx, turnPrefix+turn)
-	_, err2 := s.rev(ctx, undonePrefix+turn)
+	_, err1 := s.rev(ctx, s.turnPrefix()+turn)
+	_, err2 := s.rev(ctx, s.undonePrefix()+turn)
 	return err1 == nil || err2 == nil
 }
 
@@ -150,10 +415,10 @@ func (s *Store) Turns(ctx context.Context) ([]Checkpoint, error) {
 }
 
 func (s *Store) turnsLocked(ctx context.Context) ([]Checkpoint, error) {
-	if _, err := os.Stat(filepath.Join(s.gitDir, "HEAD")); err != nil {
+	if !s.existsLocked() {
 		return nil, nil
 	}
-	out, err := s.git(ctx, nil, "for-each-ref", "--format=%(refname)%09%(objectname)%09%(creatordate:unix)%09%(subject)", turnPrefix)
+	out, err := s.git(ctx, nil, "for-each-ref", "--format=%(refname)%09%(objectname)%09%(creatordate:unix)%09%(subject)", s.turnPrefix())
 	if err != nil {
 		return nil, err
 	}
@@ -164,7 +429,7 @@ func (s *Store) turnsLocked(ctx context.Context) ([]Checkpoint, error) {
 			continue
 		}
 		sec, _ := strconv.ParseInt(f[2], 10, 64)
-		cps = append(cps, Checkpoint{Turn: strings.TrimPrefix(f[0], turnPrefix), Commit: f[1], Time: time.Unix(sec, 0), Label: f[3]})
+		cps = append(cps, Checkpoint{Turn: strings.TrimPrefix(f[0], s.turnPrefix()), Commit: f[1], Time: time.Unix(sec, 0), Label: f[3]})
 	}
 	sort.SliceStable(cps, func(i, j int) bool { return turnLess(cps[i].Turn, cps[j].Turn) })
 	return cps, nil
@@ -178,4 +443,27 @@ func turnLess(a, b string) bool {
 		return na < nb
 	}
 	return a < b
+}
+
+// ForgetSession drops the checkpoints of session id from every shared
+// repository under troupe's data root root (a removed session's refs and
+// index), whichever workspace they record.
+func ForgetSession(ctx context.Context, root, id string) error {
+	dirs, err := os.ReadDir(filepath.Join(root, Dir))
+	if err != nil {
+		if os.IsNotExist(err) {
+			return nil
+		}
+		return fmt.Errorf("checkpoint: %w", err)
+	}
+	var errs []error
+	for _, d := range dirs {
+		gitDir := filepath.Join(root, Dir, d.Name())
+		s := &Store{gitDir: gitDir, workTree: root, prefix: "refs/troupe/sessions/" + id + "/",
+			index: filepath.Join(gitDir, "indexes", id), taken: map[string]bool{}, limits: Limits{}.withDefaults()}
+		if err := s.Forget(ctx); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
 }

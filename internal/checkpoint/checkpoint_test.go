@@ -68,7 +68,8 @@ func bashCall(cmd string) *safety.Command {
 
 func TestUndo(t *testing.T) {
 	ctx := context.Background()
-	ws, sess := t.TempDir(), t.TempDir()
+	ws, root := t.TempDir(), t.TempDir()
+	sess := filepath.Join(root, "sessions", "S1")
 	sh(t, ws, "git init -q && git config user.email a@b && git config user.name a")
 	write(t, ws, "a.txt", "a1\n")
 	write(t, ws, "b.txt", "b1\n")
@@ -79,7 +80,7 @@ func TestUndo(t *testing.T) {
 	userHead, _ := exec.Command("git", "-C", ws, "rev-parse", "HEAD").Output()
 	before := files(t, ws)
 
-	s := Open(sess, ws)
+	s := Open(root, sess, ws)
 	// Turn t1: an edit, a delete by a command, a new file, in parallel-safe calls.
 	for _, c := range []*safety.Command{nil, bashCall("rm b.txt")} {
 		if warn, err := s.Before(ctx, "t1", c); warn != nil || err != nil {
@@ -130,8 +131,11 @@ func TestUndo(t *testing.T) {
 	if string(head) != string(userHead) {
 		t.Errorf("user HEAD moved: %s -> %s", userHead, head)
 	}
-	if _, err := os.Stat(filepath.Join(sess, Dir, "HEAD")); err != nil {
-		t.Errorf("no shadow repository in the session directory: %v", err)
+	if _, err := os.Stat(filepath.Join(sess, legacyDir)); err == nil {
+		t.Errorf("a shadow repository was made in the session directory")
+	}
+	if _, err := os.Stat(filepath.Join(s.gitDir, "HEAD")); err != nil || filepath.Dir(s.gitDir) != filepath.Join(root, Dir) {
+		t.Errorf("no shared shadow repository under %s: %s, %v", filepath.Join(root, Dir), s.gitDir, err)
 	}
 	if _, err := s.Undo(ctx, "t9"); !errors.Is(err, ErrNoCheckpoint) {
 		t.Errorf("Undo(t9) = %v, want ErrNoCheckpoint", err)
@@ -139,7 +143,8 @@ func TestUndo(t *testing.T) {
 }
 
 func TestUndoWithoutCheckpoints(t *testing.T) {
-	s := Open(t.TempDir(), t.TempDir())
+	root := t.TempDir()
+	s := Open(root, filepath.Join(root, "sessions", "S1"), t.TempDir())
 	if _, err := s.Undo(context.Background(), ""); !errors.Is(err, ErrNoCheckpoint) {
 		t.Errorf("Undo on an empty session = %v, want ErrNoCheckpoint", err)
 	}
@@ -149,11 +154,11 @@ func TestUndoWithoutCheckpoints(t *testing.T) {
 // snapshot of its own, so edits made earlier in the same turn survive it.
 func TestDestructiveGitTakesACheckpoint(t *testing.T) {
 	ctx := context.Background()
-	ws, sess := t.TempDir(), t.TempDir()
+	ws, root := t.TempDir(), t.TempDir()
 	sh(t, ws, "git init -q && git config user.email a@b && git config user.name a")
 	write(t, ws, "f.txt", "committed\n")
 	sh(t, ws, "git add -A && git commit -qm init")
-	s := Open(sess, ws)
+	s := Open(root, filepath.Join(root, "sessions", "S1"), ws)
 	if _, err := s.Before(ctx, "t1", nil); err != nil {
 		t.Fatal(err)
 	}
@@ -163,7 +168,7 @@ func TestDestructiveGitTakesACheckpoint(t *testing.T) {
 		t.Fatal(err)
 	}
 	sh(t, ws, cmd)
-	out, err := s.git(ctx, nil, "show", headRef+":f.txt")
+	out, err := s.git(ctx, nil, "show", s.headRef()+":f.txt")
 	if err != nil || out != "precious edit\n" {
 		t.Errorf("snapshot before %q holds %q, %v; want the edit", cmd, out, err)
 	}

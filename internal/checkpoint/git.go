@@ -25,7 +25,11 @@ func (s *Store) git(ctx context.Context, stdin []byte, args ...string) (string, 
 		"-c", "core.safecrlf=false", "-c", "commit.gpgsign=false", "-c", "core.quotepath=false"}, args...)
 	cmd := exec.CommandContext(ctx, bin, full...)
 	cmd.Dir = s.workTree
-	cmd.Env = append(cleanEnv(os.Environ()),
+	env := cleanEnv(os.Environ())
+	if s.index != "" {
+		env = append(env, "GIT_INDEX_FILE="+s.index)
+	}
+	cmd.Env = append(env,
 		"GIT_CONFIG_GLOBAL=/dev/null", "GIT_CONFIG_NOSYSTEM=1", "GIT_TERMINAL_PROMPT=0",
 		"GIT_AUTHOR_NAME=troupe", "GIT_AUTHOR_EMAIL=troupe@localhost",
 		"GIT_COMMITTER_NAME=troupe", "GIT_COMMITTER_EMAIL=troupe@localhost")

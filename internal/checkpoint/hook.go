@@ -2,6 +2,7 @@ package checkpoint
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"troupe/internal/safety"
@@ -20,10 +21,18 @@ func (s *Store) Before(ctx context.Context, turn string, cmd *safety.Command) (w
 	if s == nil {
 		return nil, nil
 	}
+	if cmd != nil && cmd.ReadOnly() {
+		return nil, nil // a command that only reads changes nothing to record
+	}
 	turnErr := s.BeforeTurn(ctx, turn)
 	if cmd != nil {
 		if discards, why := cmd.DiscardsWork(); discards {
-			if _, err := s.Snapshot(ctx, "before `"+cmd.Text()+"` ("+why+")"); err != nil {
+			_, err := s.Snapshot(ctx, "before `"+cmd.Text()+"` ("+why+")")
+			var partial *Partial
+			if errors.As(err, &partial) {
+				return partial, nil
+			}
+			if err != nil {
 				return nil, fmt.Errorf("no checkpoint could be taken before a command that discards work: %w", err)
 			}
 		}

@@ -53,7 +53,8 @@ func (s *Store) Undo(ctx context.Context, turn string) (Undone, error) {
 		}
 	}
 	backup, err := s.snapshotLocked(ctx, labelUndo+cps[i].Turn)
-	if err != nil {
+	var partial *Partial
+	if err != nil && !errors.As(err, &partial) { // files left out of the backup are not the turn's
 		return Undone{}, err
 	}
 	after, err := s.endOfLocked(ctx, cps[i].Commit, backup)
@@ -100,8 +101,8 @@ func (s *Store) Undo(ctx context.Context, turn string) (Undone, error) {
 		return u, fmt.Errorf("%w: %s is reached through a symlink leading out of %s; remove the symlink and undo again (the other files were restored): %w",
 			ErrRefused, strings.Join(u.Refused, ", "), s.workTree, errors.Join(refused...))
 	}
-	ref := turnPrefix + cps[i].Turn
-	if _, err := s.git(ctx, nil, "update-ref", undonePrefix+cps[i].Turn, cps[i].Commit); err != nil {
+	ref := s.turnPrefix() + cps[i].Turn
+	if _, err := s.git(ctx, nil, "update-ref", s.undonePrefix()+cps[i].Turn, cps[i].Commit); err != nil {
 		return u, err
 	}
 	if _, err := s.git(ctx, nil, "update-ref", "-d", ref); err != nil {
@@ -115,7 +116,7 @@ func (s *Store) Undo(ctx context.Context, turn string) (Undone, error) {
 // undo (snapshots taken before a destructive command are inside a turn);
 // now when there is none.
 func (s *Store) endOfLocked(ctx context.Context, start, now string) (string, error) {
-	out, err := s.git(ctx, nil, "log", "--reverse", "--format=%H %s", start+".."+headRef)
+	out, err := s.git(ctx, nil, "log", "--reverse", "--format=%H %s", start+".."+s.headRef())
 	if err != nil {
 		return "", err
 	}

@@ -355,7 +355,7 @@ func (h *sessionHost) Cost() string {
 func (h *sessionHost) Undo(ctx context.Context, arg string) (string, error) {
 	sup, sess := h.current()
 	var b bytes.Buffer
-	undoInSession(ctx, &b, sup.Store().Dir(sess.ID()), sup.Workspace(), arg)
+	undoInSession(ctx, &b, sup.Store().Root(), sup.Store().Dir(sess.ID()), sup.Workspace(), arg)
 	return strings.TrimRight(b.String(), "\n"), nil
 }
 

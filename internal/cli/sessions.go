@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -14,6 +15,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"troupe/internal/bus"
+	"troupe/internal/checkpoint"
 	"troupe/internal/store"
 	"troupe/messages"
 )
@@ -155,6 +157,10 @@ func removeSession(st *store.Store, id string) error {
 	}
 	if err := os.RemoveAll(dir); err != nil {
 		return fmt.Errorf("remove session %s: %w", id, err)
+	}
+	// Its checkpoints live in the workspace's shared shadow repository.
+	if err := checkpoint.ForgetSession(context.Background(), st.Root(), id); err != nil {
+		return fmt.Errorf("remove session %s's checkpoints: %w", id, err)
 	}
 	return nil
 }

@@ -56,7 +56,7 @@ before an undo, so an undo can itself be reverted from the commit it prints.`,
 					return err
 				}
 			}
-			cps := checkpoint.Open(st.Dir(session), ws)
+			cps := checkpoint.Open(st.Root(), st.Dir(session), ws)
 			if list {
 				return listCheckpoints(cmd.Context(), stdio.Out, cps, session)
 			}
@@ -125,8 +125,9 @@ func latestSession(st *store.Store, ws string) (string, error) {
 }
 
 // undoInSession is the interactive session's /undo [N]: it undoes turn N,
-// or the latest, of the session whose directory is dir, and reports on w.
-func undoInSession(ctx context.Context, w io.Writer, dir, ws, arg string) {
+// or the latest, of the session whose directory is dir (under troupe's
+// data root root), and reports on w.
+func undoInSession(ctx context.Context, w io.Writer, root, dir, ws, arg string) {
 	turn := ""
 	if arg != "" {
 		n, err := strconv.Atoi(arg)
@@ -136,7 +137,7 @@ func undoInSession(ctx context.Context, w io.Writer, dir, ws, arg string) {
 		}
 		turn = "t" + strconv.Itoa(n)
 	}
-	if err := Undo(ctx, w, checkpoint.Open(dir, ws), turn); err != nil {
+	if err := Undo(ctx, w, checkpoint.Open(root, dir, ws), turn); err != nil {
 		fmt.Fprintf(w, "! %v\n", err)
 	}
 }

@@ -74,9 +74,10 @@ func (c *Compactor) Config() Config { return c.cfg }
 
 // Check runs, cheapest first, every stage whose threshold the context is
 // still at or above after the stages before it. When the first summary
-// leaves the context over the summarize threshold, each retry summarizes
-// again keeping only the last model turn — rewriting the recent window, so
-// a retry is adopted only if it brings the request within the budget. A
+// leaves the request over the budget (or over the summarize threshold in a
+// forced check), each retry summarizes again keeping only the last model
+// turn — rewriting the recent window, so a retry is adopted only if it
+// brings the request within the budget. A
 // summary that is not smaller than what it replaces is dropped. Either way
 // the summarizer call is spent (Outcome.Summaries counts it). Only a cancelled context is
 // an error: a failing summarizer yields the deterministic Fallback summary,
@@ -181,6 +182,12 @@ func (c *Compactor) Continue(p *Pending, summary string, sumErr error) (Outcome,
 // summary of a firing also writes the archive of the view before it.
 func (c *Compactor) next(p *Pending) (Outcome, *Pending, error) {
 	if !c.reached(p.out.Tokens+p.pressure, p.budget, StageSummarize) {
+		return p.out, nil, nil
+	}
+	if p.retry > 0 && p.pressure == 0 && p.out.Tokens <= p.budget {
+		// Over the threshold but within the budget: the request fits, and
+		// a retry would rewrite the recent window for nothing (and cost
+		// another summarizer call).
 		return p.out, nil, nil
 	}
 	turns := p.cfg.RecentTurns

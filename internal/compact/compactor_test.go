@@ -393,3 +393,53 @@ func TestForcedCheckReportsRealTokens(t *testing.T) {
 		t.Errorf("after: record %d, outcome %d, view %d (before %d)", last.TokensAfter, out.Tokens, out.View.Tokens(), v.Tokens())
 	}
 }
+
+// A first summary that leaves the request over the summarize threshold
+// but within the budget is enough: no retry rewrites the recent window
+// (issue 28: the 0.12% of calls whose recent window was not intact) or
+// spends another summarizer call.
+func TestNoRetryWithinBudget(t *testing.T) {
+	v := viewOf(t, session(400, 400, 400, 400, 400, 3000, 3000, 3000))
+	once := emergencyConfig()
+	once.SummaryRetries = 0
+	c, err := New(once, quarter{}, &fakeSummarizer{text: "summary of the middle"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := c.Check(context.Background(), Status{View: v, Tokens: v.Tokens(), Budget: v.Tokens(), Warned: true})
+	if err != nil || first.Summaries != 1 {
+		t.Fatalf("first summary: %d summaries, %v", first.Summaries, err)
+	}
+	recent := len(v.Entries) - RecentStart(v, once.RecentTurns)
+	for _, tc := range []struct {
+		name      string
+		budget    int
+		summaries int
+		intact    bool
+	}{
+		{"within the budget after one summary", first.Tokens, 1, true},
+		{"over the budget after one summary", first.Tokens * 98 / 100, 2, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := New(emergencyConfig(), quarter{}, &fakeSummarizer{text: "summary of the middle"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, err := c.Check(context.Background(), Status{View: v, Tokens: v.Tokens(), Budget: tc.budget, Warned: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if out.Summaries != tc.summaries {
+				t.Errorf("%d summarizer calls, want %d", out.Summaries, tc.summaries)
+			}
+			intact := len(out.View.Entries) >= recent &&
+				cmp.Equal(out.View.Entries[len(out.View.Entries)-recent:], v.Entries[len(v.Entries)-recent:])
+			if intact != tc.intact {
+				t.Errorf("recent window intact = %v, want %v", intact, tc.intact)
+			}
+			if out.Tokens > tc.budget {
+				t.Errorf("request %d over the budget %d", out.Tokens, tc.budget)
+			}
+		})
+	}
+}

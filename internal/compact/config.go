@@ -58,10 +58,10 @@ type Config struct {
 	// file). 0 turns it off.
 	MessageShare float64 `yaml:"message_share"`
 	// SummaryRetries is how many more times the summarize stage runs, each
-	// keeping only the last model turn as its tail, when the context is
-	// still over the summarize threshold after the first summary. A retry
-	// rewrites the recent window, so it is kept only if the request then
-	// fits the budget.
+	// keeping only the last model turn as its tail, when the request is
+	// still over the budget after the first summary (in a forced check:
+	// over the summarize threshold). A retry rewrites the recent window,
+	// so it is kept only if the request then fits the budget.
 	SummaryRetries int `yaml:"summary_retries"`
 	// Protected tools' results are never masked or pruned.
 	Protected []string `yaml:"protected"`

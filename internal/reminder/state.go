@@ -129,14 +129,15 @@ func (s *State) batch(ev ToolResults) {
 		if i < len(ev.Facts) {
 			facts = ev.Facts[i]
 		}
+		failed := Failed(*r)
 		switch {
-		case r.IsError:
+		case failed:
 		case facts.Edits:
 			s.unverified = true
 		case facts.Verifies:
 			s.unverified = false
 		}
-		if !r.IsError {
+		if !failed {
 			continue
 		}
 		ok = false

@@ -424,3 +424,55 @@ func TestCompletionCheckOnCritique(t *testing.T) {
 		}
 	}
 }
+
+// TestFailed: the one judgment of a failed call, for the results a bash
+// call returns (output, then "exit status N").
+func TestFailed(t *testing.T) {
+	tests := []struct {
+		name    string
+		content string
+		isError bool
+		want    bool
+	}{
+		{"tool error", "old_string was not found", true, true},
+		{"ls of a missing path", "ls: cannot access '/missing': No such file or directory\nexit status 2", false, true},
+		{"grep without a match", "exit status 1", false, false},
+		{"diff that differs", "1c1\n< a\n---\n> b\nexit status 1", false, false},
+		{"grep of a missing file", "grep: x.go: No such file or directory\nexit status 2", false, true},
+		{"failing test", "--- FAIL: TestX (0.00s)\nFAIL\nexit status 1", false, true},
+		{"success", "a\nb\n", false, false},
+		{"success naming an error", "errors.go\n", false, false},
+		{"exit 0 spelled out", "ok\nexit status 0", false, false},
+		{"killed", "signal: killed", false, false},
+	}
+	for _, tt := range tests {
+		r := messages.ToolResult{Name: "bash", Content: tt.content, IsError: tt.isError}
+		if got := reminder.Failed(r); got != tt.want {
+			t.Errorf("%s: Failed(%q) = %v, want %v", tt.name, tt.content, got, tt.want)
+		}
+	}
+}
+
+// TestGaveUpAfterFailedCommand is issue 21's symptom: a model that gives
+// up right after "ls /missing" failed (exit 2, "No such file") gets the
+// not-found reminder; after a grep that found nothing (exit 1) it does
+// not.
+func TestGaveUpAfterFailedCommand(t *testing.T) {
+	missing := messages.ToolResult{CallID: "basha", Name: "bash",
+		Content: "ls: cannot access '/missing': No such file or directory\nexit status 2"}
+	s := newState(t)
+	observe(s, prompt("list /missing"), calls("bash"), batch(true, missing), answer("The directory is not there."))
+	got := s.Stop(false)
+	want := reminder.Action{Kind: reminder.Nudge, Guard: reminder.GuardToolFailure,
+		Message: reminder.Message(render(t, reminder.NameToolFailedNotFound, reminder.Data{Tool: "bash", Error: missing.Content}))}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Stop (-want +got):\n%s", diff)
+	}
+
+	noMatch := messages.ToolResult{CallID: "basha", Name: "bash", Content: "exit status 1"}
+	s = newState(t)
+	observe(s, prompt("is TODO anywhere?"), calls("bash"), batch(true, noMatch), answer("No TODO in the tree."))
+	if got := s.Stop(false); got.Guard == reminder.GuardToolFailure {
+		t.Errorf("a grep without a match is not a failure: %+v", got)
+	}
+}

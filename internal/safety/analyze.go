@@ -68,6 +68,7 @@ type call struct {
 	outer   int      // index of the outermost call of its wrapper chain
 	script  bool     // runs a script string whose commands are recorded separately
 	envs    []string // variables set for the call
+	unknown bool     // some argument is not known until run time
 }
 
 // analyzer walks one level of a command: the top level, or a shell string

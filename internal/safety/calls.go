@@ -109,14 +109,16 @@ func (a *analyzer) callExpr(c *syntax.CallExpr, in stdin) {
 // record adds a call for rules and grants and returns its index.
 func (a *analyzer) record(args []word, envs []string, outer int, dynamic bool) int {
 	argv := make([]string, len(args))
+	unknown := false
 	for i, w := range args {
 		argv[i] = w.text
+		unknown = unknown || !w.known
 	}
 	i := len(a.res.calls)
 	if outer < 0 {
 		outer = i
 	}
-	a.res.calls = append(a.res.calls, call{argv: argv, dynamic: dynamic, outer: outer, envs: envs})
+	a.res.calls = append(a.res.calls, call{argv: argv, dynamic: dynamic, outer: outer, envs: envs, unknown: unknown})
 	return i
 }
 

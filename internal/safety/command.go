@@ -35,6 +35,10 @@ func (c *Command) Prefixes() ([][]string, error) { return prefixesOf(c.an) }
 // DiscardsWork is [DiscardsWork] of the command.
 func (c *Command) DiscardsWork() (bool, string) { return discardsWork(c.an) }
 
+// ReadOnly reports whether every command in it only reads (auto-edit
+// mode's parsed check).
+func (c *Command) ReadOnly() bool { return c.an.readOnly() }
+
 // Network is [NeedsNetwork] of the command.
 func (c *Command) Network() (string, bool) {
 	what := c.an.network()

@@ -19,6 +19,11 @@ var readOnlyPrograms = map[string]bool{"ls": true, "pwd": true, "cat": true, "he
 	"seq": true, "tac": true, "fold": true, "expr": true, "printenv": true, "sleep": true,
 	"ps": true, "pgrep": true, "uptime": true, "free": true, "nproc": true, "lsof": true, "zipinfo": true}
 
+// codeArgs are programs whose arguments include a program of their own
+// (an awk or sed script): read-only only when every word is known.
+var codeArgs = map[string]bool{"awk": true, "gawk": true, "mawk": true, "nawk": true, "sed": true,
+	"less": true, "more": true, "man": true}
+
 // transparent wrappers change how a command runs, not what it can touch.
 var transparent = map[string]bool{"env": true, "nice": true, "timeout": true, "time": true,
 	"command": true, "nohup": true, "stdbuf": true}
@@ -41,6 +46,9 @@ func (an *analysis) readOnly() bool {
 		if c.script || len(c.argv) > 0 && transparent[path.Base(c.argv[0])] {
 			continue
 		}
+		if c.unknown && codeArgs[path.Base(c.argv[0])] {
+			return false // a program text known only at run time
+		}
 		if !readOnlyCall(c.argv) {
 			return false
 		}
@@ -50,12 +58,15 @@ func (an *analysis) readOnly() bool {
 
 func readOnlyCall(argv []string) bool {
 	name := path.Base(argv[0])
-	if readOnlyPrograms[name] {
+	if readOnlyPrograms[name] || moreReadOnlyPrograms[name] {
 		return true
 	}
 	args := argv[1:]
 	if versionCheck(argv) {
 		return true
+	}
+	if ro, ok := readOnlyMore(name, args); ok {
+		return ro
 	}
 	switch name {
 	case "rg":
@@ -90,9 +101,6 @@ func readOnlyCall(argv []string) bool {
 		}) && !sedExecutes(args)
 	case "git":
 		return readOnlyGit(args)
-	case "go":
-		return len(args) > 0 && (args[0] == "version" || args[0] == "env" && len(args) == 1 ||
-			args[0] == "list" || args[0] == "doc")
 	}
 	return false
 }

@@ -27,6 +27,13 @@ func reindent(x *lineIndex, sp span, ref []string, new string) (string, bool) {
 		// old_string was not: shifting it again would double it.
 		return new, false
 	}
+	if m.mixed && len(ref) == len(region) {
+		// one old_string indentation stands for several in the file
+		if out, ok := reindentLines(ref, region, lines, skipFirst); ok {
+			s := strings.Join(out, "\n")
+			return s, s != new
+		}
+	}
 	changed := false
 	for i, l := range lines {
 		if (i == 0 && skipFirst) || strings.TrimSpace(l) == "" {
@@ -52,6 +59,7 @@ type indentMap struct {
 	to     string
 	spaces int  // spaces per tab when converting; 0 for a plain shift
 	toTabs bool // spaces to tabs, else tabs to spaces
+	mixed  bool // an old_string indentation maps to several in the file
 }
 
 func newIndentMap(ref, region []string) indentMap {
@@ -67,6 +75,7 @@ func newIndentMap(ref, region []string) indentMap {
 	for o := range bad {
 		delete(m.exact, o)
 	}
+	m.mixed = len(bad) > 0
 	m.spaces, m.toTabs = conversion(pairs)
 	return m
 }
