@@ -33,7 +33,10 @@ type TurnResult struct {
 	Todos      string  `json:"todos,omitempty"` // the agent's todo list at the end, rendered
 	// Failed counts the subagents of the turn, nested ones included,
 	// that failed: the turn may have answered, but not all its work was done.
-	Failed int    `json:"failed,omitempty"`
+	Failed int `json:"failed,omitempty"`
+	// Capped says the turn hit its iteration cap (max turns) and its final
+	// answer is the wind-down summary.
+	Capped bool   `json:"capped,omitempty"`
 	Err    *Error `json:"error,omitempty"`
 }
 

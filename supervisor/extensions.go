@@ -8,6 +8,7 @@ import (
 
 	"troupe/actors/agent"
 	"troupe/internal/config"
+	"troupe/internal/diag"
 	"troupe/internal/hooks"
 	"troupe/internal/mcp"
 	"troupe/internal/skill"
@@ -32,12 +33,14 @@ type extensions struct {
 func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 	ws := s.ws.Root()
 	ext := &extensions{}
-	servers, err := config.LoadMCP(s.getenv, ws, s.cfg)
+	var report diag.Report
+	defer func() { s.warnForeign(report) }()
+	servers, err := config.LoadMCP(s.getenv, ws, s.cfg, &report)
 	if err != nil {
 		return nil, err
 	}
 	if len(servers) > 0 {
-		ext.mcp = mcp.New(mcp.Options{Servers: servers, Getenv: s.getenv, SecretEnv: s.cfg.Tools.SecretEnv, Sandbox: MCPSandbox(s.cfg, ws),
+		ext.mcp = mcp.New(mcp.Options{Servers: servers, Getenv: s.getenv, SecretEnv: s.cfg.Tools.SecretEnv, AllowEnv: s.cfg.Sandbox.Env, Sandbox: MCPSandbox(s.cfg, ws),
 			MaxRestarts: s.cfg.Restart.MaxRestarts, Within: s.cfg.Restart.Within.D(), Log: s.log.With("component", "mcp"),
 			Notify: func(e mcp.Event) {
 				subj := messages.Subject(messages.ClassEvt, id, agent.Main, "mcp")
@@ -58,7 +61,7 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 		}
 		ext.mcp.Prepare(eager)
 	}
-	skills, err := skill.Load(skill.Dirs(s.getenv, ws)...)
+	skills, err := skill.Load(&report, skill.Dirs(s.getenv, ws)...)
 	if err != nil {
 		return nil, ext.close(err)
 	}
@@ -68,10 +71,11 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 		}
 		deps.ToolNames = append(deps.ToolNames, skill.ToolName)
 	}
-	settings, err := hooks.Load(hooks.Paths(ws)...)
+	settings, err := hooks.Load(hooks.Paths(s.getenv("HOME"), ws)...)
 	if err != nil {
 		return nil, ext.close(err)
 	}
+	report.Merge(settings.Diag)
 	if !settings.Empty() {
 		ext.hooks = &hooks.Runner{Settings: settings, Dir: ws, Session: id, Mode: s.cfg.Approval, Shell: s.shellOptions(),
 			Transcript: filepath.Join(s.store.Dir(id), "log.jsonl"),
@@ -84,6 +88,18 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 		deps.Hooks = ext.hooks
 	}
 	return ext, nil
+}
+
+// warnForeign logs what was skipped or ignored in the Claude Code files
+// read for a session (subagent files, .mcp.json, skills, hooks): each
+// skipped entry, and each file's ignored fields on one line. `troupe
+// doctor` lists everything.
+func (s *Supervisor) warnForeign(r diag.Report) {
+	all := s.cfg.Diag
+	all.Merge(r)
+	for _, l := range all.Lines() {
+		s.log.Warn("claude code compatibility: " + l)
+	}
 }
 
 // close stops the MCP servers and returns err joined with what that

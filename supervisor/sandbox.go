@@ -7,6 +7,7 @@ import (
 
 	"troupe/internal/config"
 	"troupe/internal/sandbox"
+	"troupe/internal/store"
 	"troupe/internal/tool/shell"
 )
 
@@ -26,12 +27,36 @@ func SandboxPolicy(c config.Config) sandbox.Policy {
 	p.Writable = append(p.Writable, config.ExpandHome(c.Sandbox.Writable, home)...)
 	p.Secrets = config.ExpandHome(c.Sandbox.SecretPaths, home)
 	p.Hidden = config.ExpandHome(c.Sandbox.HiddenSockets, home)
+	// troupe's own data (session logs, bus key seeds): the default data
+	// directory here; a supervisor adds the one it runs with
+	if dir, err := store.DataDir(os.Getenv, ""); err == nil {
+		p.Private = append(p.Private, dir)
+	}
+	p.UnixSockets = c.Sandbox.UnixSockets
+	p.Limits = sandboxLimits(c.Sandbox.Limits)
 	return p
 }
 
-// withSandbox sets o's sandbox from the config.
+// sandboxLimits are the configured limits, the defaults where unset
+// (validated with the config: a bad size keeps the default).
+func sandboxLimits(c config.SandboxLimits) sandbox.Limits {
+	l := sandbox.DefaultLimits
+	for _, f := range []struct {
+		s   string
+		dst *uint64
+	}{{c.Memory, &l.Memory}, {c.Processes, &l.Processes}, {c.FileSize, &l.FileSize}} {
+		if n, ok, err := config.ParseSize(f.s); ok && err == nil {
+			*f.dst = n
+		}
+	}
+	return l
+}
+
+// withSandbox sets o's sandbox and the environment of its commands from
+// the config.
 func withSandbox(o shell.Options, c config.Config) shell.Options {
 	o.Sandbox = SandboxPolicy(c)
+	o.AllowEnv, o.ExtraSecretEnv = c.Sandbox.Env, c.Tools.SecretEnv
 	return o
 }
 

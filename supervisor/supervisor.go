@@ -17,6 +17,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -37,6 +38,7 @@ import (
 	"troupe/internal/models"
 	"troupe/internal/prompt"
 	"troupe/internal/reminder"
+	"troupe/internal/safety"
 	"troupe/internal/sandbox"
 	"troupe/internal/store"
 	"troupe/internal/tokens"
@@ -67,6 +69,13 @@ type Options struct {
 	// As runs each session's agent as a subagent of this type (troupe
 	// worker); "" for a main agent.
 	As string
+	// SystemPrompt replaces the main agent's system prompt and
+	// AppendSystemPrompt is added after it (troupe run --system-prompt,
+	// --append-system-prompt).
+	SystemPrompt, AppendSystemPrompt string
+	// Rules are added to each session's permission rules (troupe run
+	// --allowedTools, --disallowedTools).
+	Rules []safety.Rule
 	// ColdTokens leaves the token encodings to load on the first count
 	// instead of warming them at start (to measure what warm start saves).
 	ColdTokens bool
@@ -94,6 +103,7 @@ type Supervisor struct {
 	pool        *sandbox.Pool      // warm sandbox helpers for every command; closed last
 	remote      *remote.Dispatcher // remote subagents; nil when all run here
 	as          string             // Options.As
+	opts        Options            // what the caller asked for (system prompts, rules)
 
 	prompts   *prompt.Builder
 	reminders *reminder.Templates
@@ -146,7 +156,7 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	pool := sandbox.NewPool()
 	tools := o.Tools
 	if tools == nil {
-		tools = builtinTools(o.Config, pool)
+		tools = builtinTools(o.Config, pool, o.DataDir)
 	}
 	reg, err := tool.NewRegistry(tools...)
 	if err != nil {
@@ -158,7 +168,7 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	}
 	s := &Supervisor{cfg: o.Config, log: log, store: st, bus: b, tools: reg, ws: ws,
 		getenv: getenv, interactive: o.Interactive, approvers: o.Approvers, sessions: map[string]*Session{}, subs: map[string]map[string]slotClient{},
-		tokens: tokens.NewCounter(), faults: fs, as: o.As, pool: pool}
+		tokens: tokens.NewCounter(), faults: fs, as: o.As, pool: pool, opts: o}
 	if err := s.loadHarness(); err != nil {
 		return nil, errors.Join(err, b.Close(), pool.Close())
 	}
@@ -183,12 +193,15 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	return s, nil
 }
 
-func builtinTools(c config.Config, pool *sandbox.Pool) []tool.Tool {
+func builtinTools(c config.Config, pool *sandbox.Pool, dataDir string) []tool.Tool {
 	o := shell.DefaultOptions()
 	o.Pool = pool
 	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = c.Tools.BashTimeout.D(), c.Tools.BashMaxTimeout.D(), c.Tools.MaxOutput
-	o.ExtraSecretEnv = c.Tools.SecretEnv
-	return append(toolfs.Tools(), shell.Tools(withSandbox(o, c))...)
+	o = withSandbox(o, c)
+	if dataDir != "" {
+		o.Sandbox.Private = append(o.Sandbox.Private, dataDir)
+	}
+	return append(toolfs.Tools(), shell.Tools(o)...)
 }
 
 // Bus returns the instance's bus.
@@ -202,6 +215,21 @@ func (s *Supervisor) Workspace() string { return s.ws.Root() }
 
 // ModelName names the action model.
 func (s *Supervisor) ModelName() string { return s.slots[models.Action].binding.Spec() }
+
+// ToolNames names the main agent's built-in tools (MCP tools come per
+// session, behind search_tools).
+func (s *Supervisor) ToolNames() []string { return append(s.tools.Names(), "task") }
+
+// Approval is the approval mode sessions start in.
+func (s *Supervisor) Approval() string {
+	switch {
+	case s.cfg.Approval != "":
+		return s.cfg.Approval
+	case s.interactive:
+		return string(safety.ModeAutoEdit)
+	}
+	return string(safety.ModeAuto)
+}
 
 // SlotModels returns the model of every slot bound in its own right (not by
 // fallback), by slot name.
@@ -297,6 +325,9 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 		if t.Inherit {
 			tools = s.tools.Names() // as in Claude Code, a subagent does not start subagents
 		}
+		if len(t.Disallowed) > 0 { // Claude Code's disallowedTools
+			tools = slices.DeleteFunc(slices.Clone(tools), func(n string) bool { return slices.Contains(t.Disallowed, n) })
+		}
 		sa := agent.Subagent{Description: t.Description, Tools: tools, MaxTurns: t.MaxTurns, System: p}
 		if own, ok := s.subs[name]; ok {
 			sa.Models, sa.Windows = s.llmSlots(own), windows(own)
@@ -316,6 +347,7 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 		Models: s.llmSlots(s.slots), Subagents: subs, Placer: s.placer(), ResultCap: s.cfg.Subagents.ResultCap, Restart: s.policy(), Faults: s.faults,
 		Windows: windows(s.slots), Tokens: s.tokens,
 		MaxSubagents: s.cfg.Concurrency.Subagents, MaxDepth: s.cfg.Concurrency.SubagentDepth,
+		System: s.opts.SystemPrompt, AppendSystem: s.opts.AppendSystemPrompt,
 		Context: agent.ContextConfig{OutputReserve: s.cfg.Context.OutputReserve, Compaction: s.cfg.Context.Compaction, Prompt: compactPrompt},
 	}, nil
 }
@@ -326,9 +358,10 @@ func (s *Supervisor) newJobs() tool.JobTable { return shell.NewJobs(s.shellOptio
 func (s *Supervisor) shellOptions() shell.Options {
 	o := shell.DefaultOptions()
 	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = s.cfg.Tools.BashTimeout.D(), s.cfg.Tools.BashMaxTimeout.D(), s.cfg.Tools.MaxOutput
-	o.ExtraSecretEnv = s.cfg.Tools.SecretEnv
 	o.Pool = s.pool
-	return withSandbox(o, s.cfg)
+	o = withSandbox(o, s.cfg)
+	o.Sandbox.Private = append(o.Sandbox.Private, s.store.Root())
+	return o
 }
 
 // typePrompt is a subagent type's prompt: a Markdown type's body, or the

@@ -26,6 +26,7 @@ type askCoordinator struct {
 	task    taskq.Task
 	attempt int
 	worker  string
+	sign    taskq.Signer
 	log     *slog.Logger
 }
 
@@ -55,7 +56,11 @@ func (a *askCoordinator) Approve(ctx context.Context, q gate.Question) (gate.Ans
 	if err != nil {
 		return gate.Answer{}, fmt.Errorf("worker: encode approval request: %w", err)
 	}
-	send := func() error { return a.nc.Publish(taskq.AskSubject(a.task.Session, a.task.Agent), data) }
+	msg := &nats.Msg{Subject: taskq.AskSubject(a.task.Session, a.task.Agent), Data: data}
+	if err := a.sign.Sign(msg); err != nil {
+		return gate.Answer{}, fmt.Errorf("worker: sign approval request: %w", err)
+	}
+	send := func() error { return a.nc.PublishMsg(msg) }
 	if err := send(); err != nil {
 		return gate.Answer{}, fmt.Errorf("worker: send approval request: %w", err)
 	}

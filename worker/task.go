@@ -13,6 +13,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"troupe/internal/bus"
 	"troupe/internal/snapshot"
 	"troupe/internal/taskq"
 	"troupe/messages"
@@ -125,7 +126,7 @@ func (w *Worker) run(ctx context.Context, t taskq.Task, attempt int) (Outcome, s
 	}
 	link := Link{Events: w.republish(t)}
 	if t.Approval != nil && t.Approval.Ask {
-		link.Approver = &askCoordinator{nc: w.nc, task: t, attempt: attempt, worker: w.cfg.ID, log: w.cfg.Log}
+		link.Approver = &askCoordinator{nc: w.nc, task: t, attempt: attempt, worker: w.cfg.ID, sign: w.cfg.Sign, log: w.cfg.Log}
 	}
 	out, err := w.cfg.Runner.Run(ctx, t, ws, link)
 	if err != nil {
@@ -189,6 +190,11 @@ func (w *Worker) republish(t taskq.Task) Events {
 			return
 		}
 		subj := messages.Subject(messages.ClassEvt, t.Session, t.Agent) + suffix(detail)
+		if w.cfg.Sign.Key != nil {
+			// Enrolled: our own subjects, which the coordinator relays
+			// to the session when we hold the task.
+			subj = bus.WorkerEvents(w.cfg.ID) + "." + t.Session + "." + t.Agent + suffix(detail)
+		}
 		m := &nats.Msg{Subject: subj, Data: data, Header: nats.Header(h)}
 		m.Header.Set(taskq.HeaderWorker, w.cfg.ID)
 		if err := w.nc.PublishMsg(m); err != nil {

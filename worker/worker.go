@@ -73,6 +73,12 @@ type Config struct {
 	HandBack    <-chan struct{} // closed: cancel running tasks and hand them back now
 	Runner      Runner
 	Log         *slog.Logger
+	// Sign is the worker's own key (from enrolment): its statuses and
+	// asks are signed, its events go to its own subjects. Zero: neither.
+	Sign taskq.Signer
+	// Tasks is the connection tasks are fetched on (its inbox prefix is
+	// the one the coordinator watches deliveries on); nil: the main one.
+	Tasks *nats.Conn
 }
 
 // Worker is a running worker.
@@ -171,9 +177,14 @@ func Run(ctx context.Context, nc *nats.Conn, cfg Config) error {
 func (w *Worker) attach(ctx context.Context) (jetstream.Consumer, error) {
 	for {
 		q, err := taskq.Attach(ctx, w.nc, w.cfg.Queue)
+		tq := q
+		if err == nil && w.cfg.Tasks != nil {
+			tq, err = taskq.Attach(ctx, w.cfg.Tasks, w.cfg.Queue)
+		}
 		if err == nil {
+			q.SignAs(w.cfg.Sign)
 			var cons jetstream.Consumer
-			if cons, err = q.Existing(ctx, w.cfg.Model); err == nil {
+			if cons, err = tq.Existing(ctx, w.cfg.Model); err == nil {
 				w.q, w.ack = q, cons.CachedInfo().Config.AckWait
 				return cons, nil
 			}
@@ -248,6 +259,16 @@ func (w *Worker) coordinatorSilence(id string, since time.Time) time.Duration {
 		since = t
 	}
 	return time.Since(since)
+}
+
+// NormalID is the id a worker configured with id runs as: id made a
+// subject token, or host-pid when id is empty.
+func NormalID(id string) string {
+	if id == "" {
+		host, _ := os.Hostname()
+		id = fmt.Sprintf("%s-%d", host, os.Getpid())
+	}
+	return sanitize(id)
 }
 
 func sanitize(s string) string {

@@ -86,9 +86,13 @@ type Deps struct {
 	Type    string // "main" or a subagent type
 	Parent  string // parent agent id; "" for the main agent
 
-	Role      string   // the agent type's own prompt (subagents); "" for the main agent
-	ToolNames []string // tools this agent may call; "task" lets it spawn subagents
-	MaxTurns  int      // model calls per turn
+	Role string // the agent type's own prompt (subagents); "" for the main agent
+	// System replaces the built system prompt of the main agent and Append
+	// is added after it (troupe run --system-prompt, --append-system-prompt);
+	// subagents keep their own.
+	System, AppendSystem string
+	ToolNames            []string // tools this agent may call; "task" lets it spawn subagents
+	MaxTurns             int      // model calls per turn
 
 	Prompts   *prompt.Builder     // system and thinking prompts; shared, read-only
 	Reminders *reminder.Templates // reminder texts; shared, read-only

@@ -95,7 +95,25 @@ func (a *Actor) setup() error {
 		a.plan.specs = prompt.SortTools(a.toolSpecs(true))
 		a.plan.system, err = a.d.Prompts.Build(a.promptContext(true))
 	}
+	if a.d.Parent == "" {
+		a.system, a.plan.system = a.d.ownSystem(a.system), a.d.ownSystem(a.plan.system)
+	}
 	return err
+}
+
+// ownSystem applies the caller's system prompt and its addition to a built
+// one ("" stays "": no plan-mode prompt).
+func (d *Deps) ownSystem(built string) string {
+	if built == "" {
+		return ""
+	}
+	if d.System != "" {
+		built = d.System
+	}
+	if d.AppendSystem != "" {
+		built += "\n\n" + d.AppendSystem
+	}
+	return built
 }
 
 // testMarkers are files whose presence at the workspace root means the

@@ -354,7 +354,8 @@ func (a *Actor) finish(c actor.Context, final string, err *messages.Error) {
 		delete(t.children, callID)
 	}
 	a.turn, a.life.turn = nil, nil
-	res := messages.TurnResult{Turn: t.id, Final: final, Iterations: t.iterations, Calls: t.calls, Usage: t.usage, CostUSD: t.cost, Failed: t.failed, Err: err}
+	res := messages.TurnResult{Turn: t.id, Final: final, Iterations: t.iterations, Calls: t.calls, Usage: t.usage, CostUSD: t.cost, Failed: t.failed, Err: err,
+		Capped: t.windDown || (t.maxTurns > 0 && t.iterations >= t.maxTurns && err == nil)}
 	if a.h.todos != nil {
 		if items := a.h.todos.Items(); len(items) > 0 {
 			res.Todos = todo.Render(items)

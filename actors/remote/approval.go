@@ -67,10 +67,20 @@ func (p *proxy) approval() *taskq.Approval {
 // listenAsks subscribes to the task's asks; each goes to the proxy.
 func (p *proxy) listenAsks(root *actor.RootContext) {
 	self := p.self
-	sub, err := p.d.bus.Conn().Subscribe(taskq.AskSubject(p.ad.Session, p.ad.ID), func(msg *nats.Msg) {
-		if a, err := taskq.DecodeAsk(msg.Data); err == nil && a.Request.ID != "" {
-			root.Send(self, &asked{a})
+	d := p.d
+	sub, err := d.bus.Conn().Subscribe(taskq.AskSubject(p.ad.Session, p.ad.ID), func(msg *nats.Msg) {
+		a, err := taskq.DecodeAsk(msg.Data)
+		if err != nil || a.Request.ID == "" {
+			return
 		}
+		// Only the worker JetStream delivered that attempt to, signed by
+		// it, may ask; anything else is dropped unseen.
+		if !d.signed(a.Worker, msg.Subject, msg.Header, msg.Data) ||
+			d.fence.strict && d.fence.holder(a.Task, a.Attempt) != a.Worker {
+			d.log.Warn("approval request refused: not from the worker holding that attempt", "task", a.Task, "worker", a.Worker, "attempt", a.Attempt)
+			return
+		}
+		root.Send(self, &asked{a})
 	})
 	if err != nil {
 		p.ad.Log.Error("listen for approval requests", "agent", p.ad.ID, "err", err)

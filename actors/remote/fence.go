@@ -15,6 +15,7 @@ const (
 	forward                 // the proxy should act on it
 	late                    // a result fenced off: report it, apply nothing
 	unwanted                // a start of a task already done: the worker should stop it
+	forged                  // from a worker that does not hold that attempt: refused
 )
 
 // fence applies attempt fencing to the statuses of every task this
@@ -28,6 +29,11 @@ type fence struct {
 	tasks map[string]*fenced
 	keep  time.Duration // how long a finished task is remembered
 	now   func() time.Time
+	// strict: a status is taken only from the worker JetStream delivered
+	// that attempt to (delivered); what a worker says of its attempt is
+	// not believed. Off only when no client but this process's own can
+	// reach the bus.
+	strict bool
 }
 
 type fenced struct {
@@ -36,6 +42,35 @@ type fenced struct {
 	done     bool
 	finished time.Time
 	to       func(taskq.Status) // delivers to the proxy
+	holders  map[int]string     // attempt -> the worker it was delivered to (strict)
+}
+
+// delivered records that JetStream delivered attempt of task to worker, as
+// the coordinator saw on the worker's inbox. An attempt is delivered once:
+// a second record of it (impossible from the server) is ignored.
+func (f *fence) delivered(task string, attempt int, worker string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	t := f.tasks[task]
+	if t == nil || attempt <= 0 {
+		return
+	}
+	if t.holders == nil {
+		t.holders = map[int]string{}
+	}
+	if _, ok := t.holders[attempt]; !ok {
+		t.holders[attempt] = worker
+	}
+}
+
+// holder is the worker attempt of task was delivered to ("" if unknown).
+func (f *fence) holder(task string, attempt int) string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if t := f.tasks[task]; t != nil {
+		return t.holders[attempt]
+	}
+	return ""
 }
 
 func newFence(keep time.Duration) *fence {
@@ -77,6 +112,8 @@ func (f *fence) observe(s taskq.Status) (verdict, int) {
 	cur := t.attempt
 	var v verdict
 	switch {
+	case f.strict && t.holders[s.Attempt] != s.Worker:
+		v = forged
 	case !s.Done && t.done:
 		v = unwanted
 	case !s.Done && s.Attempt <= t.attempt:

@@ -58,3 +58,55 @@ func TestFence(t *testing.T) {
 		})
 	}
 }
+
+// Strict fencing (anything external reaches the bus): a status is taken
+// only from the worker JetStream delivered that attempt to. The attacks
+// that once worked: another worker claiming a higher attempt forged the
+// result; a forged "started, attempt 99" made the real result late.
+func TestStrictFenceBelievesDeliveriesNotWorkers(t *testing.T) {
+	started := func(a int, w string) taskq.Status { return taskq.Status{Task: "t1", Worker: w, Attempt: a} }
+	result := func(a int, w string) taskq.Status { return taskq.Status{Task: "t1", Worker: w, Attempt: a, Done: true} }
+	tests := []struct {
+		name      string
+		delivered map[int]string
+		in        []taskq.Status
+		want      []verdict
+		took      string
+	}{
+		{"holder's result taken", map[int]string{1: "a"}, []taskq.Status{started(1, "a"), result(1, "a")}, []verdict{forward, forward}, "a"},
+		{"another worker claims a higher attempt", map[int]string{1: "a"},
+			[]taskq.Status{started(1, "a"), started(2, "mallory"), result(2, "mallory"), result(1, "a")},
+			[]verdict{forward, forged, forged, forward}, "a"},
+		{"forged start of attempt 99 does not fence the real result", map[int]string{1: "a"},
+			[]taskq.Status{started(1, "a"), started(99, "a"), started(99, "mallory"), result(1, "a")},
+			[]verdict{forward, forged, forged, forward}, "a"},
+		{"result of an attempt delivered to someone else", map[int]string{1: "a", 2: "b"},
+			[]taskq.Status{started(1, "a"), started(2, "b"), result(2, "a"), result(2, "b")},
+			[]verdict{forward, forward, forged, forward}, "b"},
+		{"nothing delivered: nothing taken", nil, []taskq.Status{result(1, "a")}, []verdict{forged}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFence(time.Hour)
+			f.strict = true
+			took := ""
+			f.track("t1", func(s taskq.Status) {
+				if s.Done {
+					took = s.Worker
+				}
+			})
+			for a, w := range tt.delivered {
+				f.delivered("t1", a, w)
+			}
+			f.delivered("t1", 1, "mallory") // a second record of an attempt changes nothing
+			for i, s := range tt.in {
+				if v, _ := f.observe(s); v != tt.want[i] {
+					t.Errorf("status %d (%+v): verdict %d, want %d", i, s, v, tt.want[i])
+				}
+			}
+			if took != tt.took {
+				t.Errorf("took the result of %q, want %q", took, tt.took)
+			}
+		})
+	}
+}

@@ -90,6 +90,8 @@ func (p *proxy) Receive(c actor.Context) {
 		p.onAsk(c, m.a)
 	case *answered:
 		p.onAnswered(m)
+	case *relayed:
+		p.onRelayed(m)
 	case *actor.Stopping:
 		p.stopping()
 	}
@@ -137,6 +139,7 @@ func (p *proxy) dispatch(c actor.Context) {
 	}
 	p.task = t
 	p.listenAsks(root)
+	p.listenEvents(root)
 	self := p.self
 	p.d.fence.track(t.ID, func(s taskq.Status) { root.Send(self, &status{s}) })
 	p.ad.Jobs.Add(2)
@@ -227,6 +230,9 @@ func (p *proxy) take(s taskq.Status) messages.TurnResult {
 		return res
 	}
 	cs, err := snapshot.LoadChangeset(p.ctx, p.d.q.Snapshots(), s.Changes)
+	if err == nil {
+		err = p.approveProtected(cs, s.Worker)
+	}
 	if err == nil && p.ad.Checkpoint != nil { // so /undo takes the worker's changes back too
 		if cerr := p.ad.Checkpoint.BeforeTurn(p.ctx, p.prompt.Turn); cerr != nil {
 			p.ad.Log.Warn("checkpoint before applying remote changes", "agent", p.ad.ID, "err", cerr)

@@ -28,6 +28,7 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"strings"
 	"sync"
 	"time"
 
@@ -80,6 +81,13 @@ type Dispatcher struct {
 	sub   *nats.Subscription // every task status
 	stop  context.CancelFunc
 	wg    sync.WaitGroup
+
+	in       chan *nats.Msg     // deliveries to workers' inboxes and statuses, in order (trust.go)
+	done     chan struct{}      // closed by Close: loop returns
+	enrolSub *nats.Subscription // enrolment requests
+	keyMu    sync.Mutex
+	keys     map[string]string             // worker name -> enrolled NKey public key
+	watch    map[string]*nats.Subscription // worker name -> its task inbox
 }
 
 // Start opens the queue on b and starts watching workers and sending the
@@ -107,14 +115,21 @@ func Start(ctx context.Context, b *bus.Bus, cfg Config, qcfg taskq.Config, log *
 	}
 	host, _ := os.Hostname()
 	d := &Dispatcher{cfg: cfg, q: q, reg: reg, bus: b, log: log, id: fmt.Sprintf("%s-%d", sanitize(host), os.Getpid()),
-		fence: newFence(time.Hour)}
-	if d.sub, err = b.Conn().Subscribe("troupe.res.*.*.task", d.status); err != nil {
+		fence: newFence(time.Hour), in: make(chan *nats.Msg, 8192), done: make(chan struct{}),
+		keys: map[string]string{}, watch: map[string]*nats.Subscription{}}
+	// Anything but this process can reach the bus: workers are checked.
+	d.fence.strict = b.ClientURL() != ""
+	if d.sub, err = b.Conn().ChanSubscribe("troupe.res.*.*.task", d.in); err != nil {
 		return nil, errors.Join(fmt.Errorf("remote: watch results: %w", err), reg.Close())
+	}
+	if d.enrolSub, err = b.Conn().Subscribe(bus.EnrolFilter, d.enrol); err != nil {
+		return nil, errors.Join(fmt.Errorf("remote: enrolment: %w", err), d.sub.Unsubscribe(), reg.Close())
 	}
 	hctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	d.stop = cancel
-	d.wg.Add(1)
+	d.wg.Add(2)
 	go d.heartbeat(hctx, b.Conn())
+	go d.loop()
 	return d, nil
 }
 
@@ -134,14 +149,25 @@ func (d *Dispatcher) heartbeat(ctx context.Context, nc *nats.Conn) {
 	}
 }
 
-// status runs on the subscription's goroutine for every worker status.
+// status runs on loop's goroutine for every worker status.
 func (d *Dispatcher) status(msg *nats.Msg) {
 	s, err := taskq.DecodeStatus(msg.Data)
 	if err != nil {
 		return
 	}
-	v, cur := d.fence.observe(s)
 	p, ok := messages.ParseSubject(msg.Subject)
+	if !ok || p.Session != "" && s.Task != "" && !strings.HasPrefix(s.Task, p.Session+"-") {
+		return // a status of a task of another session, on this one's subject
+	}
+	if !d.signed(s.Worker, msg.Subject, msg.Header, msg.Data) {
+		d.refused(p.Session, p.Agent, fmt.Sprintf("a status of task %s claiming worker %s (attempt %d) is not signed by that worker: refused", s.Task, s.Worker, s.Attempt))
+		return
+	}
+	v, cur := d.fence.observe(s)
+	if v == forged {
+		d.refused(p.Session, p.Agent, fmt.Sprintf("a status of task %s from worker %s claims attempt %d, which JetStream did not deliver to it: refused", s.Task, s.Worker, s.Attempt))
+		return
+	}
 	if v == unwanted && ok {
 		d.stopStale(p, s) // cancel.go
 	}
@@ -159,11 +185,20 @@ func (d *Dispatcher) status(msg *nats.Msg) {
 // Workers is the live workers.
 func (d *Dispatcher) Workers() []taskq.Heartbeat { return d.reg.Live() }
 
-// Close stops the heartbeat and the watch.
+// Close stops the heartbeat and the watch, and revokes the workers it
+// enrolled.
 func (d *Dispatcher) Close() error {
 	d.stop()
+	errs := []error{d.sub.Unsubscribe(), d.enrolSub.Unsubscribe()}
+	d.keyMu.Lock()
+	for name, sub := range d.watch {
+		errs = append(errs, sub.Unsubscribe())
+		d.bus.RevokeWorker(name)
+	}
+	d.keyMu.Unlock()
+	close(d.done)
 	d.wg.Wait()
-	return errors.Join(d.sub.Unsubscribe(), d.reg.Close())
+	return errors.Join(append(errs, d.reg.Close())...)
 }
 
 // placement is the configured placement of a type.

@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/asynkron/protoactor-go/actor"
+
+	"troupe/internal/taskq"
 )
 
 // pollEvery is how often a proxy reads back the last stored status of its
@@ -61,10 +63,12 @@ func (p *proxy) poll(c actor.Context) {
 		defer p.ad.Jobs.Done()
 		ctx, cancel := context.WithTimeout(life, 5*time.Second)
 		defer cancel()
-		s, ok, err := q.LastStatus(ctx, session, agent)
-		if err != nil {
+		s, h, data, ok, err := q.LastStatusMsg(ctx, session, agent)
+		subj := taskq.StatusSubject(session, agent)
+		switch {
+		case err != nil:
 			p.ad.Log.Debug("read back task status", "agent", agent, "err", err)
-		} else if ok {
+		case ok && p.d.signed(s.Worker, subj, h, data):
 			f.observe(s)
 		}
 		root.Send(self, &polled{})

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nkeys"
 
 	"troupe/internal/bus"
 	"troupe/messages"
@@ -95,6 +96,7 @@ func TestRolePermissions(t *testing.T) {
 	if _, err := b.Conn().Subscribe("troupe.>", func(m *nats.Msg) { got <- m.Subject }); err != nil {
 		t.Fatal(err)
 	}
+	const enrolled = bus.Role("enrolled worker w-1")
 	tests := []struct {
 		role    bus.Role
 		subject string
@@ -109,16 +111,26 @@ func TestRolePermissions(t *testing.T) {
 		{bus.Controller, "troupe.cmd.S.main.prompt", false},
 		{bus.Controller, "troupe.cmd.OTHER.session.prompt", false},
 		{bus.Controller, "troupe.evt.S.main.approval", false},
-		{bus.Worker, "troupe.evt.S.w-1.tool_call", true},
-		{bus.Worker, "troupe.res.S.w-1.task", true},
-		{bus.Worker, "troupe.hb.S.w-1.worker", true},
-		{bus.Worker, "troupe.evt.S.main.approval", false},
-		{bus.Worker, "troupe.res.S.w-1.ask", true},
-		{bus.Worker, "troupe.ctl.S.w-1.approval", false},
-		{bus.Worker, "troupe.cmd.S.w-1.approval", false},
-		{bus.Worker, "troupe.res.S.main.tools", false},
-		{bus.Worker, "troupe.cmd.S.main.tools", false},
-		{bus.Worker, "troupe.cmd.S.session.prompt", false},
+		// The session's worker key only enrols workers.
+		{bus.Worker, "troupe.enrol.w-2", true},
+		{bus.Worker, "troupe.evt.S.w-1.tool_call", false},
+		{bus.Worker, "troupe.res.S.w-1.task", false},
+		{bus.Worker, "troupe.hb.workers.w-1.worker", false},
+		{bus.Worker, "troupe.res.S.w-1.ask", false},
+		// An enrolled worker (w-1, its own key).
+		{enrolled, "troupe.res.S.w-1.task", true},
+		{enrolled, "troupe.res.S.w-1.ask", true},
+		{enrolled, "troupe.hb.workers.w-1.worker", true},
+		{enrolled, "troupe.hb.workers.w-2.worker", false},
+		{enrolled, "troupe.evt.S.w-1.tool_call", false},
+		{enrolled, "troupe.evt.S.main.approval", false},
+		{enrolled, "troupe.enrol.w-3", false},
+		{enrolled, "troupe.ctl.S.w-1.approval", false},
+		{enrolled, "troupe.cmd.S.w-1.approval", false},
+		{enrolled, "troupe.res.S.main.tools", false},
+		{enrolled, "troupe.cmd.S.main.tools", false},
+		{enrolled, "troupe.cmd.S.session.prompt", false},
+		{enrolled, "troupe.task.S.w-1.model", false},
 		{bus.Observer, "troupe.evt.S.main.notice", false},
 	}
 	conns := map[bus.Role]*nats.Conn{}
@@ -139,6 +151,20 @@ func TestRolePermissions(t *testing.T) {
 		defer nc.Close()
 		conns[r] = nc
 	}
+	kp, err := nkeys.CreateUser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pub, _ := kp.PublicKey()
+	if err := b.EnrolWorker("w-1", pub); err != nil {
+		t.Fatal(err)
+	}
+	wnc, err := nats.Connect(b.ClientURL(), nats.Nkey(pub, kp.Sign), nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) { refusals <- err }))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer wnc.Close()
+	conns[enrolled] = wnc
 	for _, tt := range tests {
 		nc := conns[tt.role]
 		if err := nc.Publish(tt.subject, []byte("{}")); err != nil {

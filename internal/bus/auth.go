@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"strings"
 	"sync"
 
 	"github.com/nats-io/nats-server/v2/server"
@@ -61,11 +62,7 @@ func (a *authenticator) Check(c server.ClientAuthentication) bool {
 	if err != nil || pub.Verify(c.GetNonce(), sig) != nil {
 		return false
 	}
-	name := string(u.id.Role)
-	if u.id.Session != "" {
-		name += "@" + u.id.Session
-	}
-	c.RegisterUser(&server.User{Username: name, Permissions: u.perms})
+	c.RegisterUser(&server.User{Username: u.id.userName(), Permissions: u.perms})
 	return true
 }
 
@@ -88,6 +85,121 @@ func (a *authenticator) grant(role Role, session string) (Identity, error) {
 	a.users[id.Public] = authUser{id: id, perms: perms}
 	a.byKey[key] = id
 	return id, nil
+}
+
+// ErrEnrolled is returned when a worker name is taken by another key.
+var ErrEnrolled = errors.New("bus: worker name enrolled with another key")
+
+// maxWorkers bounds the enrolled workers of one bus.
+const maxWorkers = 256
+
+// enrol registers worker name's public key with its own permissions.
+func (a *authenticator) enrol(name, pub string) error {
+	perms, err := WorkerPermissions(name)
+	if err != nil {
+		return err
+	}
+	if _, err := nkeys.FromPublicKey(pub); err != nil || !nkeys.IsValidPublicUserKey(pub) {
+		return fmt.Errorf("bus: enrol %s: not an NKey user public key", name)
+	}
+	key := string(Worker) + ":" + name
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if old, ok := a.byKey[key]; ok {
+		if old.Public == pub {
+			return nil
+		}
+		return fmt.Errorf("%w: %s", ErrEnrolled, name)
+	}
+	n := 0
+	for k := range a.byKey {
+		if strings.HasPrefix(k, string(Worker)+":") {
+			n++
+		}
+	}
+	if n >= maxWorkers {
+		return fmt.Errorf("bus: enrol %s: %d workers enrolled already", name, n)
+	}
+	id := Identity{Role: Worker, Name: name, Public: pub}
+	a.users[pub] = authUser{id: id, perms: perms}
+	a.byKey[key] = id
+	return nil
+}
+
+// userName is the name the server knows an identity's connections by.
+func (id Identity) userName() string {
+	name := string(id.Role)
+	if id.Session != "" {
+		name += "@" + id.Session
+	}
+	if id.Name != "" {
+		name += ":" + id.Name
+	}
+	return name
+}
+
+// revoke forgets the identity of key (role/session or worker:name) and
+// returns its public key ("" if none).
+func (a *authenticator) revoke(key string) string {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	id, ok := a.byKey[key]
+	if !ok {
+		return ""
+	}
+	delete(a.byKey, key)
+	delete(a.users, id.Public)
+	return id.Public
+}
+
+// EnrolWorker lets worker name connect with its own NKey (pub), with
+// WorkerPermissions(name). A name is enrolled with one key until revoked;
+// enrolling it again with the same key is a no-op. On a bus without
+// authentication (nothing listens, --insecure, an external deployment)
+// there is no server identity to make: it returns ErrNoAuth, and the
+// coordinator still checks the worker's signatures (the key it announced).
+func (b *Bus) EnrolWorker(name, pub string) error {
+	if b.auth == nil {
+		return ErrNoAuth
+	}
+	return b.auth.enrol(name, pub)
+}
+
+// RevokeWorker forgets worker name's key and closes its connections.
+func (b *Bus) RevokeWorker(name string) {
+	if b.auth == nil {
+		return
+	}
+	b.disconnect(b.auth.revoke(string(Worker) + ":" + name))
+}
+
+// Revoke forgets the identity of (role, session) and closes its
+// connections: what a session's end does to its observer and controller
+// keys.
+func (b *Bus) Revoke(role Role, session string) {
+	if b.auth == nil || role == Internal {
+		return
+	}
+	if role == Worker {
+		session = ""
+	}
+	b.disconnect(b.auth.revoke(string(role) + "/" + session))
+}
+
+// disconnect closes every client connection authenticated with pub.
+func (b *Bus) disconnect(pub string) {
+	if pub == "" || b.ns == nil {
+		return
+	}
+	cz, err := b.ns.Connz(&server.ConnzOptions{Limit: 1 << 16, Username: true})
+	if err != nil {
+		return
+	}
+	for _, c := range cz.Conns {
+		if c.AuthorizedUser == pub {
+			_ = b.ns.DisconnectClientByID(c.Cid)
+		}
+	}
 }
 
 // Grant returns the NKey identity of role for session (for a worker, session

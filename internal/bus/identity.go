@@ -22,8 +22,46 @@ const (
 	Internal   Role = "internal"
 	Observer   Role = "observer"   // subscribe to one session and replay it
 	Controller Role = "controller" // an observer that may also prompt, answer approvals, cancel
-	Worker     Role = "worker"     // remote workers: the task queue, events and task results
+	// Worker is the enrolment key of remote workers: all it may do is ask
+	// the coordinator to enrol a worker's own key (EnrolSubject). Each
+	// enrolled worker then connects with its own identity (WorkerPermissions).
+	Worker Role = "worker"
 )
+
+// EnrolSubject is where a worker holding the enrolment key asks for its
+// own identity: troupe.enrol.<worker name>, the payload its NKey public
+// key (it keeps the seed; nothing secret travels).
+func EnrolSubject(name string) string { return messages.Root + ".enrol." + name }
+
+// EnrolFilter matches every enrolment request.
+const EnrolFilter = "troupe.enrol.*"
+
+// Inbox prefixes: every external identity has its own, and may subscribe
+// to nothing else of the reply space (no grant includes _INBOX.>).
+const (
+	enrolInbox = "_TROUPE_ENROL"
+)
+
+// InboxPrefix is the reply-subject prefix a client of role must use
+// (nats.CustomInboxPrefix): observers and controllers per session, the
+// enrolment key its own, and each worker its own (WorkerInbox).
+func InboxPrefix(role Role, session string) string {
+	switch role {
+	case Observer:
+		return "_TROUPE_OBS." + session
+	case Controller:
+		return "_TROUPE_CTL." + session
+	case Worker:
+		return enrolInbox
+	}
+	return internalInbox
+}
+
+// WorkerInbox is the reply-subject prefix of worker name's connections;
+// its task fetches use WorkerInbox(name)+".t" (their deliveries are what
+// the coordinator watches to know which worker holds which attempt), the
+// rest WorkerInbox(name)+".o".
+func WorkerInbox(name string) string { return "_TROUPE_W." + name }
 
 // ParseRole parses an external role name (internal is not one).
 func ParseRole(s string) (Role, error) {
@@ -59,6 +97,7 @@ func BodyBucket(session string) string { return "troupe_" + session }
 type Identity struct {
 	Role    Role
 	Session string // "" for process-wide identities (internal, worker)
+	Name    string // an enrolled worker's name; "" otherwise
 	Public  string // the NKey the server knows
 	Seed    []byte // the secret; for external roles written to a 0600 file
 }
@@ -165,38 +204,70 @@ func Permissions(role Role, session string) (*server.Permissions, error) {
 		}
 		return &server.Permissions{
 			Publish: &server.SubjectPermission{Allow: pub},
-			Subscribe: &server.SubjectPermission{Allow: []string{messages.Root + ".*." + session + ".>", "_INBOX.>",
+			Subscribe: &server.SubjectPermission{Allow: []string{messages.Root + ".*." + session + ".>", InboxPrefix(role, session) + ".>",
 				messages.Root + ".hb.workers.*.worker"}}, // troupe workers
 		}, nil
 	case Worker:
-		pub := []string{
-			"$JS.API.INFO",
-			"$JS.API.STREAM.INFO." + TaskStream,
-			// One consumer per model (workers-<model key>): a worker
-			// never fetches a task whose model it lacks.
-			"$JS.API.CONSUMER.INFO." + TaskStream + ".*",
-			"$JS.API.CONSUMER.MSG.NEXT." + TaskStream + ".*",
-			"$JS.ACK." + TaskStream + ".*.>",
-			// The workspace snapshots: read blobs, write the changed ones.
-			"$JS.API.STREAM.INFO." + SnapshotStream,
-			"$JS.API.CONSUMER.CREATE." + SnapshotStream + ".>",
-			"$JS.API.CONSUMER.DELETE." + SnapshotStream + ".>",
-			"$JS.API.STREAM.MSG.GET." + SnapshotStream,
-			"$JS.API.DIRECT.GET." + SnapshotStream + ".>",
-			"$JS.API.STREAM.PURGE." + SnapshotStream,
-			"$O." + SnapshotBucket + ".>",
-			messages.Root + ".evt.*.*.>",
-			messages.Root + ".res.*.*.task",
-			messages.Root + ".res.*.*.ask", // a task agent's approval request, asked at the coordinator
-			messages.Root + ".hb.*.*.worker",
-		}
 		return &server.Permissions{
-			Publish: &server.SubjectPermission{Allow: pub, Deny: []string{messages.Root + ".evt.*.*.approval"}},
-			Subscribe: &server.SubjectPermission{Allow: []string{"_INBOX.>",
-				messages.Root + ".ctl.*.*.cancel",
-				messages.Root + ".ctl.*.*.approval",                // the coordinator's answers to its asks
-				messages.Root + ".hb.coordinators.*.coordinator"}}, // to abandon a dead coordinator's tasks
+			Publish:   &server.SubjectPermission{Allow: []string{EnrolFilter}},
+			Subscribe: &server.SubjectPermission{Allow: []string{enrolInbox + ".>"}},
 		}, nil
 	}
 	return nil, fmt.Errorf("%w: %q", ErrRole, role)
 }
+
+// WorkerPermissions is what enrolled worker name may do:
+//
+//   - pull and acknowledge tasks of the work queue (TaskStream, its
+//     model's consumer) and read the workspace snapshots (SnapshotBucket)
+//     and add blobs and changesets to them; never purge or delete them;
+//   - publish its task statuses (res.*.*.task) and approval asks
+//     (res.*.*.ask), both signed with its key and checked by the
+//     coordinator against the attempt JetStream delivered to it; its
+//     agent's events on its own subjects (WorkerEvents), which the
+//     coordinator relays, signed, when the worker holds the task; and its
+//     heartbeats, on its own name only;
+//   - receive cancels, the coordinator's answers and heartbeats, and
+//     replies on its own inbox prefix (WorkerInbox) only.
+//
+// It never publishes commands, events of a session, tool results, answers
+// or tasks.
+func WorkerPermissions(name string) (*server.Permissions, error) {
+	if !messages.ValidID(name) {
+		return nil, fmt.Errorf("%w: worker name %q", ErrRole, name)
+	}
+	pub := []string{
+		"$JS.API.INFO",
+		"$JS.API.STREAM.INFO." + TaskStream,
+		// One consumer per model (workers-<model key>): a worker
+		// never fetches a task whose model it lacks.
+		"$JS.API.CONSUMER.INFO." + TaskStream + ".*",
+		"$JS.API.CONSUMER.MSG.NEXT." + TaskStream + ".*",
+		"$JS.ACK." + TaskStream + ".*.>",
+		// The workspace snapshots: read blobs, write new ones. No purge:
+		// what is stored is verified against its hash on every read.
+		"$JS.API.STREAM.INFO." + SnapshotStream,
+		"$JS.API.CONSUMER.CREATE." + SnapshotStream + ".>",
+		"$JS.API.CONSUMER.DELETE." + SnapshotStream + ".>",
+		"$JS.API.STREAM.MSG.GET." + SnapshotStream,
+		"$JS.API.DIRECT.GET." + SnapshotStream + ".>",
+		"$O." + SnapshotBucket + ".>",
+		WorkerEvents(name) + ".>",
+		messages.Root + ".res.*.*.task",
+		messages.Root + ".res.*.*.ask",
+		messages.Subject(messages.ClassHb, "workers", name, "worker"),
+	}
+	return &server.Permissions{
+		Publish: &server.SubjectPermission{Allow: pub},
+		Subscribe: &server.SubjectPermission{Allow: []string{WorkerInbox(name) + ".>",
+			messages.Root + ".ctl.*.*.cancel",
+			messages.Root + ".ctl.*.*.approval",
+			messages.Root + ".hb.coordinators.*.coordinator"}},
+	}, nil
+}
+
+// WorkerEvents prefixes the subjects worker name publishes its task
+// agents' events on: troupew.evt.<name>.<session>.<agent>.<detail>.
+// Outside troupe.>, they reach no session subject (no screen, no replay,
+// no tap) until the coordinator relays them.
+func WorkerEvents(name string) string { return "troupew.evt." + name }

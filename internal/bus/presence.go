@@ -155,6 +155,10 @@ func (p *Presence) Close(reason string) error {
 			err = perr
 		}
 		err = errors.Join(err, p.b.nc.Flush(), RemoveAccess(p.o.Dir))
+		// The session's keys end with it: a tap still connected is closed
+		// (it has seen "session ended"), a copied seed opens nothing.
+		p.b.Revoke(Observer, p.o.Session)
+		p.b.Revoke(Controller, p.o.Session)
 		if p.o.Replay && p.b.opts.KeepStore {
 			err = errors.Join(err, WriteRecord(filepath.Join(p.o.Dir, RecordFile),
 				Record{Store: p.b.StoreDir(), Stream: ReplayStream(p.o.Session), Session: p.o.Session, PID: os.Getpid(), Ended: time.Now()}))

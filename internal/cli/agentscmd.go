@@ -54,10 +54,8 @@ was read from. Types are Markdown files with front matter in configs/agents/
 			if err := tw.Flush(); err != nil {
 				return err
 			}
-			for _, r := range rows {
-				if len(r.Ignored) > 0 {
-					fmt.Fprintf(stdio.Err, "note: %s (%s) names tools troupe does not have: %s\n", r.Name, r.Source, strings.Join(r.Ignored, ", "))
-				}
+			for _, l := range cfg.Diag.Lines() { // what was skipped or ignored, file by file
+				fmt.Fprintf(stdio.Err, "note: %s\n", l)
 			}
 			return nil
 		},

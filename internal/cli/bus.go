@@ -173,7 +173,11 @@ func findEndpoint(stdio *IO, g *globals, session, server string) (bus.Endpoint, 
 // dial connects to ep as its observer. A TLS listener is verified by the
 // certificate fingerprint recorded in the endpoint, or by its CA file.
 func dial(ep bus.Endpoint, name string) (*nats.Conn, error) {
+	// The observer may subscribe to its own reply prefix only.
 	opts := []nats.Option{nats.Name(name), nats.MaxReconnects(0)}
+	if ep.Session != "" {
+		opts = append(opts, nats.CustomInboxPrefix(bus.InboxPrefix(bus.Observer, ep.Session)))
+	}
 	if ep.Seed != "" {
 		auth, err := bus.SeedOption(ep.Seed)
 		if err != nil {

@@ -44,6 +44,9 @@ observer (default: subscribe and replay only), controller (started with
 			default:
 				fmt.Fprintf(&b, "export NATS_NKEY=%s\n", shellQuote(ep.NKeyFiles[r]))
 			}
+			if !ep.Insecure {
+				fmt.Fprintf(&b, "# replies only on this identity's own prefix: nats --inbox-prefix %s ...\n", bus.InboxPrefix(r, ep.Session))
+			}
 			if ep.CAFile != "" {
 				fmt.Fprintf(&b, "export NATS_CA=%s\n", shellQuote(ep.CAFile))
 			}

@@ -44,7 +44,7 @@ func TestUsageErrorsExitTwo(t *testing.T) {
 			if code != cli.ExitUsage {
 				t.Errorf("exit code = %d, want %d; stderr:\n%s", code, cli.ExitUsage, stderr)
 			}
-			if !strings.Contains(stderr, tt.want) || !strings.Contains(stderr, "troupe --help") {
+			if !strings.Contains(stderr, tt.want) || !strings.Contains(stderr, " --help' for usage") {
 				t.Errorf("stderr = %q, want it to contain %q and point to --help", stderr, tt.want)
 			}
 		})
@@ -136,8 +136,8 @@ turns:
 		t.Fatalf("run: exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
 	}
 	for _, want := range []string{"● read_file(file_path=\"a.txt\")", "⎿", "a.txt says hello", "2 model calls · 1 tool calls"} {
-		if !strings.Contains(stdout, want) {
-			t.Errorf("run output lacks %q:\n%s", want, stdout)
+		if !strings.Contains(stdout+stderr, want) { // the trace is on stderr
+			t.Errorf("run output lacks %q:\n%s", want, stdout+stderr)
 		}
 	}
 	code, list, _ := run(t, home, "sessions", "list", "--all")
@@ -147,7 +147,7 @@ turns:
 	id := strings.Fields(strings.Split(list, "\n")[1])[0]
 	code, stdout, stderr = run(t, home, "resume", id, "-C", ws, "--model", "script:"+script, "--output", "json", "and again")
 	// A new process reloads the script; only the third turn expects this prompt.
-	if code != 0 || !strings.Contains(stdout, `"final": "still hello"`) || !strings.Contains(stdout, `"session": "`+id+`"`) {
+	if code != 0 || !strings.Contains(stdout, `"result": "still hello"`) || !strings.Contains(stdout, `"session_id": "`+id+`"`) {
 		t.Errorf("resume: exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
 	}
 }

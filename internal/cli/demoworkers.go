@@ -98,7 +98,7 @@ func demoWorkers(ctx context.Context, stdio *IO, g *globals, tmp, repo, script, 
 		return &exitError{code: ExitCancelled, err: err}
 	}
 	fmt.Fprintln(stdio.Out)
-	if err := report(stdio.Out, "text", sess.ID(), res, r); err != nil {
+	if err := printSummary(stdio.Out, sess.ID(), res, r); err != nil {
 		return err
 	}
 	fmt.Fprint(stdio.Out, r.summary())

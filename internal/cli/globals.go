@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"troupe/internal/config"
+	"troupe/internal/gate"
 	"troupe/internal/models"
 	"troupe/internal/prompt"
 	"troupe/internal/store"
@@ -39,7 +40,10 @@ type globals struct {
 	placement     string // --placement: where subagents run
 	busURL        string // --bus: an external NATS deployment
 	noTUI         bool
-	cont          bool // --continue: resume this project's newest session
+	cont          bool     // --continue: resume this project's newest session
+	hl            headless // Claude Code's print-mode flags (headless.go)
+	// approvers, if set, answers asks (the Agent SDK's canUseTool).
+	approvers func(agent string) gate.Approver
 }
 
 func (g *globals) register(root *cobra.Command) {
@@ -86,7 +90,9 @@ func (g *globals) registerInteractive(cmd *cobra.Command) {
 }
 
 func (g *globals) logger(w io.Writer) *slog.Logger {
-	if !g.verbose {
+	// With stream-json output --verbose is Claude Code's "every message",
+	// which stream-json always gives; --debug still logs.
+	if !g.hl.debug && (!g.verbose || g.output == "stream-json") {
 		return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	}
 	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelDebug}))
@@ -148,11 +154,18 @@ func (g *globals) config(stdio *IO, workspace string) (config.Config, error) {
 		sc.ContextWindow = g.window
 		cfg.Models[models.Action] = sc
 	}
+	if err := g.hl.apply(stdio, g, &cfg); err != nil {
+		return cfg, err
+	}
+	if err := g.hl.defaultModel(stdio, &cfg); err != nil {
+		return cfg, err
+	}
 	cfg.Model = absScript(cfg.Model)
 	for k, sc := range cfg.Models {
 		sc.Model = absScript(sc.Model)
 		cfg.Models[k] = sc
 	}
+	cfg.ResolveAgentModels() // subagent model aliases follow slots set by flags
 	if g.maxTurns < 0 {
 		return cfg, usageError("--max-turns must be positive")
 	}
@@ -168,6 +181,11 @@ func (g *globals) config(stdio *IO, workspace string) (config.Config, error) {
 		cfg.Approval = g.approval
 	}
 	if g.placement != "" {
+		switch g.placement {
+		case "local", "remote", "auto", "any":
+		default:
+			return cfg, usageError("--placement must be local, remote or auto, not %q", g.placement)
+		}
 		cfg.Subagents.Placement = g.placement
 	}
 	if g.busURL != "" {
@@ -220,7 +238,12 @@ func (g *globals) start(ctx context.Context, stdio *IO, interactive bool) (*supe
 	if err != nil {
 		return nil, err
 	}
-	sup, err := supervisor.Start(ctx, supervisor.Options{Config: cfg, Workspace: ws, DataDir: dir, Logger: g.logger(stdio.Err), Getenv: stdio.Getenv, Interactive: interactive})
+	o := supervisor.Options{Config: cfg, Workspace: ws, DataDir: dir, Logger: g.logger(stdio.Err), Getenv: stdio.Getenv, Interactive: interactive,
+		Approvers: g.approvers}
+	if err := g.hl.options(&o); err != nil {
+		return nil, err
+	}
+	sup, err := supervisor.Start(ctx, o)
 	if errors.Is(err, supervisor.ErrNoModel) || errors.Is(err, models.ErrUnknownModel) {
 		return nil, fmt.Errorf("%w\n\n%s", err, howToConfigure)
 	}

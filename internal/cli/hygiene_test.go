@@ -28,6 +28,21 @@ func TestCommandLineHygiene(t *testing.T) {
 		{"prune needs an age", []string{"sessions", "prune"}, 2, "--older-than", ""},
 		{"prune rejects a bad age", []string{"sessions", "prune", "--older-than", "soon"}, 2, "want a duration", ""},
 		{"tools run speaks --on-ask", []string{"tools", "run", "--on-ask", "maybe", "read_file", "{}"}, 2, "--on-ask must be deny or allow", ""},
+		// Shell completion and help, which cobra adds late, are commands.
+		{"completion bash", []string{"completion", "bash"}, 0, "__start_troupe", ""},
+		{"completion zsh", []string{"completion", "zsh"}, 0, "#compdef troupe", ""},
+		{"completion fish", []string{"completion", "fish"}, 0, "complete -c troupe", ""},
+		{"completion of a bad shell", []string{"completion", "tcsh"}, 2, `unknown command "tcsh"`, ""},
+		{"help", []string{"help"}, 0, "Available Commands:", ""},
+		{"help of a command", []string{"help", "sessions"}, 0, "prune", ""},
+		// Usage errors exit 2 and say what to do.
+		{"unknown subcommand of a group", []string{"sessions", "lst"}, 2, `did you mean "list"?`, "Available Commands:"},
+		{"a group alone prints its help", []string{"sessions"}, 0, "Available Commands:", ""},
+		{"bad placement", []string{"run", "--placement", "mars", "hi"}, 2, "--placement must be local, remote or auto", ""},
+		{"the hint names the command", []string{"sessions", "prune", "--older-than", "x"}, 2, "Run 'troupe sessions prune --help'", ""},
+		// No Go internals in messages.
+		{"bad integer flag", []string{"undo", "--turn", "abc"}, 2, `invalid argument "abc" for "--turn" flag: want a whole number`, "strconv"},
+		{"integer out of range", []string{"undo", "--turn", "99999999999999999999"}, 2, "out of range", "strconv"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -37,6 +52,29 @@ func TestCommandLineHygiene(t *testing.T) {
 				t.Errorf("troupe %v: exit %d (want %d)\nwant %q, not %q in:\n%s", tc.args, code, tc.wantCode, tc.want, tc.notWant, all)
 			}
 		})
+	}
+}
+
+// prune --dry-run says what it would do and removes nothing.
+func TestPruneDryRunSaysWouldPrune(t *testing.T) {
+	home, ws := t.TempDir(), t.TempDir()
+	script := filepath.Join(home, "s.yaml")
+	if err := os.WriteFile(script, []byte("turns:\n  - {agent: main, text: ok}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := run(t, home, "-C", ws, "run", "--model", "script:"+script, "hi"); code != 0 {
+		t.Fatalf("run: exit %d: %s", code, stderr)
+	}
+	logs, _ := filepath.Glob(filepath.Join(home, "sessions", "*", "log.jsonl"))
+	if len(logs) != 1 {
+		t.Fatalf("want one session, found %v", logs)
+	}
+	code, stdout, stderr := run(t, home, "sessions", "prune", "--all", "--older-than", "0s", "--dry-run")
+	if code != 0 || !strings.Contains(stdout, "1 sessions would be pruned") || strings.Contains(stdout, "sessions pruned") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want \"would be pruned\"", code, stdout, stderr)
+	}
+	if _, err := os.Stat(logs[0]); err != nil {
+		t.Errorf("a dry run removed the session: %v", err)
 	}
 }
 
@@ -108,7 +146,7 @@ turns:
 		t.Errorf("resume without an id: exit %d\n%s\n%s", code, out, errs)
 	}
 	code, out, errs = run(t, home, "resume", list[0].ID, "three", "-o", "json")
-	if code != 0 || !strings.Contains(out, `"final": "third"`) {
+	if code != 0 || !strings.Contains(out, `"result": "third"`) {
 		t.Fatalf("resume by id without --model or -C: exit %d\n%s\n%s", code, out, errs)
 	}
 	if code, out, errs := run(t, home, "sessions", "rm", list[0].ID); code != 0 || !strings.Contains(out, "removed") {

@@ -49,7 +49,7 @@ func newMCPListCmd(stdio *IO, g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			servers, err := config.LoadMCP(stdio.Getenv, ws, cfg)
+			servers, err := config.LoadMCP(stdio.Getenv, ws, cfg, nil)
 			if err != nil {
 				return err
 			}
@@ -57,7 +57,7 @@ func newMCPListCmd(stdio *IO, g *globals) *cobra.Command {
 				fmt.Fprintln(stdio.Out, "No MCP servers configured (add one with: troupe mcp add NAME -- COMMAND [ARGS…])")
 				return nil
 			}
-			m := mcp.New(mcp.Options{Servers: servers, Getenv: stdio.Getenv, SecretEnv: cfg.Tools.SecretEnv, StartTimeout: timeout,
+			m := mcp.New(mcp.Options{Servers: servers, Getenv: stdio.Getenv, SecretEnv: cfg.Tools.SecretEnv, AllowEnv: cfg.Sandbox.Env, StartTimeout: timeout,
 				Sandbox: supervisor.MCPSandbox(cfg, ws)})
 			if !noConnect {
 				ctx, cancel := context.WithTimeout(cmd.Context(), timeout)

@@ -28,23 +28,30 @@ type renderer struct {
 }
 
 func newRenderer(w io.Writer, format string) *renderer {
-	return &renderer{w: w, format: format, counts: map[string]int{}, sj: streamJSON{w: w}}
+	return &renderer{w: w, format: format, counts: map[string]int{}, sj: streamJSON{w: w, emit: format == "stream-json"}}
 }
 
-// start writes the stream-json init event.
-func (r *renderer) start(session, cwd, model, mode string) {
+// start writes the stream-json init message (json and stream-json).
+func (r *renderer) start(in initInfo) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if r.format == "stream-json" {
-		r.sj.init(session, cwd, model, mode)
+	if r.format != "text" {
+		r.sj.init(in)
 	}
 }
 
-// result writes the stream-json result event.
-func (r *renderer) result(res messages.TurnResult) {
+// result writes the stream-json result message and returns it.
+func (r *renderer) result(res messages.TurnResult) sjResult {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.sj.result(res)
+	return r.sj.result(res)
+}
+
+// write writes one message of the stream-json output.
+func (r *renderer) write(v any) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.sj.write(v)
 }
 
 // setAsker routes approval requests to a, for the interactive session.
@@ -63,12 +70,10 @@ func (r *renderer) observe(subject string, m messages.Meta, b messages.Body) {
 		r.counts[string(p.Class)+" "+b.Type()]++
 	}
 	switch r.format {
-	case "stream-json":
+	case "stream-json", "json":
 		if p, ok := messages.ParseSubject(subject); ok {
 			r.sj.observe(p, m, b)
 		}
-		return
-	case "json":
 		return
 	}
 	indent := ""

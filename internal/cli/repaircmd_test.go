@@ -74,7 +74,7 @@ turns:
 	}
 
 	code, stdout, stderr = run(t, home, "resume", id, "-C", ws, "--model", "script:"+script, "--output", "json", "third question")
-	if code != 0 || !strings.Contains(stdout, `"final": "third answer"`) {
+	if code != 0 || !strings.Contains(stdout, `"result": "third answer"`) {
 		t.Fatalf("resume after repair: exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
 	}
 	code, stdout, _ = run(t, home, "sessions", "repair", id)

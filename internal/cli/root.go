@@ -65,17 +65,31 @@ func Execute(ctx context.Context, args []string, stdio IO) int {
 		defer stop() // on every return, error exits included
 	}
 	root := newRoot(&stdio)
-	if err := unknownCommand(root, args); err != nil {
-		fmt.Fprintf(stdio.Err, "troupe: %v\nRun 'troupe --help' for usage.\n", err)
-		return ExitUsage
-	}
 	root.SetArgs(args)
 	root.SetIn(stdio.In)
 	root.SetOut(stdio.Out)
 	root.SetErr(stdio.Err)
-	err := root.ExecuteContext(ctx)
+	// cobra adds help and completion only when it executes, too late for
+	// unknownCommand, which would reject them. Completion takes its output
+	// stream when it is added, so after SetOut.
+	root.InitDefaultHelpCmd()
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		if c.Name() == "completion" {
+			usageArgs(c)
+		}
+	}
+	if err := unknownCommand(root, args); err != nil {
+		fmt.Fprintf(stdio.Err, "troupe: %v\nRun 'troupe --help' for usage.\n", err)
+		return ExitUsage
+	}
+	c, err := root.ExecuteContextC(ctx)
 	if err == nil {
 		return ExitOK
+	}
+	hint := "Run 'troupe --help' for usage."
+	if c != nil && c != root {
+		hint = "Run '" + c.CommandPath() + " --help' for usage."
 	}
 	var ee *exitError
 	if errors.As(err, &ee) {
@@ -83,13 +97,13 @@ func Execute(ctx context.Context, args []string, stdio IO) int {
 			fmt.Fprintf(stdio.Err, "troupe: %v\n", ee.err)
 		}
 		if ee.code == ExitUsage {
-			fmt.Fprintln(stdio.Err, "Run 'troupe --help' for usage.")
+			fmt.Fprintln(stdio.Err, hint)
 		}
 		return ee.code
 	}
 	fmt.Fprintf(stdio.Err, "troupe: %v\n", err)
 	if isUsage(err) {
-		fmt.Fprintln(stdio.Err, "Run 'troupe --help' for usage.")
+		fmt.Fprintln(stdio.Err, hint)
 		return ExitUsage
 	}
 	return ExitError
@@ -112,8 +126,8 @@ func unknownCommand(root *cobra.Command, args []string) error {
 	}
 	for i := 0; i < len(rest); i++ {
 		a := rest[i]
-		if a == "--" {
-			return nil
+		if a == "--" || a == "-p" || a == "--print" {
+			return nil // print mode: the rest is the prompt
 		}
 		if strings.HasPrefix(a, "-") {
 			// Skip a flag's separate value.
@@ -200,7 +214,7 @@ Without a subcommand troupe opens an interactive session.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) > 0 {
+			if len(args) > 0 && !g.hl.print {
 				if s := nearestCommand(cmd, args[0]); s != "" {
 					return usageError("unknown command %q for \"troupe\"; did you mean %q?", args[0], s)
 				}
@@ -209,6 +223,9 @@ Without a subcommand troupe opens an interactive session.`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if g.headlessMode() { // -p, or the Agent SDK (headless.go)
+				return runHeadless(cmd.Context(), stdio, &g, args)
+			}
 			id := ""
 			if g.cont {
 				var err error
@@ -219,17 +236,18 @@ Without a subcommand troupe opens an interactive session.`,
 			return interactive(cmd.Context(), stdio, &g, id)
 		},
 	}
-	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagErr{err} })
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagErr{plainFlagError(err)} })
 	g.register(root)
 	// The interactive session takes the flags that shape a session.
 	g.registerModel(root)
 	g.registerTurn(root)
 	g.registerInteractive(root)
+	g.registerHeadless(root, true)
 	root.Flags().BoolVarP(&g.cont, "continue", "c", false, "continue this project's newest session")
 	root.AddCommand(newRunCmd(stdio, &g), newResumeCmd(stdio, &g), newSessionsCmd(stdio, &g),
 		newBusCmd(stdio, &g), newDemoCmd(stdio, &g), newModelsCmd(stdio, &g), newContextCmd(stdio, &g), newVersionCmd(stdio),
 		newBenchCmd(stdio, &g), newTokensCmd(stdio), newSafetyCmd(stdio, &g), newToolsCmd(stdio, &g),
-		newAgentsCmd(stdio, &g), newMCPCmd(stdio, &g))
+		newAgentsCmd(stdio, &g), newMCPCmd(stdio, &g), newDoctorCmd(stdio, &g))
 	root.AddCommand(newDebugCmd(stdio))
 	root.AddCommand(newWorkerCmd(stdio, &g), newWorkersCmd(stdio, &g))
 	root.AddCommand(newSandboxCmd(stdio, &g), newUndoCmd(stdio, &g)) // safety: kernel sandbox, checkpoints
@@ -238,8 +256,13 @@ Without a subcommand troupe opens an interactive session.`,
 	return root
 }
 
-// usageArgs makes every command's argument-count errors usage errors (exit 2).
+// usageArgs makes every command's argument-count errors usage errors (exit 2),
+// and a group of commands (sessions, bus…) answer an unknown subcommand
+// with a usage error naming the nearest one.
 func usageArgs(cmd *cobra.Command) {
+	if !cmd.Runnable() && cmd.HasSubCommands() {
+		groupArgs(cmd)
+	}
 	if v := cmd.Args; v != nil {
 		cmd.Args = func(c *cobra.Command, args []string) error {
 			if err := v(c, args); err != nil {

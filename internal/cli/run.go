@@ -17,29 +17,83 @@ import (
 	"troupe/supervisor"
 )
 
+// ExitCapped is the exit code of a run whose turn hit its iteration cap
+// (--max-turns): it answered with a summary, but the work may be unfinished.
+const ExitCapped = 3
+
 func newRunCmd(stdio *IO, g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "run PROMPT...",
 		Short: "Run one prompt non-interactively and print the outcome",
-		Long: `Run one prompt in a new session and exit. The prompt is the arguments, or
-standard input when the only argument is "-".
+		Long: `Run one prompt in a new session (or --resume ID, --continue) and exit. The
+prompt is the arguments; piped standard input is added after it (with "-"
+as the only argument, standard input is the prompt). Text output writes only
+the answer to stdout, the trace to stderr.
+
+Claude Code's print-mode flags work here as in 'claude -p' (see the README's
+"Scripting" section): --output-format json|stream-json, --input-format
+stream-json (the Agent SDK's protocol), --permission-mode, --allowedTools,
+--disallowedTools, --system-prompt, --append-system-prompt, --mcp-config,
+--settings. Exit codes: 0 success, 1 failed, 2 usage, 3 stopped at
+--max-turns, 130 cancelled.
 
 Ctrl-C cancels the running turn; a second Ctrl-C exits at once.`,
-		Args: cobra.MinimumNArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			prompt, err := promptText(stdio.In, args)
-			if err != nil {
-				return err
+		Args: func(cmd *cobra.Command, args []string) error {
+			if g.hl.inputFormat == "stream-json" || stdinPiped(stdio.In) {
+				return nil
 			}
-			return runOnce(cmd.Context(), stdio, g, "", prompt)
+			return cobra.MinimumNArgs(1)(cmd, args)
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runHeadless(cmd.Context(), stdio, g, args)
 		},
 	}
 	g.registerModel(cmd)
 	g.registerTurn(cmd)
 	g.registerOutput(cmd)
+	g.registerHeadless(cmd, false)
 	return cmd
 }
 
+// runHeadless runs troupe run, troupe -p, or the Agent SDK's stream-json
+// session: it finds the session to resume and the prompt.
+func runHeadless(ctx context.Context, stdio *IO, g *globals, args []string) error {
+	id := ""
+	if g.hl.resume != "" || g.cont {
+		if g.hl.resume != "" && !messages.ValidID(g.hl.resume) {
+			return usageError("invalid session id %q", g.hl.resume)
+		}
+		var err error
+		if id, err = g.restore(stdio, g.hl.resume); err != nil {
+			return err
+		}
+	}
+	if g.hl.inputFormat == "stream-json" {
+		return runSDK(ctx, stdio, g, id)
+	}
+	prompt, err := promptText(stdio.In, args)
+	if err != nil {
+		return err
+	}
+	return runOnce(ctx, stdio, g, id, prompt)
+}
+
+// stdinPiped reports whether in is a pipe or a file (not a terminal, not
+// /dev/null): what `git diff | troupe run "review"` gives.
+func stdinPiped(in io.Reader) bool {
+	f, ok := in.(*os.File)
+	if !ok || f == nil {
+		return false
+	}
+	st, err := f.Stat()
+	if err != nil {
+		return false
+	}
+	return st.Mode()&os.ModeNamedPipe != 0 || st.Mode().IsRegular()
+}
+
+// promptText is the prompt of the arguments, with piped standard input
+// after it; "-" alone reads the prompt from standard input.
 func promptText(in io.Reader, args []string) (string, error) {
 	if len(args) == 1 && args[0] == "-" {
 		data, err := io.ReadAll(in)
@@ -47,6 +101,14 @@ func promptText(in io.Reader, args []string) (string, error) {
 			return "", err
 		}
 		args = []string{string(data)}
+	} else if stdinPiped(in) {
+		data, err := io.ReadAll(in)
+		if err != nil {
+			return "", fmt.Errorf("read standard input: %w", err)
+		}
+		if s := strings.TrimSpace(string(data)); s != "" {
+			args = append(args, "\n\n"+s)
+		}
 	}
 	p := strings.TrimSpace(strings.Join(args, " "))
 	if p == "" {
@@ -55,30 +117,32 @@ func promptText(in io.Reader, args []string) (string, error) {
 	return p, nil
 }
 
-// runOnce opens (or resumes) a session, runs one turn and prints it.
+// runOnce opens (or resumes) a session, runs one turn and prints it: in text
+// mode the answer on stdout and the trace on stderr.
 func runOnce(ctx context.Context, stdio *IO, g *globals, id, prompt string) error {
 	sup, err := g.start(ctx, stdio, false)
 	if err != nil {
 		return err
 	}
-	r := newRenderer(stdio.Out, g.output)
+	trace := stdio.Out
+	if g.output == "text" {
+		trace = stdio.Err
+	}
+	r := newRenderer(trace, g.output)
+	r.sj.partial = g.hl.partial
 	sess, err := sup.OpenSession(ctx, id, r.observe)
 	if err != nil {
 		return errors.Join(err, sup.Close())
 	}
 	announce(stdio, sup, sess)
 	sess.SetPlan(g.plan)
-	mode := g.approval
-	if mode == "" {
-		mode = "auto"
-	}
-	r.start(sess.ID(), sup.Workspace(), sup.ModelName(), mode)
+	r.start(initInfo{session: sess.ID(), cwd: sup.Workspace(), model: sup.ModelName(), mode: claudeMode(sup.Approval(), g.plan), tools: sup.ToolNames()})
 	res, err := turn(ctx, stdio, sess, prompt)
 	closeErr := sup.Close()
 	if err != nil {
 		return &exitError{code: ExitCancelled, err: err}
 	}
-	if err := report(stdio.Out, g.output, sess.ID(), res, r); err != nil {
+	if err := report(stdio, g.output, sess.ID(), res, r); err != nil {
 		return err
 	}
 	if closeErr != nil {
@@ -131,6 +195,9 @@ func turn(ctx context.Context, stdio *IO, sess *supervisor.Session, prompt strin
 }
 
 func turnError(res messages.TurnResult) error {
+	if res.Err == nil && res.Capped {
+		return &exitError{code: ExitCapped, err: errors.New("the turn reached its iteration cap (--max-turns); its answer is a summary and the work may be unfinished")}
+	}
 	if res.Err == nil && res.Failed > 0 {
 		// The turn answered, but some of its work was not done.
 		return &exitError{code: ExitError, err: fmt.Errorf("%d subagent(s) failed; their part of the work is not done", res.Failed)}
@@ -144,19 +211,28 @@ func turnError(res messages.TurnResult) error {
 	return &exitError{code: ExitError, err: fmt.Errorf("turn failed (%s): %s", res.Err.Kind, res.Err.Msg)}
 }
 
-// report prints the outcome of a turn.
-func report(w io.Writer, format, session string, res messages.TurnResult, r *renderer) error {
+// report prints the outcome of a turn: json, the result message; text, the
+// answer on stdout and a summary line on stderr.
+func report(stdio *IO, format, session string, res messages.TurnResult, r *renderer) error {
 	switch format {
 	case "json":
-		out := map[string]any{"session": session, "turn": res.Turn, "final": res.Final, "iterations": res.Iterations,
-			"calls": res.Calls, "usage": res.Usage, "cost_usd": res.CostUSD, "todos": res.Todos, "failed_subagents": res.Failed, "error": res.Err}
-		enc := json.NewEncoder(w)
+		out := r.result(res)
+		enc := json.NewEncoder(stdio.Out)
+		enc.SetEscapeHTML(false)
 		enc.SetIndent("", "  ")
 		return enc.Encode(out)
 	case "stream-json":
 		r.result(res)
 		return nil
 	}
+	if res.Final != "" {
+		fmt.Fprintln(stdio.Out, strings.TrimRight(res.Final, "\n"))
+	}
+	return printSummary(stdio.Err, session, res, r)
+}
+
+// printSummary writes the todo list and the one-line summary of a turn.
+func printSummary(w io.Writer, session string, res messages.TurnResult, r *renderer) error {
 	if res.Todos != "" {
 		fmt.Fprintf(w, "todos:\n%s\n", strings.TrimRight(res.Todos, "\n"))
 	}

@@ -188,29 +188,33 @@ func liveChecks(pol sandbox.Policy) ([]probeResult, error) {
 	}
 	defer uln.Close()
 	p.Hidden = append(p.Hidden, sock)
-	checks := []struct {
-		check, want, script string
-		succeed             bool
-	}{
-		{"write in the workspace", "allowed", "echo x > f && rm f", true},
-		{"write outside the workspace", "denied", "echo x > " + outside + "/f", false},
-		{"add a git hook", "denied", "echo x > .git/hooks/pre-commit", false},
-		{"signal a process outside (kill -0 1)", "denied", "kill -0 1", false},
-		{"effective capabilities", "none", "grep -q '^CapEff:[[:space:]]*0*$' /proc/self/status", true},
-		{"see a hidden host socket", "covered", "test -S " + sock, false},
+	attacks, cleanup, err := attackChecks(outside, p.HelperPath)
+	if err != nil {
+		return nil, err
 	}
+	defer cleanup()
+	checks := []sandboxCheck{
+		{check: "write in the workspace", want: "allowed", script: "echo x > f && rm f", succeed: true},
+		{check: "write outside the workspace", want: "denied", script: "echo x > " + outside + "/f"},
+		{check: "add a git hook", want: "denied", script: "echo x > .git/hooks/pre-commit"},
+		{check: "signal a process outside (kill -0 1)", want: "denied", script: "kill -0 1"},
+		{check: "effective capabilities", want: "none", script: "grep -q '^CapEff:[[:space:]]*0*$' /proc/self/status", succeed: true},
+		{check: "see a hidden host socket", want: "covered", script: "test -S " + sock},
+	}
+	checks = append(checks, attacks...)
 	if !pol.Network {
-		checks = append(checks, []struct {
-			check, want, script string
-			succeed             bool
-		}{
-			{"connect to a loopback listener", "denied", "exec 3<>/dev/tcp/127.0.0.1/" + port, false},
-			{"send UDP to a loopback listener", "denied", "echo x > /dev/udp/127.0.0.1/" + udpPort, false},
-		}...)
+		checks = append(checks,
+			sandboxCheck{check: "connect to a loopback listener", want: "denied", script: "exec 3<>/dev/tcp/127.0.0.1/" + port},
+			sandboxCheck{check: "send UDP to a loopback listener", want: "denied", script: "echo x > /dev/udp/127.0.0.1/" + udpPort})
 	}
 	var out []probeResult
 	for _, c := range checks {
-		cmd, err := p.Command("bash", "-c", c.script)
+		q := p
+		q.Reap = true // $PPID is the command's reaper, as for the bash tool
+		if c.tweak != nil {
+			c.tweak(&q)
+		}
+		cmd, err := q.Command("bash", "-c", c.script)
 		if err != nil {
 			return nil, err
 		}

@@ -214,7 +214,11 @@ func newSessionsPruneCmd(stdio *IO, g *globals) *cobra.Command {
 				fmt.Fprintf(stdio.Out, "removed %s (updated %s)\n", s.ID, s.Updated.Local().Format("2006-01-02 15:04"))
 				n++
 			}
-			fmt.Fprintf(stdio.Out, "%d sessions pruned\n", n)
+			if dryRun {
+				fmt.Fprintf(stdio.Out, "%d sessions would be pruned (dry run: nothing removed)\n", n)
+			} else {
+				fmt.Fprintf(stdio.Out, "%d sessions pruned\n", n)
+			}
 			return errors.Join(errs...)
 		},
 	}

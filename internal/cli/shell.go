@@ -15,6 +15,7 @@ import (
 	"troupe/internal/tool"
 	"troupe/internal/tool/shell"
 	"troupe/messages"
+	"troupe/supervisor"
 )
 
 // shellRunner runs commands the user types as "!command" with the agent's
@@ -50,7 +51,10 @@ func newShellRunner(stdio *IO, g *globals) (*shellRunner, error) {
 	}
 	o := shell.DefaultOptions()
 	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = cfg.Tools.BashTimeout.D(), cfg.Tools.BashMaxTimeout.D(), cfg.Tools.MaxOutput
-	o.ExtraSecretEnv = cfg.Tools.SecretEnv
+	// The same sandbox and environment as the agent's commands: the
+	// config's sandbox settings (mode, writable, secrets, env) hold for
+	// what the user types too.
+	o.Sandbox, o.AllowEnv, o.ExtraSecretEnv = supervisor.SandboxPolicy(cfg), cfg.Sandbox.Env, cfg.Tools.SecretEnv
 	o.Pool = sandbox.NewPool()
 	reg, err := tool.NewRegistry(shell.Tools(o)...)
 	if err != nil {

@@ -10,7 +10,7 @@ import (
 
 // A provider stream cut mid-answer (the provider.stream.drop fault point, in
 // the real binary, against a server speaking OpenAI's wire format) is
-// retried from the start: stream-json shows a text_delta stream_event with reset, the
+// retried from the start: stream-json (partial messages) starts a new message after the cut, the
 // text after the last reset is the whole answer once, and the final answer
 // has no duplicated text.
 func TestStreamCutMidAnswerRestarts(t *testing.T) {
@@ -29,18 +29,20 @@ func TestStreamCutMidAnswerRestarts(t *testing.T) {
 
 	home, ws := t.TempDir(), t.TempDir()
 	p := startProcEnv(t, home, ws, []string{"TROUPE_FAULTS=provider.stream.drop", "OPENAI_API_KEY=sk-test-not-a-key",
-		"OPENAI_BASE_URL=" + srv.URL + "/v1"}, "run", "--model", "openai/gpt-4.1", "-o", "stream-json", "why does the test fail")
+		"OPENAI_BASE_URL=" + srv.URL + "/v1"}, "run", "--model", "openai/gpt-4.1", "-o", "stream-json", "--include-partial-messages", "why does the test fail")
 	if code := p.wait(t); code != 0 {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, &p.stdout, &p.stderr)
 	}
 	var shown strings.Builder // what a renderer honouring Reset shows
-	resets, finals := 0, 0
+	resets, finals, started := 0, 0, false
 	for _, line := range strings.Split(strings.TrimSpace(p.stdout.String()), "\n") {
 		var m struct {
 			Type  string `json:"type"`
 			Event struct {
-				Text  string `json:"text"`
-				Reset bool   `json:"reset"`
+				Type  string `json:"type"`
+				Delta struct {
+					Text string `json:"text"`
+				} `json:"delta"`
 			} `json:"event"`
 			Message struct {
 				Content []struct {
@@ -53,12 +55,14 @@ func TestStreamCutMidAnswerRestarts(t *testing.T) {
 			t.Fatalf("not JSON: %q", line)
 		}
 		switch {
-		case m.Type == "stream_event" && m.Event.Reset:
-			resets++
+		case m.Type == "stream_event" && m.Event.Type == "message_start":
+			if started { // a new message for the same call: the stream was cut
+				resets++
+			}
+			started = true
 			shown.Reset()
-			shown.WriteString(m.Event.Text)
-		case m.Type == "stream_event":
-			shown.WriteString(m.Event.Text)
+		case m.Type == "stream_event" && m.Event.Type == "content_block_delta":
+			shown.WriteString(m.Event.Delta.Text)
 		case m.Type == "assistant":
 			finals++
 			if len(m.Message.Content) != 1 || m.Message.Content[0].Text != answer {

@@ -81,7 +81,16 @@ func fullScreen(ctx context.Context, stdio *IO, g *globals, id string) error {
 	if pending := sink.attach(p); len(pending) > 0 {
 		m.Update(pending)
 	}
-	if _, err := p.Run(); err != nil && ctx.Err() == nil {
+	_, err = p.Run()
+	// The full-screen view leaves the alternate screen empty-handed: the
+	// conversation goes to the terminal's scrollback, with how to go on.
+	if t := m.Transcript(); t != "" {
+		fmt.Fprintln(stdio.Out, t)
+	}
+	if sid := m.SessionID(); sid != "" {
+		fmt.Fprintf(stdio.Out, "\nResume this session with: troupe resume %s\n", sid)
+	}
+	if err != nil && ctx.Err() == nil {
 		return fmt.Errorf("tui: %w", err)
 	}
 	return nil

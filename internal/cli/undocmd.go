@@ -78,7 +78,9 @@ before an undo, so an undo can itself be reverted from the commit it prints.`,
 func Undo(ctx context.Context, w io.Writer, cps *checkpoint.Store, turn string) error {
 	u, err := cps.Undo(ctx, turn)
 	if errors.Is(err, checkpoint.ErrNoCheckpoint) {
-		return fmt.Errorf("nothing to undo: %w", err)
+		// Said without the package's prefix ("checkpoint: …").
+		msg := strings.TrimPrefix(err.Error(), checkpoint.ErrNoCheckpoint.Error())
+		return fmt.Errorf("nothing to undo: no checkpoint to undo%s", msg)
 	}
 	if err != nil && !errors.Is(err, checkpoint.ErrRefused) {
 		return err

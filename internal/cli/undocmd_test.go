@@ -95,7 +95,7 @@ func TestUndoRestoresWhatACommandDeleted(t *testing.T) {
 	if code := p.wait(t); code != 0 {
 		t.Fatalf("run: exit %d\nstdout:\n%s\nstderr:\n%s", code, &p.stdout, &p.stderr)
 	}
-	if !strings.Contains(p.stdout.String(), "protected path") {
+	if !strings.Contains(p.stdout.String()+p.stderr.String(), "protected path") { // the trace is on stderr
 		t.Errorf("write_file of .troupe/permissions.yaml was not refused as a protected path:\n%s", &p.stdout)
 	}
 	if data, _ := os.ReadFile(filepath.Join(ws, ".troupe/permissions.yaml")); string(data) != "rules: []\n" {

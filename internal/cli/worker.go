@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -89,22 +90,28 @@ func runWorker(ctx context.Context, stdio *IO, g *globals, f workerFlags) error 
 		return err
 	}
 	c := bus.ClientFromEnv(bus.Client{URL: f.connect, Creds: f.creds, Name: "troupe-worker"}, stdio.Getenv)
-	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	nc, err := bus.Dial(dctx, c)
-	cancel()
+	hideBusSecrets() // read: no command of a task inherits them
+	id := worker.NormalID(f.id)
+	wctx, stop := context.WithCancel(ctx)
+	defer stop()
+	conns, err := enrolWorker(wctx, c, id, stdio.Err)
 	if err != nil {
 		return err
 	}
-	defer nc.Close()
+	defer conns.Close()
 	log := g.logger(stdio.Err)
-	wctx, stop := context.WithCancel(ctx)
-	defer stop()
 	handBack := make(chan struct{})
-	wcfg := worker.Config{ID: f.id, Concurrency: f.concurrency, CacheDir: cache, Model: taskq.ModelKey(cfg.Model),
+	getenv := func(k string) string { // the agent sees no bus credential
+		if strings.HasPrefix(k, "NATS_") {
+			return ""
+		}
+		return stdio.Getenv(k)
+	}
+	wcfg := worker.Config{ID: id, Concurrency: f.concurrency, CacheDir: cache, Model: taskq.ModelKey(cfg.Model),
 		Queue: taskq.Config{AckWait: f.ackWait, MaxDeliver: f.maxDeliver}, Drain: f.drain, Abandon: f.abandon, Log: log, HandBack: handBack,
-		Runner: worker.AgentRunner{Config: cfg, Getenv: stdio.Getenv, Log: log}}
+		Runner: worker.AgentRunner{Config: cfg, Getenv: getenv, Log: log}, Sign: conns.sign, Tasks: conns.tasks}
 	done := make(chan error, 1)
-	go func() { done <- worker.Run(wctx, nc, wcfg) }()
+	go func() { done <- worker.Run(wctx, conns.main, wcfg) }()
 	fmt.Fprintf(stdio.Err, "troupe worker: connected to %s, model %s, %d slot(s)\n", c.URL, wcfg.Model, max(f.concurrency, 1))
 	for {
 		select {

@@ -19,6 +19,7 @@ import (
 
 	"troupe/configs"
 	"troupe/internal/compact"
+	"troupe/internal/diag"
 	"troupe/messages"
 )
 
@@ -48,6 +49,10 @@ type Config struct {
 
 	// MCP servers (mcp.go), beside those in .mcp.json files.
 	MCPServers map[string]MCPServer `yaml:"mcp_servers"`
+
+	// Diag is what Load read of foreign formats (subagent files) and what
+	// it skipped or ignored, and why.
+	Diag diag.Report `yaml:"-"`
 }
 
 // Context sizes every agent's context window — its model's context window
@@ -120,6 +125,12 @@ type Subagents struct {
 	Placement  string   `yaml:"placement"`
 	RemoteWait Duration `yaml:"remote_wait"`
 	Queue      Queue    `yaml:"queue"`
+	// ModelAliases maps the model names of Claude Code's subagent files
+	// (haiku, sonnet, opus, or a full id such as claude-sonnet-4-5) to a
+	// troupe model ("provider/model") or a slot of the main agent
+	// ("slot:compact"). A full Claude id not listed falls back to its
+	// family's alias.
+	ModelAliases map[string]string `yaml:"model_aliases"`
 }
 
 // Queue tunes the distributed task queue (see troupe worker).
@@ -142,6 +153,15 @@ type SubagentType struct {
 	Source    string   `yaml:"-"`         // the file the type came from
 	Inherit   bool     `yaml:"-"`         // no tools listed: the main agent's tools
 	Ignored   []string `yaml:"-"`         // Claude Code tools troupe lacks, named in the file
+
+	// Claude Code's fields (agents.go).
+	NoTools        bool     `yaml:"-"` // "tools: []": no tools at all
+	Disallowed     []string `yaml:"-"` // tools taken away (disallowedTools)
+	ModelAlias     string   `yaml:"-"` // a Claude model name, resolved by ResolveAgentModels
+	Skills         []string `yaml:"-"` // the skills it may use, with SkillsSet
+	SkillsSet      bool     `yaml:"-"` // skills was given (empty: none)
+	MCPServers     []string `yaml:"-"` // MCP servers whose every tool it gets
+	PermissionMode string   `yaml:"-"` // "plan": read-only tools only
 }
 
 // Slot binds one workflow slot to a model and its parameters.
@@ -210,11 +230,16 @@ func Default() Config {
 
 // Load returns the defaults overlaid by each file in paths that exists, in
 // order (later wins), then by the subagent files in AgentDirs of each path,
-// in the same order (see agents.go). A malformed file is an error naming
-// the file and line.
+// in the same order (see agents.go). A path named "agents" is a directory
+// of subagent files only (Claude Code's ~/.claude/agents). A malformed
+// config file is an error naming the file and line; a subagent file that
+// cannot be used is skipped and recorded in Config.Diag.
 func Load(paths ...string) (Config, error) {
 	c := Default()
 	for _, p := range paths {
+		if filepath.Base(p) == "agents" {
+			continue
+		}
 		data, err := os.ReadFile(p)
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
@@ -227,17 +252,26 @@ func Load(paths ...string) (Config, error) {
 		}
 	}
 	for _, p := range paths {
-		if err := loadAgentDirs(AgentDirs(p), c.Subagents.Types); err != nil {
+		dirs := AgentDirs(p)
+		if filepath.Base(p) == "agents" {
+			dirs = []string{p}
+		}
+		if err := loadAgentDirs(dirs, c.Subagents.Types, &c.Diag); err != nil {
 			return c, fmt.Errorf("config: %w", err)
 		}
 	}
+	c.ResolveAgentModels()
 	return c, c.Validate()
 }
 
-// Paths returns the config files Load reads for a workspace, lowest
-// precedence first: the user's file, then the project's .troupe/config.yaml.
+// Paths returns the paths Load reads for a workspace, lowest precedence
+// first: Claude Code's user agents (~/.claude/agents), the user's config
+// file, then the project's .troupe/config.yaml.
 func Paths(getenv func(string) string, workspace string) []string {
 	var out []string
+	if h := getenv("HOME"); h != "" {
+		out = append(out, filepath.Join(h, ".claude", "agents"))
+	}
 	if d := getenv("XDG_CONFIG_HOME"); d != "" {
 		out = append(out, filepath.Join(d, "troupe", "config.yaml"))
 	} else if h := getenv("HOME"); h != "" {
@@ -318,7 +352,7 @@ func (c Config) Validate() error {
 		if t.MaxTurns < 1 {
 			return fmt.Errorf("config: subagents.types.%s.max_turns must be at least 1", name)
 		}
-		if len(t.Tools) == 0 && !t.Inherit {
+		if len(t.Tools) == 0 && !t.Inherit && !t.NoTools {
 			return fmt.Errorf("config: subagents.types.%s.tools is empty", name)
 		}
 	}

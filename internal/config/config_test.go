@@ -62,12 +62,12 @@ func TestLoadErrorsNameFileAndLine(t *testing.T) {
 func TestPaths(t *testing.T) {
 	env := map[string]string{"HOME": "/h"}
 	got := Paths(func(k string) string { return env[k] }, "/ws")
-	want := []string{"/h/.config/troupe/config.yaml", "/ws/.troupe/config.yaml"}
+	want := []string{"/h/.claude/agents", "/h/.config/troupe/config.yaml", "/ws/.troupe/config.yaml"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Paths (-want +got):\n%s", diff)
 	}
 	env["XDG_CONFIG_HOME"] = "/x"
-	if got := Paths(func(k string) string { return env[k] }, ""); !cmp.Equal(got, []string{"/x/troupe/config.yaml"}) {
+	if got := Paths(func(k string) string { return env[k] }, ""); !cmp.Equal(got, []string{"/h/.claude/agents", "/x/troupe/config.yaml"}) {
 		t.Errorf("Paths with XDG = %v", got)
 	}
 }

@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+
+	"troupe/internal/diag"
 )
 
 // MCPServer is one MCP server, written as Claude Code writes it in
@@ -88,8 +90,30 @@ func MCPPaths(getenv func(string) string, workspace string) (user, project strin
 }
 
 // ReadMCPFile reads the servers of one .mcp.json file; a missing file has
-// none. A malformed file is an error naming the file and the line.
+// none. A malformed file, or any server in it that cannot be used, is an
+// error naming the file and the line (for a file named on the command
+// line; LoadMCP skips such servers instead).
 func ReadMCPFile(path string) (map[string]MCPServer, error) {
+	var r diag.Report
+	out, err := readMCP(path, &r)
+	if err != nil {
+		return nil, err
+	}
+	if p := r.Problems(); len(p) > 0 {
+		e := p[0]
+		name := ""
+		if e.Name != "" {
+			name = "server " + e.Name + ": "
+		}
+		return nil, fmt.Errorf("mcp config %s: line %d: %s%s", path, e.Line, name, e.Why)
+	}
+	return out, nil
+}
+
+// readMCP reads the servers of one .mcp.json file, recording each in r; a
+// file that is not JSON, a server with a bad name or bad settings is
+// skipped. The error is for a file that exists and cannot be read.
+func readMCP(path string, r *diag.Report) (map[string]MCPServer, error) {
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) || path == "" {
 		return nil, nil
@@ -97,22 +121,51 @@ func ReadMCPFile(path string) (map[string]MCPServer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("mcp config: %w", err)
 	}
-	var f mcpFile
-	dec := json.NewDecoder(bytes.NewReader(data))
-	if err := dec.Decode(&f); err != nil {
-		return nil, fmt.Errorf("mcp config %s: %w", path, jsonErrorLine(data, err))
+	var f struct {
+		MCPServers map[string]json.RawMessage `json:"mcpServers"`
 	}
-	for name, s := range f.MCPServers {
+	if err := json.Unmarshal(data, &f); err != nil {
+		r.Skip(diag.MCP, "", path, lineAt(data, err), "not valid JSON, no server in it is used: %v", err)
+		return nil, nil
+	}
+	out := map[string]MCPServer{}
+	for name, raw := range f.MCPServers {
+		line := 1 + bytes.Count(data[:max(0, bytes.Index(data, []byte(`"`+name+`"`)))], []byte("\n"))
+		var s MCPServer
+		if err := json.Unmarshal(raw, &s); err != nil {
+			r.Skip(diag.MCP, name, path, line, "%v", err)
+			continue
+		}
 		if !ValidMCPName(name) {
-			return nil, fmt.Errorf("mcp config %s: server name %q: use letters, digits, - and _ (no __)", path, name)
+			r.Skip(diag.MCP, name, path, line, "server name %q: use letters, digits, - and _ (no __)", name)
+			continue
 		}
 		if err := s.Validate(); err != nil {
-			return nil, fmt.Errorf("mcp config %s: server %s: %w", path, name, err)
+			r.Skip(diag.MCP, name, path, line, "server %s: %v", name, err)
+			continue
 		}
 		s.Source = path
-		f.MCPServers[name] = s
+		out[name] = s
+		r.Load(diag.MCP, name, path)
 	}
-	return f.MCPServers, nil
+	return out, nil
+}
+
+// lineAt is the line of a JSON error, 0 if it has none.
+func lineAt(data []byte, err error) int {
+	var off int64 = -1
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		off = se.Offset
+	case errors.As(err, &te):
+		off = te.Offset
+	}
+	if off < 0 {
+		return 0
+	}
+	return 1 + bytes.Count(data[:min(int(off), len(data))], []byte("\n"))
 }
 
 // jsonErrorLine adds the line of a JSON syntax or type error.
@@ -135,11 +188,13 @@ func jsonErrorLine(data []byte, err error) error {
 
 // LoadMCP returns every configured MCP server: the user's mcp.json, then
 // c's mcp_servers, then the project's .mcp.json (a later one of the same
-// name wins).
-func LoadMCP(getenv func(string) string, workspace string, c Config) (map[string]MCPServer, error) {
+// name wins). A server in a .mcp.json file that cannot be used is skipped
+// and recorded in r (which may be nil); troupe's own config (mcp_servers)
+// stays strict.
+func LoadMCP(getenv func(string) string, workspace string, c Config, r *diag.Report) (map[string]MCPServer, error) {
 	user, project := MCPPaths(getenv, workspace)
 	out := map[string]MCPServer{}
-	u, err := ReadMCPFile(user)
+	u, err := readMCP(user, r)
 	if err != nil {
 		return nil, err
 	}
@@ -155,8 +210,9 @@ func LoadMCP(getenv func(string) string, workspace string, c Config) (map[string
 		}
 		s.Source = "config (mcp_servers)"
 		out[n] = s
+		r.Load(diag.MCP, n, s.Source)
 	}
-	p, err := ReadMCPFile(project)
+	p, err := readMCP(project, r)
 	if err != nil {
 		return nil, err
 	}

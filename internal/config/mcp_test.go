@@ -53,7 +53,7 @@ func TestLoadMCPPrecedence(t *testing.T) {
 	}
 	c := Default()
 	c.MCPServers = map[string]MCPServer{"a": {Command: "config-a"}, "c": {Type: "http", URL: "http://x"}}
-	got, err := LoadMCP(func(k string) string { return env[k] }, ws, c)
+	got, err := LoadMCP(func(k string) string { return env[k] }, ws, c, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -21,10 +22,58 @@ type Sandbox struct {
 	// SecretPaths are more paths commands cannot read, beyond ~/.ssh,
 	// ~/.aws, ~/.gnupg and the like; a leading ~ is the home directory.
 	SecretPaths []string `yaml:"secret_paths"`
+	// Env names environment variables (names or globs such as "MYCORP_*")
+	// commands, hooks and MCP servers get beyond the built-in allowlist
+	// (PATH, HOME, LANG, LC_*, TERM, TMPDIR, ...: sandbox.DefaultEnv);
+	// nothing else of troupe's environment reaches them.
+	Env []string `yaml:"env"`
 	// HiddenSockets are more host control sockets commands cannot connect
 	// to, beyond docker's, containerd's, podman's, systemd's and D-Bus's;
 	// a leading ~ is the home directory.
 	HiddenSockets []string `yaml:"hidden_sockets"`
+	// UnixSockets lets commands create unix sockets, and so reach any
+	// unix socket on the host they can name (a tmux server, an ssh
+	// agent); off by default: only socketpair works.
+	UnixSockets bool `yaml:"unix_sockets"`
+	// Limits bound each process of a command; empty fields keep the
+	// defaults (8G of memory, 4096 processes, files of 16G).
+	Limits SandboxLimits `yaml:"limits"`
+}
+
+// SandboxLimits are per-command resource limits: sizes with an optional
+// K, M, G or T suffix (powers of 1024), "0" for no limit.
+type SandboxLimits struct {
+	Memory    string `yaml:"memory"`
+	Processes string `yaml:"processes"`
+	FileSize  string `yaml:"file_size"`
+}
+
+// ParseSize parses a size such as "512M" or "8G" (powers of 1024) or a
+// plain number; "" is 0 with ok false (not set).
+func ParseSize(s string) (n uint64, ok bool, err error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, false, nil
+	}
+	mult := uint64(1)
+	switch strings.ToUpper(s[len(s)-1:]) {
+	case "K":
+		mult = 1 << 10
+	case "M":
+		mult = 1 << 20
+	case "G":
+		mult = 1 << 30
+	case "T":
+		mult = 1 << 40
+	}
+	if mult != 1 {
+		s = s[:len(s)-1]
+	}
+	v, err := strconv.ParseUint(strings.TrimSpace(s), 10, 64)
+	if err != nil || v > (^uint64(0))/mult {
+		return 0, false, fmt.Errorf("config: bad size %q", s)
+	}
+	return v * mult, true, nil
 }
 
 // validate checks the mode and that every path is absolute or starts
@@ -34,6 +83,11 @@ func (s Sandbox) validate() error {
 	case "", "workspace-write", "read-only", "off":
 	default:
 		return fmt.Errorf("config: sandbox.mode must be workspace-write, read-only or off, not %q", s.Mode)
+	}
+	for _, v := range []string{s.Limits.Memory, s.Limits.Processes, s.Limits.FileSize} {
+		if _, _, err := ParseSize(v); err != nil {
+			return fmt.Errorf("config: sandbox.limits: %w", err)
+		}
 	}
 	for _, p := range slices.Concat(s.Writable, s.SecretPaths, s.HiddenSockets) {
 		if !filepath.IsAbs(p) && p != "~" && !strings.HasPrefix(p, "~/") {

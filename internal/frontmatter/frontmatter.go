@@ -28,28 +28,9 @@ func (e *Error) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Msg
 // into v (unknown keys are errors when strict) and returns the rest of the
 // file, the body.
 func Parse(data []byte, v any, strict bool) (string, error) {
-	text := strings.TrimPrefix(strings.ReplaceAll(string(data), "\r\n", "\n"), "\ufeff")
-	if !strings.HasPrefix(text, "---\n") {
-		return "", &Error{Line: 1, Msg: `front matter missing: the file must start with a "---" line`}
-	}
-	rest := text[4:]
-	var fm, body string
-	switch end := strings.Index("\n"+rest, "\n---"); {
-	case end < 0:
-		return "", &Error{Line: strings.Count(text, "\n") + 1, Msg: `front matter not closed: no "---" line after it`}
-	default:
-		fm = rest[:end]
-		body = rest[end:]
-		body = strings.TrimPrefix(body, "\n")
-		body = strings.TrimPrefix(body, "---")
-		if i := strings.IndexByte(body, '\n'); i >= 0 {
-			body = body[i+1:]
-		} else {
-			body = ""
-		}
-	}
-	if strings.TrimSpace(fm) == "" {
-		return "", &Error{Line: 2, Msg: "front matter is empty"}
+	fm, body, err := Split(data)
+	if err != nil {
+		return "", err
 	}
 	dec := yaml.NewDecoder(bytes.NewReader([]byte(fm)))
 	dec.KnownFields(strict)
@@ -57,6 +38,33 @@ func Parse(data []byte, v any, strict bool) (string, error) {
 		return "", yamlError(err)
 	}
 	return body, nil
+}
+
+// Split returns the front matter text (without its "---" lines; its first
+// line is line 2 of the file) and the body.
+func Split(data []byte) (fm, body string, err error) {
+	text := strings.TrimPrefix(strings.ReplaceAll(string(data), "\r\n", "\n"), "\ufeff")
+	if !strings.HasPrefix(text, "---\n") {
+		return "", "", &Error{Line: 1, Msg: `front matter missing: the file must start with a "---" line`}
+	}
+	rest := text[4:]
+	end := strings.Index("\n"+rest, "\n---")
+	if end < 0 {
+		return "", "", &Error{Line: strings.Count(text, "\n") + 1, Msg: `front matter not closed: no "---" line after it`}
+	}
+	fm = rest[:end]
+	body = rest[end:]
+	body = strings.TrimPrefix(body, "\n")
+	body = strings.TrimPrefix(body, "---")
+	if i := strings.IndexByte(body, '\n'); i >= 0 {
+		body = body[i+1:]
+	} else {
+		body = ""
+	}
+	if strings.TrimSpace(fm) == "" {
+		return "", "", &Error{Line: 2, Msg: "front matter is empty"}
+	}
+	return fm, body, nil
 }
 
 var lineRef = regexp.MustCompile(`line (\d+)`)

@@ -23,7 +23,7 @@ func newRunner(t *testing.T, hooksJSON string) (*Runner, *[]messages.HookRun) {
 	if err := os.WriteFile(p, []byte(`{"hooks": `+hooksJSON+`}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	s, err := Load(Paths(ws)...)
+	s, err := Load(Paths("", ws)...)
 	if err != nil {
 		t.Fatal(err)
 	}

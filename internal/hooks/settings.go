@@ -30,6 +30,8 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+
+	"troupe/internal/diag"
 )
 
 // Events troupe raises.
@@ -42,11 +44,15 @@ const (
 	SessionStart     = "SessionStart"
 )
 
-// known are the events a settings file may name. Claude Code events troupe
-// does not raise (Notification, PreCompact, SessionEnd) are accepted and
-// never run.
-var known = map[string]bool{PreToolUse: true, PostToolUse: true, UserPromptSubmit: true, Stop: true,
-	SubagentStop: true, SessionStart: true, "Notification": true, "PreCompact": true, "SessionEnd": true}
+// raised are the events troupe raises.
+var raised = map[string]bool{PreToolUse: true, PostToolUse: true, UserPromptSubmit: true, Stop: true,
+	SubagentStop: true, SessionStart: true}
+
+// claudeEvents are the other events Claude Code documents: a settings file
+// may name them; troupe does not raise them, so their hooks never run (a
+// warning says so).
+var claudeEvents = map[string]bool{"Notification": true, "PreCompact": true, "SessionEnd": true,
+	"PermissionRequest": true, "PostToolUseFailure": true, "SubagentStart": true, "Setup": true}
 
 // Hook is one command.
 type Hook struct {
@@ -66,20 +72,30 @@ type Group struct {
 // Settings is every configured hook by event.
 type Settings struct {
 	Events map[string][]Group
+	Diag   diag.Report // what was loaded and skipped, and why
 }
 
-// Paths returns the settings files hooks are read from, in order.
-func Paths(workspace string) []string {
-	return []string{
+// Paths returns the settings files hooks are read from, lowest precedence
+// first: the user's ~/.claude/settings.json (home "" for none), then the
+// project's .claude/settings.json, .claude/settings.local.json and
+// .troupe/settings.json.
+func Paths(home, workspace string) []string {
+	var out []string
+	if home != "" {
+		out = append(out, filepath.Join(home, ".claude", "settings.json"))
+	}
+	return append(out,
 		filepath.Join(workspace, ".claude", "settings.json"),
 		filepath.Join(workspace, ".claude", "settings.local.json"),
-		filepath.Join(workspace, ".troupe", "settings.json"),
-	}
+		filepath.Join(workspace, ".troupe", "settings.json"))
 }
 
 // Load reads the hooks of every file in paths that exists; the groups of
-// all files add up. A malformed file is an error naming the file (and the
-// line of a JSON error).
+// all files add up. Loading is tolerant, as Claude Code's is: a file that
+// is not JSON, an unknown event, a matcher that does not compile, a hook
+// type troupe does not run or a hook without a command is skipped and
+// recorded, with the file and line, in Settings.Diag. The error is only
+// for a file that exists and cannot be read.
 func Load(paths ...string) (*Settings, error) {
 	s := &Settings{Events: map[string][]Group{}}
 	for _, p := range paths {
@@ -90,36 +106,80 @@ func Load(paths ...string) (*Settings, error) {
 		if err != nil {
 			return nil, fmt.Errorf("hooks: %w", err)
 		}
-		var f struct {
-			Hooks map[string][]Group `json:"hooks"`
-		}
-		if err := json.Unmarshal(data, &f); err != nil {
-			return nil, fmt.Errorf("hooks: %s: %w", p, lineOf(data, err))
-		}
-		for event, groups := range f.Hooks {
-			if !known[event] {
-				return nil, fmt.Errorf("hooks: %s: unknown event %q (known: PreToolUse, PostToolUse, UserPromptSubmit, Stop, SubagentStop, SessionStart, …)", p, event)
-			}
-			for i := range groups {
-				g := &groups[i]
-				if g.re, err = compile(g.Matcher); err != nil {
-					return nil, fmt.Errorf("hooks: %s: %s matcher %q: %w", p, event, g.Matcher, err)
-				}
-				for j := range g.Hooks {
-					h := &g.Hooks[j]
-					if h.Type != "command" {
-						return nil, fmt.Errorf("hooks: %s: %s: hook type %q is not supported (only \"command\")", p, event, h.Type)
-					}
-					if strings.TrimSpace(h.Command) == "" {
-						return nil, fmt.Errorf("hooks: %s: %s: a hook has no command", p, event)
-					}
-					h.Source = p
-				}
-			}
-			s.Events[event] = append(s.Events[event], groups...)
-		}
+		s.read(p, data)
 	}
 	return s, nil
+}
+
+// read adds the hooks of one settings file.
+func (s *Settings) read(p string, data []byte) {
+	var f struct {
+		Hooks map[string]json.RawMessage `json:"hooks"`
+	}
+	if err := json.Unmarshal(data, &f); err != nil {
+		line, err := lineOf(data, err)
+		s.Diag.Skip(diag.Settings, "", p, line, "not valid JSON, every setting in it ignored: %v", err)
+		return
+	}
+	events := make([]string, 0, len(f.Hooks))
+	for ev := range f.Hooks {
+		events = append(events, ev)
+	}
+	sort.Strings(events)
+	for _, event := range events {
+		line := keyLine(data, event)
+		if !raised[event] && !claudeEvents[event] {
+			s.Diag.Skip(diag.Hook, event, p, line, "unknown event %q", event)
+			continue
+		}
+		var groups []Group
+		if err := json.Unmarshal(f.Hooks[event], &groups); err != nil {
+			s.Diag.Skip(diag.Hook, event, p, line, "want a list of {matcher, hooks}: %v", err)
+			continue
+		}
+		var kept []Group
+		for _, g := range groups {
+			var err error
+			if g.re, err = compile(g.Matcher); err != nil {
+				s.Diag.Skip(diag.Hook, event, p, line, "matcher %q: %v", g.Matcher, err)
+				continue
+			}
+			var hs []Hook
+			for _, h := range g.Hooks {
+				switch {
+				case h.Type != "command":
+					s.Diag.Skip(diag.Hook, event, p, line, "hook type %q is not run by troupe (only \"command\")", h.Type)
+					continue
+				case strings.TrimSpace(h.Command) == "":
+					s.Diag.Skip(diag.Hook, event, p, line, "a hook has no command")
+					continue
+				}
+				h.Source = p
+				hs = append(hs, h)
+				if raised[event] {
+					s.Diag.Load(diag.Hook, event+" "+h.Command, p)
+				} else {
+					s.Diag.Skip(diag.Hook, event+" "+h.Command, p, line, "troupe does not raise %s; this hook never runs", event)
+				}
+			}
+			if len(hs) > 0 {
+				g.Hooks = hs
+				kept = append(kept, g)
+			}
+		}
+		if len(kept) > 0 && raised[event] {
+			s.Events[event] = append(s.Events[event], kept...)
+		}
+	}
+}
+
+// keyLine is the line of the first "key": in data, 0 if none.
+func keyLine(data []byte, key string) int {
+	i := bytes.Index(data, []byte(`"`+key+`"`))
+	if i < 0 {
+		return 0
+	}
+	return 1 + bytes.Count(data[:i], []byte("\n"))
 }
 
 // compile makes a matcher a regular expression matched against the whole
@@ -180,8 +240,8 @@ func (s *Settings) Summary() []string {
 	return out
 }
 
-// lineOf adds the line of a JSON error.
-func lineOf(data []byte, err error) error {
+// lineOf returns the line of a JSON error (0 if it has none) and the error.
+func lineOf(data []byte, err error) (int, error) {
 	var se *json.SyntaxError
 	var te *json.UnmarshalTypeError
 	off := int64(-1)
@@ -192,7 +252,7 @@ func lineOf(data []byte, err error) error {
 		off = te.Offset
 	}
 	if off < 0 {
-		return err
+		return 0, err
 	}
-	return fmt.Errorf("line %d: %w", 1+bytes.Count(data[:min(int(off), len(data))], []byte("\n")), err)
+	return 1 + bytes.Count(data[:min(int(off), len(data))], []byte("\n")), err
 }

@@ -70,22 +70,41 @@ func TestMatchersMatchTroupeTools(t *testing.T) {
 	}
 }
 
-func TestMalformedSettings(t *testing.T) {
-	tests := []struct{ name, content, want string }{
-		{"json", "{\n \"hooks\": {\n  \"Stop\": [,]\n }\n}", "line 3:"},
-		{"event", `{"hooks": {"BeforeEverything": []}}`, `unknown event "BeforeEverything"`},
-		{"matcher", `{"hooks": {"PreToolUse": [{"matcher": "Bash(", "hooks": []}]}}`, `PreToolUse matcher "Bash("`},
-		{"type", `{"hooks": {"Stop": [{"hooks": [{"type": "prompt", "command": "x"}]}]}}`, `hook type "prompt" is not supported`},
-		{"command", `{"hooks": {"Stop": [{"hooks": [{"type": "command"}]}]}}`, "a hook has no command"},
+// Shapes found in public hooks repositories load: what troupe cannot run is
+// skipped with the file and line, the rest runs (golden).
+func TestSettingsShapesGolden(t *testing.T) {
+	s, err := Load("testdata/shapes-settings.json")
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			p := filepath.Join(t.TempDir(), "settings.json")
-			os.WriteFile(p, []byte(tt.content), 0o644)
-			_, err := Load(p)
-			if err == nil || !strings.Contains(err.Error(), tt.want) || !strings.Contains(err.Error(), p) {
-				t.Errorf("Load = %v, want an error naming %s and containing %q", err, p, tt.want)
-			}
-		})
+	var b strings.Builder
+	for _, l := range s.Summary() {
+		b.WriteString(l + "\n")
+	}
+	b.WriteString("== report\n")
+	for _, e := range s.Diag.Sorted() {
+		b.WriteString(e.String() + "\n")
+	}
+	golden.Check(t, "testdata/shapes-settings.golden", b.String(), *update)
+}
+
+// A settings file that is not JSON is skipped with its line; the others
+// still load.
+func TestMalformedSettingsSkipped(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.json")
+	good := filepath.Join(dir, "good.json")
+	os.WriteFile(bad, []byte("{\n \"hooks\": {\n  \"Stop\": [,]\n }\n}"), 0o644)
+	os.WriteFile(good, []byte(`{"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "ok"}]}]}}`), 0o644)
+	s, err := Load(bad, good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := s.Diag.Problems()
+	if len(p) != 1 || p[0].File != bad || p[0].Line != 3 || p[0].Status != "skipped" {
+		t.Errorf("problems = %v, want %s line 3 skipped", p, bad)
+	}
+	if len(s.Events[Stop]) != 1 {
+		t.Error("the good file's Stop hook is missing")
 	}
 }

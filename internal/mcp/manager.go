@@ -63,6 +63,7 @@ type Options struct {
 	Dial      Dialer              // nil: real transports (see Transports)
 	Getenv    func(string) string // expands ${VAR} in env and headers; nil: os.Getenv
 	SecretEnv []string            // more variable names or globs kept out of servers' environment
+	AllowEnv  []string            // variable names or globs servers get beyond the sandbox's allowlist
 	// Sandbox confines stdio servers (a policy already resolved for the
 	// workspace, see sandbox.Policy.Within); nil runs them unconfined.
 	Sandbox      *sandbox.Policy
@@ -109,7 +110,7 @@ func New(o Options) *Manager {
 		o.Log = slog.New(slog.DiscardHandler)
 	}
 	if o.Dial == nil {
-		o.Dial = Transports(o.Getenv, o.SecretEnv, o.Sandbox)
+		o.Dial = Transports(o.Getenv, o.AllowEnv, o.SecretEnv, o.Sandbox)
 	}
 	m := &Manager{o: o, servers: map[string]*server{},
 		client: sdk.NewClient(&sdk.Implementation{Name: "troupe", Version: "1"}, nil)}

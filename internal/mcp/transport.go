@@ -17,13 +17,13 @@ import (
 )
 
 // Transports is the default Dialer: a stdio server runs as a child process
-// with troupe's environment minus secrets (shell.ScrubEnv) plus its own env
+// with troupe's environment through the allowlist (shell.ScrubEnv) plus its own env
 // entries, confined by pol when it is not nil (the kernel sandbox of
 // commands, with the network on unless the server says "network": false);
 // an http server is reached over streamable HTTP, an sse server over the
 // older SSE transport, with its headers. ${VAR} and ${VAR:-default} in env
 // values and headers are read from getenv.
-func Transports(getenv func(string) string, secretEnv []string, pol *sandbox.Policy) Dialer {
+func Transports(getenv func(string) string, allowEnv, secretEnv []string, pol *sandbox.Policy) Dialer {
 	if getenv == nil {
 		getenv = os.Getenv
 	}
@@ -34,7 +34,7 @@ func Transports(getenv func(string) string, secretEnv []string, pol *sandbox.Pol
 			if err != nil {
 				return nil, fmt.Errorf("MCP server %s: %w", name, err)
 			}
-			cmd.Env = shell.ScrubEnv(os.Environ(), secretEnv)
+			cmd.Env = shell.ScrubEnv(os.Environ(), allowEnv, secretEnv)
 			for k, v := range s.Env {
 				cmd.Env = append(cmd.Env, k+"="+Expand(v, getenv))
 			}

@@ -35,6 +35,9 @@ type Info struct {
 	MaxOutput     int      `yaml:"max_output"`
 	Price         Price    `yaml:"price"`
 	Capabilities  []string `yaml:"capabilities"`
+	// Recommended marks the provider's default model: the one troupe picks
+	// when no model is configured and only that provider's key is set.
+	Recommended bool `yaml:"recommended"`
 }
 
 // Has reports whether the model has a capability.
@@ -158,4 +161,39 @@ func (c *Catalog) Providers(extra map[string]config.Provider) map[string]config.
 		out[k] = base
 	}
 	return out
+}
+
+// Recommended returns the provider's recommended model.
+func (c *Catalog) Recommended(provider string) (Info, bool) {
+	for _, m := range c.models {
+		if m.Provider == provider && m.Recommended {
+			return m, true
+		}
+	}
+	return Info{}, false
+}
+
+// Named finds a model by its id alone ("claude-sonnet-4-5", a dated
+// snapshot of it, or a family alias such as "sonnet"), as Claude Code's
+// --model takes it: the exact id first, then the longest catalog id the
+// name starts with, then the provider's recommended model of that family.
+func (c *Catalog) Named(name string) (Info, bool) {
+	var best Info
+	for _, m := range c.models {
+		if m.ID == name {
+			return m, true
+		}
+		if strings.HasPrefix(name, m.ID) && len(m.ID) > len(best.ID) {
+			best = m
+		}
+	}
+	if best.ID != "" {
+		return best, true
+	}
+	for _, m := range c.models { // catalog order: newest of a family first
+		if m.Provider == "anthropic" && strings.Contains(m.ID, "-"+name+"-") {
+			return m, true
+		}
+	}
+	return Info{}, false
 }

@@ -113,14 +113,20 @@ func run(prog string, argv []string) int {
 		os.Stderr.WriteString("troupe reaper: start " + prog + ": " + err.Error() + "\n")
 		return exitFailed
 	}
-	ws := r.Wait(pid)
+	r.Exit(r.Wait(pid))
+	return exitFailed
+}
+
+// Exit ends this process as the command ended: killed by the same
+// signal, or with the same exit status.
+func (r *Reaper) Exit(ws syscall.WaitStatus) {
 	if ws.Signaled() {
 		signal.Stop(r.quiet)
 		signal.Reset(ws.Signal())
 		_ = syscall.Kill(os.Getpid(), ws.Signal())
 		time.Sleep(time.Second)
 	}
-	return ExitCode(ws)
+	os.Exit(ExitCode(ws))
 }
 
 // killAll kills every descendant and reaps them, until none is left. A

@@ -26,6 +26,39 @@ var protectedPaths = []struct{ rel, what string }{
 	{".idea", "editor settings"},
 	{".envrc", "direnv start-up file"},
 	{".gitmodules", "git submodule definitions"},
+	{".husky", "git hooks (husky)"},
+	{".pre-commit-config.yaml", "pre-commit hooks"},
+	{".pre-commit-hooks.yaml", "pre-commit hooks"},
+	{".devcontainer", "dev container definition (runs when the folder is opened)"},
+	{".devcontainer.json", "dev container definition (runs when the folder is opened)"},
+	{".zed", "editor tasks and settings"},
+	{".fleet", "editor settings"},
+	{".npmrc", "npm configuration (registry, scripts)"},
+	{".yarnrc", "Yarn configuration"},
+	{".yarnrc.yml", "Yarn configuration (yarnPath and plugins run code)"},
+	{".yarn/releases", "Yarn release run by every yarn command"},
+	{".yarn/plugins", "Yarn plugins (run code)"},
+	{".pnpmfile.cjs", "pnpm hooks (run code)"},
+	{"bunfig.toml", "Bun configuration (preload scripts)"},
+	{"pip.conf", "pip configuration"},
+	{".pip", "pip configuration"},
+	{".cargo/config.toml", "Cargo configuration (runners, build settings)"},
+	{".cargo/config", "Cargo configuration (runners, build settings)"},
+	{"rust-toolchain.toml", "Rust toolchain selection"},
+	{"rust-toolchain", "Rust toolchain selection"},
+	{".mise.toml", "mise configuration (tasks, env)"},
+	{"mise.toml", "mise configuration (tasks, env)"},
+	{".tool-versions", "asdf tool versions"},
+}
+
+// ProtectedPaths returns the workspace-relative protected paths: the one
+// list the gate and the sandbox share.
+func ProtectedPaths() []string {
+	out := make([]string, len(protectedPaths))
+	for i, p := range protectedPaths {
+		out[i] = p.rel
+	}
+	return out
 }
 
 // ProtectedPath reports whether abs (absolute, clean) is a protected path
@@ -44,12 +77,39 @@ func ProtectedPath(abs, ws string) (bool, string) {
 			return true, p.what
 		}
 	}
+	// Inside any git directory (the workspace's or a nested one) only
+	// what ordinary git commands write is unprotected; a .git file
+	// anywhere is a pointer to a git directory.
 	slashed := "/" + rel
-	switch {
-	case strings.HasSuffix(slashed, "/.git/config"):
-		return true, protectedPaths[0].what
-	case strings.Contains(slashed+"/", "/.git/hooks/"):
-		return true, protectedPaths[1].what
+	if i := strings.LastIndex(slashed, "/.git/"); i >= 0 {
+		entry, _, _ := strings.Cut(slashed[i+len("/.git/"):], "/")
+		if !GitEntryWritable(entry) {
+			return true, "git directory entry (configuration, hooks or pointers that run code later)"
+		}
+		return false, ""
+	}
+	if strings.HasSuffix(slashed, "/.git") {
+		return true, "git directory or pointer"
 	}
 	return false, ""
+}
+
+// GitEntryWritable reports whether name, an entry of a git directory, is
+// one ordinary git commands (add, commit, fetch, merge, rebase, stash,
+// bisect, gc) write, lock and temporary files included. Every other entry
+// (config, hooks, info, modules, worktrees, commondir, config.worktree,
+// description, ...) is protected: the sandbox keeps it read-only and undoes
+// one a command adds.
+func GitEntryWritable(name string) bool {
+	switch name {
+	case "objects", "refs", "logs", "index", "sharedindex", "HEAD", "ORIG_HEAD", "FETCH_HEAD", "MERGE_HEAD",
+		"MERGE_MSG", "MERGE_MODE", "MERGE_RR", "AUTO_MERGE", "COMMIT_EDITMSG", "TAG_EDITMSG", "NOTES_EDITMSG",
+		"SQUASH_MSG", "EDIT_DESCRIPTION", "packed-refs", "CHERRY_PICK_HEAD", "REVERT_HEAD", "REBASE_HEAD",
+		"rebase-merge", "rebase-apply", "sequencer", "shallow", "gc.pid", "gc.log", "rr-cache", "lfs",
+		"BISECT_LOG", "BISECT_START", "BISECT_NAMES", "BISECT_TERMS", "BISECT_EXPECTED_REV", "BISECT_ANCESTORS_OK",
+		"BISECT_RUN", "BISECT_HEAD", "index.stash", "next-index":
+		return true
+	}
+	return strings.HasSuffix(name, ".lock") || strings.HasPrefix(name, "index.stash.") ||
+		strings.HasPrefix(name, "sharedindex.") || strings.HasPrefix(name, "tmp_")
 }

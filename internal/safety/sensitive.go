@@ -6,30 +6,86 @@ import (
 )
 
 // homeSecrets are files and trees below the home directory that hold
-// credentials, with what each is.
+// credentials (or what was typed: shell histories), with what each is.
+// It is the one list of secret paths: the analyzer asks before one is
+// read (SensitivePath) and the sandbox hides each of them from commands
+// (internal/sandbox takes it from HomeSecrets).
 var homeSecrets = []struct{ rel, what string }{
 	{".ssh", "SSH keys and configuration"},
-	{".aws/credentials", "AWS credentials"},
-	{".aws/sso/cache", "AWS SSO tokens"},
+	{".aws", "AWS credentials and configuration"},
 	{".netrc", "netrc credentials"},
 	{".npmrc", "npm credentials"},
+	{".yarnrc.yml", "Yarn registry credentials"},
 	{".pypirc", "PyPI credentials"},
+	{".pip/pip.conf", "pip index credentials"},
+	{".config/pip/pip.conf", "pip index credentials"},
 	{".git-credentials", "git credentials"},
+	{".config/git/credentials", "git credentials"},
 	{".docker/config.json", "Docker registry credentials"},
-	{".kube/config", "Kubernetes credentials"},
-	{".config/gh/hosts.yml", "GitHub CLI token"},
+	{".kube", "Kubernetes credentials"},
+	{".config/gh", "GitHub CLI token"},
+	{".config/hub", "GitHub hub token"},
+	{".config/glab-cli", "GitLab CLI token"},
 	{".config/gcloud", "Google Cloud credentials"},
 	{".azure", "Azure credentials"},
+	{".oci", "Oracle Cloud credentials"},
+	{".config/doctl", "DigitalOcean token"},
 	{".gnupg", "GnuPG keys"},
 	{".password-store", "pass password store"},
+	{".local/share/keyrings", "desktop keyrings"},
 	{".pgpass", "PostgreSQL passwords"},
 	{".my.cnf", "MySQL credentials"},
+	{".vault-token", "Vault token"},
+	{".config/rclone", "rclone remotes and their credentials"},
+	{".config/op", "1Password CLI"},
+	{".m2/settings.xml", "Maven repository credentials"},
+	{".gradle/gradle.properties", "Gradle credentials"},
 	{".config/troupe/credentials", "troupe credentials"},
+	{".codex/auth.json", "Codex credentials"},
+	{".claude/.credentials.json", "Claude Code credentials"},
+	{".claude.json", "Claude Code account data"},
+	{".config/github-copilot", "GitHub Copilot token"},
 	{".cargo/credentials", "Cargo registry token"},
 	{".cargo/credentials.toml", "Cargo registry token"},
 	{".gem/credentials", "RubyGems credentials"},
 	{".terraform.d/credentials.tfrc.json", "Terraform Cloud token"},
+	{".terraformrc", "Terraform credentials"},
+	{".bash_history", "shell history"},
+	{".zsh_history", "shell history"},
+	{".zhistory", "shell history"},
+	{".histfile", "shell history"},
+	{".sh_history", "shell history"},
+	{".local/share/fish/fish_history", "shell history"},
+	{".config/fish/fish_history", "shell history"},
+	{".python_history", "Python history"},
+	{".node_repl_history", "Node.js history"},
+	{".psql_history", "psql history"},
+	{".mysql_history", "MySQL history"},
+	{".sqlite_history", "SQLite history"},
+	{".rediscli_history", "redis-cli history"},
+	{".lesshst", "less history"},
+	{".viminfo", "vim history and registers"},
 }
+
+// systemSecrets are absolute paths outside home that hold secrets.
+var systemSecrets = []string{
+	"/etc/shadow", "/etc/shadow-", "/etc/gshadow", "/etc/gshadow-", "/etc/security/opasswd",
+	"/etc/sudoers", "/etc/sudoers.d", "/etc/ssh/ssh_host_rsa_key", "/etc/ssh/ssh_host_ecdsa_key",
+	"/etc/ssh/ssh_host_ed25519_key", "/etc/ssh/ssh_host_dsa_key", "/etc/ssl/private",
+}
+
+// HomeSecrets returns the home-relative secret paths (the one list the
+// sandbox hides and the analyzer asks about).
+func HomeSecrets() []string {
+	out := make([]string, len(homeSecrets))
+	for i, s := range homeSecrets {
+		out[i] = s.rel
+	}
+	return out
+}
+
+// SystemSecrets returns the absolute secret paths outside home.
+func SystemSecrets() []string { return append([]string(nil), systemSecrets...) }
 
 // SensitivePath reports whether abs (an absolute, clean path) is a file
 // that usually holds secrets, and says what it is: .env files, anything in
@@ -68,8 +124,8 @@ func SensitivePath(abs, home string) (bool, string) {
 		return true, "SSH private key"
 	case lower == ".netrc" || lower == "_netrc" || lower == ".git-credentials" || lower == ".pgpass":
 		return true, "credentials file"
-	case abs == "/etc/shadow" || abs == "/etc/gshadow" || abs == "/etc/sudoers" || below(abs, "/etc/sudoers.d"):
-		return true, "system password or sudo file"
+	case isSystemSecret(abs):
+		return true, "system password, sudo or host key file"
 	}
 	switch path.Ext(lower) {
 	case ".pem", ".key", ".p12", ".pfx", ".jks", ".keystore", ".ppk", ".kdbx", ".tfstate":
@@ -79,4 +135,14 @@ func SensitivePath(abs, home string) (bool, string) {
 		return true, "cloud credentials"
 	}
 	return false, ""
+}
+
+// isSystemSecret reports whether abs is or is below a system secret.
+func isSystemSecret(abs string) bool {
+	for _, s := range systemSecrets {
+		if abs == s || below(abs, s) {
+			return true
+		}
+	}
+	return false
 }

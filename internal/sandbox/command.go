@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"syscall"
 
 	"troupe/internal/reaper"
@@ -21,15 +22,15 @@ const HelperName = reaper.SlimBinary
 
 // request is what the helper is asked to do for p.
 func (p Policy) request(mountNS bool) (confine.Request, error) {
-	r := confine.Request{ReadOnly: p.Mode == ReadOnly, Writable: p.Writable, Protected: p.Protected,
-		Secrets: p.Secrets, Hidden: p.Hidden, Network: p.Network, MountNS: mountNS, Reap: p.Reap}
-	if !p.Network {
-		prog, err := socketProgram()
-		if err != nil {
-			return r, err
-		}
-		r.Seccomp = prog
+	writable, protected := p.cachesReadOnly()
+	r := confine.Request{ReadOnly: p.Mode == ReadOnly, Writable: writable, Protected: protected,
+		Secrets: p.Secrets, Hidden: p.Hidden, Private: p.private(writable), Network: p.Network, MountNS: mountNS, Reap: p.Reap,
+		Limits: confine.Limits(p.Limits)}
+	prog, err := seccompProgram(filterSpec{network: p.Network, unixSocks: p.UnixSockets})
+	if err != nil {
+		return r, err
 	}
+	r.Seccomp = prog
 	return r, nil
 }
 
@@ -61,9 +62,10 @@ func (p Policy) Command(name string, args ...string) (*exec.Cmd, error) {
 	if err != nil {
 		return nil, err
 	}
-	// A mount namespace (and, unprivileged, the user namespace it needs)
-	// costs at every start; without a path to cover it is not needed.
-	req, err := p.request(sup.MountNS && p.mountsSomething())
+	// The mount namespace is what makes everything outside the writable
+	// roots read-only (metadata too), gives the command a devpts of its
+	// own and covers protected paths, secrets and host sockets.
+	req, err := p.request(sup.MountNS)
 	if err != nil {
 		return nil, err
 	}
@@ -87,17 +89,27 @@ func (p Policy) Command(name string, args ...string) (*exec.Cmd, error) {
 	return c, nil
 }
 
-// mountsSomething reports whether one of the paths the helper mounts over
-// (protected, secret, hidden) exists.
-func (p Policy) mountsSomething() bool {
-	for _, list := range [][]string{p.Protected, p.Secrets, p.Hidden} {
-		for _, path := range list {
-			if _, err := os.Lstat(path); err == nil {
-				return true
+// private is what the helper is asked to hide of p.Private: each
+// existing private directory, keeping the writable roots inside it.
+func (p Policy) private(writable []string) []confine.Private {
+	var out []confine.Private
+	for _, dir := range p.Private {
+		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+			continue
+		}
+		pr := confine.Private{Dir: dir}
+		for _, w := range writable {
+			if w != dir && within(w, dir) {
+				if _, err := os.Stat(w); err == nil {
+					pr.Keep = append(pr.Keep, w)
+				}
 			}
 		}
+		if !slices.ContainsFunc(writable, func(w string) bool { return within(dir, w) }) || len(pr.Keep) > 0 {
+			out = append(out, pr)
+		}
 	}
-	return false
+	return out
 }
 
 // HelperPath is the program re-executed as the helper: Helper, else

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"troupe/internal/safety"
 	"troupe/internal/sandbox/confine"
 )
 
@@ -51,6 +52,17 @@ type Policy struct {
 	Protected []string `json:"protected,omitempty"`
 	// Secrets are paths a command can neither read nor write.
 	Secrets []string `json:"secrets,omitempty"`
+	// Private are directories no command may read (troupe's data
+	// directory: session logs, bus key seeds, permissions), but for the
+	// writable roots inside them (the session's scratch), which stay
+	// reachable: the helper covers each with an empty read-only tmpfs and
+	// binds those roots back in.
+	Private []string `json:"private,omitempty"`
+	// Caches are package and module caches (GOMODCACHE, ~/.npm,
+	// ~/.cargo/registry, pip's): read-only unless the command has the
+	// network, even when a writable root holds them, so what a command
+	// leaves there cannot run at the user's next build.
+	Caches []string `json:"caches,omitempty"`
 	// Hidden are host control sockets (docker, containerd, systemd,
 	// D-Bus) covered with /dev/null in the command's mount namespace, so
 	// it cannot drive services outside the sandbox through them.
@@ -59,6 +71,13 @@ type Policy struct {
 	// without it Landlock cuts TCP and a seccomp filter refuses any
 	// socket but a unix one (UDP, raw, netlink, ...).
 	Network bool `json:"network,omitempty"`
+	// UnixSockets lets the command create unix sockets (socket(AF_UNIX)),
+	// and so connect to any unix socket it can reach by path; without it
+	// only socketpair works, and no server outside the sandbox (a tmux
+	// server, an ssh agent, a desktop bus) can be reached through one.
+	UnixSockets bool `json:"unix_sockets,omitempty"`
+	// Limits bound each process of the command (zero fields: no limit).
+	Limits Limits `json:"limits,omitempty"`
 	// Reap runs the command under internal/reaper inside the sandbox: the
 	// helper execs into the reaper (itself, re-executed with the reaper's
 	// marker), which starts the command and kills everything it leaves
@@ -71,15 +90,31 @@ type Policy struct {
 	Helper string `json:"-"`
 }
 
+// Limits are resource limits for each command, set as rlimits on the
+// command's processes. Zero fields set none.
+type Limits struct {
+	// Memory bounds each process's data (heap and private writable
+	// mappings, RLIMIT_DATA), in bytes.
+	Memory uint64 `json:"memory,omitempty"`
+	// Processes bounds the processes and threads of the user (RLIMIT_NPROC).
+	// A command run without root has a user namespace of its own, where
+	// the count starts at zero: it bounds the command's own processes.
+	// The kernel does not apply it to root.
+	Processes uint64 `json:"processes,omitempty"`
+	// FileSize bounds the size of a file a process writes (RLIMIT_FSIZE),
+	// in bytes.
+	FileSize uint64 `json:"file_size,omitempty"`
+}
+
+// DefaultLimits are the limits a command runs with unless configured:
+// 8 GiB of data per process, 4096 processes, files up to 16 GiB.
+var DefaultLimits = Limits{Memory: 8 << 30, Processes: 4096, FileSize: 16 << 30}
+
 // DefaultProtected are the workspace paths a command may never change
 // without asking: what could widen the agent's permissions or run code
-// later (git config and hooks, troupe's and Claude's settings, MCP
-// servers, CI definitions).
-var DefaultProtected = []string{
-	".git/config", ".git/hooks", ".git/info", ".troupe", ".claude", ".mcp.json",
-	".github/workflows", ".gitlab-ci.yml", ".circleci", ".buildkite", ".vscode", ".idea",
-	".envrc", ".gitmodules",
-}
+// later. It is safety's list (the gate asks before a file tool writes
+// one), so the gate and the sandbox protect the same paths.
+var DefaultProtected = safety.ProtectedPaths()
 
 // DefaultHiddenSockets are the host control sockets a command cannot
 // connect to (when they exist); the user's session bus,
@@ -92,10 +127,17 @@ var DefaultHiddenSockets = []string{
 	"/run/libvirt/libvirt-sock", "/var/run/libvirt/libvirt-sock",
 }
 
-// DefaultSecrets are the home-relative paths a command cannot read.
-var DefaultSecrets = []string{
-	".ssh", ".aws", ".gnupg", ".config/gcloud", ".azure", ".kube", ".docker/config.json",
-	".netrc", ".git-credentials", ".npmrc", ".pypirc", ".config/gh",
+// DefaultSecrets are the home-relative paths a command cannot read:
+// safety's one list of secrets (the analyzer asks before a tool reads
+// one).
+var DefaultSecrets = safety.HomeSecrets()
+
+// DefaultCaches are the home-relative package and module caches kept
+// read-only for commands without the network.
+var DefaultCaches = []string{
+	"go/pkg/mod", ".npm", ".cargo/registry", ".cargo/git", ".cache/pip", ".cache/pypoetry",
+	".cache/yarn", ".yarn/berry/cache", ".pnpm-store", ".local/share/pnpm", ".m2/repository",
+	".gradle/caches", ".cache/composer", ".gem", ".bundle", ".cache/uv", ".rustup",
 }
 
 // ForWorkspace returns a policy for the workspace root ws: the mode m,
@@ -113,26 +155,66 @@ func ForWorkspace(m Mode, ws, home string, extra, secrets []string, network bool
 func (p Policy) Within(ws, home string) Policy {
 	q := p
 	q.Writable = append([]string{ws}, p.Writable...)
-	q.Protected = append([]string(nil), p.Protected...)
-	for _, rel := range DefaultProtected {
-		q.Protected = append(q.Protected, filepath.Join(ws, rel))
-	}
+	q.Protected = append(slices.Clone(p.Protected), ProtectedIn(ws)...)
 	for _, dir := range linkedGitDirs(ws) { // a linked worktree's git dirs, outside ws
 		q.Writable = append(q.Writable, dir)
-		for _, rel := range gitProtected {
-			q.Protected = append(q.Protected, filepath.Join(dir, rel))
-		}
+		q.Protected = append(q.Protected, gitDirReadOnly(dir)...)
 	}
 	q.Hidden = slices.Concat(p.Hidden, DefaultHiddenSockets,
 		[]string{fmt.Sprintf("/run/user/%d/bus", os.Getuid()), fmt.Sprintf("/run/user/%d/podman/podman.sock", os.Getuid()),
 			fmt.Sprintf("/run/user/%d/docker.sock", os.Getuid())})
-	q.Secrets = append([]string(nil), p.Secrets...)
+	q.Secrets = append(slices.Clone(p.Secrets), safety.SystemSecrets()...)
+	q.Caches = slices.Clone(p.Caches)
 	if home != "" {
 		for _, rel := range DefaultSecrets {
 			q.Secrets = append(q.Secrets, filepath.Join(home, rel))
 		}
+		for _, rel := range DefaultCaches {
+			q.Caches = append(q.Caches, filepath.Join(home, rel))
+		}
 	}
 	return q
+}
+
+// cachesReadOnly returns the writable roots and protected paths of p with
+// its caches read-only when p has no network: a writable root that is a
+// cache or lies in one is dropped, and a cache inside a writable root is
+// protected.
+func (p Policy) cachesReadOnly() (writable, protected []string) {
+	if p.Network || len(p.Caches) == 0 {
+		return p.Writable, p.Protected
+	}
+	protected = slices.Clone(p.Protected)
+	for _, w := range p.Writable {
+		if slices.ContainsFunc(p.Caches, func(c string) bool { return within(w, c) }) {
+			continue
+		}
+		writable = append(writable, w)
+		for _, c := range p.Caches {
+			if c != w && within(c, w) {
+				protected = append(protected, c)
+			}
+		}
+	}
+	return writable, protected
+}
+
+// within reports whether path is dir or below it.
+func within(path, dir string) bool {
+	path, dir = filepath.Clean(path), filepath.Clean(dir)
+	return path == dir || strings.HasPrefix(path, dir+string(filepath.Separator))
+}
+
+// ProtectedIn returns the protected paths of the workspace ws: the
+// default ones (DefaultProtected) and what its git directories hold but
+// git does not write, with the hooks directory and included files their
+// configuration names (see gitReadOnly).
+func ProtectedIn(ws string) []string {
+	var out []string
+	for _, rel := range DefaultProtected {
+		out = append(out, filepath.Join(ws, rel))
+	}
+	return append(out, gitReadOnly(ws)...)
 }
 
 // Validate checks that the paths are absolute and the mode known.
@@ -140,7 +222,7 @@ func (p Policy) Validate() error {
 	if _, err := ParseMode(string(p.Mode)); err != nil {
 		return err
 	}
-	for _, list := range [][]string{p.Writable, p.Protected, p.Secrets, p.Hidden} {
+	for _, list := range [][]string{p.Writable, p.Protected, p.Secrets, p.Hidden, p.Private, p.Caches} {
 		for _, d := range list {
 			if !filepath.IsAbs(d) {
 				return fmt.Errorf("sandbox: path %q is not absolute", d)

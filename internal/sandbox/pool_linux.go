@@ -66,10 +66,13 @@ func handoverFor(pol Policy, s Spec, sup Support) (warmKey, handover, bool, erro
 	}
 	key.id = key.helper + "\x00" + string(key.req)
 	key.root = sup.Root
-	for _, p := range pol.Protected {
+	for _, p := range req.Protected {
 		key.paths, key.follow = append(key.paths, p), append(key.follow, false)
 	}
-	for _, list := range [][]string{pol.Secrets, pol.Hidden, pol.Writable} {
+	for _, pr := range req.Private {
+		key.paths, key.follow = append(key.paths, pr.Dir), append(key.follow, true)
+	}
+	for _, list := range [][]string{req.Secrets, req.Hidden, req.Writable} {
 		for _, p := range list {
 			key.paths, key.follow = append(key.paths, p), append(key.follow, true)
 		}

@@ -48,21 +48,26 @@ func TestSocketsBeyondTCP(t *testing.T) {
 		mode    Mode
 		network bool
 		hidden  bool
+		unix    bool // Policy.UnixSockets
 		script  string
 		wantOK  bool
 	}{
-		{"UDP send, network off", WorkspaceWrite, false, false, send, false},
-		{"UDP send, network on", WorkspaceWrite, true, false, send, true},
-		{"UDP send, unsandboxed", Off, false, false, send, true},
-		{"netlink socket, network off", WorkspaceWrite, false, false, netlink, false},
-		{"netlink socket, network on", WorkspaceWrite, true, false, netlink, true},
-		{"unix socket not hidden", WorkspaceWrite, false, false, connect, true},
-		{"unix socket hidden", WorkspaceWrite, false, true, connect, false},
-		{"unix socket hidden, network on", WorkspaceWrite, true, true, connect, false},
+		{"UDP send, network off", WorkspaceWrite, false, false, false, send, false},
+		{"UDP send, network on", WorkspaceWrite, true, false, false, send, true},
+		{"UDP send, unsandboxed", Off, false, false, false, send, true},
+		{"netlink socket, network off", WorkspaceWrite, false, false, false, netlink, false},
+		{"netlink socket, network on", WorkspaceWrite, true, false, false, netlink, true},
+		{"unix socket outside, by default", WorkspaceWrite, false, false, false, connect, false},
+		{"unix socket outside, network on", WorkspaceWrite, true, false, false, connect, false},
+		{"unix socket outside, unix sockets allowed", WorkspaceWrite, false, false, true, connect, true},
+		{"unix socket outside, unsandboxed", Off, false, false, false, connect, true},
+		{"unix socket hidden, unix sockets allowed", WorkspaceWrite, false, true, true, connect, false},
+		{"socketpair", WorkspaceWrite, false, false, false, `python3 -c "import socket; a,b=socket.socketpair(); a.send(b'x'); assert b.recv(1)==b'x'"`, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := f.policy(t, tt.mode, tt.network)
+			p.UnixSockets = tt.unix
 			if tt.hidden {
 				p.Hidden = append(p.Hidden, sock)
 			}

@@ -17,6 +17,9 @@ import (
 	"sort"
 	"strings"
 
+	"gopkg.in/yaml.v3"
+
+	"troupe/internal/diag"
 	"troupe/internal/frontmatter"
 	"troupe/internal/tool"
 	"troupe/messages"
@@ -60,9 +63,11 @@ func Dirs(getenv func(string) string, workspace string) []string {
 }
 
 // Load reads the skills in dirs (each subfolder with a SKILL.md); a later
-// skill of the same name replaces an earlier one. A malformed SKILL.md is
-// an error naming the file and line.
-func Load(dirs ...string) ([]Skill, error) {
+// skill of the same name replaces an earlier one. Loading is tolerant: a
+// SKILL.md that cannot be used is skipped, and recorded with its file and
+// line in r (which may be nil). The error is for a directory that exists
+// and cannot be read.
+func Load(r *diag.Report, dirs ...string) ([]Skill, error) {
 	byName := map[string]Skill{}
 	for _, d := range dirs {
 		entries, err := os.ReadDir(d)
@@ -82,19 +87,27 @@ func Load(dirs ...string) ([]Skill, error) {
 				continue
 			}
 			if err != nil {
-				return nil, fmt.Errorf("skills: %w", err)
+				r.Skip(diag.Skill, e.Name(), file, 0, "%v", err)
+				continue
 			}
-			var f front
-			if _, err := frontmatter.Parse(data, &f, false); err != nil {
-				return nil, fmt.Errorf("skill %s: %w", file, err)
+			name, desc, err := parse(data)
+			if err != nil {
+				var fe *frontmatter.Error
+				line := 0
+				if errors.As(err, &fe) {
+					line, err = fe.Line, errors.New(fe.Msg)
+				}
+				r.Skip(diag.Skill, e.Name(), file, line, "%v", err)
+				continue
 			}
-			if f.Name == "" {
-				f.Name = e.Name()
+			if name == "" {
+				name = e.Name()
 			}
-			if strings.TrimSpace(f.Description) == "" {
-				return nil, fmt.Errorf("skill %s: line 2: description is missing", file)
+			if _, ok := byName[name]; ok {
+				r.Warn(diag.Skill, name, file, 0, "replaces the skill of the same name in %s", byName[name].File)
 			}
-			byName[f.Name] = Skill{Name: f.Name, Description: strings.TrimSpace(f.Description), Dir: filepath.Dir(file), File: file}
+			byName[name] = Skill{Name: name, Description: desc, Dir: filepath.Dir(file), File: file}
+			r.Load(diag.Skill, name, file)
 		}
 	}
 	out := make([]Skill, 0, len(byName))
@@ -103,6 +116,31 @@ func Load(dirs ...string) ([]Skill, error) {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out, nil
+}
+
+// parse reads a SKILL.md's name and description, leniently (front matter
+// that is not valid YAML is read line by line, as for subagent files).
+func parse(data []byte) (name, desc string, err error) {
+	f, _, err := frontmatter.ParseLenient(data)
+	if err != nil {
+		return "", "", err
+	}
+	for i, k := range f.Keys {
+		v := f.Vals[i]
+		if v.Kind != yaml.ScalarNode {
+			continue
+		}
+		switch k.Value {
+		case "name":
+			name = strings.TrimSpace(v.Value)
+		case "description":
+			desc = strings.TrimSpace(v.Value)
+		}
+	}
+	if desc == "" {
+		return "", "", &frontmatter.Error{Line: 2, Msg: "description is missing"}
+	}
+	return name, desc, nil
 }
 
 var params = json.RawMessage(`{"type":"object","properties":{"name":{"type":"string","description":"The skill's name, as listed"}},"required":["name"]}`)

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"troupe/internal/diag"
 	"troupe/internal/tool"
 	"troupe/messages"
 )
@@ -15,7 +16,7 @@ import (
 // Skills written as Claude Code's documentation shows them: only names and
 // descriptions are in the tool's description; the body is read on use.
 func TestSkillsLoadAndInvoke(t *testing.T) {
-	skills, err := Load("testdata/missing", "testdata/skills")
+	skills, err := Load(nil, "testdata/missing", "testdata/skills")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +59,7 @@ func TestBodyReadOnUse(t *testing.T) {
 	p := filepath.Join(dir, "s", "SKILL.md")
 	os.MkdirAll(filepath.Dir(p), 0o755)
 	os.WriteFile(p, []byte("---\nname: s\ndescription: d\n---\nfirst\n"), 0o644)
-	skills, err := Load(dir)
+	skills, err := Load(nil, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,13 +70,36 @@ func TestBodyReadOnUse(t *testing.T) {
 	}
 }
 
-func TestMalformedSkill(t *testing.T) {
+// A SKILL.md that cannot be used is skipped with its file and line; one
+// whose YAML is invalid (an unquoted ": ") is read line by line; the others
+// load.
+func TestMalformedSkillsSkipped(t *testing.T) {
 	dir := t.TempDir()
-	p := filepath.Join(dir, "bad", "SKILL.md")
-	os.MkdirAll(filepath.Dir(p), 0o755)
-	os.WriteFile(p, []byte("---\nname: bad\ndescription: [x\n---\n"), 0o644)
-	if _, err := Load(dir); err == nil || !strings.Contains(err.Error(), p) || !strings.Contains(err.Error(), "line ") {
-		t.Errorf("Load = %v, want an error naming %s and a line", err, p)
+	write := func(name, content string) string {
+		p := filepath.Join(dir, name, "SKILL.md")
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		os.WriteFile(p, []byte(content), 0o644)
+		return p
+	}
+	unclosed := write("unclosed", "---\nname: unclosed\ndescription: x\n")
+	nodesc := write("nodesc", "---\nname: nodesc\n---\nbody\n")
+	write("colon", "---\nname: colon\ndescription: Use when: the user asks for PDFs\n---\nbody\n")
+	write("good", "---\nname: good\ndescription: fine\n---\nbody\n")
+	var r diag.Report
+	skills, err := Load(&r, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, s := range skills {
+		names = append(names, s.Name+"="+s.Description)
+	}
+	if got := strings.Join(names, ","); got != "colon=Use when: the user asks for PDFs,good=fine" {
+		t.Errorf("skills = %s", got)
+	}
+	p := r.Problems()
+	if len(p) != 2 || p[0].File != nodesc || p[0].Line != 2 || p[1].File != unclosed || p[1].Line != 4 {
+		t.Errorf("problems = %v, want %s:2 and %s:4 skipped", p, nodesc, unclosed)
 	}
 }
 

@@ -66,9 +66,14 @@ func Diff(ctx context.Context, st Store, base Manifest, dir string) (string, Cha
 	return name, cs, err
 }
 
-// LoadChangeset reads a changeset from st.
+// LoadChangeset reads a changeset from st, verified: its content has the
+// hash its name says, and Check passes.
 func LoadChangeset(ctx context.Context, st Store, name string) (Changeset, error) {
-	return loadJSON[Changeset](ctx, st, "changeset", name)
+	cs, err := loadJSON[Changeset](ctx, st, "changeset", name)
+	if err == nil {
+		err = Check(cs)
+	}
+	return cs, err
 }
 
 // ConflictError lists the files a changeset could not be merged into, with
@@ -98,28 +103,82 @@ type write struct {
 	data   []byte
 }
 
+// Protected says whether a workspace-relative path is one whose change
+// must be approved by a person (git hooks, CI, settings: see
+// safety.ProtectedPath), and what it is. Nil: none is.
+type Protected func(rel string) (bool, string)
+
+// ProtectedError lists the protected paths a changeset touches; nothing was
+// written.
+type ProtectedError struct {
+	Paths []string
+	What  []string
+}
+
+func (e *ProtectedError) Error() string {
+	var b strings.Builder
+	b.WriteString("the subagent's changes touch protected paths; nothing was applied:")
+	for i, p := range e.Paths {
+		fmt.Fprintf(&b, "\n  %s (%s)", p, e.What[i])
+	}
+	return b.String()
+}
+
+// ProtectedPaths returns the protected paths of a changeset (nil when
+// prot is nil or none is).
+func ProtectedPaths(cs Changeset, prot Protected) *ProtectedError {
+	if prot == nil {
+		return nil
+	}
+	var e ProtectedError
+	for _, c := range cs.Changes {
+		if ok, what := prot(c.Path); ok {
+			e.Paths, e.What = append(e.Paths, c.Path), append(e.What, what)
+		}
+	}
+	if len(e.Paths) == 0 {
+		return nil
+	}
+	return &e
+}
+
 // Apply merges a changeset into dir: a file the workspace did not change
 // since the snapshot takes the new content; one both changed is merged
 // with git merge-file (text only). If any file conflicts, Apply writes
 // nothing and returns a *ConflictError. Writing is all or nothing too: a
 // disk error part of the way puts back what was already replaced. It
 // returns the paths it changed.
+//
+// A changeset comes from a worker and is not trusted: Check refuses paths
+// outside dir or in .git, symlinks pointing outside and writes through
+// them; every blob is verified against its hash; every name is resolved
+// beneath dir by the kernel (os.Root), so a symlink in the workspace
+// cannot lead a write out either.
 func Apply(ctx context.Context, st Store, dir string, cs Changeset) ([]string, error) {
+	if err := Check(cs); err != nil {
+		return nil, err
+	}
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, fmt.Errorf("snapshot: %w", err)
+	}
+	defer root.Close()
 	var plan []write
 	var conflicts []FileConflict
 	for _, c := range cs.Changes {
-		p, err := safeJoin(dir, c.Path)
-		if err != nil {
-			return nil, err
-		}
-		ours, oursHash, err := current(p)
+		ours, oursHash, err := current(root, c.Path)
 		if err != nil {
 			return nil, err
 		}
 		var theirs []byte
 		if !c.Deleted {
-			if theirs, err = st.Get(ctx, blobName(c.Hash)); err != nil {
+			if theirs, err = getBlob(ctx, st, c.Hash); err != nil {
 				return nil, fmt.Errorf("snapshot: blob of %s: %w", c.Path, err)
+			}
+			if c.Link {
+				if err := checkLink(c.Path, string(theirs)); err != nil {
+					return nil, err
+				}
 			}
 		}
 		switch {
@@ -131,7 +190,7 @@ func Apply(ctx context.Context, st Store, dir string, cs Changeset) ([]string, e
 		case c.Link || ours == nil || c.Base == "":
 			conflicts = append(conflicts, FileConflict{c.Path, "added or changed on both sides"})
 		default:
-			base, err := st.Get(ctx, blobName(c.Base))
+			base, err := getBlob(ctx, st, c.Base)
 			if err != nil {
 				return nil, fmt.Errorf("snapshot: base of %s: %w", c.Path, err)
 			}
@@ -149,12 +208,13 @@ func Apply(ctx context.Context, st Store, dir string, cs Changeset) ([]string, e
 	if len(conflicts) > 0 {
 		return nil, &ConflictError{Files: conflicts}
 	}
-	return commit(dir, plan, os.Rename)
+	return commit(root, plan, root.Rename)
 }
 
-// current returns a file's content and hash, or nil and "" if absent.
-func current(p string) ([]byte, string, error) {
-	fi, err := os.Lstat(p)
+// current returns a file's content and hash, or nil and "" if absent. A
+// path whose parent is a symlink leading outside is an error (os.Root).
+func current(root *os.Root, rel string) ([]byte, string, error) {
+	fi, err := root.Lstat(rel)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, "", nil
 	}
@@ -162,14 +222,19 @@ func current(p string) ([]byte, string, error) {
 		return nil, "", fmt.Errorf("snapshot: %w", err)
 	}
 	var data []byte
-	if fi.Mode()&fs.ModeSymlink != 0 {
-		t, err := os.Readlink(p)
+	switch {
+	case fi.Mode()&fs.ModeSymlink != 0:
+		t, err := root.Readlink(rel)
 		if err != nil {
 			return nil, "", fmt.Errorf("snapshot: %w", err)
 		}
 		data = []byte(t)
-	} else if data, err = os.ReadFile(p); err != nil {
-		return nil, "", fmt.Errorf("snapshot: %w", err)
+	case !fi.Mode().IsRegular():
+		return nil, "", fmt.Errorf("snapshot: %s is not a regular file", rel)
+	default:
+		if data, err = root.ReadFile(rel); err != nil {
+			return nil, "", fmt.Errorf("snapshot: %w", err)
+		}
 	}
 	return data, hashOf(data), nil
 }

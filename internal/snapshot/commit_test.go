@@ -63,7 +63,8 @@ func TestCommitIsAllOrNothing(t *testing.T) {
 	// The whole commit renames: count them once with the real os.Rename.
 	renames := 0
 	dir := seed(t)
-	done, err := commit(dir, plan, func(o, n string) error { renames++; return os.Rename(o, n) })
+	root := openRoot(t, dir)
+	done, err := commit(root, plan, func(o, n string) error { renames++; return root.Rename(o, n) })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,11 +88,12 @@ func TestCommitIsAllOrNothing(t *testing.T) {
 			dir := seed(t)
 			n := 0
 			diskFull := errors.New("no space left on device")
-			_, err := commit(dir, plan, func(o, p string) error {
+			root := openRoot(t, dir)
+			_, err := commit(root, plan, func(o, p string) error {
 				if n++; n == fail {
 					return diskFull
 				}
-				return os.Rename(o, p)
+				return root.Rename(o, p)
 			})
 			if !errors.Is(err, diskFull) {
 				t.Fatalf("want the disk error, got %v", err)
@@ -112,10 +114,21 @@ func TestCommitStagingFailureChangesNothing(t *testing.T) {
 		{change: Change{Path: "a.txt", Hash: "x"}, data: []byte("changed\n")},
 		{change: Change{Path: "f/under-a-file.txt", Hash: "y"}, data: []byte("x\n")},
 	}
-	if _, err := commit(dir, plan, os.Rename); err == nil {
+	root := openRoot(t, dir)
+	if _, err := commit(root, plan, root.Rename); err == nil {
 		t.Fatal("commit under a file succeeded")
 	}
 	if got := tree(t, dir); fmt.Sprint(got) != fmt.Sprint(before) {
 		t.Fatalf("workspace changed:\n got %v\nwant %v", got, before)
 	}
+}
+
+func openRoot(t *testing.T, dir string) *os.Root {
+	t.Helper()
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { root.Close() })
+	return root
 }

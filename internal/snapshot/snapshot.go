@@ -22,6 +22,7 @@ import (
 	"io/fs"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -55,6 +56,7 @@ type Stats struct {
 	Bytes      int64 // their total size
 	Moved      int   // blobs uploaded or downloaded
 	MovedBytes int64 // their size
+	Left       int   // files left out: secrets, symlinks pointing outside (Build)
 }
 
 func blobName(hash string) string { return "blob-" + hash }
@@ -168,9 +170,17 @@ func Build(ctx context.Context, st Store, dir string) (string, Stats, error) {
 	}
 	var m Manifest
 	for _, rel := range files {
+		if Secret(rel) {
+			s.Left++
+			continue
+		}
 		e, data, err := read(dir, rel)
 		if err != nil {
 			return "", s, err
+		}
+		if e.Link && checkLink(rel, string(data)) != nil {
+			s.Left++ // a worker gets nothing that points outside its workspace
+			continue
 		}
 		m.Files = append(m.Files, e)
 		s.Files++
@@ -214,9 +224,14 @@ func putJSON(ctx context.Context, st Store, prefix string, v any) (string, error
 	return name, nil
 }
 
-// LoadManifest reads a manifest from st.
+// LoadManifest reads a manifest from st, verified: its content has the
+// hash its name says, and it names no path outside the workspace.
 func LoadManifest(ctx context.Context, st Store, name string) (Manifest, error) {
-	return loadJSON[Manifest](ctx, st, "manifest", name)
+	m, err := loadJSON[Manifest](ctx, st, "manifest", name)
+	if err == nil {
+		err = checkManifest(m)
+	}
+	return m, err
 }
 
 // loadJSON reads the JSON object name (a kind of record) from st.
@@ -225,6 +240,9 @@ func loadJSON[T any](ctx context.Context, st Store, kind, name string) (T, error
 	data, err := st.Get(ctx, name)
 	if err != nil {
 		return v, fmt.Errorf("snapshot: %s %s: %w", kind, name, err)
+	}
+	if err := verifyName(name, data); err != nil {
+		return v, fmt.Errorf("snapshot: %s: %w", kind, err)
 	}
 	if err := json.Unmarshal(data, &v); err != nil {
 		return v, fmt.Errorf("snapshot: %s %s: %w", kind, name, err)
@@ -272,6 +290,14 @@ func (c Cache) Materialise(ctx context.Context, st Store, name, dest string) (Ma
 	if err != nil {
 		return m, s, err
 	}
+	if err := os.MkdirAll(dest, 0o755); err != nil {
+		return m, s, fmt.Errorf("snapshot: %w", err)
+	}
+	root, err := os.OpenRoot(dest)
+	if err != nil {
+		return m, s, fmt.Errorf("snapshot: %w", err)
+	}
+	defer root.Close()
 	for _, e := range m.Files {
 		data, fetched, err := c.blob(ctx, st, e.Hash)
 		if err != nil {
@@ -283,36 +309,28 @@ func (c Cache) Materialise(ctx context.Context, st Store, name, dest string) (Ma
 			s.Moved++
 			s.MovedBytes += e.Size
 		}
-		if err := writeEntry(dest, e, data); err != nil {
+		if err := writeEntry(root, e, data); err != nil {
 			return m, s, err
 		}
 	}
 	return m, s, nil
 }
 
-// safeJoin joins a relative slash path to dir, refusing paths that leave it.
-func safeJoin(dir, rel string) (string, error) {
-	p := filepath.Join(dir, filepath.FromSlash(rel))
-	r, err := filepath.Rel(dir, p)
-	if err != nil || r == ".." || strings.HasPrefix(r, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
-		return "", fmt.Errorf("snapshot: path %q leaves the workspace", rel)
+// writeEntry writes one file of a snapshot beneath root.
+func writeEntry(root *os.Root, e Entry, data []byte) error {
+	if e.Link {
+		if err := checkLink(e.Path, string(data)); err != nil {
+			return err
+		}
 	}
-	return p, nil
-}
-
-func writeEntry(dir string, e Entry, data []byte) error {
-	p, err := safeJoin(dir, e.Path)
-	if err != nil {
-		return err
-	}
-	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+	if err := root.MkdirAll(path.Dir(e.Path), 0o755); err != nil {
 		return fmt.Errorf("snapshot: %w", err)
 	}
-	if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+	if err := root.Remove(e.Path); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("snapshot: %w", err)
 	}
 	if e.Link {
-		if err := os.Symlink(string(data), p); err != nil {
+		if err := root.Symlink(string(data), e.Path); err != nil {
 			return fmt.Errorf("snapshot: %w", err)
 		}
 		return nil
@@ -321,7 +339,7 @@ func writeEntry(dir string, e Entry, data []byte) error {
 	if e.Exec {
 		mode = 0o755
 	}
-	if err := os.WriteFile(p, data, mode); err != nil {
+	if err := root.WriteFile(e.Path, data, mode); err != nil {
 		return fmt.Errorf("snapshot: %w", err)
 	}
 	return nil

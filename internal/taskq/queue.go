@@ -44,7 +44,11 @@ type Queue struct {
 	nc   *nats.Conn
 	cfg  Config
 	objs jetstream.ObjectStore
+	sign Signer // a worker's: its statuses are signed
 }
+
+// SignAs makes q sign the statuses it reports as s's worker.
+func (q *Queue) SignAs(s Signer) { q.sign = s }
 
 // Open makes sure the streams and the snapshot store exist and returns the
 // queue. Both sides call it; the configuration of the first wins for the
@@ -171,6 +175,9 @@ func (q *Queue) Report(ctx context.Context, session, agent string, s Status) err
 	msg := &nats.Msg{Subject: StatusSubject(session, agent), Data: data, Header: nats.Header{}}
 	msg.Header.Set(HeaderTaskID, s.Task)
 	msg.Header.Set(HeaderWorker, s.Worker)
+	if err := q.sign.Sign(msg); err != nil {
+		return fmt.Errorf("taskq: sign status: %w", err)
+	}
 	_, err = q.js.PublishMsg(ctx, msg)
 	if errors.Is(err, jetstream.ErrNoStreamResponse) || errors.Is(err, nats.ErrNoResponders) {
 		if err = q.nc.PublishMsg(msg); err == nil {
@@ -228,25 +235,32 @@ func (q *Queue) KeepResults(ctx context.Context, session string) error {
 // agent), and false when there is none: what the coordinator reads when a
 // status may have been published while it was not listening.
 func (q *Queue) LastStatus(ctx context.Context, session, agent string) (Status, bool, error) {
+	s, _, _, ok, err := q.LastStatusMsg(ctx, session, agent)
+	return s, ok, err
+}
+
+// LastStatusMsg is LastStatus with the stored message's headers and
+// payload (to check its worker's signature).
+func (q *Queue) LastStatusMsg(ctx context.Context, session, agent string) (Status, nats.Header, []byte, bool, error) {
 	subject := StatusSubject(session, agent)
 	name, err := q.js.StreamNameBySubject(ctx, subject)
 	if errors.Is(err, jetstream.ErrStreamNotFound) {
-		return Status{}, false, nil
+		return Status{}, nil, nil, false, nil
 	}
 	if err != nil {
-		return Status{}, false, fmt.Errorf("taskq: results of %s: %w", agent, err)
+		return Status{}, nil, nil, false, fmt.Errorf("taskq: results of %s: %w", agent, err)
 	}
 	s, err := q.js.Stream(ctx, name)
 	if err != nil {
-		return Status{}, false, fmt.Errorf("taskq: results of %s: %w", agent, err)
+		return Status{}, nil, nil, false, fmt.Errorf("taskq: results of %s: %w", agent, err)
 	}
 	msg, err := s.GetLastMsgForSubject(ctx, subject)
 	if errors.Is(err, jetstream.ErrMsgNotFound) {
-		return Status{}, false, nil
+		return Status{}, nil, nil, false, nil
 	}
 	if err != nil {
-		return Status{}, false, fmt.Errorf("taskq: results of %s: %w", agent, err)
+		return Status{}, nil, nil, false, fmt.Errorf("taskq: results of %s: %w", agent, err)
 	}
 	st, err := DecodeStatus(msg.Data)
-	return st, err == nil, err
+	return st, msg.Header, msg.Data, err == nil, err
 }

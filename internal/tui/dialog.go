@@ -34,6 +34,9 @@ type dialog struct {
 	title      string
 	choices    []slash.Choice // dialogPick
 	cursor     int
+	off        int  // first body line shown when the body scrolls
+	full       bool // the dialog takes the whole screen (f)
+	page       int  // body lines shown at the last render, for PgUp/PgDn
 }
 
 // openPick opens a picker over choices.
@@ -83,6 +86,9 @@ func (m *Model) dialogKey(k tea.KeyPressMsg) tea.Cmd {
 	}
 	if d.kind == dialogPick {
 		return m.pickKey(s)
+	}
+	if !d.reasonMode && m.scrollDialog(s) {
+		return nil
 	}
 	if d.reasonMode {
 		switch s {
@@ -180,67 +186,4 @@ func approvalWhat(r messages.ApprovalRequest) string {
 		return r.Command
 	}
 	return argSummary(r.Args)
-}
-
-// renderDialog draws the open dialog.
-func (m *Model) renderDialog(st styles, width int) string {
-	d := m.dialog
-	var b strings.Builder
-	if d.kind == dialogPick {
-		b.WriteString(st.title.Render(d.title) + "\n")
-		for i, c := range d.choices {
-			mark := "  "
-			if i == d.cursor {
-				mark = "> "
-				b.WriteString(st.bold.Render(mark+c.Label) + "\n")
-				continue
-			}
-			b.WriteString(mark + c.Label + "\n")
-		}
-		b.WriteString(st.dim.Render("↑/↓ choose · Enter resume · Esc cancel"))
-		if d.again {
-			b.WriteString("\n" + st.notice.Render("Please answer with one of the keys above."))
-		}
-		return st.dialog.Width(max(width-2, 20)).Render(b.String())
-	}
-	if d.kind == dialogApproval {
-		r := d.ask.req
-		who := "The agent"
-		if d.ask.agent != mainAgent {
-			who = "Subagent " + d.ask.agent
-		}
-		fmt.Fprintf(&b, "%s wants to run %s\n", st.title.Render(who), st.bold.Render(r.Tool))
-		if r.Command != "" {
-			b.WriteString("  $ " + r.Command + "\n")
-		} else if diff := EditDiff(r.Tool, r.Args); diff != "" {
-			b.WriteString(indentLines(colorDiff(diff, st), "  ") + "\n")
-		} else {
-			b.WriteString("  " + argSummary(r.Args) + "\n")
-		}
-		b.WriteString(st.dim.Render("why asked: "+r.Reason) + "\n")
-		if r.Network {
-			b.WriteString(st.notice.Render("approving grants network access (once: this command; session: every command)") + "\n")
-		}
-		grant := r.Tool
-		if len(r.Grants) > 0 {
-			grant = strings.Join(r.Grants, ", ")
-		}
-		if d.reasonMode {
-			b.WriteString("Reason for denying (Enter sends, Esc goes back): " + d.reason + "█")
-		} else {
-			fmt.Fprintf(&b, "[y] allow once · [a] allow %q for this session · [n] deny with a reason", grant)
-		}
-	} else {
-		b.WriteString(st.title.Render("Plan") + "\n")
-		b.WriteString(m.tr.markdown(d.plan) + "\n")
-		if d.reasonMode {
-			b.WriteString("What should change? (Enter sends, Esc goes back): " + d.reason + "█")
-		} else {
-			b.WriteString("[a] approve and implement · [k] keep planning · [r] reject with feedback")
-		}
-	}
-	if d.again && !d.reasonMode {
-		b.WriteString("\n" + st.notice.Render("Please answer with one of the keys above."))
-	}
-	return st.dialog.Width(max(width-2, 20)).Render(b.String())
 }

@@ -16,6 +16,12 @@ const maxDiffLines = 60
 // or "" for other tools. Hunk headers are dropped: the edit tools carry
 // snippets, not whole files, so their line numbers would mislead.
 func EditDiff(name string, args messages.Args) string {
+	return fullEditDiff(name, args, maxDiffLines)
+}
+
+// fullEditDiff is EditDiff cut at limit lines; 0 means not cut. Tabs are
+// expanded to spaces.
+func fullEditDiff(name string, args messages.Args, limit int) string {
 	var a struct {
 		Path    string `json:"file_path"`
 		Old     string `json:"old_string"`
@@ -43,10 +49,10 @@ func EditDiff(name string, args messages.Args) string {
 		return ""
 	}
 	lines := strings.Split(strings.TrimRight(strings.Join(parts, "\n"), "\n"), "\n")
-	if len(lines) > maxDiffLines {
-		lines = append(lines[:maxDiffLines:maxDiffLines], "… (diff cut)")
+	if limit > 0 && len(lines) > limit {
+		lines = append(lines[:limit:limit], "… (diff cut: f in an approval shows all of it)")
 	}
-	return a.Path + "\n" + strings.Join(lines, "\n")
+	return a.Path + "\n" + expandTabs(strings.Join(lines, "\n"))
 }
 
 func hunks(old, new string) string {

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/spinner"
@@ -223,3 +224,13 @@ func (m *Model) transcriptWidth() int {
 	}
 	return max(w, 20)
 }
+
+// Transcript is the conversation as shown, one styled line per screen
+// line, for printing into the terminal's scrollback after the program ends.
+func (m *Model) Transcript() string {
+	m.tr.endLive()
+	return strings.Join(m.tr.lines, "\n")
+}
+
+// SessionID is the session the view shows now (/clear and /resume change it).
+func (m *Model) SessionID() string { return m.session }

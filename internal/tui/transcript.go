@@ -196,6 +196,9 @@ func (t *transcript) render(b *block) []string {
 	default:
 		s = b.text
 	}
+	// Tabs become spaces here: unexpanded, the terminal renderer drops them
+	// once the screen is redrawn (F2, a resize).
+	s = expandTabs(s)
 	var out []string
 	for _, l := range strings.Split(s, "\n") {
 		if indent == "" {

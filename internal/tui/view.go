@@ -22,6 +22,9 @@ func (m *Model) View() tea.View {
 // Screen renders the whole screen as text (ANSI-styled).
 func (m *Model) Screen() string {
 	st := m.tr.st
+	if m.dialog != nil && m.dialog.full {
+		return m.renderDialog(st, m.width, m.height-1) + "\n" + m.statusLine(st)
+	}
 	bottom := m.bottom(st)
 	bh := max(m.height-lipgloss.Height(bottom), 1)
 	body := m.tr.tail(bh, m.scroll)
@@ -46,7 +49,8 @@ func (m *Model) bodyHeight() int { return max(m.height-lipgloss.Height(m.bottom(
 // bottom renders everything under the transcript.
 func (m *Model) bottom(st styles) string {
 	var parts []string
-	if m.showTap {
+	// A dialog needs the room more than the bus panel does.
+	if m.showTap && (m.dialog == nil || m.height >= 30) {
 		lines := m.tap.lines()
 		if len(lines) > tapHeight-1 {
 			lines = lines[len(lines)-(tapHeight-1):]
@@ -73,7 +77,13 @@ func (m *Model) bottom(st styles) string {
 		parts = append(parts, line)
 	}
 	if m.dialog != nil {
-		parts = append(parts, m.renderDialog(st, m.width))
+		// Whatever is above it, the dialog fits: one transcript line and
+		// the status line stay.
+		used := 0
+		for _, p := range parts {
+			used += lipgloss.Height(p)
+		}
+		parts = append(parts, m.renderDialog(st, m.width, max(m.height-used-2, 3)))
 	} else {
 		parts = append(parts, m.input.View())
 	}

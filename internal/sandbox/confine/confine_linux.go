@@ -31,32 +31,163 @@ var devDirs = []string{"/dev/pts", "/dev/shm"}
 // it happens on the thread that calls exec (or forks the command).
 func confineAndExec(req Request, prog string, argv []string) error {
 	runtime.LockOSThread() // never unlocked: this thread execs
-	if err := confineThread(req); err != nil {
+	if err := confineProcess(req); err != nil {
 		return err
 	}
 	if req.Reap {
 		// Be the reaper here rather than exec into it: one program start
-		// less. The command is forked from this locked, confined thread
-		// and inherits its confinement; this process's other threads are
-		// not confined, so it is made non-dumpable: the command can
-		// neither ptrace it nor read or write its memory.
+		// less. The command is forked from a thread of its own that is
+		// confined (its own Landlock domain, which scopes signals), so the
+		// command can neither signal nor ptrace this process: it cannot
+		// kill its reaper to outlive it. This process is made
+		// non-dumpable too: no /proc/PID/mem either.
+		r, err := reaper.Become()
+		if err != nil {
+			return err
+		}
+		th, err := startConfined(req)
+		if err != nil {
+			return err
+		}
 		if err := unix.Prctl(unix.PR_SET_DUMPABLE, 0, 0, 0, 0); err != nil {
 			return fmt.Errorf("make the reaper non-dumpable: %w", err)
 		}
-		os.Exit(reaper.Run(prog, argv))
+		if err := setLimits(req.Limits); err != nil {
+			return err
+		}
+		pid, err := th.start(prog, argv, os.Environ(), "")
+		if err != nil {
+			return fmt.Errorf("start %s: %w", prog, err)
+		}
+		r.Exit(r.Wait(pid))
+	}
+	if err := confineThread(req); err != nil {
+		return err
+	}
+	if err := setLimits(req.Limits); err != nil {
+		return err
 	}
 	err := syscall.Exec(prog, argv, os.Environ())
 	return fmt.Errorf("exec %s: %w", prog, err)
 }
 
-// confineThread applies req to the calling thread, which must be locked
-// and stay so: what it forks or execs inherits the confinement.
-func confineThread(req Request) error {
+// confineProcess does what holds for the whole helper process and the
+// command: in the mount namespace, everything outside the writable roots
+// read-only, protected paths read-only, secrets and host sockets covered,
+// a devpts of its own; no controlling terminal (so /dev/tty is not the
+// user's); every descriptor above 2 closed at exec.
+func confineProcess(req Request) error {
+	if err := unix.CloseRange(3, ^uint(0), unix.CLOSE_RANGE_CLOEXEC); err != nil {
+		return fmt.Errorf("close inherited descriptors: %w", err)
+	}
 	if req.MountNS {
 		if err := mountPolicy(req); err != nil {
 			return err
 		}
 	}
+	detachTerminal()
+	return nil
+}
+
+// detachTerminal gives up the controlling terminal this process shares
+// with troupe, if it has one: what it starts then cannot open /dev/tty to
+// read the user's keys or write to the user's screen.
+func detachTerminal() {
+	fd, err := unix.Open("/dev/tty", unix.O_RDWR|unix.O_NOCTTY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		return // none
+	}
+	_ = unix.IoctlSetInt(fd, unix.TIOCNOTTY, 0)
+	_ = unix.Close(fd)
+}
+
+// setLimits sets the rlimits l names on this process (what it forks or
+// execs keeps them).
+func setLimits(l Limits) error {
+	for _, lim := range []struct {
+		res int
+		val uint64
+	}{{unix.RLIMIT_DATA, l.Memory}, {unix.RLIMIT_NPROC, l.Processes}, {unix.RLIMIT_FSIZE, l.FileSize}} {
+		if lim.val == 0 {
+			continue
+		}
+		var cur unix.Rlimit
+		if err := unix.Getrlimit(lim.res, &cur); err != nil {
+			return fmt.Errorf("get rlimit %d: %w", lim.res, err)
+		}
+		want := unix.Rlimit{Cur: lim.val, Max: lim.val}
+		if cur.Max < lim.val { // cannot be raised without privilege: keep the lower
+			want = unix.Rlimit{Cur: min(cur.Cur, cur.Max), Max: cur.Max}
+		}
+		if err := unix.Setrlimit(lim.res, &want); err != nil {
+			return fmt.Errorf("set rlimit %d: %w", lim.res, err)
+		}
+	}
+	return nil
+}
+
+// confined is a thread of this process that is confined (no_new_privs,
+// seccomp, its own Landlock domain, no capabilities) and forks the
+// command: the command is in that domain and this process's other
+// threads (the reaper's, leading the process) are not, so Landlock's
+// signal and ptrace scoping keep the command from the reaper while the
+// reaper can still kill the command.
+type confined struct{ forks chan fork }
+
+// fork is a request to a confined thread to start a program.
+type fork struct {
+	prog      string
+	argv, env []string
+	dir       string
+	pid       chan int
+	err       chan error
+}
+
+// startConfined starts a confined thread for req and returns once it is
+// confined, or why it could not be. The thread lives as long as the
+// process (it is locked and never returns while it serves).
+func startConfined(req Request) (*confined, error) {
+	c := &confined{forks: make(chan fork)}
+	ready := make(chan error, 1)
+	go func() {
+		runtime.LockOSThread() // never unlocked: the thread ends with the process
+		if err := confineThread(req); err != nil {
+			ready <- err
+			return // a locked goroutine's thread exits with it
+		}
+		ready <- nil
+		for f := range c.forks {
+			pid, err := syscall.ForkExec(f.prog, f.argv, &syscall.ProcAttr{Dir: f.dir, Env: f.env, Files: []uintptr{0, 1, 2}})
+			if err != nil {
+				f.err <- err
+				continue
+			}
+			f.pid <- pid
+		}
+	}()
+	if err := <-ready; err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// start forks prog with argv, env and stdio 0-2 in dir from the confined
+// thread and returns its pid.
+func (c *confined) start(prog string, argv, env []string, dir string) (int, error) {
+	f := fork{prog: prog, argv: argv, env: env, dir: dir, pid: make(chan int, 1), err: make(chan error, 1)}
+	c.forks <- f
+	select {
+	case pid := <-f.pid:
+		return pid, nil
+	case err := <-f.err:
+		return 0, err
+	}
+}
+
+// confineThread applies the thread's part of req to the calling thread,
+// which must be locked and stay so: what it forks or execs inherits the
+// confinement.
+func confineThread(req Request) error {
 	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
 		return fmt.Errorf("set no_new_privs: %w", err)
 	}
@@ -79,6 +210,12 @@ func confineThread(req Request) error {
 func mountPolicy(p Request) error {
 	if err := unix.Mount("none", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
 		return fmt.Errorf("make mounts private: %w", err)
+	}
+	if err := readOnlyOutside(p); err != nil {
+		return err
+	}
+	if err := privateDevpts(); err != nil {
+		return err
 	}
 	if err := pinAncestors(p); err != nil {
 		return err
@@ -107,6 +244,11 @@ func mountPolicy(p Request) error {
 		}
 		if err != nil {
 			return fmt.Errorf("hide %s: %w", path, err)
+		}
+	}
+	for _, pr := range p.Private {
+		if err := hidePrivate(pr); err != nil {
+			return err
 		}
 	}
 	for _, path := range p.Hidden {

@@ -2,7 +2,10 @@
 
 package confine
 
-import "fmt"
+import (
+	"fmt"
+	"os"
+)
 
 func confineAndExec(req Request, prog string, argv []string) error {
 	return fmt.Errorf("%w (not Linux)", ErrUnavailable)
@@ -11,3 +14,8 @@ func confineAndExec(req Request, prog string, argv []string) error {
 func waitAndRun([]string) error {
 	return fmt.Errorf("%w (not Linux)", ErrUnavailable)
 }
+
+// ProbeArg: see the Linux build.
+const ProbeArg = "__troupe-sandbox-probe"
+
+func runProbe([]string) { os.Exit(3) }

@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"syscall"
 
 	"golang.org/x/sys/unix"
 
@@ -36,19 +35,23 @@ func waitAndRun(args []string) error {
 	if errors.Is(err, reaper.ErrOrphaned) {
 		return errPoolClosed // troupe is gone: nobody to hand anything over
 	}
-	if _, err := unix.FcntlInt(HandoverFD, unix.F_SETFD, unix.FD_CLOEXEC); err != nil {
+	if _, err := unix.FcntlInt(HandoverFD, unix.F_GETFD, 0); err != nil {
 		return errPoolClosed // no socket: nobody to hand anything over
 	}
+	var th *confined
 	if err == nil {
-		err = confineThread(req)
+		err = confineProcess(req)
+	}
+	if err == nil {
+		th, err = startConfined(req) // the command's thread: a Landlock domain the reaper is not in
 	}
 	if err != nil {
 		// Said on the socket: this helper's stderr is /dev/null for now.
 		_, _ = unix.Write(HandoverFD, append([]byte{Failed}, err.Error()...))
 		return err
 	}
-	// The other threads are not confined: the command can neither ptrace
-	// this process nor read or write its memory.
+	// The command can neither ptrace this process nor read or write its
+	// memory (Landlock scopes ptrace too; this is the second lock).
 	if err := unix.Prctl(unix.PR_SET_DUMPABLE, 0, 0, 0, 0); err != nil {
 		return fmt.Errorf("make the helper non-dumpable: %w", err)
 	}
@@ -62,7 +65,10 @@ func waitAndRun(args []string) error {
 	if err := takeStdio(h.Stdio, fds); err != nil {
 		return err
 	}
-	pid, err := syscall.ForkExec(h.Prog, h.Argv, &syscall.ProcAttr{Dir: h.Dir, Env: h.Env, Files: []uintptr{0, 1, 2}})
+	if err := setLimits(req.Limits); err != nil {
+		return err
+	}
+	pid, err := th.start(h.Prog, h.Argv, h.Env, h.Dir)
 	if err != nil {
 		return fmt.Errorf("start %s: %w", h.Prog, err)
 	}

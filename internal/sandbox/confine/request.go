@@ -44,17 +44,35 @@ const exitFailed = 126
 // Request is what the helper is asked to do, as it travels in argv. Nothing
 // in it is secret.
 type Request struct {
-	ReadOnly  bool     `json:"read_only,omitempty"` // write nothing (else: Writable)
-	Writable  []string `json:"writable,omitempty"`  // directories the command may change
-	Protected []string `json:"protected,omitempty"` // kept read-only (bind mounts) if they exist
-	Secrets   []string `json:"secrets,omitempty"`   // covered: neither readable nor writable
-	Hidden    []string `json:"hidden,omitempty"`    // host sockets covered with /dev/null
-	Network   bool     `json:"network,omitempty"`   // Landlock does not cut TCP
-	MountNS   bool     `json:"mountns,omitempty"`   // the helper starts in its own mount namespace
-	Reap      bool     `json:"reap,omitempty"`      // run the command under the reaper, in this process
-	// Seccomp is a seccomp-bpf program loaded after no_new_privs (the
-	// socket filter when the network is off); empty loads none.
+	ReadOnly  bool      `json:"read_only,omitempty"` // write nothing (else: Writable)
+	Writable  []string  `json:"writable,omitempty"`  // directories the command may change
+	Protected []string  `json:"protected,omitempty"` // kept read-only (bind mounts) if they exist
+	Secrets   []string  `json:"secrets,omitempty"`   // covered: neither readable nor writable
+	Hidden    []string  `json:"hidden,omitempty"`    // host sockets covered with /dev/null
+	Private   []Private `json:"private,omitempty"`   // directories covered but for the paths they keep
+	Network   bool      `json:"network,omitempty"`   // Landlock does not cut TCP
+	MountNS   bool      `json:"mountns,omitempty"`   // the helper starts in its own mount namespace
+	Reap      bool      `json:"reap,omitempty"`      // run the command under the reaper, in this process
+	// Seccomp is a seccomp-bpf program loaded after no_new_privs; empty
+	// loads none.
 	Seccomp []Insn `json:"seccomp,omitempty"`
+	// Limits are set as rlimits before the command starts.
+	Limits Limits `json:"limits,omitempty"`
+}
+
+// Limits are the command's rlimits; zero fields are left as they are.
+type Limits struct {
+	Memory    uint64 `json:"memory,omitempty"`    // RLIMIT_DATA, bytes
+	Processes uint64 `json:"processes,omitempty"` // RLIMIT_NPROC
+	FileSize  uint64 `json:"file_size,omitempty"` // RLIMIT_FSIZE, bytes
+}
+
+// Private is a directory the command cannot read (troupe's data
+// directory) but for the directories in Keep below it (the session's
+// scratch), which it reaches by their paths and nothing else.
+type Private struct {
+	Dir  string   `json:"dir"`
+	Keep []string `json:"keep,omitempty"`
 }
 
 // Insn is one classic BPF instruction (struct sock_filter).
@@ -67,7 +85,11 @@ type Insn struct {
 
 // Validate checks that every path is absolute.
 func (r Request) Validate() error {
-	for _, list := range [][]string{r.Writable, r.Protected, r.Secrets, r.Hidden} {
+	lists := [][]string{r.Writable, r.Protected, r.Secrets, r.Hidden}
+	for _, pr := range r.Private {
+		lists = append(lists, append([]string{pr.Dir}, pr.Keep...))
+	}
+	for _, list := range lists {
 		for _, d := range list {
 			if !filepath.IsAbs(d) {
 				return fmt.Errorf("sandbox: path %q is not absolute", d)
@@ -109,6 +131,8 @@ func MaybeRun(args []string) {
 		if errors.Is(err, errPoolClosed) {
 			os.Exit(0)
 		}
+	case ProbeArg:
+		runProbe(args[2:])
 	default:
 		return
 	}

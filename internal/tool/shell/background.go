@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"regexp"
 	"strings"
 	"unicode/utf8"
@@ -51,7 +50,7 @@ func (o Options) startJob(env tool.Env, a bashArgs) (tool.Result, error) {
 	if js == nil {
 		return deref(res), err
 	}
-	j, err := js.start(env.Workspace.Root(), a.Command, scrubEnv(os.Environ(), o.ExtraSecretEnv), env.Workspace.ReadRoots(), o.Sandbox.Network)
+	j, err := js.start(env.Workspace.Root(), a.Command, o.environ(), env.Workspace.ReadRoots(), o.Sandbox.Network)
 	switch {
 	case errors.Is(err, ErrJobsClosed):
 		return tool.Errorf(messages.KindCanceled, "background jobs are shut down; the command was not started"), nil

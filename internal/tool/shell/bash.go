@@ -29,9 +29,13 @@ type Options struct {
 	MaxTimeout     time.Duration // the most a call may ask for; default 10 minutes
 	MaxOutput      int           // bytes of output a call returns, half from the start and half from the end; default 30,000
 	KillGrace      time.Duration // between SIGTERM and SIGKILL on timeout, cancel or kill; default 2 seconds
-	// ExtraSecretEnv names more environment variables to keep from
-	// commands, beyond the built-in *_API_KEY, *_TOKEN, *_SECRET and
-	// *PASSWORD*: names or glob patterns ("MYCORP_*"), in any case.
+	// AllowEnv names environment variables commands get beyond the
+	// sandbox's allowlist (sandbox.DefaultEnv): names or glob patterns
+	// ("MYCORP_*"), in any case. Nothing else of troupe's environment
+	// reaches a command.
+	AllowEnv []string
+	// ExtraSecretEnv names environment variables kept from commands even
+	// when allowed: names or glob patterns, in any case.
 	ExtraSecretEnv []string
 	JobBuffer      int // bytes of output kept per background job, the newest; default 1 MiB
 	MaxJobs        int // background jobs one agent may have running at once; default 8

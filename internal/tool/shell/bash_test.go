@@ -126,15 +126,20 @@ func TestBashOutputCap(t *testing.T) {
 	}
 }
 
+// The command's environment is an allowlist plus what the user allows:
+// secrets no denylist would name stay out.
 func TestBashScrubsSecrets(t *testing.T) {
 	ws := newWorkspace(t)
-	secrets := []string{"FOO_API_KEY", "GITHUB_TOKEN", "app_secret", "DB_PASSWORD", "PasswordFile"}
+	secrets := []string{"FOO_API_KEY", "GITHUB_TOKEN", "app_secret", "DB_PASSWORD", "PasswordFile",
+		"AWS_SECRET_ACCESS_KEY", "GITHUB_PAT", "STRIPE_SECRET_KEY", "DATABASE_URL", "SSH_AUTH_SOCK", "NATS_NKEY", "TOKEN_COUNT"}
 	for _, name := range secrets {
 		t.Setenv(name, "hunter2")
 	}
 	t.Setenv("TROUPE_VISIBLE", "shown")
-	t.Setenv("TOKEN_COUNT", "3") // only a _TOKEN suffix marks a secret
-	got := runBash(t, context.Background(), testOptions(t), ws, map[string]string{"command": "env"})
+	t.Setenv("LC_TIME", "C")
+	o := testOptions(t)
+	o.AllowEnv = []string{"troupe_visible"}
+	got := runBash(t, context.Background(), o, ws, map[string]string{"command": "env"})
 	vars := map[string]bool{}
 	for _, line := range strings.Split(got.Content, "\n") {
 		name, _, _ := strings.Cut(line, "=")
@@ -145,7 +150,7 @@ func TestBashScrubsSecrets(t *testing.T) {
 			t.Errorf("%s reached the command", name)
 		}
 	}
-	for _, name := range []string{"TROUPE_VISIBLE", "TOKEN_COUNT", "PATH"} {
+	for _, name := range []string{"TROUPE_VISIBLE", "LC_TIME", "PATH"} {
 		if !vars[name] {
 			t.Errorf("%s is missing from the command's environment", name)
 		}

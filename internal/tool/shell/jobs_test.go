@@ -284,7 +284,9 @@ func TestExtraSecretEnv(t *testing.T) {
 	t.Setenv("MYCORP_DEPLOY_KEY", "hunter2")
 	t.Setenv("TROUPE_VISIBLE", "shown")
 	o := testOptions(t)
-	o.ExtraSecretEnv = []string{"mycorp_*"}
+	t.Setenv("AWS_SECRET_ACCESS_KEY", "hunter3")
+	o.AllowEnv = []string{"mycorp_*", "TROUPE_VISIBLE"}
+	o.ExtraSecretEnv = []string{"mycorp_deploy_*"}
 	env, js := jobEnv(t, o)
 	fg := runTool(t, Bash(o), env, `{"command": "env"}`)
 	id, _ := startJob(t, env, o, "env")
@@ -292,7 +294,7 @@ func TestExtraSecretEnv(t *testing.T) {
 	<-j.done
 	bg := runTool(t, BashOutput(), env, `{"bash_id": "`+id+`"}`)
 	for name, out := range map[string]string{"foreground": fg.Content, "background": bg.Content} {
-		if strings.Contains(out, "hunter2") || !strings.Contains(out, "TROUPE_VISIBLE=shown") {
+		if strings.Contains(out, "hunter2") || strings.Contains(out, "hunter3") || !strings.Contains(out, "TROUPE_VISIBLE=shown") {
 			t.Errorf("%s environment:\n%s", name, out)
 		}
 	}

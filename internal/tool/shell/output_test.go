@@ -50,13 +50,21 @@ func write(t *testing.T, b *capBuffer, s string) {
 	}
 }
 
-func TestScrubEnv(t *testing.T) {
+// The environment is an allowlist: what a denylist would miss
+// (AWS_SECRET_ACCESS_KEY, GITHUB_PAT, DATABASE_URL, SSH_AUTH_SOCK,
+// NATS_NKEY) is gone as much as what it would catch.
+func TestEnvironAllowlist(t *testing.T) {
 	in := []string{
-		"PATH=/bin", "HOME=/root", "OPENAI_API_KEY=x", "GH_TOKEN=x", "client_secret=x",
-		"PGPASSWORD=x", "password=x", "TOKENIZER=x", "API_KEY_FILE=/k", "EMPTY=", "A=b=c",
+		"PATH=/bin", "HOME=/root", "LANG=C.UTF-8", "LC_ALL=C", "TERM=xterm", "OPENAI_API_KEY=x", "GH_TOKEN=x",
+		"AWS_SECRET_ACCESS_KEY=x", "GITHUB_PAT=x", "STRIPE_SECRET_KEY=x", "DATABASE_URL=postgres://u:p@h/db",
+		"SSH_AUTH_SOCK=/tmp/agent", "NATS_NKEY=/seed", "TOKENIZER=x", "EMPTY=", "A=b=c", "MYCORP_HOST=h", "BAD",
 	}
-	want := []string{"PATH=/bin", "HOME=/root", "TOKENIZER=x", "API_KEY_FILE=/k", "EMPTY=", "A=b=c"}
-	if diff := cmp.Diff(want, scrubEnv(in, nil)); diff != "" {
+	want := []string{"PATH=/bin", "HOME=/root", "LANG=C.UTF-8", "LC_ALL=C", "TERM=xterm", "MYCORP_HOST=h"}
+	if diff := cmp.Diff(want, ScrubEnv(in, []string{"mycorp_*", "[bad"}, nil)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	// deny wins over allow, in any case
+	if diff := cmp.Diff([]string{"PATH=/bin"}, ScrubEnv([]string{"PATH=/bin", "MYCORP_KEY=x"}, []string{"MYCORP_*"}, []string{"mycorp_key"})); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
 }

@@ -26,14 +26,15 @@ import (
 // file tools, which ask, are the way to write them.
 
 // absentProtected returns the protected paths of the workspace ws that do
-// not exist; those under .git are left to git (git init creates them).
+// not exist (a hooks directory core.hooksPath names included); what lies
+// in a git directory is left to the git check (gitCheck), since git
+// itself creates some of it.
 func absentProtected(ws string) []string {
 	var out []string
-	for _, rel := range sandbox.DefaultProtected {
-		if strings.HasPrefix(rel, ".git/") {
+	for _, p := range sandbox.ProtectedIn(ws) {
+		if strings.Contains(p+"/", "/.git/") {
 			continue
 		}
-		p := filepath.Join(ws, rel)
 		if _, err := os.Lstat(p); os.IsNotExist(err) {
 			out = append(out, p)
 		}
@@ -47,11 +48,13 @@ func absentProtected(ws string) []string {
 type guard struct {
 	ws     string
 	absent []string
-	// newRepo: the workspace has no .git; one the command creates is
-	// cleaned at the end (cleanNewRepo)
-	newRepo bool
-	w       *fsnotify.Watcher // nil: no watching, the final sweep only
-	done    chan struct{}
+	// git is what the workspace's git directories held at the start;
+	// what a command adds there that could run code later is undone at
+	// the end (undoGit), and as it appears in the workspace's own .git.
+	git    sandbox.GitState
+	gitDir string            // ws/.git when it is a directory, watched
+	w      *fsnotify.Watcher // nil: no watching, the final sweep only
+	done   chan struct{}
 
 	mu      sync.Mutex
 	removed []string // workspace-relative
@@ -62,13 +65,10 @@ type guard struct {
 // a repository the command may create when ws has none); it returns nil
 // when there is nothing to guard.
 func startGuard(ws string) *guard {
-	absent := absentProtected(ws)
-	_, err := os.Lstat(filepath.Join(ws, ".git"))
-	newRepo := os.IsNotExist(err)
-	if len(absent) == 0 && !newRepo {
-		return nil
+	g := &guard{ws: ws, absent: absentProtected(ws), git: sandbox.ReadGitState(ws), done: make(chan struct{})}
+	if fi, err := os.Lstat(filepath.Join(ws, ".git")); err == nil && fi.IsDir() {
+		g.gitDir = filepath.Join(ws, ".git")
 	}
-	g := &guard{ws: ws, absent: absent, newRepo: newRepo, done: make(chan struct{})}
 	w, err := fsnotify.NewWatcher()
 	if err != nil { // no inotify: the sweep at the end still holds
 		close(g.done)
@@ -77,6 +77,9 @@ func startGuard(ws string) *guard {
 	g.w = w
 	for _, dir := range g.parents() {
 		_ = w.Add(dir) // a parent that does not exist is added when created
+	}
+	if g.gitDir != "" {
+		_ = w.Add(g.gitDir)
 	}
 	go g.watch()
 	return g
@@ -105,6 +108,10 @@ func (g *guard) watch() {
 				return
 			}
 			if !ev.Has(fsnotify.Create) && !ev.Has(fsnotify.Rename) {
+				continue
+			}
+			if g.gitDir != "" && filepath.Dir(ev.Name) == g.gitDir {
+				g.undoGitEntry(ev.Name)
 				continue
 			}
 			if slices.Contains(g.parents()[1:], ev.Name) {
@@ -150,6 +157,29 @@ func (g *guard) sweep() {
 	}
 }
 
+// undoGitEntry removes name, just created in the workspace's own git
+// directory, when git does not write such an entry (a commondir, a
+// config.worktree): it would redirect or configure the user's next git
+// command outside the sandbox.
+func (g *guard) undoGitEntry(name string) {
+	base := filepath.Base(name)
+	if sandbox.GitEntryWritable(base) {
+		return
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if slices.Contains(g.git[g.gitDir], base) {
+		return // there before: read-only in the sandbox
+	}
+	rel, _ := filepath.Rel(g.ws, name)
+	if err := os.RemoveAll(name); err != nil {
+		return // the final check tries again
+	}
+	if !slices.Contains(g.removed, rel) {
+		g.removed = append(g.removed, rel)
+	}
+}
+
 // stop ends the watch, sweeps a last time and returns a note for the
 // command's output naming what was removed, "" when nothing was. A nil
 // guard returns "".
@@ -164,11 +194,9 @@ func (g *guard) stop() string {
 	g.sweep()
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if g.newRepo {
-		removed, failed := cleanNewRepo(g.ws)
-		g.removed = append(g.removed, removed...)
-		g.failed = append(g.failed, failed...)
-	}
+	removed, failed := undoGit(g.ws, g.git)
+	g.removed = append(g.removed, removed...)
+	g.failed = append(g.failed, failed...)
 	var b strings.Builder
 	if len(g.removed) > 0 {
 		fmt.Fprintf(&b, "[troupe: the command created the protected path(s) %s, which commands may not write; they were removed. "+

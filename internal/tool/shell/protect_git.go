@@ -7,69 +7,120 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
+
+	"troupe/internal/sandbox"
 )
 
-// A workspace that is not a git repository has no .git/config or hooks
-// for the sandbox to keep read-only, so a command could create a
-// repository whose configuration runs code when a person later uses git
-// there outside the sandbox (core.fsmonitor, core.pager, aliases, hooks).
-// When a sandboxed command creates .git, what git init and git clone do
-// not write is removed once the command ends: hooks other than the
-// samples, and configuration keys outside gitSafeKey.
+// A command may not leave anything in a git directory that makes the
+// user's next git command, outside the sandbox, run code or read another
+// configuration: the sandbox keeps what exists read-only (all but what
+// ordinary git commands write), and undoGit undoes what a command added:
+// a new entry of an existing git directory (commondir, config.worktree,
+// modules) is removed; a new .git file ("gitdir: …", which can point at a
+// planted git directory) is removed; a new git directory (git init, git
+// clone) keeps what git init and git clone write and loses the rest:
+// hooks other than the samples, configuration keys outside gitSafeKey,
+// commondir, config.worktree and linked worktrees, in its submodules too.
 
 // gitSafeKey matches the configuration keys a repository created in the
 // sandbox keeps: what git init, git clone and a commit's identity write.
 var gitSafeKey = regexp.MustCompile(`^(core\.(repositoryformatversion|filemode|bare|logallrefupdates|ignorecase|precomposeunicode|symlinks|autocrlf|eol|safecrlf|quotepath)` +
-	`|init\.defaultbranch|user\.(name|email)|extensions\.(objectformat|refstorage|worktreeconfig)` +
+	`|init\.defaultbranch|user\.(name|email)|extensions\.(objectformat|refstorage)` +
 	`|remote\..+\.(url|fetch|pushurl|tagopt|prune)|branch\..+\.(remote|merge|rebase)` +
-	`|pull\.(rebase|ff)|push\.(default|autosetupremote)|fetch\.prune|color\.ui)$`)
+	`|submodule\..+\.(url|active)|pull\.(rebase|ff)|push\.(default|autosetupremote)|fetch\.prune|color\.ui)$`)
 
 // gitCheckTimeout bounds each git config run on a new repository.
 const gitCheckTimeout = 10 * time.Second
 
-// cleanNewRepo removes from the repository the command created in ws
-// what could run code outside the sandbox, and returns what it removed
+// undoGit undoes in the workspace ws what a command added to its git
+// directories since before, and returns what it removed
 // (workspace-relative, "key" for a config key) and what it could not.
-func cleanNewRepo(ws string) (removed, failed []string) {
-	gitDir := filepath.Join(ws, ".git")
-	if fi, err := os.Lstat(gitDir); err != nil || !fi.IsDir() {
-		return nil, nil
-	}
-	hooks := filepath.Join(gitDir, "hooks")
-	entries, _ := os.ReadDir(hooks)
-	for _, e := range entries {
-		if strings.HasSuffix(e.Name(), ".sample") {
-			continue
-		}
-		rel := filepath.Join(".git", "hooks", e.Name())
-		if err := os.RemoveAll(filepath.Join(hooks, e.Name())); err != nil {
+func undoGit(ws string, before sandbox.GitState) (removed, failed []string) {
+	c := before.Changes(ws)
+	for _, p := range slices.Concat(c.Entries, c.Files) {
+		rel, _ := filepath.Rel(ws, p)
+		if err := os.RemoveAll(p); err != nil {
 			failed = append(failed, rel)
 			continue
 		}
 		removed = append(removed, rel)
 	}
-	cfg := filepath.Join(gitDir, "config")
-	if _, err := os.Lstat(cfg); err != nil {
-		return removed, failed
+	for _, dir := range c.Repos {
+		r, f := cleanGitDir(ws, dir)
+		removed, failed = append(removed, r...), append(failed, f...)
 	}
+	return removed, failed
+}
+
+// gitKept are the entries of a new git directory kept besides those git
+// writes all the time (sandbox.GitEntryWritable); config, hooks and
+// modules are cleaned rather than kept whole.
+var gitKept = []string{"description", "info", "branches"}
+
+// cleanGitDir removes from the new git directory dir (in ws) what could
+// run code outside the sandbox.
+func cleanGitDir(ws, dir string) (removed, failed []string) {
+	rm := func(p string) {
+		rel, _ := filepath.Rel(ws, p)
+		if err := os.RemoveAll(p); err != nil {
+			failed = append(failed, rel)
+			return
+		}
+		removed = append(removed, rel)
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		name, p := e.Name(), filepath.Join(dir, e.Name())
+		switch {
+		case sandbox.GitEntryWritable(name) || slices.Contains(gitKept, name):
+		case name == "hooks":
+			hooks, _ := os.ReadDir(p)
+			for _, h := range hooks {
+				if !strings.HasSuffix(h.Name(), ".sample") {
+					rm(filepath.Join(p, h.Name()))
+				}
+			}
+		case name == "config":
+			r, f := cleanGitConfig(ws, p)
+			removed, failed = append(removed, r...), append(failed, f...)
+		case name == "modules" && e.IsDir():
+			subs, _ := os.ReadDir(p)
+			for _, sub := range subs {
+				if sub.IsDir() {
+					r, f := cleanGitDir(ws, filepath.Join(p, sub.Name()))
+					removed, failed = append(removed, r...), append(failed, f...)
+				}
+			}
+		default: // commondir, config.worktree, worktrees, anything unknown
+			rm(p)
+		}
+	}
+	return removed, failed
+}
+
+// cleanGitConfig removes from the config file cfg the keys outside
+// gitSafeKey, or the whole file when git cannot read it.
+func cleanGitConfig(ws, cfg string) (removed, failed []string) {
+	rel, _ := filepath.Rel(ws, cfg)
 	keys, err := gitConfigKeys(cfg)
 	if err != nil { // cannot be read safely: it goes
 		if err := os.Remove(cfg); err != nil {
-			return removed, append(failed, ".git/config")
+			return nil, []string{rel}
 		}
-		return append(removed, ".git/config"), failed
+		return []string{rel}, nil
 	}
 	for _, k := range keys {
 		if gitSafeKey.MatchString(k) {
 			continue
 		}
 		if err := gitConfig(cfg, "--unset-all", k); err != nil {
-			failed = append(failed, ".git/config "+k)
+			failed = append(failed, rel+" "+k)
 			continue
 		}
-		removed = append(removed, ".git/config "+k)
+		removed = append(removed, rel+" "+k)
 	}
 	return removed, failed
 }

@@ -65,8 +65,8 @@ func TestGuardRemovesWhileRunning(t *testing.T) {
 	})
 }
 
-// TestGuardLeavesExistingAlone: with nothing absent there is no guard, and
-// an existing protected path is the sandbox's (read-only), not removed.
+// TestGuardLeavesExistingAlone: an existing protected path is the
+// sandbox's (read-only), not removed, and nothing is reported.
 func TestGuardLeavesExistingAlone(t *testing.T) {
 	ws := t.TempDir()
 	for _, rel := range sandbox.DefaultProtected {
@@ -74,8 +74,17 @@ func TestGuardLeavesExistingAlone(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if g := startGuard(ws); g != nil {
-		t.Errorf("startGuard with every protected path present = %v, want nil", g.absent)
+	g := startGuard(ws)
+	if len(g.absent) != 0 {
+		t.Errorf("startGuard with every protected path present guards %v", g.absent)
+	}
+	if note := g.stop(); note != "" {
+		t.Errorf("stop = %q, want no note", note)
+	}
+	for _, rel := range sandbox.DefaultProtected {
+		if _, err := os.Stat(filepath.Join(ws, rel)); err != nil {
+			t.Errorf("%s: %v", rel, err)
+		}
 	}
 	var none *guard
 	if note := none.stop(); note != "" {

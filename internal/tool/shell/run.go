@@ -42,7 +42,7 @@ func execute(ctx context.Context, o Options, dir, command string, timeout time.D
 	if o.Sandbox.Enabled() {
 		guard = startGuard(dir)
 	}
-	proc, r, err := start(o, dir, command, scrubEnv(os.Environ(), o.ExtraSecretEnv))
+	proc, r, err := start(o, dir, command, o.environ())
 	if err != nil {
 		_ = guard.stop()
 		return outcome{}, err

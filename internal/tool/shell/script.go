@@ -5,12 +5,15 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"troupe/internal/sandbox"
 )
 
-// ScrubEnv returns environ without the variables that look like secrets
-// (see the bash tool) and those matching extra. Other components that start
-// processes (MCP servers, hooks) use it so they keep the same rule.
-func ScrubEnv(environ, extra []string) []string { return scrubEnv(environ, extra) }
+// ScrubEnv returns what of environ a process troupe starts may see: the
+// sandbox's allowlist (sandbox.Environ) plus allow, minus deny. Other
+// components that start processes (MCP servers) use it so they keep the
+// same rule.
+func ScrubEnv(environ, allow, deny []string) []string { return sandbox.Environ(environ, allow, deny) }
 
 // ScriptResult is how a script run with RunScript ended.
 type ScriptResult struct {

@@ -1,0 +1,117 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"troupe/internal/config"
+	"troupe/internal/diag"
+	"troupe/internal/hooks"
+	"troupe/internal/prompt"
+	"troupe/internal/skill"
+)
+
+func newDoctorCmd(stdio *IO, g *globals) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "doctor",
+		Short: "List the agents, skills, hooks, MCP servers and memory files a session would load, and what is skipped and why",
+		Long: `List everything a session in this workspace reads from Claude Code's and
+troupe's files — subagent types, skills, hooks, MCP servers, memory files
+(AGENTS.md, CLAUDE.md) — and each entry or field that is skipped or
+ignored, with its file, line and the reason. An unfamiliar entry never stops
+troupe from starting; this is where it says what it did with it. troupe's
+own config files stay strict: an error there is printed and the exit status
+is 1.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			ws, err := g.workspaceDir()
+			if err != nil {
+				return err
+			}
+			r, cfgErr := doctorReport(stdio.Getenv, ws)
+			if asJSON {
+				out := struct {
+					Workspace   string       `json:"workspace"`
+					ConfigError string       `json:"config_error,omitempty"`
+					Entries     []diag.Entry `json:"entries"`
+				}{Workspace: ws, Entries: r.Sorted()}
+				if cfgErr != nil {
+					out.ConfigError = cfgErr.Error()
+				}
+				enc := json.NewEncoder(stdio.Out)
+				enc.SetIndent("", "  ")
+				if err := enc.Encode(out); err != nil {
+					return err
+				}
+			} else {
+				printDoctor(stdio, r, cfgErr)
+			}
+			if cfgErr != nil {
+				return &exitError{code: ExitError, err: fmt.Errorf("doctor: %w", cfgErr)}
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the entries as JSON")
+	return cmd
+}
+
+// doctorReport loads what a session in ws would load and returns every
+// entry; the error is troupe's own config's.
+func doctorReport(getenv func(string) string, ws string) (diag.Report, error) {
+	var r diag.Report
+	cfg, cfgErr := config.Load(config.Paths(getenv, ws)...)
+	r.Merge(cfg.Diag)
+	if _, err := config.LoadMCP(getenv, ws, cfg, &r); err != nil && cfgErr == nil {
+		cfgErr = err
+	}
+	if _, err := skill.Load(&r, skill.Dirs(getenv, ws)...); err != nil {
+		r.Skip(diag.Skill, "", "", 0, "%v", err)
+	}
+	if s, err := hooks.Load(hooks.Paths(getenv("HOME"), ws)...); err != nil {
+		r.Skip(diag.Hook, "", "", 0, "%v", err)
+	} else {
+		r.Merge(s.Diag)
+	}
+	if doc, err := prompt.LoadProject(ws); err != nil {
+		r.Skip(diag.Memory, "", ws, 0, "%v", err)
+	} else if doc.Path != "" {
+		r.Load(diag.Memory, doc.Path, doc.Path)
+	}
+	return r, cfgErr
+}
+
+// printDoctor prints the report by kind: a count line, then each entry.
+func printDoctor(stdio *IO, r diag.Report, cfgErr error) {
+	if cfgErr != nil {
+		fmt.Fprintf(stdio.Out, "config: error: %v\n\n", cfgErr)
+	}
+	kinds := []struct{ kind, title string }{{diag.Agent, "agents"}, {diag.Skill, "skills"}, {diag.Command, "commands"},
+		{diag.Hook, "hooks"}, {diag.Settings, "settings"}, {diag.MCP, "mcp servers"}, {diag.Permission, "permission rules"}, {diag.Memory, "memory files"}}
+	entries := r.Sorted()
+	for _, k := range kinds {
+		var lines []string
+		for _, e := range entries {
+			if e.Kind != k.kind {
+				continue
+			}
+			switch {
+			case e.Status == diag.Loaded && e.Kind == diag.Agent && strings.HasPrefix(e.File, "configs/"):
+				continue // built in
+			case e.Status == diag.Loaded:
+				lines = append(lines, fmt.Sprintf("  ok       %s  (%s)", e.Name, e.File))
+			default:
+				lines = append(lines, "  "+e.String())
+			}
+		}
+		fmt.Fprintf(stdio.Out, "%s: %d loaded, %d skipped, %d warnings\n", k.title,
+			r.Count(k.kind, diag.Loaded), r.Count(k.kind, diag.Skipped), r.Count(k.kind, diag.Warning))
+		for _, l := range lines {
+			fmt.Fprintln(stdio.Out, l)
+		}
+	}
+}

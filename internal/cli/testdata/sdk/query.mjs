@@ -1,0 +1,127 @@
+// Drives troupe with the unmodified Claude Agent SDK's query(), as a program
+// written for Claude Code would. Run by TestAgentSDKDrivesTroupe with
+// TROUPE_BIN (the troupe binary), WS (the workspace) and the fake provider's
+// environment. Prints one JSON object: what each scenario saw. Exits 1 with
+// the reason when something is not as Claude Code would give it.
+import { query } from "@anthropic-ai/claude-agent-sdk";
+
+const bin = process.env.TROUPE_BIN;
+const cwd = process.env.WS;
+const base = { pathToClaudeCodeExecutable: bin, cwd, model: "openai/gpt-4.1", env: { ...process.env }, maxTurns: 8 };
+const report = {};
+
+function fail(msg, extra) {
+  console.error("FAIL: " + msg + (extra ? "\n" + JSON.stringify(extra, null, 1) : ""));
+  process.exit(1);
+}
+
+// Fields the SDK's types require of each message troupe writes.
+const required = {
+  "system/init": ["cwd", "tools", "mcp_servers", "model", "permissionMode", "slash_commands", "apiKeySource", "claude_code_version", "output_style", "uuid", "session_id"],
+  "assistant": ["message", "parent_tool_use_id", "uuid", "session_id"],
+  "user": ["message", "parent_tool_use_id", "session_id"],
+  "stream_event": ["event", "parent_tool_use_id", "uuid", "session_id"],
+  "result": ["subtype", "duration_ms", "duration_api_ms", "is_error", "num_turns", "total_cost_usd", "usage", "modelUsage", "permission_denials", "uuid", "session_id"],
+};
+
+function check(m) {
+  const key = m.type === "system" ? "system/" + m.subtype : m.type;
+  for (const f of required[key] ?? []) {
+    if (!(f in m)) fail(`${key} message lacks ${f}`, m);
+  }
+  if (m.type === "assistant") {
+    for (const f of ["id", "type", "role", "model", "content", "stop_reason", "usage"]) {
+      if (!(f in m.message)) fail(`assistant message.message lacks ${f}`, m);
+    }
+  }
+}
+
+async function collect(q) {
+  const msgs = [];
+  for await (const m of q) {
+    check(m);
+    msgs.push(m);
+  }
+  return msgs;
+}
+
+const types = (msgs) => msgs.map((m) => (m.type === "system" ? "system/" + m.subtype : m.type));
+const resultOf = (msgs) => msgs.filter((m) => m.type === "result").at(-1);
+
+// 1. A tool turn, its answer streamed.
+{
+  const msgs = await collect(query({ prompt: "READ a.txt please", options: { ...base, includePartialMessages: true } }));
+  const res = resultOf(msgs);
+  const tool = msgs.find((m) => m.type === "assistant" && m.message.content.some((c) => c.type === "tool_use"));
+  const deltas = msgs.filter((m) => m.type === "stream_event" && m.event.type === "content_block_delta").map((m) => m.event.delta.text);
+  if (!tool) fail("no tool_use in the tool turn", types(msgs));
+  if (!msgs.some((m) => m.type === "user" && m.message.content[0]?.type === "tool_result")) fail("no tool_result", types(msgs));
+  if (res?.subtype !== "success" || !res.result.includes("hello from a.txt")) fail("tool turn result", res);
+  if (deltas.join("") !== res.result) fail("streamed deltas do not add up to the answer", { deltas, result: res.result });
+  if (!msgs.some((m) => m.type === "stream_event" && m.event.type === "message_start")) fail("no message_start stream event");
+  report.tool = { session: res.session_id, tool: tool.message.content.find((c) => c.type === "tool_use").name, deltas: deltas.length,
+    result: res.result, num_turns: res.num_turns, models: Object.keys(res.modelUsage), init: msgs[0].permissionMode, types: [...new Set(types(msgs))] };
+}
+
+// 2. A permission callback that denies: the gate asks the SDK.
+{
+  const asked = [];
+  const msgs = await collect(query({
+    prompt: "WRITE b.txt",
+    options: { ...base, permissionMode: "default", canUseTool: async (tool, input) => {
+      asked.push({ tool, input });
+      return { behavior: "deny", message: "not in this test" };
+    } },
+  }));
+  const res = resultOf(msgs);
+  if (asked.length !== 1 || asked[0].tool !== "write_file") fail("canUseTool was not asked once for write_file", asked);
+  if (res.permission_denials.length !== 1 || res.permission_denials[0].tool_name !== "write_file") fail("permission_denials", res);
+  const denied = msgs.find((m) => m.type === "user" && m.message.content[0]?.is_error);
+  if (!denied || !denied.message.content[0].content.includes("not in this test")) fail("the denial's message did not reach the model", types(msgs));
+  report.deny = { asked: asked.map((a) => a.tool), denials: res.permission_denials, init: msgs[0].permissionMode };
+}
+
+// 3. An interrupt while the answer streams.
+{
+  let release;
+  const hold = new Promise((r) => (release = r));
+  async function* prompts() {
+    yield { type: "user", message: { role: "user", content: "SLOW answer" }, parent_tool_use_id: null, session_id: "" };
+    await hold;
+  }
+  const q = query({ prompt: prompts(), options: { ...base, includePartialMessages: true } });
+  const msgs = [];
+  let interrupted = false;
+  for await (const m of q) {
+    check(m);
+    msgs.push(m);
+    if (!interrupted && m.type === "stream_event" && m.event.type === "content_block_delta") {
+      interrupted = true;
+      await q.interrupt();
+    }
+    if (m.type === "result") release();
+  }
+  const res = resultOf(msgs);
+  if (!interrupted) fail("the slow answer never streamed", types(msgs));
+  if (!res || res.subtype !== "error_during_execution" || !res.is_error) fail("interrupted turn result", res);
+  report.interrupt = { subtype: res.subtype, errors: res.errors };
+}
+
+// 4. A resumed session remembers the first one.
+{
+  const msgs = await collect(query({ prompt: "REMEMBER what I asked", options: { ...base, resume: report.tool.session } }));
+  const res = resultOf(msgs);
+  if (res.session_id !== report.tool.session) fail("resumed session id", { want: report.tool.session, got: res.session_id });
+  if (res.result !== "I remember: yes") fail("resumed session does not remember", res);
+  report.resume = { session: res.session_id, result: res.result };
+}
+
+// 5. A turn capped by maxTurns is error_max_turns.
+{
+  const msgs = await collect(query({ prompt: "LOOP forever", options: { ...base, maxTurns: 2 } }));
+  const res = resultOf(msgs);
+  if (res.subtype !== "error_max_turns") fail("capped turn", res);
+  report.capped = { subtype: res.subtype, num_turns: res.num_turns };
+}
+
+console.log(JSON.stringify(report));

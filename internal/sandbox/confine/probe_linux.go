@@ -1,0 +1,135 @@
+package confine
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"unsafe"
+
+	"golang.org/x/sys/unix"
+)
+
+// ProbeArg is the marker argument that makes a binary linking this
+// package try one attack and say whether it worked: BINARY ProbeArg
+// ATTACK [ARG]. `troupe sandbox check` and the sandbox's tests run it
+// inside the sandbox (it is a real, static program making the system
+// calls itself, where a shell or python could not: int 0x80, x32
+// numbers). Exit status: 0 the attack worked, 1 it was refused, 3 it
+// does not apply on this machine; a seccomp kill shows as SIGSYS.
+const ProbeArg = "__troupe-sandbox-probe"
+
+// Probe exit statuses.
+const (
+	ProbeLeaked     = 0
+	ProbeRefused    = 1
+	ProbeNotApplies = 3
+)
+
+// Probes are the attacks ProbeArg knows.
+var Probes = map[string]string{
+	"i386-socket": "a UDP socket through the i386 ABI (int 0x80)",
+	"x32-socket":  "a UDP socket through the x32 ABI",
+	"keyctl":      "read the session keyring (keyctl)",
+	"io_uring":    "set up an io_uring",
+	"unix":        "connect to the unix socket ARG",
+	"abstract":    "connect to the abstract unix socket ARG",
+	"socketpair":  "make a socketpair",
+	"alloc":       "allocate and touch ARG MiB",
+}
+
+// runProbe tries the attack args name and exits.
+func runProbe(args []string) {
+	if len(args) == 0 {
+		fmt.Fprintln(os.Stderr, "usage: PROBE ATTACK [ARG]")
+		os.Exit(2)
+	}
+	arg := ""
+	if len(args) > 1 {
+		arg = args[1]
+	}
+	var err error
+	switch args[0] {
+	case "i386-socket":
+		err = i386Socket()
+	case "x32-socket":
+		err = x32Socket()
+	case "keyctl":
+		keyring := int64(keySpecSessionKeyring)
+		_, _, e := unix.RawSyscall(unix.SYS_KEYCTL, unix.KEYCTL_GET_KEYRING_ID, uintptr(keyring), 0)
+		err = errnoErr(e)
+	case "io_uring":
+		var params [120]byte // struct io_uring_params
+		fd, _, e := unix.RawSyscall(unix.SYS_IO_URING_SETUP, 4, uintptr(unsafe.Pointer(&params[0])), 0)
+		if err = errnoErr(e); err == nil {
+			_ = unix.Close(int(fd))
+		}
+	case "unix", "abstract":
+		err = connectUnix(args[0] == "abstract", arg)
+	case "socketpair":
+		var fds [2]int
+		if fds, err = unix.Socketpair(unix.AF_UNIX, unix.SOCK_STREAM, 0); err == nil {
+			_, err = unix.Write(fds[0], []byte("x"))
+		}
+	case "alloc":
+		err = alloc(arg)
+	default:
+		fmt.Fprintf(os.Stderr, "unknown probe %q\n", args[0])
+		os.Exit(2)
+	}
+	switch {
+	case err == errNotApplies:
+		fmt.Println(args[0] + ": does not apply here")
+		os.Exit(ProbeNotApplies)
+	case err != nil:
+		fmt.Println(args[0] + ": refused: " + err.Error())
+		os.Exit(ProbeRefused)
+	}
+	fmt.Println(args[0] + ": worked")
+	os.Exit(ProbeLeaked)
+}
+
+// keySpecSessionKeyring is KEY_SPEC_SESSION_KEYRING.
+const keySpecSessionKeyring = -3
+
+// errNotApplies is a probe that cannot be tried on this machine.
+var errNotApplies = fmt.Errorf("does not apply")
+
+func errnoErr(e unix.Errno) error {
+	if e != 0 {
+		return e
+	}
+	return nil
+}
+
+// connectUnix connects a unix stream socket to path (abstract: the
+// abstract name).
+func connectUnix(abstract bool, path string) error {
+	fd, err := unix.Socket(unix.AF_UNIX, unix.SOCK_STREAM, 0)
+	if err != nil {
+		return fmt.Errorf("socket: %w", err)
+	}
+	defer unix.Close(fd)
+	if abstract {
+		path = "@" + path
+	}
+	if err := unix.Connect(fd, &unix.SockaddrUnix{Name: path}); err != nil {
+		return fmt.Errorf("connect: %w", err)
+	}
+	return nil
+}
+
+// alloc allocates mib MiB and writes every page.
+func alloc(mib string) error {
+	n, err := strconv.Atoi(mib)
+	if err != nil || n <= 0 {
+		return fmt.Errorf("alloc: bad size %q", mib)
+	}
+	b, err := unix.Mmap(-1, 0, n<<20, unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANONYMOUS)
+	if err != nil {
+		return fmt.Errorf("mmap %d MiB: %w", n, err)
+	}
+	for i := 0; i < len(b); i += 4096 {
+		b[i] = 1
+	}
+	return nil
+}
