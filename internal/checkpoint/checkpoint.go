@@ -304,10 +304,11 @@ func (s *Store) stageLocked(ctx context.Context) (*Partial, error) {
 	if err != nil {
 		return nil, err
 	}
-	var list bytes.Buffer
+	var list, gone bytes.Buffer
 	var left []string
 	var total int64
 	files, seen := 0, map[string]bool{}
+	links := map[string]bool{} // directories that are symlinks (or not directories) now
 	reason := ""
 	for _, name := range strings.Split(strings.TrimSuffix(out, "\x00"), "\x00") {
 		if name == "" || seen[name] || strings.HasSuffix(name, "/") { // a nested repository
@@ -315,7 +316,14 @@ func (s *Store) stageLocked(ctx context.Context) (*Partial, error) {
 		}
 		seen[name] = true
 		info, err := os.Lstat(filepath.Join(s.workTree, name))
-		if err == nil && info.Mode().IsRegular() {
+		if err != nil || s.beyondLink(name, links) {
+			// gone, or behind a directory a command replaced with a symlink:
+			// what was recorded there is dropped, nothing is followed
+			gone.WriteString(name)
+			gone.WriteByte(0)
+			continue
+		}
+		if info.Mode().IsRegular() {
 			switch {
 			case info.Size() > s.limits.MaxFileBytes:
 				left, reason = append(left, name), fmt.Sprintf("larger than %s", size(s.limits.MaxFileBytes))
@@ -331,6 +339,11 @@ func (s *Store) stageLocked(ctx context.Context) (*Partial, error) {
 		list.WriteByte(0)
 	}
 	s.staged = len(seen) - len(left)
+	if gone.Len() > 0 {
+		if _, err := s.git(ctx, gone.Bytes(), "update-index", "-z", "--force-remove", "--stdin"); err != nil {
+			return nil, err
+		}
+	}
 	if list.Len() > 0 {
 		if _, err := s.git(ctx, list.Bytes(), "update-index", "-z", "--add", "--remove", "--stdin"); err != nil {
 			return nil, err
@@ -341,6 +354,25 @@ func (s *Store) stageLocked(ctx context.Context) (*Partial, error) {
 	}
 	sort.Strings(left)
 	return &Partial{Left: left[:min(10, len(left))], Count: len(left), Reason: reason}, nil
+}
+
+// beyondLink reports whether a directory on name's path is a symlink or no
+// directory at all (memoised in links).
+func (s *Store) beyondLink(name string, links map[string]bool) bool {
+	dir := filepath.Dir(filepath.FromSlash(name))
+	if dir == "." {
+		return false
+	}
+	if v, ok := links[dir]; ok {
+		return v
+	}
+	v := s.beyondLink(filepath.ToSlash(dir), links)
+	if !v {
+		info, err := os.Lstat(filepath.Join(s.workTree, dir))
+		v = err != nil || !info.IsDir()
+	}
+	links[dir] = v
+	return v
 }
 
 // Forget drops the session's checkpoints (refs and index); the shared

@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 )
 
 // Undone is what Undo did.
@@ -15,7 +17,14 @@ type Undone struct {
 	Restored []string // files written back to their state before the turn
 	Removed  []string // files the turn created, deleted again
 	Backup   string   // snapshot of the workspace just before the undo
+	Refused  []string // files not restored or removed: a directory on their path leads outside the workspace
 }
+
+// ErrRefused is returned (wrapped, with the files named) by an Undo that
+// restored what it could but refused files whose path now goes through a
+// symlink out of the workspace. The turn stays listed, so the undo can be
+// run again once the symlink is gone.
+var ErrRefused = errors.New("checkpoint: undo refused to write outside the workspace")
 
 // Undo restores the files turn changed to their state before it; turn ""
 // is the latest turn with a checkpoint not undone yet. What the turn
@@ -57,20 +66,40 @@ func (s *Store) Undo(ctx context.Context, turn string) (Undone, error) {
 	if err != nil {
 		return Undone{}, err
 	}
+	root, err := os.OpenRoot(s.workTree)
+	if err != nil {
+		return Undone{}, fmt.Errorf("checkpoint: %w", err)
+	}
+	defer root.Close()
+	var refused []error
 	f := strings.Split(strings.TrimSuffix(out, "\x00"), "\x00")
 	for k := 0; k+1 < len(f); k += 2 {
 		status, name := f[k], f[k+1]
 		if status == "A" { // created by the turn
-			if err := os.Remove(filepath.Join(s.workTree, name)); err != nil && !os.IsNotExist(err) {
+			if err := root.Remove(name); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				if outside(root, name) {
+					u.Refused = append(u.Refused, name)
+					refused = append(refused, fmt.Errorf("remove %s: %w", name, err))
+					continue
+				}
 				return u, fmt.Errorf("checkpoint: remove %s: %w", name, err)
 			}
 			u.Removed = append(u.Removed, name)
 			continue
 		}
-		if err := s.restoreLocked(ctx, cps[i].Commit, name); err != nil {
+		if err := s.restoreLocked(ctx, root, cps[i].Commit, name); err != nil {
+			if outside(root, name) {
+				u.Refused = append(u.Refused, name)
+				refused = append(refused, err)
+				continue
+			}
 			return u, err
 		}
 		u.Restored = append(u.Restored, name)
+	}
+	if len(refused) > 0 {
+		return u, fmt.Errorf("%w: %s is reached through a symlink leading out of %s; remove the symlink and undo again (the other files were restored): %w",
+			ErrRefused, strings.Join(u.Refused, ", "), s.workTree, errors.Join(refused...))
 	}
 	ref := s.turnPrefix() + cps[i].Turn
 	if _, err := s.git(ctx, nil, "update-ref", s.undonePrefix()+cps[i].Turn, cps[i].Commit); err != nil {
@@ -100,8 +129,11 @@ func (s *Store) endOfLocked(ctx context.Context, start, now string) (string, err
 	return now, nil
 }
 
-// restoreLocked writes name as it was in commit, with its mode.
-func (s *Store) restoreLocked(ctx context.Context, commit, name string) error {
+// restoreLocked writes name as it was in commit, with its mode, beneath
+// root: every directory on the path is resolved by the kernel inside the
+// workspace, so a directory a command replaced by a symlink out of it is
+// refused, not written through.
+func (s *Store) restoreLocked(ctx context.Context, root *os.Root, commit, name string) error {
 	ls, err := s.git(ctx, nil, "ls-tree", "-z", commit, "--", name)
 	if err != nil {
 		return err
@@ -115,13 +147,21 @@ func (s *Store) restoreLocked(ctx context.Context, commit, name string) error {
 	if err != nil {
 		return err
 	}
-	path := filepath.Join(s.workTree, name)
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return fmt.Errorf("checkpoint: %w", err)
+	if dir := filepath.Dir(name); dir != "." {
+		if err := root.MkdirAll(dir, 0o755); err != nil {
+			return fmt.Errorf("checkpoint: restore %s: %w", name, err)
+		}
+	}
+	// A symlink in the file's place (planted or restored) is replaced, not
+	// followed.
+	if info, err := root.Lstat(name); err == nil && info.Mode()&fs.ModeSymlink != 0 {
+		if err := root.Remove(name); err != nil {
+			return fmt.Errorf("checkpoint: restore %s: %w", name, err)
+		}
 	}
 	if fields[0] == "120000" { // a symlink
-		_ = os.Remove(path)
-		if err := os.Symlink(data, path); err != nil {
+		_ = root.Remove(name)
+		if err := root.Symlink(data, name); err != nil {
 			return fmt.Errorf("checkpoint: restore %s: %w", name, err)
 		}
 		return nil
@@ -130,10 +170,31 @@ func (s *Store) restoreLocked(ctx context.Context, commit, name string) error {
 	if fields[0] == "100755" {
 		perm = 0o755
 	}
-	if err := os.WriteFile(path, []byte(data), perm); err != nil {
+	out, err := root.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_TRUNC|syscall.O_NOFOLLOW, perm)
+	if err != nil {
 		return fmt.Errorf("checkpoint: restore %s: %w", name, err)
 	}
-	return os.Chmod(path, perm)
+	_, werr := out.WriteString(data)
+	cerr := out.Chmod(perm)
+	if err := errors.Join(werr, cerr, out.Close()); err != nil {
+		return fmt.Errorf("checkpoint: restore %s: %w", name, err)
+	}
+	return nil
+}
+
+// outside reports whether a directory on name's path inside root is now a
+// symlink whose target is not beneath root.
+func outside(root *os.Root, name string) bool {
+	dir := filepath.Dir(name)
+	for dir != "." && dir != string(filepath.Separator) {
+		if info, err := root.Lstat(dir); err == nil && info.Mode()&fs.ModeSymlink != 0 {
+			if _, err := root.Stat(dir); err != nil {
+				return true
+			}
+		}
+		dir = filepath.Dir(dir)
+	}
+	return false
 }
 
 func turnList(cps []Checkpoint) string {

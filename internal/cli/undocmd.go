@@ -82,7 +82,7 @@ func Undo(ctx context.Context, w io.Writer, cps *checkpoint.Store, turn string) 
 		msg := strings.TrimPrefix(err.Error(), checkpoint.ErrNoCheckpoint.Error())
 		return fmt.Errorf("nothing to undo: no checkpoint to undo%s", msg)
 	}
-	if err != nil {
+	if err != nil && !errors.Is(err, checkpoint.ErrRefused) {
 		return err
 	}
 	fmt.Fprintf(w, "undid turn %s: %d file(s) restored, %d removed\n", strings.TrimPrefix(u.Turn, "t"), len(u.Restored), len(u.Removed))
@@ -93,7 +93,7 @@ func Undo(ctx context.Context, w io.Writer, cps *checkpoint.Store, turn string) 
 		fmt.Fprintf(w, "  removed  %s\n", f)
 	}
 	fmt.Fprintf(w, "the workspace before this undo is checkpoint %s\n", u.Backup[:min(12, len(u.Backup))])
-	return nil
+	return err // ErrRefused names the files left alone
 }
 
 func listCheckpoints(ctx context.Context, w io.Writer, cps *checkpoint.Store, session string) error {

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -97,12 +96,12 @@ func grep(ctx context.Context, env tool.Env, raw json.RawMessage) (string, error
 	if err != nil {
 		return "", err
 	}
-	info, err := os.Stat(abs)
+	info, err := ws.Stat(abs)
 	if err != nil {
 		return "", fileError(shown, err)
 	}
 	if !info.IsDir() {
-		data, err := os.ReadFile(abs)
+		data, err := ws.ReadFile(abs)
 		if err != nil {
 			return "", fileError(shown, err)
 		}
@@ -124,7 +123,7 @@ func grep(ctx context.Context, env tool.Env, raw json.RawMessage) (string, error
 			s.skipped++
 			return nil
 		}
-		data, err := os.ReadFile(p)
+		data, err := ws.ReadFile(p)
 		if err != nil || isBinary(data) {
 			return nil
 		}

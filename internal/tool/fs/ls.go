@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
-	"os"
 	"path"
 	"path/filepath"
 	"sort"
@@ -138,7 +137,7 @@ type lister struct {
 // read lists d's entries into its node and returns the subdirectories to
 // read next.
 func (l *lister) read(d lsDir) []lsDir {
-	entries, err := os.ReadDir(d.abs)
+	entries, err := l.ws.ReadDir(d.abs)
 	if err != nil {
 		d.node.unlisted = true
 		return nil
@@ -167,7 +166,7 @@ func (l *lister) read(d lsDir) []lsDir {
 		l.total++
 		n := &lsNode{name: e.Name(), isDir: e.IsDir()}
 		if e.Type()&fs.ModeSymlink != 0 {
-			n.link, _ = os.Readlink(filepath.Join(d.abs, e.Name()))
+			n.link, _ = l.ws.Readlink(filepath.Join(d.abs, e.Name()))
 		}
 		d.node.children = append(d.node.children, n)
 		if !n.isDir {

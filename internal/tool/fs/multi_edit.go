@@ -76,7 +76,7 @@ func multiEdit(ctx context.Context, env tool.Env, raw json.RawMessage) (string, 
 		return "", err
 	}
 	defer lockFile(env.Files, abs)()
-	t, err := loadForEdit(env.Files, abs, shown, "multi_edit")
+	t, err := loadForEdit(env.Workspace, env.Files, abs, shown, "multi_edit")
 	if err != nil {
 		return "", err
 	}

@@ -10,7 +10,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"troupe/internal/tool"
@@ -74,7 +73,7 @@ func readFile(ctx context.Context, env tool.Env, raw json.RawMessage) (string, e
 	if err != nil {
 		return "", err
 	}
-	f, err := os.Open(abs)
+	f, err := ws.Open(abs)
 	if err != nil {
 		return "", fileError(shown, err)
 	}

@@ -2,6 +2,7 @@ package fs
 
 import (
 	"context"
+	"errors"
 	"io/fs"
 	"path/filepath"
 	"strings"
@@ -21,13 +22,23 @@ type walkFunc func(abs, rel string, d fs.DirEntry) error
 // skipped.
 func walk(ctx context.Context, ws *tool.Workspace, start string, fn walkFunc) error {
 	sets := map[string]*ignoreSet{filepath.Dir(start): ancestorIgnores(ws, start)}
-	return filepath.WalkDir(start, func(p string, d fs.DirEntry, err error) error {
+	// The tree is read through an os.Root of the root start lies in, so a
+	// directory swapped for a symlink out of it while walking is not
+	// listed: the kernel resolves every step beneath the root.
+	root, relStart, err := ws.OpenRoot(start, false)
+	if err != nil {
+		return startError(ws, start, err)
+	}
+	defer root.Close()
+	base := filepath.Clean(root.Name())
+	return fs.WalkDir(root.FS(), filepath.ToSlash(relStart), func(name string, d fs.DirEntry, err error) error {
+		p := filepath.Join(base, filepath.FromSlash(name))
 		if cerr := ctx.Err(); cerr != nil {
 			return cerr
 		}
 		if err != nil {
-			if p == start {
-				return err
+			if p == filepath.Clean(start) {
+				return startError(ws, start, err)
 			}
 			return nil
 		}
@@ -45,6 +56,17 @@ func walk(ctx context.Context, ws *tool.Workspace, start string, fn walkFunc) er
 		}
 		return fn(p, rel, d)
 	})
+}
+
+// startError is the error of a walk that cannot read its start directory:
+// a missing one as it is (glob reports no files), anything else, such as
+// a directory swapped for a symlink out of the workspace, as a failure the
+// model sees.
+func startError(ws *tool.Workspace, start string, err error) error {
+	if errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	return fileError(ws.Rel(start), err)
 }
 
 // ancestorIgnores returns the .gitignore rules of the directories from the

@@ -5,7 +5,6 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
-	"os"
 
 	"troupe/internal/tool"
 )
@@ -49,12 +48,12 @@ func writeFile(ctx context.Context, env tool.Env, raw json.RawMessage) (string, 
 		return "", err
 	}
 	defer lockFile(env.Files, abs)()
-	perm, exists, err := existingMode(abs, shown)
+	perm, exists, err := existingMode(env.Workspace, abs, shown)
 	if err != nil {
 		return "", err
 	}
 	if exists && env.Files != nil {
-		old, err := os.ReadFile(abs)
+		old, err := env.Workspace.ReadFile(abs)
 		if err != nil {
 			return "", fileError(shown, err)
 		}
