@@ -125,7 +125,7 @@ func readMCP(path string, r *diag.Report) (map[string]MCPServer, error) {
 		MCPServers map[string]json.RawMessage `json:"mcpServers"`
 	}
 	if err := json.Unmarshal(data, &f); err != nil {
-		r.Skip(diag.MCP, "", path, lineAt(data, err), "not valid JSON, no server in it is used: %v", err)
+		r.Skip(diag.MCP, "", path, diag.JSONLine(data, err), "not valid JSON, no server in it is used: %v", err)
 		return nil, nil
 	}
 	out := map[string]MCPServer{}
@@ -151,39 +151,12 @@ func readMCP(path string, r *diag.Report) (map[string]MCPServer, error) {
 	return out, nil
 }
 
-// lineAt is the line of a JSON error, 0 if it has none.
-func lineAt(data []byte, err error) int {
-	var off int64 = -1
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		off = se.Offset
-	case errors.As(err, &te):
-		off = te.Offset
-	}
-	if off < 0 {
-		return 0
-	}
-	return 1 + bytes.Count(data[:min(int(off), len(data))], []byte("\n"))
-}
-
 // jsonErrorLine adds the line of a JSON syntax or type error.
 func jsonErrorLine(data []byte, err error) error {
-	var off int64 = -1
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		off = se.Offset
-	case errors.As(err, &te):
-		off = te.Offset
+	if line := diag.JSONLine(data, err); line > 0 {
+		return fmt.Errorf("line %d: %w", line, err)
 	}
-	if off < 0 {
-		return err
-	}
-	line := 1 + bytes.Count(data[:min(int(off), len(data))], []byte("\n"))
-	return fmt.Errorf("line %d: %w", line, err)
+	return err
 }
 
 // LoadMCP returns every configured MCP server: the user's mcp.json, then

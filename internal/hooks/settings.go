@@ -117,8 +117,7 @@ func (s *Settings) read(p string, data []byte) {
 		Hooks map[string]json.RawMessage `json:"hooks"`
 	}
 	if err := json.Unmarshal(data, &f); err != nil {
-		line, err := lineOf(data, err)
-		s.Diag.Skip(diag.Settings, "", p, line, "not valid JSON, every setting in it ignored: %v", err)
+		s.Diag.Skip(diag.Settings, "", p, diag.JSONLine(data, err), "not valid JSON, every setting in it ignored: %v", err)
 		return
 	}
 	events := make([]string, 0, len(f.Hooks))
@@ -238,21 +237,4 @@ func (s *Settings) Summary() []string {
 	}
 	sort.Strings(out)
 	return out
-}
-
-// lineOf returns the line of a JSON error (0 if it has none) and the error.
-func lineOf(data []byte, err error) (int, error) {
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	off := int64(-1)
-	switch {
-	case errors.As(err, &se):
-		off = se.Offset
-	case errors.As(err, &te):
-		off = te.Offset
-	}
-	if off < 0 {
-		return 0, err
-	}
-	return 1 + bytes.Count(data[:min(int(off), len(data))], []byte("\n")), err
 }
