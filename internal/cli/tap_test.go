@@ -217,15 +217,8 @@ func natsCLI(t *testing.T) string {
 // entries.
 func envFrom(t *testing.T, home string, args ...string) []string {
 	t.Helper()
-	var o, e bytes.Buffer
-	code := cli.Execute(context.Background(), append([]string{"bus", "env"}, args...),
-		cli.IO{In: strings.NewReader(""), Out: &o, Err: &e, Signals: make(chan os.Signal),
-			Getenv: func(k string) string { return map[string]string{"TROUPE_HOME": home}[k] }})
-	if code != 0 {
-		t.Fatalf("bus env: exit %d: %s", code, &e)
-	}
 	var env []string
-	for _, line := range strings.Split(o.String(), "\n") {
+	for _, line := range strings.Split(envText(t, home, args...), "\n") {
 		kv, ok := strings.CutPrefix(line, "export ")
 		if !ok {
 			continue
@@ -234,6 +227,19 @@ func envFrom(t *testing.T, home string, args ...string) []string {
 		env = append(env, k+"="+strings.Trim(v, "'"))
 	}
 	return env
+}
+
+// envText is what `troupe bus env ARGS` prints.
+func envText(t *testing.T, home string, args ...string) string {
+	t.Helper()
+	var o, e bytes.Buffer
+	code := cli.Execute(context.Background(), append([]string{"bus", "env"}, args...),
+		cli.IO{In: strings.NewReader(""), Out: &o, Err: &e, Signals: make(chan os.Signal),
+			Getenv: func(k string) string { return map[string]string{"TROUPE_HOME": home}[k] }})
+	if code != 0 {
+		t.Fatalf("bus env: exit %d: %s", code, &e)
+	}
+	return o.String()
 }
 
 // From outside with the stock nats CLI and `troupe bus env`: watching and
@@ -256,7 +262,16 @@ func TestStockNatsCLIWithObserverCredentials(t *testing.T) {
 		out, err := cmd.CombinedOutput()
 		return string(out), err
 	}
-	out, err := run("sub", "--stream", ep.Stream, "--all", "--count", "3", "troupe.*."+session+".>")
+	// An observer's replies come only on its own prefix (no _INBOX.>), as
+	// `troupe bus env` says: with the default inbox the server refuses.
+	prefix := bus.InboxPrefix(bus.Observer, session)
+	if !strings.Contains(envText(t, home, "--session", session), "--inbox-prefix "+prefix) {
+		t.Errorf("bus env does not say which inbox prefix to use (%s)", prefix)
+	}
+	if out, err := run("sub", "--stream", ep.Stream, "--all", "--count", "1", "troupe.*."+session+".>"); err == nil || !strings.Contains(out, "Permissions Violation") {
+		t.Errorf("nats sub with the shared _INBOX prefix was not refused: %v\n%s", err, out)
+	}
+	out, err := run("--inbox-prefix", prefix, "sub", "--stream", ep.Stream, "--all", "--count", "3", "troupe.*."+session+".>")
 	if err != nil || strings.Count(out, "Received JetStream message") < 3 {
 		t.Errorf("nats sub --stream --all: %v\n%s", err, out)
 	}
