@@ -180,10 +180,7 @@ func (s *streamJSON) init(in initInfo) {
 	for _, name := range in.mcpServers {
 		servers = append(servers, map[string]string{"name": name, "status": "connected"})
 	}
-	tools := []string{}
-	for _, t := range in.tools {
-		tools = append(tools, t)
-	}
+	tools := append([]string{}, in.tools...) // [] rather than null when there are none
 	slash := in.slashCommands
 	if slash == nil {
 		slash = []string{}

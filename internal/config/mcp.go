@@ -68,11 +68,6 @@ func ValidMCPName(name string) bool {
 	return mcpServerName.MatchString(name) && !strings.Contains(name, "__")
 }
 
-// mcpFile is the JSON file format.
-type mcpFile struct {
-	MCPServers map[string]MCPServer `json:"mcpServers"`
-}
-
 // MCPPaths returns the .mcp.json files read for a workspace, lowest
 // precedence first: the user's ($XDG_CONFIG_HOME/troupe/mcp.json), then the
 // project's .mcp.json. Servers under mcp_servers in the troupe config rank
