@@ -204,6 +204,10 @@ func (s *Supervisor) Workspace() string { return s.ws.Root() }
 // ModelName names the action model.
 func (s *Supervisor) ModelName() string { return s.slots[models.Action].binding.Spec() }
 
+// Tools returns the built-in tools (what frontends read tool facts from,
+// such as the previews of edit calls).
+func (s *Supervisor) Tools() *tool.Registry { return s.tools }
+
 // ToolNames names the main agent's built-in tools (MCP tools come per
 // session, behind search_tools).
 func (s *Supervisor) ToolNames() []string { return append(s.tools.Names(), "task") }
