@@ -47,15 +47,21 @@ func (b *Bus) Publish(subject string, m messages.Meta, body messages.Body) (mess
 	if m.Time.IsZero() {
 		m.Time = time.Now()
 	}
+	m.Time = m.Time.Round(0).Truncate(time.Microsecond) // as the header carries it
 	m.Traceparent = ChildTraceparent(m.Traceparent)
 	m.Internal, m.Ref = false, ""
+	// The stable prefix of a request travels by reference (prefix.go).
+	wire, prefix, err := b.splitPrefix(m.Session, body)
+	if err != nil {
+		return m, fmt.Errorf("bus: publish %s: %w", subject, err)
+	}
 	// Encode the body outside the session lock; only the headers depend on Seq.
-	_, data, err := messages.Encode(m, body)
+	_, data, err := messages.Encode(m, wire)
 	if err != nil {
 		return m, fmt.Errorf("bus: publish %s: %w", subject, err)
 	}
 	m.Type = body.Type()
-	sig := b.sign.mac(subject, m.ID, data)
+	sig := b.sign.mac(subject, signedID(m.ID, prefix), data)
 	if len(data) > b.inlineMax() && messages.ValidID(m.Session) {
 		if err := b.putBody(m.Session, m.ID, data); err != nil {
 			return m, fmt.Errorf("bus: publish %s: %w", subject, err)
@@ -74,11 +80,23 @@ func (b *Bus) Publish(subject string, m messages.Meta, body messages.Body) (mess
 	if m.Ref != "" {
 		h[messages.HeaderRef] = []string{m.Ref}
 	}
+	if prefix != "" {
+		h[messages.HeaderPrefix] = []string{prefix}
+	}
 	msg := &nats.Msg{Subject: subject, Header: h, Data: data}
 	if err := b.nc.PublishMsg(msg); err != nil {
 		return m, fmt.Errorf("bus: publish %s: %w", subject, err)
 	}
 	return m, nil
+}
+
+// signedID is what the signature covers of a message's id and prefix
+// reference: a copy of a signed request cannot be given another prefix.
+func signedID(id, prefix string) string {
+	if prefix == "" {
+		return id
+	}
+	return id + "\x00" + prefix
 }
 
 func (b *Bus) session(id string) *sessionSeq {
@@ -109,7 +127,10 @@ func (b *Bus) Decode(msg *nats.Msg) (messages.Meta, messages.Body, error) {
 	if err != nil {
 		return m, nil, err
 	}
-	m.Internal = b.sign.verify(msg.Subject, m.ID, data, msg.Header.Get(messages.HeaderSig))
+	if err := b.joinPrefix(msg, body); err != nil {
+		return m, nil, err
+	}
+	m.Internal = b.sign.verify(msg.Subject, signedID(m.ID, msg.Header.Get(messages.HeaderPrefix)), data, msg.Header.Get(messages.HeaderSig))
 	return m, body, nil
 }
 
