@@ -23,8 +23,10 @@ type sessionSeq struct {
 // the meta it sent. It fills what m leaves empty: ID (a NUID), Time (now),
 // Session and Agent (from the subject). It always assigns Seq, the next
 // number of the session (the Bus keeps one counter per session it has seen),
-// and Traceparent: a child span of m.Traceparent when that carries a trace
-// id, else a new trace. The message is signed as internal (see Meta.Internal).
+// and Traceparent: a sampled one (it names a span package telemetry
+// recorded) travels unchanged, so the receiver's spans are its children;
+// otherwise a child span id of m.Traceparent when that carries a trace id,
+// else a new trace, not sampled. The message is signed as internal (see Meta.Internal).
 // A payload over the inline limit is stored in the session's object store
 // first and the message carries a reference to it.
 func (b *Bus) Publish(subject string, m messages.Meta, body messages.Body) (messages.Meta, error) {
@@ -48,7 +50,9 @@ func (b *Bus) Publish(subject string, m messages.Meta, body messages.Body) (mess
 		m.Time = time.Now()
 	}
 	m.Time = m.Time.Round(0).Truncate(time.Microsecond) // as the header carries it
-	m.Traceparent = ChildTraceparent(m.Traceparent)
+	if !Sampled(m.Traceparent) {
+		m.Traceparent = ChildTraceparent(m.Traceparent)
+	}
 	m.Internal, m.Ref = false, ""
 	// The stable prefix of a request travels by reference (prefix.go).
 	wire, prefix, err := b.splitPrefix(m.Session, body)
