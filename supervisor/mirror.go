@@ -8,6 +8,7 @@ import (
 
 	"troupe/actors/restart"
 	"troupe/actors/session"
+	"troupe/internal/telemetry"
 	"troupe/messages"
 )
 
@@ -37,6 +38,7 @@ func (s *Supervisor) mirror(evt interface{}) {
 		return
 	}
 	body.Child = child.Id
+	telemetry.Restart(s.life, child.Id[strings.LastIndexByte(child.Id, '/')+1:], body.Directive)
 	subj := messages.Subject(messages.ClassEvt, sess, agent, "supervision")
 	if _, err := s.bus.Publish(subj, messages.Meta{}, body); err != nil {
 		s.log.Debug("mirror supervision event", "err", err)

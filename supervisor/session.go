@@ -21,6 +21,7 @@ import (
 	"troupe/internal/gate"
 	"troupe/internal/safety"
 	"troupe/internal/store"
+	"troupe/internal/telemetry"
 	"troupe/internal/transcript"
 	"troupe/internal/view"
 	"troupe/messages"
@@ -229,7 +230,7 @@ func (x *Session) send(ctx context.Context, p messages.Prompt) (messages.TurnRes
 		x.mu.Unlock()
 	}
 	subj := messages.Subject(messages.ClassCmd, x.id, session.Agent, "prompt")
-	if _, err := port.Publish(x.s.bus, subj, messages.Meta{Correlation: req}, p); err != nil {
+	if _, err := port.Publish(x.s.bus, subj, messages.Meta{Correlation: req, Traceparent: telemetry.Traceparent(ctx)}, p); err != nil {
 		forget()
 		return messages.TurnResult{}, fmt.Errorf("submit to session %s: %w", x.id, err)
 	}

@@ -41,6 +41,7 @@ import (
 	"troupe/internal/safety"
 	"troupe/internal/sandbox"
 	"troupe/internal/store"
+	"troupe/internal/telemetry"
 	"troupe/internal/tokens"
 	"troupe/internal/tool"
 	"troupe/internal/tool/shell"
@@ -108,7 +109,8 @@ type Supervisor struct {
 	reminders *reminder.Templates
 	think     prompt.Level
 
-	life   context.Context // cancelled by Close: the lifetime of every actor goroutine
+	tel    *telemetry.Telemetry // this instance's own, shut down by Close; nil: none or the caller's
+	life   context.Context      // cancelled by Close: the lifetime of every actor goroutine; carries the telemetry
 	cancel context.CancelFunc
 	evSub  *eventstream.Subscription
 
@@ -134,6 +136,22 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Telemetry: the caller's (troupe worker: one for all its tasks), else
+	// this instance's own from OTEL_* (nil when none asks for an export).
+	tel, ownTel := telemetry.From(ctx), false
+	if tel == nil {
+		if tel, err = telemetry.FromEnv(ctx, getenv); err != nil {
+			return nil, err
+		}
+		ownTel = tel != nil
+	}
+	started := false
+	defer func() {
+		if ownTel && !started {
+			tel.Shutdown(context.WithoutCancel(ctx)) //nolint:errcheck // start-up already failed
+		}
+	}()
+	log = slog.New(tel.Logs(log.Handler(), slog.LevelInfo))
 	var wsOpts []tool.Option
 	if d := o.Config.Tools.TempDir; d != "" {
 		wsOpts = append(wsOpts, tool.WithWriteRoots(d))
@@ -183,12 +201,16 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 		actor.WithDeadLetterRequestLogging(false),
 	)
 	//nolint:fatcontext // the documented lifetime context of every actor goroutine
-	s.life, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
+	s.life, s.cancel = context.WithCancel(telemetry.WithContext(context.WithoutCancel(ctx), tel))
+	if ownTel {
+		s.tel = tel
+	}
 	s.evSub = s.system.EventStream.Subscribe(s.mirror)
 	s.guardian = &guardian{policy: s.policy(), onStop: s.sessionStopped, redelivered: map[string]bool{}}
 	if err := s.startRemote(ctx); err != nil {
 		return nil, errors.Join(err, s.bus.Close(), pool.Close())
 	}
+	started = true
 	return s, nil
 }
 
@@ -400,6 +422,19 @@ func (s *Supervisor) Close() error {
 	s.system.EventStream.Unsubscribe(s.evSub)
 	s.system.Shutdown()
 	errs = append(errs, s.bus.Close(), s.pool.Close())
+	// Export what the sessions recorded: shut our own telemetry down, flush
+	// the caller's (a worker's, shared by its tasks).
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	var telErr error
+	if s.tel != nil {
+		telErr = s.tel.Shutdown(ctx)
+	} else {
+		telErr = telemetry.From(s.life).Flush(ctx)
+	}
+	if telErr != nil { // never the session's failure
+		s.log.Warn("telemetry not exported", "err", telErr)
+	}
+	cancel()
 	return errors.Join(errs...)
 }
 

@@ -122,6 +122,27 @@ func TestBusBytesPerCallStayFlat(t *testing.T) {
 	}
 }
 
+// firstCall returns the bytes on the bus from the session's first message
+// to the start of model call 2: the prompt, the turn's start and the whole
+// first call.
+func (m *meter) firstCall() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.calls[1]
+}
+
+// The first model call of a session costs about what a later one does: the
+// stable prefix (system prompt and tool schemas, ~26 KB) travels by
+// reference, not inline in the workflow's and the model client's request.
+func TestBusFirstCallIsLean(t *testing.T) {
+	m, _ := runLong(t, 12, false, false)
+	first, tenth := m.firstCall(), m.perCall(10)
+	t.Logf("bytes on the bus: call 1 %d, call 10 %d (%.2fx)", first, tenth, float64(first)/float64(tenth))
+	if float64(first) > 1.2*float64(tenth) {
+		t.Errorf("call 1 put %d bytes on the bus, call 10 %d: over 1.2x", first, tenth)
+	}
+}
+
 // BenchmarkBusBytesPerCall reports bytes on the bus per model call at call
 // 200 over call 10 of one scripted session (goal ≤ 1.2).
 func BenchmarkBusBytesPerCall(b *testing.B) {
@@ -131,6 +152,8 @@ func BenchmarkBusBytesPerCall(b *testing.B) {
 		b.ReportMetric(float64(at10), "bytes@10")
 		b.ReportMetric(float64(at200), "bytes@200")
 		b.ReportMetric(float64(at200)/float64(at10), "ratio200/10")
+		b.ReportMetric(float64(m.firstCall()), "bytes@1")
+		b.ReportMetric(float64(m.firstCall())/float64(at10), "ratio1/10")
 	}
 }
 

@@ -16,6 +16,7 @@ import (
 	"troupe/internal/bus"
 	"troupe/internal/snapshot"
 	"troupe/internal/taskq"
+	"troupe/internal/telemetry"
 	"troupe/messages"
 )
 
@@ -47,7 +48,7 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg) {
 	log := w.cfg.Log.With("task", t.ID, "attempt", attempt)
 	w.setRunning(t.ID, true)
 	defer w.setRunning(t.ID, false)
-	ctx, cancel := context.WithCancelCause(life)
+	ctx, cancel := context.WithCancelCause(telemetry.WithTraceparent(life, msg.Headers().Get("traceparent")))
 	defer cancel(nil)
 	// Listening before saying we started: the coordinator answers a start
 	// of a task it no longer wants with a cancel naming it.

@@ -7,11 +7,13 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"time"
 
 	"github.com/asynkron/protoactor-go/actor"
 
 	"troupe/actors/workflow"
 	"troupe/internal/compact"
+	"troupe/internal/telemetry"
 	"troupe/internal/tokens"
 	"troupe/internal/tool"
 	"troupe/internal/transcript"
@@ -249,6 +251,7 @@ func (a *Actor) compactThen(c actor.Context, force bool, next func(actor.Context
 	}
 	st := cw.w.Status()
 	st.Force = force
+	a.turn.checked = time.Now()
 	out, p, err := cw.comp.Start(st)
 	a.compacted(c, out, p, err, next)
 }
@@ -310,6 +313,7 @@ func (a *Actor) adopt(out compact.Outcome) {
 			ev.Summarized = r.Summary.To - r.Summary.From
 		}
 		a.event("compaction", replyMeta(a.turn.cause), ev)
+		telemetry.Compaction(a.d.Lifetime, a.turn.cause.Traceparent, a.d.ID, ev, a.turn.checked)
 	}
 	if err := cw.w.Commit(out); err != nil {
 		a.notice("error", "context not compacted: "+err.Error())

@@ -14,6 +14,7 @@ import (
 
 	"troupe/actors/port"
 	"troupe/internal/reminder"
+	"troupe/internal/telemetry"
 	"troupe/messages"
 )
 
@@ -24,6 +25,7 @@ type child struct {
 	callID string
 	kind   string // subagent type
 	task   string // the task's short description
+	span   telemetry.Span
 }
 
 // Placer decides where a subagent runs (see actors/remote): Place returns
@@ -130,12 +132,14 @@ func (a *Actor) spawnSubagent(c actor.Context, call messages.ToolCall) {
 		fail(messages.KindCrashed, "task: could not connect subagent: "+err.Error())
 		return
 	}
-	a.children[id] = &child{pid: pid, port: p, callID: call.ID, kind: args.SubagentType, task: args.Description}
+	span := telemetry.StartSubagent(a.d.Lifetime, t.cause.Traceparent, a.d.ID, id, args.SubagentType, args.Description)
+	a.children[id] = &child{pid: pid, port: p, callID: call.ID, kind: args.SubagentType, task: args.Description, span: span}
 	t.children[call.ID] = id
 	meta := replyMeta(t.cause)
 	meta.Correlation = call.ID
 	a.event("subagent", meta, messages.SubagentSpawned{Turn: t.id, CallID: call.ID, Child: id, Kind: args.SubagentType, Task: args.Description})
 	meta.Agent = id
+	meta.Traceparent = span.Or(meta.Traceparent) // the child's turn, here or on a worker, is under the task's span
 	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, id, "prompt"), meta,
 		messages.Prompt{Turn: t.id + "-" + id, Text: args.Prompt})
 }
@@ -149,6 +153,7 @@ func (a *Actor) subagentDone(c actor.Context, meta messages.Meta, r messages.Tur
 		return
 	}
 	c.Stop(ch.pid)
+	ch.span.EndSubagent(r)
 	t := a.turn
 	if t == nil {
 		return

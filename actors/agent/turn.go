@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"time"
 
 	"github.com/asynkron/protoactor-go/actor"
 
@@ -11,6 +12,7 @@ import (
 	"troupe/internal/loopguard"
 	"troupe/internal/prompt"
 	"troupe/internal/reminder"
+	"troupe/internal/telemetry"
 	"troupe/internal/tool"
 	"troupe/internal/tool/plan"
 	"troupe/internal/tool/todo"
@@ -23,7 +25,8 @@ import (
 // turn is the state of the running turn.
 type turn struct {
 	id         string
-	cause      messages.Meta // the prompt's meta: replies go back along it
+	cause      messages.Meta  // the prompt's meta: replies go back along it
+	span       telemetry.Span // the turn's span; its traceparent is cause's
 	maxTurns   int
 	iterations int
 	calls      int // model calls, subagents' included
@@ -42,6 +45,7 @@ type turn struct {
 	windDown   bool               // the final, tool-less call after the iteration cap
 	plan       bool               // plan mode: read-only tools and present_plan
 	compaction *pendingCompaction // the check waiting for the compact workflow's summary
+	checked    time.Time          // when the running context check began (for its span)
 	overflowed bool               // the action call was refused as too long and is being retried
 	partial    string             // answers cut off at the token limit, continued since
 	queued     []string           // user input typed during the turn, for the next call
@@ -107,7 +111,10 @@ func (a *Actor) prompt(c actor.Context, p messages.Prompt, meta messages.Meta) {
 	if meta.Correlation == "" {
 		meta.Correlation = p.Turn
 	}
-	a.turn = &turn{id: p.Turn, cause: meta, maxTurns: max, children: map[string]string{}}
+	span := telemetry.StartTurn(a.d.Lifetime, meta.Traceparent, a.d.Session, a.d.ID, a.d.Type, p.Turn)
+	cause := meta
+	cause.Traceparent = span.Or(meta.Traceparent) // what the turn publishes is under its span
+	a.turn = &turn{id: p.Turn, cause: cause, span: span, maxTurns: max, children: map[string]string{}}
 	if lvl, err := prompt.ParseLevel(p.Think); err == nil && p.Think != "" {
 		a.turn.think = lvl
 	}
@@ -348,6 +355,7 @@ func (a *Actor) finish(c actor.Context, final string, err *messages.Error) {
 	}
 	for callID, childID := range t.children {
 		if ch, ok := a.children[childID]; ok {
+			ch.span.EndSubagent(messages.TurnResult{Err: &messages.Error{Kind: messages.KindCanceled, Msg: "parent turn ended"}})
 			a.publish(messages.Subject(messages.ClassCtl, a.d.Session, childID, "cancel"), replyMeta(t.cause), messages.Cancel{Reason: "parent turn ended"})
 			c.Stop(ch.pid)
 		}
@@ -361,5 +369,6 @@ func (a *Actor) finish(c actor.Context, final string, err *messages.Error) {
 			res.Todos = todo.Render(items)
 		}
 	}
+	t.span.EndTurn(res)
 	a.publish(messages.Subject(messages.ClassRes, a.d.Session, a.d.ID, "turn"), replyMeta(t.cause), res)
 }

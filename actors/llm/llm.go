@@ -23,6 +23,7 @@ import (
 	"troupe/internal/faults"
 	"troupe/internal/llm"
 	"troupe/internal/models"
+	"troupe/internal/telemetry"
 	"troupe/internal/view"
 	"troupe/messages"
 )
@@ -86,6 +87,7 @@ type inflight struct {
 	cancel context.CancelFunc
 	req    messages.ModelRequest
 	cause  messages.Meta
+	span   telemetry.Span
 }
 
 type answered struct {
@@ -124,7 +126,7 @@ func (a *Actor) Receive(c actor.Context) {
 		case *messages.Cancel:
 			a.cancelled.Add(b.Turn)
 			for _, f := range a.calls {
-				a.publishResult(&answered{req: f.req, cause: f.cause, err: context.Canceled})
+				a.publishResult(&answered{call: f, req: f.req, cause: f.cause, err: context.Canceled})
 			}
 			a.cancelAll()
 		}
@@ -146,6 +148,7 @@ func (a *Actor) Receive(c actor.Context) {
 func (a *Actor) cancelAll() {
 	for id, f := range a.calls {
 		f.cancel()
+		f.span.End() // no-op when its result ended it
 		delete(a.calls, id)
 	}
 }
@@ -155,7 +158,8 @@ func (a *Actor) call(c actor.Context, req messages.ModelRequest, cause messages.
 	if old, ok := a.calls[req.Call]; ok {
 		old.cancel() // the same call sent again: the newest request wins
 	}
-	f := &inflight{cancel: cancel, req: req, cause: cause}
+	f := &inflight{cancel: cancel, req: req, cause: cause,
+		span: telemetry.StartModelCall(a.d.Lifetime, cause.Traceparent, a.d.Agent, req.Workflow, a.d.ModelName)}
 	a.calls[req.Call] = f
 	root, self := c.ActorSystem().Root, c.Self()
 	d := a.d
@@ -218,6 +222,9 @@ func (a *Actor) publishResult(m *answered) {
 			body.Model = m.resp.Model
 		}
 		body.CostUSD = a.d.Price.Cost(body.Usage)
+	}
+	if m.call != nil {
+		m.call.span.EndModelCall(body, m.req.AgentType)
 	}
 	meta := messages.Meta{Correlation: m.cause.Correlation, Causation: m.cause.ID, Traceparent: m.cause.Traceparent}
 	if m.err == nil {

@@ -133,7 +133,7 @@ func (p *proxy) dispatch(c actor.Context) {
 	}
 	t := taskq.Task{ID: fmt.Sprintf("%s-%s-%d", p.ad.Session, p.ad.ID, time.Now().UnixNano()), Session: p.ad.Session,
 		Parent: p.ad.Parent, Agent: p.ad.ID, CallID: p.cause.Correlation, Kind: p.ad.Type, Prompt: p.prompt.Text,
-		Model: p.model, Writes: p.writes, Coordinator: p.d.id, Approval: p.approval()}
+		Model: p.model, Writes: p.writes, Coordinator: p.d.id, Approval: p.approval(), Traceparent: p.cause.Traceparent}
 	if def, ok := p.d.cfg.Types[p.ad.Type]; ok {
 		t.Type = &def
 	}

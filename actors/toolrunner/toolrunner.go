@@ -34,6 +34,7 @@ import (
 	"troupe/internal/hooks"
 	"troupe/internal/safety"
 	"troupe/internal/store"
+	"troupe/internal/telemetry"
 	"troupe/internal/tool"
 	"troupe/internal/transcript"
 	"troupe/messages"
@@ -108,6 +109,7 @@ type Actor struct {
 type running struct {
 	turn   string
 	cancel context.CancelFunc
+	span   telemetry.Span
 }
 
 // done and panicked are the runner's internal messages.
@@ -143,21 +145,26 @@ func (a *Actor) Receive(c actor.Context) {
 			for id, r := range a.running {
 				if b.Turn == "" || b.Turn == r.turn {
 					r.cancel()
+					r.span.EndTool(true, messages.KindCanceled)
 					delete(a.running, id)
 				}
 			}
 		}
 	case *done:
-		if r, ok := a.running[m.req.Call.ID]; ok {
-			r.cancel()
-			delete(a.running, m.req.Call.ID)
-		}
 		res := m.result
 		if m.err != nil {
 			res = tool.Errorf(messages.KindCrashed, "tool %s failed: %v", m.req.Call.Name, m.err)
 		}
+		if r, ok := a.running[m.req.Call.ID]; ok {
+			r.cancel()
+			r.span.EndTool(res.IsError, res.Kind)
+			delete(a.running, m.req.Call.ID)
+		}
 		a.publish(m.req, m.cause, res)
 	case *panicked:
+		if r, ok := a.running[m.req.Call.ID]; ok {
+			r.span.EndTool(true, messages.KindCrashed)
+		}
 		delete(a.running, m.req.Call.ID)
 		a.publish(m.req, m.cause, tool.Errorf(messages.KindCrashed,
 			"tool %s crashed: %v. The tool runner was restarted; the call did not complete.", m.req.Call.Name, m.value))
@@ -167,6 +174,7 @@ func (a *Actor) Receive(c actor.Context) {
 	case *actor.Restarting, *actor.Stopping:
 		for id, r := range a.running {
 			r.cancel()
+			r.span.End()
 			delete(a.running, id)
 		}
 	}
@@ -197,7 +205,9 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 		return
 	}
 	ctx, cancel := context.WithCancel(a.d.Lifetime)
-	a.running[req.Call.ID] = running{turn: req.Turn, cancel: cancel}
+	span := telemetry.StartTool(ctx, cause.Traceparent, a.d.Agent, req.Call)
+	ctx = span.Into(ctx) // an approval wait is under the tool call
+	a.running[req.Call.ID] = running{turn: req.Turn, cancel: cancel, span: span}
 	root, self, env, g, fs, cp, log, hk, agent := c.ActorSystem().Root, c.Self(), a.d.Env, a.d.Gate, a.d.Faults, a.d.Checkpoint, a.d.Log, a.d.Hooks, a.d.Agent
 	a.d.Jobs.Go(func() {
 		defer func() {

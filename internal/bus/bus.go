@@ -110,6 +110,7 @@ type Bus struct {
 	bodies bodyStores // object stores of large bodies, by session
 	js     jetstream.JetStream
 
+	prefixes     prefixes // stable prefixes of requests, by reference (prefix.go)
 	sessions     sync.Map // session id -> *sessionSeq
 	decodeErrors atomic.Uint64
 

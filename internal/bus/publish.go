@@ -23,8 +23,10 @@ type sessionSeq struct {
 // the meta it sent. It fills what m leaves empty: ID (a NUID), Time (now),
 // Session and Agent (from the subject). It always assigns Seq, the next
 // number of the session (the Bus keeps one counter per session it has seen),
-// and Traceparent: a child span of m.Traceparent when that carries a trace
-// id, else a new trace. The message is signed as internal (see Meta.Internal).
+// and Traceparent: a sampled one (it names a span package telemetry
+// recorded) travels unchanged, so the receiver's spans are its children;
+// otherwise a child span id of m.Traceparent when that carries a trace id,
+// else a new trace, not sampled. The message is signed as internal (see Meta.Internal).
 // A payload over the inline limit is stored in the session's object store
 // first and the message carries a reference to it.
 func (b *Bus) Publish(subject string, m messages.Meta, body messages.Body) (messages.Meta, error) {
@@ -47,15 +49,23 @@ func (b *Bus) Publish(subject string, m messages.Meta, body messages.Body) (mess
 	if m.Time.IsZero() {
 		m.Time = time.Now()
 	}
-	m.Traceparent = ChildTraceparent(m.Traceparent)
+	m.Time = m.Time.Round(0).Truncate(time.Microsecond) // as the header carries it
+	if !Sampled(m.Traceparent) {
+		m.Traceparent = ChildTraceparent(m.Traceparent)
+	}
 	m.Internal, m.Ref = false, ""
+	// The stable prefix of a request travels by reference (prefix.go).
+	wire, prefix, err := b.splitPrefix(m.Session, body)
+	if err != nil {
+		return m, fmt.Errorf("bus: publish %s: %w", subject, err)
+	}
 	// Encode the body outside the session lock; only the headers depend on Seq.
-	_, data, err := messages.Encode(m, body)
+	_, data, err := messages.Encode(m, wire)
 	if err != nil {
 		return m, fmt.Errorf("bus: publish %s: %w", subject, err)
 	}
 	m.Type = body.Type()
-	sig := b.sign.mac(subject, m.ID, data)
+	sig := b.sign.mac(subject, signedID(m.ID, prefix), data)
 	if len(data) > b.inlineMax() && messages.ValidID(m.Session) {
 		if err := b.putBody(m.Session, m.ID, data); err != nil {
 			return m, fmt.Errorf("bus: publish %s: %w", subject, err)
@@ -74,11 +84,23 @@ func (b *Bus) Publish(subject string, m messages.Meta, body messages.Body) (mess
 	if m.Ref != "" {
 		h[messages.HeaderRef] = []string{m.Ref}
 	}
+	if prefix != "" {
+		h[messages.HeaderPrefix] = []string{prefix}
+	}
 	msg := &nats.Msg{Subject: subject, Header: h, Data: data}
 	if err := b.nc.PublishMsg(msg); err != nil {
 		return m, fmt.Errorf("bus: publish %s: %w", subject, err)
 	}
 	return m, nil
+}
+
+// signedID is what the signature covers of a message's id and prefix
+// reference: a copy of a signed request cannot be given another prefix.
+func signedID(id, prefix string) string {
+	if prefix == "" {
+		return id
+	}
+	return id + "\x00" + prefix
 }
 
 func (b *Bus) session(id string) *sessionSeq {
@@ -109,7 +131,10 @@ func (b *Bus) Decode(msg *nats.Msg) (messages.Meta, messages.Body, error) {
 	if err != nil {
 		return m, nil, err
 	}
-	m.Internal = b.sign.verify(msg.Subject, m.ID, data, msg.Header.Get(messages.HeaderSig))
+	if err := b.joinPrefix(msg, body); err != nil {
+		return m, nil, err
+	}
+	m.Internal = b.sign.verify(msg.Subject, signedID(m.ID, msg.Header.Get(messages.HeaderPrefix)), data, msg.Header.Get(messages.HeaderSig))
 	return m, body, nil
 }
 

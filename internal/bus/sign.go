@@ -33,7 +33,9 @@ func (s signer) mac(subject, id string, data []byte) string {
 	h.Write([]byte(id))
 	h.Write([]byte{0})
 	h.Write(data)
-	return base64.RawStdEncoding.EncodeToString(h.Sum(nil))
+	// Truncated to 128 bits (RFC 2104 allows down to half the hash): 22
+	// characters on every message instead of 43.
+	return base64.RawStdEncoding.EncodeToString(h.Sum(nil)[:16])
 }
 
 func (s signer) verify(subject, id string, data []byte, sig string) bool {

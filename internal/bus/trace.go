@@ -70,3 +70,14 @@ func putRandomHex(dst []byte, v uint64) {
 	}
 	hex.Encode(dst, raw[:])
 }
+
+// Sampled says tp is a valid traceparent with the sampled flag: a span
+// recorded by package telemetry, carried on the bus unchanged.
+func Sampled(tp string) bool {
+	_, flags, ok := parseTraceparent(tp)
+	if !ok {
+		return false
+	}
+	b, err := hex.DecodeString(flags)
+	return err == nil && len(b) == 1 && b[0]&1 == 1
+}

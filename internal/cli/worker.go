@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,6 +13,7 @@ import (
 
 	"troupe/internal/bus"
 	"troupe/internal/taskq"
+	"troupe/internal/telemetry"
 	"troupe/supervisor"
 	"troupe/worker"
 )
@@ -92,6 +94,12 @@ func runWorker(ctx context.Context, stdio *IO, g *globals, f workerFlags) error 
 	c := bus.ClientFromEnv(bus.Client{URL: f.connect, Creds: f.creds, Name: "troupe-worker"}, stdio.Getenv)
 	hideBusSecrets() // read: no command of a task inherits them
 	id := worker.NormalID(f.id)
+	tel, err := telemetry.FromEnv(ctx, stdio.Getenv) // one for every task's agent
+	if err != nil {
+		return err
+	}
+	defer shutdownTelemetry(tel)
+	ctx = telemetry.WithContext(ctx, tel)
 	wctx, stop := context.WithCancel(ctx)
 	defer stop()
 	conns, err := enrolWorker(wctx, c, id, stdio.Err)
@@ -99,7 +107,7 @@ func runWorker(ctx context.Context, stdio *IO, g *globals, f workerFlags) error 
 		return err
 	}
 	defer conns.Close()
-	log := g.logger(stdio.Err)
+	log := slog.New(tel.Logs(g.logger(stdio.Err).Handler(), slog.LevelInfo))
 	handBack := make(chan struct{})
 	getenv := func(k string) string { // the agent sees no bus credential
 		if strings.HasPrefix(k, "NATS_") {
@@ -130,5 +138,14 @@ func runWorker(ctx context.Context, stdio *IO, g *globals, f workerFlags) error 
 				close(handBack)
 			}
 		}
+	}
+}
+
+// shutdownTelemetry flushes what the worker's tasks recorded.
+func shutdownTelemetry(t *telemetry.Telemetry) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := t.Shutdown(ctx); err != nil {
+		fmt.Fprintln(os.Stderr, "troupe worker:", err)
 	}
 }

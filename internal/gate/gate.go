@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	"troupe/internal/safety"
+	"troupe/internal/telemetry"
 	"troupe/internal/tool"
 	"troupe/messages"
 )
@@ -147,7 +148,9 @@ func (g *Gate) decide(ctx context.Context, call messages.ToolCall, req safety.Re
 	if askNet {
 		q.Grants = append(q.Grants, "network access")
 	}
+	wait := telemetry.StartApproval(ctx, call.Name)
 	ans, err := g.o.Approver.Approve(ctx, q)
+	wait.EndApproval(string(ans.Verdict), err)
 	if err != nil {
 		return safety.Decision{Verdict: safety.Deny, Reason: fmt.Sprintf("no approval (%v)", err), Layer: safety.LayerApproval}
 	}

@@ -52,6 +52,9 @@ type Task struct {
 	// Type is the coordinator's definition of Kind; nil (an older
 	// coordinator): the worker's own.
 	Type *Type `json:"type,omitempty"`
+	// Traceparent is the W3C trace context of the subagent task's span; it
+	// travels in the message's traceparent header, not the body.
+	Traceparent string `json:"-"`
 }
 
 // Subject is where the task is queued.

@@ -109,6 +109,9 @@ func (q *Queue) Publish(ctx context.Context, t Task) (uint64, error) {
 	}
 	msg := &nats.Msg{Subject: t.Subject(), Data: data, Header: nats.Header{}}
 	msg.Header.Set(HeaderTaskID, t.ID)
+	if t.Traceparent != "" {
+		msg.Header.Set("traceparent", t.Traceparent)
+	}
 	ack, err := q.js.PublishMsg(ctx, msg, jetstream.WithMsgID(t.ID))
 	if err != nil {
 		return 0, fmt.Errorf("taskq: publish task %s: %w", t.ID, err)

@@ -54,6 +54,13 @@ func (p *printer) handle(ctx context.Context, m *Matcher, msg *nats.Msg) (matche
 	if fetchErr != nil {
 		decodeErr = fetchErr
 	}
+	if decodeErr == nil && p.js != nil && msg.Header.Get(messages.HeaderPrefix) != "" {
+		// A request's system prompt and tools travel by reference; shown
+		// without them when the session kept no object store.
+		rctx, cancel := context.WithTimeout(ctx, bodyTimeout)
+		_ = bus.ResolvePrefix(rctx, p.js, msg, body)
+		cancel()
+	}
 	if decodeErr != nil {
 		if !m.Match(meta, "") {
 			return false, false, nil
