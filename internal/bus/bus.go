@@ -345,7 +345,7 @@ func (b *Bus) ClientURL() string {
 	}
 	host := addr.IP.String()
 	if addr.IP.IsUnspecified() {
-		host = "127.0.0.1"
+		host = advertisedHost() // every interface: one a remote client can dial
 	}
 	scheme := "nats://"
 	if b.tls != nil {

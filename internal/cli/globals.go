@@ -175,6 +175,9 @@ func (g *globals) config(stdio *IO, workspace string) (config.Config, error) {
 	if g.listen != "" {
 		cfg.Bus.Listen = g.listen
 	}
+	if err := needsListen(cfg.Bus.Listen, g.insecure, g.listenControl); err != nil {
+		return cfg, err
+	}
 	cfg.Bus.InsecureFlag = g.insecure
 	cfg.Bus.ListenControl = cfg.Bus.ListenControl || g.listenControl
 	if g.approval != "" {
