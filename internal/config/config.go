@@ -83,6 +83,9 @@ type Bus struct {
 	InsecureFlag bool `yaml:"-"`
 	// ListenControl also writes controller credentials (--listen-control).
 	ListenControl bool     `yaml:"listen_control"`
+	// Monitor binds the NATS monitoring endpoint (--monitor; loopback
+	// unless a host is named).
+	Monitor string `yaml:"monitor"`
 	TLSCert       string   `yaml:"tls_cert"`   // a non-loopback listener's certificate; "" generates one
 	TLSKey        string   `yaml:"tls_key"`    // its private key
 	InlineMax     int      `yaml:"inline_max"` // bodies over this many bytes go by reference
