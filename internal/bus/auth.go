@@ -30,8 +30,8 @@ type authenticator struct {
 	// clients.
 	system func() *server.Account
 	mu     sync.Mutex
-	users map[string]authUser // by public key
-	byKey map[string]Identity // by role/session
+	users  map[string]authUser // by public key
+	byKey  map[string]Identity // by role/session
 }
 
 type authUser struct {
