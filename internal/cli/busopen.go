@@ -53,4 +53,3 @@ func sessionRecords(ctx context.Context, stdio *IO, g *globals, session string) 
 	recs, err = debugview.ReadStream(ctx, js, rec.Stream)
 	return recs, false, err
 }
-
