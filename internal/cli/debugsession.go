@@ -177,4 +177,3 @@ func seqSpan(recs []debugview.Record) string {
 	}
 	return fmt.Sprintf("%d-%d", recs[0].Seq, recs[len(recs)-1].Seq)
 }
-
