@@ -65,13 +65,13 @@ func Diff(a, b view.View) WindowDiff {
 			d.Lines = append(d.Lines, DiffLine{Op: Same, Index: j, Role: string(b.Messages[j].Role), Summary: MessageSummary(b.Messages[j])})
 			d.Kept++
 			i, j = i+1, j+1
-		case j < m && (i == n || lcs[i][j+1] >= lcs[i+1][j]):
-			d.Lines = append(d.Lines, DiffLine{Op: Added, Index: j, Role: string(b.Messages[j].Role), Summary: MessageSummary(b.Messages[j])})
-			j++
-		default:
+		case i < n && (j == m || lcs[i+1][j] >= lcs[i][j+1]): // removals first
 			d.Lines = append(d.Lines, DiffLine{Op: Removed, Index: i, Role: string(a.Messages[i].Role), Summary: MessageSummary(a.Messages[i])})
 			d.Gone++
 			i++
+		default:
+			d.Lines = append(d.Lines, DiffLine{Op: Added, Index: j, Role: string(b.Messages[j].Role), Summary: MessageSummary(b.Messages[j])})
+			j++
 		}
 	}
 	return d
