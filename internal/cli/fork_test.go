@@ -131,4 +131,3 @@ func TestDebugAndForkAFinishedSession(t *testing.T) {
 		}
 	}
 }
-

@@ -10,7 +10,9 @@ import (
 )
 
 func user(s string) messages.Message { return messages.Message{Role: messages.RoleUser, Content: s} }
-func asst(s string) messages.Message { return messages.Message{Role: messages.RoleAssistant, Content: s} }
+func asst(s string) messages.Message {
+	return messages.Message{Role: messages.RoleAssistant, Content: s}
+}
 
 // session is a small recorded session: main calls its model three times
 // (whole, delta, delta after a compaction masked a tool result), runs a
