@@ -26,7 +26,7 @@ func startBus(ctx context.Context, c config.Bus, storeDir string, fs *faults.Set
 		log.Warn("the bus listens WITHOUT authentication (--insecure): anyone who reaches it can read and drive this session", "listen", c.Listen)
 	}
 	bo := bus.Options{StoreDir: storeDir, Listen: c.Listen, Insecure: insecure, MaxPayload: c.MaxPayload,
-		InlineMax: c.InlineMax, BodyTTL: c.Replay.MaxAge.D(), Name: "troupe", Faults: fs,
+		InlineMax: c.InlineMax, BodyTTL: c.Replay.MaxAge.D(), Name: "troupe", Faults: fs, Monitor: c.Monitor,
 		// A finished session can be replayed after the process exits.
 		KeepStore: c.Listen != "" && c.Replay.Enabled}
 	if c.TLSCert != "" {

@@ -51,7 +51,9 @@ func TestListenOffLoopbackUsesTLS(t *testing.T) {
 		t.Fatalf("TLS() = %+v, want a generated certificate", info)
 	}
 	url := b.ClientURL()
-	if !strings.HasPrefix(url, "tls://127.0.0.1:") {
+	// Bound to every interface, it advertises this host's address (the
+	// certificate must cover it: the connection below verifies it).
+	if !strings.HasPrefix(url, "tls://") {
 		t.Fatalf("ClientURL() = %q, want tls://", url)
 	}
 	id, err := b.Grant(bus.Observer, "S")

@@ -25,9 +25,13 @@ var ErrNoAuth = errors.New("bus: no authentication (not listening, or insecure)"
 // permissions. Identities can be added while the server runs (Grant), which
 // a static user list would need a configuration reload for.
 type authenticator struct {
-	mu    sync.Mutex
-	users map[string]authUser // by public key
-	byKey map[string]Identity // by role/session
+	// system returns the server's system account, where the operator
+	// identity lives; set once the server exists, before it accepts
+	// clients.
+	system func() *server.Account
+	mu     sync.Mutex
+	users  map[string]authUser // by public key
+	byKey  map[string]Identity // by role/session
 }
 
 type authUser struct {
@@ -62,7 +66,14 @@ func (a *authenticator) Check(c server.ClientAuthentication) bool {
 	if err != nil || pub.Verify(c.GetNonce(), sig) != nil {
 		return false
 	}
-	c.RegisterUser(&server.User{Username: u.id.userName(), Permissions: u.perms})
+	user := &server.User{Username: u.id.userName(), Permissions: u.perms}
+	if u.id.Role == Operator {
+		if a.system == nil || a.system() == nil {
+			return false
+		}
+		user.Account = a.system()
+	}
+	c.RegisterUser(user)
 	return true
 }
 
@@ -222,7 +233,7 @@ func (b *Bus) Grant(role Role, session string) (Identity, error) {
 	if b.auth == nil {
 		return Identity{}, ErrNoAuth
 	}
-	if role == Worker {
+	if role == Worker || role == Operator {
 		session = ""
 	}
 	return b.auth.grant(role, session)

@@ -83,6 +83,9 @@ type Options struct {
 	Name string
 	// Faults injects publish failures (faults.BusPublish); nil: none.
 	Faults *faults.Set
+	// Monitor binds the NATS monitoring endpoint (see MonitorAddr); ""
+	// for none.
+	Monitor string
 	// External, when its URL is set, joins an existing NATS deployment
 	// instead of embedding a server (the coordinator's --bus URL); Listen,
 	// Token, Insecure, MaxPayload and StoreDir are then the deployment's.
@@ -171,6 +174,9 @@ func Start(ctx context.Context, o Options, log *slog.Logger) (b *Bus, err error)
 	slogger := &serverLogger{log: log.With("component", "nats")}
 	ns.SetLoggerV2(slogger, debug, false, false)
 	b.ns = ns // not shared yet: b escapes only on success
+	if b.auth != nil {
+		b.auth.system = ns.SystemAccount
+	}
 	ns.Start()
 	if msg := slogger.fatalMsg(); msg != "" {
 		return b, fmt.Errorf("%w: %s", ErrServer, msg)
@@ -210,6 +216,9 @@ func serverOptions(o Options) (*server.Options, error) {
 		JetStream:              o.JetStream,
 		DisableJetStreamBanner: true,
 		MaxPayload:             maxPayload,
+	}
+	if err := monitorOptions(o, sopts); err != nil {
+		return nil, err
 	}
 	if o.Listen == "" {
 		return sopts, nil
@@ -346,7 +355,7 @@ func (b *Bus) ClientURL() string {
 	}
 	host := addr.IP.String()
 	if addr.IP.IsUnspecified() {
-		host = "127.0.0.1"
+		host = advertisedHost() // every interface: one a remote client can dial
 	}
 	scheme := "nats://"
 	if b.tls != nil {

@@ -29,6 +29,8 @@ type Endpoint struct {
 	CAFile      string `json:"ca_file,omitempty"`
 	Fingerprint string `json:"tls_fingerprint,omitempty"`
 	Insecure    bool   `json:"insecure,omitempty"` // no authentication
+	// Monitor is the NATS monitoring endpoint (--monitor), "" if none.
+	Monitor string `json:"monitor,omitempty"`
 	// Stream keeps the session's traffic for replay; "" when not recorded.
 	Stream    string        `json:"stream,omitempty"`
 	Heartbeat time.Duration `json:"heartbeat_ns,omitempty"`

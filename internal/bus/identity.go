@@ -53,6 +53,8 @@ func InboxPrefix(role Role, session string) string {
 		return "_TROUPE_CTL." + session
 	case Worker:
 		return enrolInbox
+	case Operator:
+		return operatorInbox
 	}
 	return internalInbox
 }
@@ -66,10 +68,10 @@ func WorkerInbox(name string) string { return "_TROUPE_W." + name }
 // ParseRole parses an external role name (internal is not one).
 func ParseRole(s string) (Role, error) {
 	switch r := Role(s); r {
-	case Observer, Controller, Worker:
+	case Observer, Controller, Worker, Operator:
 		return r, nil
 	}
-	return "", fmt.Errorf("bus: unknown role %q (want observer, controller or worker)", s)
+	return "", fmt.Errorf("bus: unknown role %q (want observer, controller, worker or operator)", s)
 }
 
 // Stream and bucket names. A session's replay stream is ReplayStream(S);
@@ -172,7 +174,8 @@ func streamReadAPI(st string) []string {
 //     nothing else: every forged command, result or approval is refused.
 //   - controller: an observer that may also publish prompts and input to the
 //     session (cmd.S.session.prompt|input), answers to approval requests
-//     (cmd.S.*.approval) and a cancel of the running turn (ctl.S.session.cancel).
+//     (cmd.S.*.approval) and a cancel of the running turn (ctl.S.session.cancel),
+//     and trace them (nats trace: the server reports to its own inbox).
 //   - worker: pull and acknowledge tasks of the work queue (TaskStream,
 //     its model's consumer), read and add workspace snapshot objects
 //     (SnapshotBucket), hear coordinators' heartbeats, publish events (evt.*.*.>, approval requests excepted),
@@ -184,7 +187,7 @@ func streamReadAPI(st string) []string {
 //     checks (attempt fencing).
 //   - internal: everything (in-process only).
 func Permissions(role Role, session string) (*server.Permissions, error) {
-	if role != Internal && role != Worker && !messages.ValidID(session) {
+	if role != Internal && role != Worker && role != Operator && !messages.ValidID(session) {
 		return nil, fmt.Errorf("%w: %s needs a session", ErrRole, role)
 	}
 	sess := func(class messages.Class, rest string) string {
@@ -200,13 +203,20 @@ func Permissions(role Role, session string) (*server.Permissions, error) {
 				sess(messages.ClassCmd, "session.prompt"),
 				sess(messages.ClassCmd, "session.input"),
 				sess(messages.ClassCmd, "*.approval"),
-				sess(messages.ClassCtl, "session.cancel"))
+				sess(messages.ClassCtl, "session.cancel"),
+				// nats trace: the server reports the hops of a traced
+				// message (Nats-Trace-Dest) to the tracer's own inbox
+				// in its name, under its publish permissions. Only the
+				// controller subscribes there.
+				InboxPrefix(role, session)+".>")
 		}
 		return &server.Permissions{
 			Publish: &server.SubjectPermission{Allow: pub},
 			Subscribe: &server.SubjectPermission{Allow: []string{messages.Root + ".*." + session + ".>", InboxPrefix(role, session) + ".>",
 				messages.Root + ".hb.workers.*.worker"}}, // troupe workers
 		}, nil
+	case Operator:
+		return OperatorPermissions(), nil
 	case Worker:
 		return &server.Permissions{
 			Publish:   &server.SubjectPermission{Allow: []string{EnrolFilter}},

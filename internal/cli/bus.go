@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"context"
 	"crypto/sha256"
 	"crypto/tls"
 	"crypto/x509"
@@ -10,8 +9,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sync"
-	"syscall"
 
 	"github.com/nats-io/nats.go"
 	"github.com/spf13/cobra"
@@ -23,7 +20,7 @@ import (
 
 func newBusCmd(stdio *IO, g *globals) *cobra.Command {
 	cmd := &cobra.Command{Use: "bus", Short: "Observe the message bus of a running session", Args: cobra.NoArgs}
-	cmd.AddCommand(newTapCmd(stdio, g), newBusEnvCmd(stdio, g))
+	cmd.AddCommand(newTapCmd(stdio, g), newBusEnvCmd(stdio, g), newBusStatsCmd(stdio, g))
 	return cmd
 }
 
@@ -56,14 +53,22 @@ The tap ends by itself when the session ends or its process is gone.`,
 			if o.Count < 0 {
 				return usageError("--count must not be negative")
 			}
+			if err := o.CheckTypes(); err != nil {
+				return usageError("%v", err)
+			}
 			var err error
 			if o.Since, err = tap.ParseSince(since); err != nil {
 				return usageError("--since: %v", err)
 			}
+			// Ctrl-C and SIGTERM end every tap at once, live or replayed,
+			// from here on: nothing below waits without ctx.
+			ctx, stop := signalContext(cmd.Context(), stdio)
+			defer stop()
 			ep, err := findEndpoint(stdio, g, o.Session, server)
-			if nr := (notRunning{}); errors.As(err, &nr) {
-				if done, rerr := replayFinished(cmd.Context(), stdio, g, o); done {
-					return rerr
+			var nr notRunning
+			if errors.As(err, &nr) {
+				if done, rerr := replayFinished(ctx, stdio, g, o); done {
+					return quiet(ctx, rerr)
 				}
 			}
 			if err != nil {
@@ -74,28 +79,20 @@ The tap ends by itself when the session ends or its process is gone.`,
 			}
 			o.Stream, o.Heartbeat, o.Status = ep.Stream, ep.Heartbeat, stdio.Err
 			nc, err := dial(ep, "troupe-tap")
+			if err != nil && server == "" && o.Session != "" && gone(stdio, g, o.Session, ep) {
+				// The process died an instant ago (kill -9): its bus.json
+				// outlived it. Replay what it kept instead of failing.
+				_ = removeStale(stdio, g, o.Session)
+				if done, rerr := replayFinished(ctx, stdio, g, o); done {
+					return quiet(ctx, rerr)
+				}
+				return fmt.Errorf("session %s is not running: its process %d is gone", o.Session, ep.PID)
+			}
 			if err != nil {
 				return err
 			}
 			defer nc.Close()
-			ctx, cancel := context.WithCancel(cmd.Context())
-			defer cancel()
-			var wg sync.WaitGroup
-			done := make(chan struct{})
-			wg.Go(func() {
-				select {
-				case <-stdio.Signals:
-					cancel()
-				case <-done:
-				}
-			})
-			err = tap.Run(ctx, nc, o, stdio.Out)
-			close(done)
-			wg.Wait()
-			if errors.Is(err, context.Canceled) {
-				return nil
-			}
-			return err
+			return quiet(ctx, tap.Run(ctx, nc, o, stdio.Out))
 		},
 	}
 	f := t.Flags()
@@ -214,15 +211,4 @@ func pinned(fingerprint string) *tls.Config {
 			return nil
 		},
 	}
-}
-
-func alive(pid int) bool {
-	if pid <= 0 {
-		return false
-	}
-	p, err := os.FindProcess(pid)
-	if err != nil {
-		return false
-	}
-	return p.Signal(syscall.Signal(0)) == nil
 }

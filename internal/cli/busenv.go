@@ -19,7 +19,9 @@ func newBusEnvCmd(stdio *IO, g *globals) *cobra.Command {
 eval "$(troupe bus env --session S)" then nats sub 'troupe.*.S.>'. Credentials go by
 file (a seed file the running troupe wrote, mode 0600), never in argv. --role picks
 observer (default: subscribe and replay only), controller (started with
---listen-control: also prompts, approvals, cancels) or worker.`,
+--listen-control: also prompts, approvals, cancels, and nats trace), worker, or
+operator (the server's system account, read only: nats server info, list, ping,
+report connections, nats event).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if session != "" && !messages.ValidID(session) {
@@ -50,7 +52,13 @@ observer (default: subscribe and replay only), controller (started with
 			if ep.CAFile != "" {
 				fmt.Fprintf(&b, "export NATS_CA=%s\n", shellQuote(ep.CAFile))
 			}
-			if ep.Stream != "" && r != bus.Worker {
+			if r == bus.Operator {
+				fmt.Fprintf(&b, "# server views: nats --inbox-prefix %s server report connections | server list | server ping | server info\n", bus.InboxPrefix(r, ep.Session))
+			}
+			if ep.Monitor != "" {
+				fmt.Fprintf(&b, "# monitoring endpoint: %s/varz (no authentication)\n", ep.Monitor)
+			}
+			if ep.Stream != "" && r != bus.Worker && r != bus.Operator {
 				fmt.Fprintf(&b, "# replay: nats sub --stream %s --all 'troupe.*.%s.>'\n", ep.Stream, ep.Session)
 			}
 			_, err = fmt.Fprint(stdio.Out, b.String())
@@ -59,7 +67,7 @@ observer (default: subscribe and replay only), controller (started with
 	}
 	f := cmd.Flags()
 	f.StringVar(&session, "session", "", "the session (default: the newest listening one)")
-	f.StringVar(&role, "role", string(bus.Observer), "observer, controller or worker")
+	f.StringVar(&role, "role", string(bus.Observer), "observer, controller, worker or operator")
 	return cmd
 }
 

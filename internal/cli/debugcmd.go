@@ -8,13 +8,34 @@ import (
 	"troupe/internal/faults"
 )
 
-func newDebugCmd(stdio *IO) *cobra.Command {
+func newDebugCmd(stdio *IO, g *globals) *cobra.Command {
+	var f debugFlags
 	cmd := &cobra.Command{
-		Use:   "debug",
-		Short: "Tools for diagnosing troupe itself",
-		Args:  cobra.NoArgs,
-		RunE:  func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
+		Use:   "debug [SESSION]",
+		Short: "Step through a session's recorded messages, or diagnose troupe itself",
+		Long: `troupe debug SESSION steps through what a session put on its bus (its replay
+stream: the session running with --listen, or finished): one message a line with its
+sequence number, filtered by --agent and --type. On a terminal it is a full-screen
+view: enter shows a message (a model request: the agent's whole context window as
+its model received it, with the compaction stages before it and the call's tokens),
+d diffs a model call against the agent's previous one, l jumps from a tool result
+to its call and from a subagent's answer to its task, a and t cycle the agent and
+type filters. Elsewhere, or with --json, it prints; --at SEQ prints one message
+(and --diff its call's diff). troupe fork SESSION --at SEQ continues from there.`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return cmd.Help()
+			}
+			return runDebug(cmd.Context(), stdio, g, args[0], f)
+		},
 	}
+	fl := cmd.Flags()
+	fl.BoolVar(&f.json, "json", false, "JSON: one object per message, or with --at the message, its call's window and diff")
+	fl.StringVar(&f.agent, "agent", "", "only this agent's messages")
+	fl.StringSliceVar(&f.types, "type", nil, "only these message `TYPES`")
+	fl.Uint64Var(&f.at, "at", 0, "show the message with this sequence number")
+	fl.BoolVar(&f.diff, "diff", false, "with --at on a model call: what changed since the agent's previous call")
 	cmd.AddCommand(&cobra.Command{
 		Use:   "faults",
 		Short: "List the fault points TROUPE_FAULTS can trigger",

@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"troupe/internal/bus"
 	"troupe/internal/config"
 	"troupe/internal/gate"
 	"troupe/internal/models"
@@ -30,6 +31,7 @@ type globals struct {
 	listen        string
 	insecure      bool
 	listenControl bool
+	monitor       string // --monitor: the NATS monitoring endpoint
 	verbose       bool
 	output        string
 	approval      string
@@ -68,6 +70,7 @@ func (g *globals) registerTurn(cmd *cobra.Command) {
 	f.IntVar(&g.maxTurns, "max-turns", 0, "iteration cap: model calls per turn (default from config)")
 	f.StringVar(&g.listen, "listen", "", "expose the bus on `ADDR` (e.g. 127.0.0.1:0): observers need the credentials written beside the session; off loopback with TLS")
 	f.BoolVar(&g.insecure, "insecure", false, "with --listen: accept clients without credentials (off loopback also needs bus.insecure: true in config)")
+	f.StringVar(&g.monitor, "monitor", "", "serve the NATS monitoring endpoint on `ADDR` (8222 or :8222: loopback; HOST:PORT elsewhere; no authentication)")
 	f.BoolVar(&g.listenControl, "listen-control", false, "with --listen: also write controller credentials (prompts, approvals, cancels from another terminal)")
 	f.StringVar(&g.approval, "approval", "", "approval mode: manual, auto-edit or auto (default: auto-edit interactive, auto for run)")
 	f.StringVar(&g.think, "think", "", "thinking level before each action call: off, low, medium, high")
@@ -175,7 +178,16 @@ func (g *globals) config(stdio *IO, workspace string) (config.Config, error) {
 	if g.listen != "" {
 		cfg.Bus.Listen = g.listen
 	}
+	if err := needsListen(cfg.Bus.Listen, g.insecure, g.listenControl); err != nil {
+		return cfg, err
+	}
 	cfg.Bus.InsecureFlag = g.insecure
+	if g.monitor != "" {
+		if _, _, err := bus.MonitorAddr(g.monitor); err != nil {
+			return cfg, usageError("--monitor: %v", err)
+		}
+		cfg.Bus.Monitor = g.monitor
+	}
 	cfg.Bus.ListenControl = cfg.Bus.ListenControl || g.listenControl
 	if g.approval != "" {
 		cfg.Approval = g.approval

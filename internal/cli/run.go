@@ -157,6 +157,9 @@ func announce(stdio *IO, sup *supervisor.Supervisor, sess *supervisor.Session) {
 		fmt.Fprintf(stdio.Err, "bus listening on %s (observer credentials: %s); watch with: troupe bus tap --session %s, or eval \"$(troupe bus env --session %s)\" for the nats CLI\n",
 			url, sup.EndpointPath(sess.ID()), sess.ID(), sess.ID())
 	}
+	if url := sup.Bus().MonitorURL(); url != "" {
+		fmt.Fprintf(stdio.Err, "NATS monitoring on %s (/varz, /connz, /jsz; no authentication)\n", url)
+	}
 }
 
 // turn submits one prompt. The first SIGINT cancels the turn, a second one

@@ -82,12 +82,15 @@ type Bus struct {
 	// insecure: true in a config file too.
 	InsecureFlag bool `yaml:"-"`
 	// ListenControl also writes controller credentials (--listen-control).
-	ListenControl bool     `yaml:"listen_control"`
-	TLSCert       string   `yaml:"tls_cert"`   // a non-loopback listener's certificate; "" generates one
-	TLSKey        string   `yaml:"tls_key"`    // its private key
-	InlineMax     int      `yaml:"inline_max"` // bodies over this many bytes go by reference
-	Heartbeat     Duration `yaml:"heartbeat"`  // period of hb messages of a listening process
-	Replay        Replay   `yaml:"replay"`
+	ListenControl bool `yaml:"listen_control"`
+	// Monitor binds the NATS monitoring endpoint (--monitor; loopback
+	// unless a host is named).
+	Monitor   string   `yaml:"monitor"`
+	TLSCert   string   `yaml:"tls_cert"`   // a non-loopback listener's certificate; "" generates one
+	TLSKey    string   `yaml:"tls_key"`    // its private key
+	InlineMax int      `yaml:"inline_max"` // bodies over this many bytes go by reference
+	Heartbeat Duration `yaml:"heartbeat"`  // period of hb messages of a listening process
+	Replay    Replay   `yaml:"replay"`
 	// URL joins an existing NATS deployment (with JetStream) instead of
 	// embedding a server; credentials come from the NATS_* variables.
 	URL string `yaml:"url"`

@@ -55,16 +55,27 @@ type Options struct {
 	Finished bool
 }
 
-// Since is where a replay starts: the first message, a time, or a stream
-// sequence.
+// Since is where a replay starts: the first message, a time, a duration
+// back from the session's end (now, while it runs), or a stream sequence.
 type Since struct {
 	Start bool
 	Time  time.Time
+	Back  time.Duration
 	Seq   uint64
 }
 
-// ParseSince reads start, a duration back from now (5m) or a sequence
-// number. "" is nil: no replay.
+// from resolves Back against end: the last message of a finished session,
+// or now.
+func (s Since) from(end time.Time) Since {
+	if s.Back > 0 {
+		s.Time, s.Back = end.Add(-s.Back), 0
+	}
+	return s
+}
+
+// ParseSince reads start, a duration back (5m: from now while the session
+// runs, from its last message once it ended) or a sequence number. "" is
+// nil: no replay.
 func ParseSince(s string) (*Since, error) {
 	switch {
 	case s == "":
@@ -79,7 +90,24 @@ func ParseSince(s string) (*Since, error) {
 	if err != nil || d <= 0 {
 		return nil, fmt.Errorf("want start, a positive duration (5m) or a sequence number, not %q", s)
 	}
-	return &Since{Time: time.Now().Add(-d)}, nil
+	return &Since{Back: d}, nil
+}
+
+// CheckTypes returns an error (wrapping ErrFilter) naming every value of
+// Types and Exclude that is no message type: such a filter would match
+// nothing, or leave nothing out, without a word.
+func (o Options) CheckTypes() error {
+	var bad []string
+	for _, t := range append(slices.Clone(o.Types), o.Exclude...) {
+		if !messages.KnownType(t) {
+			bad = append(bad, fmt.Sprintf("%q", t))
+		}
+	}
+	if len(bad) == 0 {
+		return nil
+	}
+	return fmt.Errorf("%w: unknown message type %s; the types are: %s", ErrFilter,
+		strings.Join(bad, ", "), strings.Join(messages.TypeNames(), ", "))
 }
 
 // Filter returns the subject Run subscribes to. With Tree, the agent is
@@ -88,6 +116,9 @@ func (o Options) Filter() (string, error) {
 	subject := o.Subject
 	if subject == "" {
 		subject = DefaultSubject
+	}
+	if err := o.CheckTypes(); err != nil {
+		return "", err
 	}
 	agent := o.Agent
 	if o.Tree {

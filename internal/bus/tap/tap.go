@@ -60,8 +60,15 @@ func Run(ctx context.Context, nc *nats.Conn, o Options, w io.Writer) error {
 		if o.Stream == "" {
 			return errors.New("tap: --since needs a session recorded in a stream (the running troupe has replay off?)")
 		}
-		if o.Finished && nothingKept(ctx, js, o) {
-			fmt.Fprintf(status, "session %s ended; nothing of it was kept\n", o.Session)
+		state := streamState(ctx, js, o.Stream)
+		end := time.Now()
+		if o.Finished && state != nil && !state.LastTime.IsZero() {
+			end = state.LastTime // a finished session counts back from its end
+		}
+		since := o.Since.from(end)
+		o.Since = &since
+		if o.Finished && nothingKept(state, since) {
+			fmt.Fprintf(status, "session %s ended; nothing of it was kept%s\n", o.Session, keptSpan(state))
 			return nil
 		}
 		stop := make(chan struct{})
@@ -106,6 +113,7 @@ func Run(ctx context.Context, nc *nats.Conn, o Options, w io.Writer) error {
 	}
 	p := newPrinter(w, o, js)
 	m := NewMatcher(o)
+	seen := map[string]int{} // types delivered, for the note when nothing matched
 	for n := 0; o.Count == 0 || n < o.Count; {
 		select {
 		case <-ctx.Done():
@@ -117,9 +125,14 @@ func Run(ctx context.Context, nc *nats.Conn, o Options, w io.Writer) error {
 			return nil
 		case msg := <-msgs:
 			if msg == nil { // a finished session, replayed to its last message
+				if n == 0 {
+					fmt.Fprintf(status, "session %s ended; nothing matched the filter%s\n", o.Session, noMatchHint(ctx, js, o, seen))
+					return nil
+				}
 				fmt.Fprintf(status, "session %s ended; replayed what was kept\n", o.Session)
 				return nil
 			}
+			seen[msg.Header.Get(messages.HeaderType)]++
 			if sub != nil {
 				if dropped, _ := sub.Dropped(); dropped > p.dropped {
 					if err := p.drops(dropped); err != nil {
@@ -135,6 +148,10 @@ func Run(ctx context.Context, nc *nats.Conn, o Options, w io.Writer) error {
 				n++
 			}
 			if ended && o.Session != "" && msg.Header.Get(messages.HeaderSession) == o.Session {
+				if n == 0 && o.Since != nil {
+					fmt.Fprintf(status, "session %s ended; nothing matched the filter%s\n", o.Session, noMatchHint(ctx, js, o, seen))
+					return nil
+				}
 				fmt.Fprintf(status, "session %s ended\n", o.Session)
 				return nil
 			}
@@ -179,24 +196,49 @@ func consume(ctx context.Context, js jetstream.JetStream, o Options, subject str
 	if err != nil {
 		return nil, fmt.Errorf("tap: replay %s: %w", o.Stream, err)
 	}
+	if ci := cons.CachedInfo(); o.Finished && ci != nil && ci.NumPending == 0 {
+		// Nothing of a finished session passes the subject filter: no
+		// message will come to say the replay is over.
+		select {
+		case out <- nil:
+		case <-stop:
+		}
+	}
 	return cc, nil
 }
 
-// nothingKept reports whether a finished session's stream holds nothing
-// from o.Since on, so that a replay would wait for ever.
-func nothingKept(ctx context.Context, js jetstream.JetStream, o Options) bool {
-	st, err := js.Stream(ctx, o.Stream)
+// streamState returns the state of the stream, or nil when it cannot be
+// read (the consumer then says what is wrong).
+func streamState(ctx context.Context, js jetstream.JetStream, name string) *jetstream.StreamState {
+	st, err := js.Stream(ctx, name)
 	if err != nil {
-		return false // the consumer will say what is wrong
+		return nil
 	}
 	state := st.CachedInfo().State
-	switch s := o.Since; {
+	return &state
+}
+
+// nothingKept reports whether a finished session's stream holds nothing
+// from since on, so that a replay would wait for ever.
+func nothingKept(state *jetstream.StreamState, since Since) bool {
+	switch {
+	case state == nil:
+		return false
 	case state.Msgs == 0:
 		return true
-	case s.Seq > 0:
-		return state.LastSeq < s.Seq
-	case !s.Time.IsZero():
-		return state.LastTime.Before(s.Time)
+	case since.Seq > 0:
+		return state.LastSeq < since.Seq
+	case !since.Time.IsZero():
+		return state.LastTime.Before(since.Time)
 	}
 	return false
+}
+
+// keptSpan says what a stream holds, for the "nothing kept" note.
+func keptSpan(state *jetstream.StreamState) string {
+	if state == nil || state.Msgs == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" from there (it holds messages %d-%d, %s to %s)", state.FirstSeq, state.LastSeq,
+		state.FirstTime.Local().Format(TimeFormat), state.LastTime.Local().Format(TimeFormat))
 }

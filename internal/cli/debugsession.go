@@ -1,0 +1,179 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"troupe/internal/bus/tap"
+	"troupe/internal/debugview"
+	"troupe/messages"
+)
+
+// debugFlags are the flags of `troupe debug SESSION`.
+type debugFlags struct {
+	json  bool
+	agent string
+	types []string
+	at    uint64
+	diff  bool
+}
+
+// recordJSON is the --json form of one message.
+type recordJSON struct {
+	Seq      uint64          `json:"seq"`
+	Time     time.Time       `json:"time"`
+	Subject  string          `json:"subject"`
+	Agent    string          `json:"agent,omitempty"`
+	Type     string          `json:"type,omitempty"`
+	Summary  string          `json:"summary,omitempty"`
+	Link     uint64          `json:"link,omitempty"` // the seq it answers or belongs to
+	LinkWhat string          `json:"link_what,omitempty"`
+	Data     messages.Body   `json:"data,omitempty"`
+	Error    string          `json:"error,omitempty"`
+	Call     *debugview.Call `json:"call,omitempty"`
+}
+
+func toJSON(recs []debugview.Record, i int, full bool) recordJSON {
+	r := recs[i]
+	out := recordJSON{Seq: r.Seq, Time: r.At(), Subject: r.Subject, Agent: r.Meta.Agent, Type: r.Type, Error: r.Err}
+	if r.Body != nil {
+		out.Summary = tap.Summary(r.Body)
+		if full {
+			out.Data = r.Body
+		}
+	}
+	if j, what, ok := debugview.Link(recs, i); ok {
+		out.Link, out.LinkWhat = recs[j].Seq, what
+	}
+	return out
+}
+
+// runDebug is `troupe debug SESSION`: a TUI on a terminal, else lines or
+// JSON.
+func runDebug(ctx context.Context, stdio *IO, g *globals, session string, f debugFlags) error {
+	if !messages.ValidID(session) {
+		return usageError("invalid session id %q", session)
+	}
+	o := tap.Options{Types: f.types}
+	if err := o.CheckTypes(); err != nil {
+		return usageError("%v", err)
+	}
+	if f.diff && f.at == 0 {
+		return usageError("--diff needs --at SEQ (a model request or result)")
+	}
+	ctx, stop := signalContext(ctx, stdio)
+	defer stop()
+	recs, _, err := sessionRecords(ctx, stdio, g, session)
+	if err != nil {
+		return quiet(ctx, err)
+	}
+	if f.agent != "" && !contains(debugview.Agents(recs), f.agent) {
+		return fmt.Errorf("no agent %q in session %s; its agents: %v", f.agent, session, debugview.Agents(recs))
+	}
+	at := -1
+	if f.at > 0 {
+		for i, r := range recs {
+			if r.Seq == f.at {
+				at = i
+			}
+		}
+		if at < 0 {
+			return fmt.Errorf("session %s kept no message %d (it holds %s)", session, f.at, seqSpan(recs))
+		}
+	}
+	if !f.json && at < 0 && isTerminal(stdio.Out) && isTerminal(stdio.In) {
+		m := debugview.NewModel(session, recs)
+		_, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(stdio.In), tea.WithOutput(stdio.Out)).Run()
+		return quiet(ctx, err)
+	}
+	if at >= 0 {
+		return debugOne(stdio, recs, at, f)
+	}
+	enc := json.NewEncoder(stdio.Out)
+	enc.SetEscapeHTML(false)
+	for _, i := range debugview.Filter(recs, f.agent, f.types) {
+		if f.json {
+			if err := enc.Encode(toJSON(recs, i, false)); err != nil {
+				return err
+			}
+			continue
+		}
+		if _, err := fmt.Fprintln(stdio.Out, debugview.Line(recs[i])); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// debugOne prints the message at index at: a model call's whole window (and
+// with --diff what changed since the agent's previous call), or the body.
+func debugOne(stdio *IO, recs []debugview.Record, at int, f debugFlags) error {
+	calls := debugview.Calls(recs)
+	c := debugview.CallAt(calls, at)
+	var diff *debugview.WindowDiff
+	prev := -1
+	if c >= 0 {
+		prev = debugview.Previous(calls, c)
+	}
+	if f.diff {
+		if c < 0 {
+			return usageError("--diff: message %d is no model request or result", f.at)
+		}
+		if prev < 0 {
+			return fmt.Errorf("--diff: call %s is %s's first on workflow %s", calls[c].Call, calls[c].Agent, calls[c].Workflow)
+		}
+		d := debugview.Diff(calls[prev].Window, calls[c].Window)
+		diff = &d
+	}
+	if f.json {
+		out := struct {
+			recordJSON
+			Previous uint64                `json:"previous_call_seq,omitempty"`
+			Diff     *debugview.WindowDiff `json:"diff,omitempty"`
+		}{recordJSON: toJSON(recs, at, true), Diff: diff}
+		if c >= 0 {
+			out.Call = &calls[c]
+			if prev >= 0 {
+				out.Previous = calls[prev].Seq
+			}
+		}
+		enc := json.NewEncoder(stdio.Out)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		return enc.Encode(out)
+	}
+	if diff != nil {
+		fmt.Fprintf(stdio.Out, "call %s (seq %d) against %s (seq %d) of %s\n", calls[c].Call, calls[c].Seq, calls[prev].Call, calls[prev].Seq, calls[c].Agent)
+		return debugview.WriteDiff(stdio.Out, *diff)
+	}
+	if c >= 0 {
+		return debugview.WriteCall(stdio.Out, calls[c])
+	}
+	r := toJSON(recs, at, true)
+	data, err := json.MarshalIndent(r, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(stdio.Out, "%s\n", data)
+	return err
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func seqSpan(recs []debugview.Record) string {
+	if len(recs) == 0 {
+		return "nothing"
+	}
+	return fmt.Sprintf("%d-%d", recs[0].Seq, recs[len(recs)-1].Seq)
+}
