@@ -19,6 +19,8 @@ type Prompt struct {
 	// Compact asks for no model turn: the agent compacts its context now,
 	// as far as its last stage, and answers with what that did (/compact).
 	Compact bool `json:"compact,omitempty"`
+	// Images attached to the prompt, already in the session's image store.
+	Images []Image `json:"images,omitempty"`
 }
 
 // TurnResult ends a turn. Subject: res.<s>.<agent>.turn. Usage and CostUSD
@@ -142,6 +144,7 @@ type ToolResult struct {
 	Content string `json:"content"`
 	IsError bool   `json:"is_error,omitempty"`
 	Kind    Kind   `json:"kind,omitempty"` // set when IsError
+	Images  []Image `json:"images,omitempty"` // images the tool returned (read_file on a picture, MCP)
 }
 
 // TurnStarted is published when an agent accepts a prompt.
