@@ -138,12 +138,12 @@ type ToolRequest struct {
 // ToolResult is the outcome of one tool call, as the model will see it.
 // Subject: res.<s>.<agent>.tools.
 type ToolResult struct {
-	Turn    string `json:"turn"`
-	CallID  string `json:"call_id"`
-	Name    string `json:"name"`
-	Content string `json:"content"`
-	IsError bool   `json:"is_error,omitempty"`
-	Kind    Kind   `json:"kind,omitempty"` // set when IsError
+	Turn    string  `json:"turn"`
+	CallID  string  `json:"call_id"`
+	Name    string  `json:"name"`
+	Content string  `json:"content"`
+	IsError bool    `json:"is_error,omitempty"`
+	Kind    Kind    `json:"kind,omitempty"`   // set when IsError
 	Images  []Image `json:"images,omitempty"` // images the tool returned (read_file on a picture, MCP)
 }
 
