@@ -333,6 +333,7 @@ func (a *Actor) spawnWorkflow(c actor.Context, name string) {
 	if !ok {
 		slot = a.d.Models[workflow.SlotOf(workflow.Act)]
 	}
+	slot.Images = a.imageStore()
 	d := workflow.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, LLM: slot, Session: a.d.Session,
 		Agent: a.d.ID, AgentType: a.d.Type, Name: name, Restart: a.d.Restart, Lifetime: a.d.Lifetime, Faults: a.d.Faults}
 	pid, err := c.SpawnNamed(workflow.Props(d), "wf-"+name)

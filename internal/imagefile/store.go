@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"troupe/messages"
 )
@@ -105,9 +106,14 @@ func (s *Store) Load(ref string) ([]byte, error) {
 	return data, nil
 }
 
-// Resolve returns ms with every image that is not dropped carrying its
-// bytes (Data). ms itself is not changed: messages with images are copied.
-func (s *Store) Resolve(ms []messages.Message) ([]messages.Message, error) {
+// ForModel returns ms as a model is given them. For a model that sees
+// (sees), every image not dropped carries its bytes (Data); an image whose
+// bytes cannot be loaded becomes a note saying so, so one lost file does not
+// fail every later call. For a model that does not see, or without a store,
+// each image's stand-in text (its description, when the vision workflow
+// made one) goes before the message's text and the images are left out.
+// ms itself is not changed: messages with images are copied.
+func (s *Store) ForModel(ms []messages.Message, sees bool) []messages.Message {
 	var out []messages.Message
 	for i, m := range ms {
 		if len(m.Images) == 0 {
@@ -116,21 +122,34 @@ func (s *Store) Resolve(ms []messages.Message) ([]messages.Message, error) {
 		if out == nil {
 			out = append([]messages.Message(nil), ms...)
 		}
-		imgs := append([]messages.Image(nil), m.Images...)
-		for j := range imgs {
-			if imgs[j].Dropped || imgs[j].Data != nil {
+		var kept []messages.Image
+		var notes []string
+		for _, img := range m.Images {
+			if !sees || s == nil || img.Dropped {
+				notes = append(notes, img.StandIn())
 				continue
 			}
-			data, err := s.Load(imgs[j].Ref)
-			if err != nil {
-				return nil, err
+			if img.Data == nil {
+				data, err := s.Load(img.Ref)
+				if err != nil {
+					notes = append(notes, "[image "+img.Label()+" could not be loaded: "+err.Error()+"]")
+					continue
+				}
+				img.Data = data
 			}
-			imgs[j].Data = data
+			kept = append(kept, img)
 		}
-		out[i].Images = imgs
+		out[i].Images = kept
+		if len(notes) > 0 {
+			text := strings.Join(notes, "\n")
+			if m.Content != "" {
+				text += "\n" + m.Content
+			}
+			out[i].Content = text
+		}
 	}
 	if out == nil {
-		return ms, nil
+		return ms
 	}
-	return out, nil
+	return out
 }

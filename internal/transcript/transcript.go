@@ -70,7 +70,7 @@ func Rebuild(events []store.Event, agent string) ([]messages.Message, error) {
 		for _, c := range open {
 			m := messages.Message{Role: messages.RoleTool, ToolCallID: c.ID, Name: c.Name, Content: Interrupted, IsError: true}
 			if r, ok := done[c.ID]; ok {
-				m.Content, m.IsError = r.Content, r.IsError
+				m.Content, m.IsError, m.Images = r.Content, r.IsError, r.Images
 			}
 			out = append(out, m)
 		}
