@@ -52,3 +52,42 @@ func (i Image) StandIn() string {
 	}
 	return "[image " + i.Label() + ": not shown, this model cannot see images and none described it]"
 }
+
+// DescribeImage is a job for the vision workflow: describe one image, so a
+// model that cannot see gets the description in its place.
+// Subject: cmd.<s>.<agent>.vision.
+type DescribeImage struct {
+	Call  string `json:"call"`
+	Image Image  `json:"image"`
+	// Context is the text the image came with (the user's prompt, the tool
+	// call), so the description answers what was asked about it.
+	Context string `json:"context,omitempty"`
+}
+
+// ImageDescribed is the vision workflow's outcome for a DescribeImage.
+// Subject: res.<s>.<agent>.vision.
+type ImageDescribed struct {
+	Call    string  `json:"call"`
+	Ref     string  `json:"ref"`
+	Text    string  `json:"text,omitempty"`
+	Model   string  `json:"model,omitempty"`
+	Usage   Usage   `json:"usage"`
+	CostUSD float64 `json:"cost_usd,omitempty"`
+	Err     *Error  `json:"error,omitempty"`
+}
+
+func (DescribeImage) Type() string  { return "describe_image" }
+func (ImageDescribed) Type() string { return "image_described" }
+func (DescribeImage) body()         {}
+func (ImageDescribed) body()        {}
+
+// imageBody is newBody for the types of this file.
+func imageBody(typ string) (Body, bool) {
+	switch typ {
+	case "describe_image":
+		return &DescribeImage{}, true
+	case "image_described":
+		return &ImageDescribed{}, true
+	}
+	return nil, false
+}

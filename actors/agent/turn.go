@@ -124,7 +124,7 @@ func (a *Actor) prompt(c actor.Context, p messages.Prompt, meta messages.Meta) {
 		a.compactNow(c)
 		return
 	}
-	a.append(p.Turn, messages.Message{Role: messages.RoleUser, Content: p.Text})
+	a.append(p.Turn, messages.Message{Role: messages.RoleUser, Content: p.Text, Images: p.Images})
 	if a.h.remind != nil {
 		a.h.remind.Observe(reminder.UserPrompt{Text: p.Text})
 	}
