@@ -53,6 +53,8 @@ type turn struct {
 	next     int             // index in batch of the next call to dispatch
 	inflight map[string]bool // dispatched, unanswered; value: mutating
 	children map[string]string
+
+	describing *describing // images out to the vision workflow, before the next call
 }
 
 // callOf returns the tool call that a subagent is answering.
@@ -154,7 +156,7 @@ func (a *Actor) step(c actor.Context) {
 	}
 	t.queued = nil
 	a.remind()
-	a.compactThen(c, false, a.thinkOrAct)
+	a.describeThen(c, func(c actor.Context) { a.compactThen(c, false, a.thinkOrAct) })
 }
 
 // nearCapMin is the smallest iteration cap the user is warned about before
@@ -197,7 +199,7 @@ func (a *Actor) call(c actor.Context, wf, system string, msgs []messages.Message
 	t := a.turn
 	t.calln++
 	t.call = t.id + "-" + a.d.ID + "-" + strconv.Itoa(t.calln)
-	req := a.viewRequest(t.call, wf, view.View{System: system, Messages: append([]messages.Message(nil), msgs...), Tools: tools})
+	req := a.viewRequest(t.call, wf, view.View{System: system, Messages: a.withDescriptions(append([]messages.Message(nil), msgs...)), Tools: tools})
 	t.sent = &sentCall{workflow: wf, meta: replyMeta(t.cause), req: req}
 	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, wf), t.sent.meta, req)
 }

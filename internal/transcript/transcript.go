@@ -114,3 +114,31 @@ func Rebuild(events []store.Event, agent string) ([]messages.Message, error) {
 	closeOpen()
 	return out, nil
 }
+
+// TypeImageDescription records what the vision workflow's model said an
+// image shows (data: ImageDescription), so no later call, restart or
+// resume describes it again.
+const TypeImageDescription = "image_description"
+
+// ImageDescription is the data of a TypeImageDescription event.
+type ImageDescription struct {
+	Ref   string `json:"ref"`
+	Text  string `json:"text"`
+	Model string `json:"model,omitempty"`
+}
+
+// ImageDescriptions returns the descriptions a log holds, by image ref
+// (the last one wins); events that do not decode are skipped.
+func ImageDescriptions(events []store.Event) map[string]string {
+	out := map[string]string{}
+	for _, e := range events {
+		if e.Type != TypeImageDescription {
+			continue
+		}
+		var d ImageDescription
+		if json.Unmarshal(e.Data, &d) == nil && d.Ref != "" && d.Text != "" {
+			out[d.Ref] = d.Text
+		}
+	}
+	return out
+}
