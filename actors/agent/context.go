@@ -281,7 +281,7 @@ func (a *Actor) compacted(c actor.Context, out compact.Outcome, p *compact.Pendi
 		t.compaction = &pendingCompaction{p: p, next: next}
 		t.phase = phaseCompact
 		a.call(c, workflow.Compact, a.d.Context.Prompt,
-			[]messages.Message{compact.SummaryRequest(p.Messages(), compact.DefaultMessageChars)}, nil)
+			[]messages.Message{compact.SummaryRequest(a.withDescriptions(p.Messages()), compact.DefaultMessageChars)}, nil)
 		return
 	default:
 		a.adopt(out)
