@@ -33,10 +33,13 @@ const (
 	// MaxSendBytes is the largest image sent to a provider: Anthropic
 	// refuses images over 5 MB of base64, which is 3.75 MB of bytes.
 	MaxSendBytes = 3_750_000
-	// MaxEdge is the longest side sent: OpenAI scales anything larger to fit
-	// 2048x2048 and Anthropic to 1568, so more pixels cost bytes and buy
-	// nothing.
+	// MaxEdge is the longest side worth sending: OpenAI scales anything
+	// larger to fit 2048x2048 and Anthropic to 1568, so more pixels buy
+	// nothing. A larger image is scaled down when that makes it smaller.
 	MaxEdge = 2048
+	// HardEdge is the longest side a provider takes at all (Anthropic
+	// refuses images over 8000 pixels): a larger image is always scaled.
+	HardEdge = 8000
 )
 
 // Media types accepted.
@@ -160,7 +163,9 @@ func decoders(typ string) (func(r *bytes.Reader) (image.Image, error), func(r *b
 // Fit returns the image to send for data: data itself when it is at most
 // MaxEdge on its long side and MaxSendBytes long; otherwise the image
 // scaled to fit MaxEdge (CatmullRom) and encoded again — as PNG when the
-// source was PNG or GIF and that fits MaxSendBytes, else as JPEG.
+// source was PNG or GIF and that fits MaxSendBytes, else as JPEG — unless
+// the original is smaller and within what providers take (MaxSendBytes,
+// HardEdge): scaling a screenshot's sharp text can make its PNG larger.
 func Fit(data []byte) ([]byte, Info, error) { return fit(data, MaxEdge, MaxSendBytes) }
 
 func fit(data []byte, maxEdge, maxBytes int) ([]byte, Info, error) {
@@ -176,6 +181,15 @@ func fit(data []byte, maxEdge, maxBytes int) ([]byte, Info, error) {
 	if long > maxEdge {
 		w, h = max(1, w*maxEdge/long), max(1, h*maxEdge/long)
 	}
+	out, outInfo, err := scale(img, info, w, h, maxBytes)
+	if len(data) <= maxBytes && long <= HardEdge && (err != nil || len(data) <= len(out)) {
+		return data, info, nil
+	}
+	return out, outInfo, err
+}
+
+// scale draws img at w x h and encodes it within maxBytes.
+func scale(img image.Image, info Info, w, h, maxBytes int) ([]byte, Info, error) {
 	dst := image.NewRGBA(image.Rect(0, 0, w, h))
 	draw.CatmullRom.Scale(dst, dst.Bounds(), img, img.Bounds(), draw.Src, nil)
 	var buf bytes.Buffer

@@ -112,7 +112,7 @@ func TestInspectRefuses(t *testing.T) {
 }
 
 func TestFitScalesDown(t *testing.T) {
-	big := encode(t, PNG, picture(300, 100, false))
+	big := encode(t, PNG, picture(300, 100, true))
 	out, info, err := fit(big, 128, MaxSendBytes)
 	if err != nil {
 		t.Fatal(err)
@@ -123,6 +123,11 @@ func TestFitScalesDown(t *testing.T) {
 	got, err := Inspect(out)
 	if err != nil || got != info {
 		t.Errorf("Inspect(fitted) = %+v, %v; want %+v", got, err, info)
+	}
+	// Sharp patterns can grow when scaled: the original is kept then.
+	sharp := encode(t, PNG, picture(300, 100, false))
+	if kept, _, err := fit(sharp, 128, MaxSendBytes); err != nil || !bytes.Equal(kept, sharp) {
+		t.Errorf("a sharp image whose scaled copy is larger was not kept (%v)", err)
 	}
 	small := encode(t, PNG, picture(100, 100, false))
 	same, _, err := Fit(small)
