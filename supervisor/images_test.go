@@ -175,3 +175,28 @@ func TestPromptImagesRefused(t *testing.T) {
 		}
 	}
 }
+
+// read_file on a picture, for a text-only action model: the tool result
+// carries the image, the vision model describes it before the next call,
+// and the description stands in for it in the tool result.
+func TestReadFileImageDescribedForTextOnlyModel(t *testing.T) {
+	w := newWorld(t, `turns:
+  - expect: "look at the chart"
+    tool_calls: [{name: read_file, args: {file_path: chart.png}}]
+  - expect_tool: read_file
+    expect: "described: A bar chart with three bars\\.\\]\n.*Image chart.png \\(40x30 png"
+    text: "Three bars."
+`, map[string]string{"chart.png": screenshotPNG(t, 40, 30)})
+	vision := filepath.Join(filepath.Dir(w.script), "vision.yaml")
+	if err := writeFile(vision, "vision: true\nturns:\n  - expect_images: 1\n    expect: \"Image chart.png\"\n    text: \"A bar chart with three bars.\"\n"); err != nil {
+		t.Fatal(err)
+	}
+	w.cfg.Models = map[string]config.Slot{"vision": {Model: "script:" + vision}}
+	sess, err := w.start().OpenSession(context.Background(), "", newRecorder().observe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := submit(t, sess, "look at the chart"); res.Err != nil || res.Final != "Three bars." || res.Calls != 3 {
+		t.Fatalf("turn = %+v", res)
+	}
+}
