@@ -28,6 +28,9 @@ type Message struct {
 	// that need it back with the tool results get it from here, so it
 	// survives the bus, the session log and a resume.
 	Thinking []Thought `json:"thinking,omitempty"`
+	// Images attached to a user message or a tool result, by reference
+	// (absent in logs written before images existed: they decode as none).
+	Images []Image `json:"images,omitempty"`
 }
 
 // Thought is one block of a model's reasoning: its text and the

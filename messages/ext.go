@@ -51,5 +51,5 @@ func extBody(typ string) (Body, bool) {
 	case "placement":
 		return &Placement{}, true
 	}
-	return nil, false
+	return imageBody(typ)
 }

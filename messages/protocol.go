@@ -23,6 +23,8 @@ type Prompt struct {
 	// not a user prompt, so UserPromptSubmit hooks do not judge it. The
 	// session honours it only from its own process (Meta.Internal).
 	Continuation bool `json:"continuation,omitempty"`
+	// Images attached to the prompt, already in the session's image store.
+	Images []Image `json:"images,omitempty"`
 }
 
 // TurnResult ends a turn. Subject: res.<s>.<agent>.turn. Usage and CostUSD
@@ -140,12 +142,13 @@ type ToolRequest struct {
 // ToolResult is the outcome of one tool call, as the model will see it.
 // Subject: res.<s>.<agent>.tools.
 type ToolResult struct {
-	Turn    string `json:"turn"`
-	CallID  string `json:"call_id"`
-	Name    string `json:"name"`
-	Content string `json:"content"`
-	IsError bool   `json:"is_error,omitempty"`
-	Kind    Kind   `json:"kind,omitempty"` // set when IsError
+	Turn    string  `json:"turn"`
+	CallID  string  `json:"call_id"`
+	Name    string  `json:"name"`
+	Content string  `json:"content"`
+	IsError bool    `json:"is_error,omitempty"`
+	Kind    Kind    `json:"kind,omitempty"`   // set when IsError
+	Images  []Image `json:"images,omitempty"` // images the tool returned (read_file on a picture, MCP)
 }
 
 // TurnStarted is published when an agent accepts a prompt.

@@ -141,11 +141,23 @@ func (x *Session) started(ctx context.Context, resumed bool) {
 // hooks run: one that blocks sends the agent back to work with its reason,
 // at most maxStopContinuations times.
 func (x *Session) Submit(ctx context.Context, text string, maxTurns int) (messages.TurnResult, error) {
+	return x.SubmitImages(ctx, text, nil, maxTurns)
+}
+
+// SubmitImages is Submit with images already in the session's store
+// (PutImage) besides those the text names (Attach). An image the text names
+// that cannot be attached fails the turn before it starts, saying why.
+func (x *Session) SubmitImages(ctx context.Context, text string, imgs []messages.Image, maxTurns int) (messages.TurnResult, error) {
+	text, named, err := x.Attach(text)
+	if err != nil {
+		return messages.TurnResult{Err: &messages.Error{Kind: messages.KindInvalidInput, Op: "prompt", Msg: err.Error()}}, nil
+	}
+	imgs = append(imgs, named...)
 	var h *hooks.Runner
 	if x.ext != nil {
 		h = x.ext.hooks
 	}
-	r, err := x.submit(ctx, text, maxTurns)
+	r, err := x.send(ctx, messages.Prompt{Text: text, MaxTurns: maxTurns, Images: imgs})
 	for i := 0; i < maxStopContinuations && err == nil && r.Err == nil && h.Has(hooks.Stop); i++ {
 		o := h.Stopping(ctx, agent.Main, i > 0)
 		x.hookNotices(o)

@@ -170,7 +170,17 @@ func providerClient(b models.Binding, getenv func(string) string, think prompt.L
 // llmDeps is the model-client actor's dependencies for one slot.
 func (s *Supervisor) llmDeps(sc slotClient) actorllm.Deps {
 	return actorllm.Deps{Bus: s.bus, Jobs: &s.jobs, Log: s.log, Model: sc.client, ModelName: sc.binding.Spec(),
-		Price: sc.binding.Info.Price, Lifetime: s.life}
+		Price: sc.binding.Info.Price, Lifetime: s.life, Vision: seesImages(sc)}
+}
+
+// seesImages reports whether a slot's model takes images: the catalog says
+// so, or the client itself does (a script with "vision: true").
+func seesImages(sc slotClient) bool {
+	if sc.binding.Info.Has(models.CapVision) {
+		return true
+	}
+	s, ok := sc.client.(interface{ SeesImages() bool })
+	return ok && s.SeesImages()
 }
 
 // resolveModels binds the slots of cfg, and of each subagent type.

@@ -135,7 +135,7 @@ type Deps struct {
 }
 
 // workflows are the workflow actors every agent has.
-var workflows = [...]string{workflow.Act, workflow.Think, workflow.Critique, workflow.Compact}
+var workflows = [...]string{workflow.Act, workflow.Think, workflow.Critique, workflow.Compact, workflow.Vision}
 
 // Subjects returns what an agent listens on.
 func Subjects(session, id string) []string {
@@ -198,6 +198,8 @@ type Actor struct {
 	toolPort *port.Port
 	children map[string]*child // running subagents by agent id
 	seq      int               // subagent counter
+
+	vision visionState // image descriptions (vision.go)
 
 	cw    *ctxWindow // the context window, made on first use; nil until then
 	cwOff bool       // the context is not managed (see contextWindow)
@@ -265,6 +267,8 @@ func (a *Actor) receiveBus(c actor.Context, m *port.In) {
 			a.d.Faults.Panic(faults.SubReceive)
 		}
 		a.answered(c, *b, m.Meta)
+	case *messages.ImageDescribed:
+		a.described(c, *b)
 	case *messages.Input:
 		if a.turn == nil {
 			a.notice("warn", "input arrived after the turn ended and was not used: "+b.Text)
@@ -298,6 +302,7 @@ func (a *Actor) start(c actor.Context) {
 		a.d.Log.Error("set up agent", "agent", a.d.ID, "err", err)
 		a.notice("error", "agent set-up failed: "+err.Error())
 	}
+	a.loadDescriptions()
 	for _, wf := range workflows {
 		a.spawnWorkflow(c, wf)
 	}
@@ -330,9 +335,13 @@ func (a *Actor) recover(c actor.Context) {
 }
 func (a *Actor) spawnWorkflow(c actor.Context, name string) {
 	slot, ok := a.d.Models[workflow.SlotOf(name)]
+	if !ok && name == workflow.Vision {
+		return // no model describes images: the agent says so when one comes
+	}
 	if !ok {
 		slot = a.d.Models[workflow.SlotOf(workflow.Act)]
 	}
+	slot.Images = a.imageStore()
 	d := workflow.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, LLM: slot, Session: a.d.Session,
 		Agent: a.d.ID, AgentType: a.d.Type, Name: name, Restart: a.d.Restart, Lifetime: a.d.Lifetime, Faults: a.d.Faults}
 	pid, err := c.SpawnNamed(workflow.Props(d), "wf-"+name)

@@ -142,7 +142,7 @@ func (a *Actor) appendResults(t *turn) {
 			r = toolError(t.id, call, messages.KindCanceled, "(cancelled before this call finished)")
 		}
 		a.append(t.id, a.offload(messages.Message{Role: messages.RoleTool, ToolCallID: call.ID, Name: call.Name,
-			Content: r.Content, IsError: r.IsError}))
+			Content: r.Content, IsError: r.IsError, Images: r.Images}))
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"troupe/actors/workflow"
 	"troupe/internal/compact"
+	"troupe/internal/imagefile"
 	"troupe/internal/telemetry"
 	"troupe/internal/tokens"
 	"troupe/internal/tool"
@@ -36,8 +37,9 @@ func (c ContextConfig) Reserve(contextWindow int) int { return min(c.OutputReser
 // Counter counts tokens with one encoding: a tokens.Counter as the window
 // and the compactor count.
 type Counter struct {
-	C   *tokens.Counter
-	Enc tokens.Encoding
+	C      *tokens.Counter
+	Enc    tokens.Encoding
+	Images tokens.ImageRule // how the model counts an image
 }
 
 // NewCounter counts for model with its encoding; a model the tokens package
@@ -51,8 +53,14 @@ func NewCounter(c *tokens.Counter, model string) Counter {
 	return Counter{C: c, Enc: enc}
 }
 
-// Message counts a message with its framing.
-func (k Counter) Message(m messages.Message) int { return k.C.Message(k.Enc, m) }
+// Message counts a message with its framing and its images.
+func (k Counter) Message(m messages.Message) int {
+	n := k.C.Message(k.Enc, m)
+	if len(m.Images) > 0 {
+		n += k.C.Images(k.Enc, k.Images, m.Images)
+	}
+	return n
+}
 
 // Text counts text.
 func (k Counter) Text(s string) int { return k.C.Count(k.Enc, s) }
@@ -93,6 +101,14 @@ func (a *Actor) scratchRoot() string {
 	return filepath.Join(a.d.Store.Dir(a.d.Session), "scratch")
 }
 
+// imageStore is the session's image store; nil without a store.
+func (a *Actor) imageStore() *imagefile.Store {
+	if a.d.Store == nil {
+		return nil
+	}
+	return imagefile.NewStore(filepath.Join(a.d.Store.Dir(a.d.Session), "images"))
+}
+
 // actionSlot is the slot of the model the agent acts with.
 var actionSlot = workflow.SlotOf(workflow.Act)
 
@@ -111,6 +127,7 @@ func (a *Actor) contextWindow() *ctxWindow {
 	}
 	model := a.d.Models[actionSlot].ModelName
 	k := NewCounter(a.d.Tokens, model)
+	k.Images = tokens.ImageRuleFor(model, a.d.Models[actionSlot].Vision)
 	rec := WindowRecord{Model: model, Encoding: string(k.Enc), ContextWindow: size, OutputReserve: a.d.Context.Reserve(size)}
 	w, err := window.New(window.Config{ContextWindow: rec.ContextWindow, OutputReserve: rec.OutputReserve}, k)
 	if err != nil {
@@ -267,7 +284,7 @@ func (a *Actor) compacted(c actor.Context, out compact.Outcome, p *compact.Pendi
 		t.compaction = &pendingCompaction{p: p, next: next}
 		t.phase = phaseCompact
 		a.call(c, workflow.Compact, a.d.Context.Prompt,
-			[]messages.Message{compact.SummaryRequest(p.Messages(), compact.DefaultMessageChars)}, nil)
+			[]messages.Message{compact.SummaryRequest(a.withDescriptions(p.Messages()), compact.DefaultMessageChars)}, nil)
 		return
 	default:
 		a.adopt(out)

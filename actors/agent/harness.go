@@ -66,6 +66,9 @@ func (a *Actor) setup() error {
 	}
 	a.env.Files = tool.NewFileState()
 	a.env.Discovered = tool.NewDiscovered()
+	if st := a.imageStore(); st != nil {
+		a.env.Images = st
+	}
 	a.tools.Prepare(a.d.ToolNames) // MCP tools a type names eagerly: start their servers
 	if a.d.NewJobs != nil {
 		a.env.Jobs = a.d.NewJobs()

@@ -57,6 +57,8 @@ type turn struct {
 	next     int             // index in batch of the next call to dispatch
 	inflight map[string]bool // dispatched, unanswered; value: mutating
 	children map[string]string
+
+	describing *describing // images out to the vision workflow, before the next call
 }
 
 // callOf returns the tool call that a subagent is answering.
@@ -131,7 +133,7 @@ func (a *Actor) prompt(c actor.Context, p messages.Prompt, meta messages.Meta) {
 		a.compactNow(c)
 		return
 	}
-	a.append(p.Turn, messages.Message{Role: messages.RoleUser, Content: p.Text})
+	a.append(p.Turn, messages.Message{Role: messages.RoleUser, Content: p.Text, Images: p.Images})
 	if a.h.remind != nil {
 		a.h.remind.Observe(reminder.UserPrompt{Text: p.Text})
 	}
@@ -161,7 +163,7 @@ func (a *Actor) step(c actor.Context) {
 	}
 	t.queued = nil
 	a.remind()
-	a.compactThen(c, false, a.thinkOrAct)
+	a.describeThen(c, func(c actor.Context) { a.compactThen(c, false, a.thinkOrAct) })
 }
 
 // nearCapMin is the smallest iteration cap the user is warned about before
@@ -204,7 +206,7 @@ func (a *Actor) call(c actor.Context, wf, system string, msgs []messages.Message
 	t := a.turn
 	t.calln++
 	t.call = t.id + "-" + a.d.ID + "-" + strconv.Itoa(t.calln)
-	req := a.viewRequest(t.call, wf, view.View{System: system, Messages: append([]messages.Message(nil), msgs...), Tools: tools})
+	req := a.viewRequest(t.call, wf, view.View{System: system, Messages: a.withDescriptions(append([]messages.Message(nil), msgs...)), Tools: tools})
 	t.sent = &sentCall{workflow: wf, meta: replyMeta(t.cause), req: req}
 	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, wf), t.sent.meta, req)
 }

@@ -21,6 +21,7 @@ import (
 	"troupe/actors/port"
 	"troupe/internal/bus"
 	"troupe/internal/faults"
+	"troupe/internal/imagefile"
 	"troupe/internal/llm"
 	"troupe/internal/models"
 	"troupe/internal/telemetry"
@@ -46,6 +47,11 @@ type Deps struct {
 	Workflow  string
 	Lifetime  context.Context
 	Faults    *faults.Set // nil: none injected
+	// Vision says the model takes images; Images is the session's image
+	// store the bytes are loaded from right before a call (nil: none).
+	// A model that does not see gets each image's stand-in text.
+	Vision bool
+	Images *imagefile.Store
 }
 
 // Subjects returns what the actor for (session, agent, workflow) listens on.
@@ -171,7 +177,7 @@ func (a *Actor) call(c actor.Context, req messages.ModelRequest, cause messages.
 		}()
 		d.Faults.Panic(faults.LLMGoroutine)
 		r := llm.Request{Agent: d.Agent, AgentType: req.AgentType, Workflow: req.Workflow,
-			System: req.System, Messages: req.Messages, Tools: req.Tools}
+			System: req.System, Messages: d.Images.ForModel(req.Messages, d.Vision), Tools: req.Tools}
 		resp, err := stream(ctx, d, r, req.Call, cause)
 		root.Send(self, &answered{call: f, req: req, cause: cause, resp: resp, err: err})
 	})

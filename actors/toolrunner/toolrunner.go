@@ -292,7 +292,7 @@ func denied(name string, d safety.Decision) tool.Result {
 
 func (a *Actor) publish(req messages.ToolRequest, cause messages.Meta, r tool.Result) {
 	body := messages.ToolResult{Turn: req.Turn, CallID: req.Call.ID, Name: req.Call.Name,
-		Content: r.Content, IsError: r.IsError}
+		Content: r.Content, IsError: r.IsError, Images: r.Images}
 	if r.IsError {
 		body.Kind = r.Kind
 	}

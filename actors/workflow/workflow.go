@@ -4,7 +4,9 @@
 // workflow actor owns a child llm actor for that slot's model and relays over
 // the bus: a messages.WorkflowRequest from the agent becomes a
 // messages.ModelRequest to its llm actor, and the messages.ModelResult
-// becomes a messages.WorkflowResult for the agent.
+// becomes a messages.WorkflowResult for the agent. The vision workflow
+// also takes a typed job, messages.DescribeImage, and answers with a
+// messages.ImageDescribed (describe.go).
 //
 // Views travel as deltas (package view): the actor rebuilds the agent's view
 // from its last one and sends its llm child a delta against the last view it
@@ -104,8 +106,9 @@ type Actor struct {
 
 // pending is a model request sent and not answered yet.
 type pending struct {
-	cause messages.Meta // the workflow request's meta
-	view  view.View     // its whole view
+	cause    messages.Meta           // the workflow request's meta
+	view     view.View               // its whole view
+	describe *messages.DescribeImage // set for a describe job (the vision workflow)
 }
 
 // llmRestarted tells the actor its llm child is being restarted.
@@ -142,6 +145,8 @@ func (a *Actor) Receive(c actor.Context) {
 				a.publish(messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, a.d.Name), m.Meta, messages.WorkflowResult{Call: b.Call, Workflow: a.d.Name,
 					Err: &messages.Error{Kind: messages.KindOther, Op: "workflow." + a.d.Name, Msg: "could not send the request to the model client: " + err.Error()}})
 			}
+		case *messages.DescribeImage:
+			a.describe(b, m.Meta)
 		case *messages.ModelResult:
 			p, ok := a.pending[b.Call]
 			if !ok {
@@ -153,6 +158,12 @@ func (a *Actor) Receive(c actor.Context) {
 			}
 			delete(a.pending, b.Call)
 			cause := p.cause
+			if p.describe != nil {
+				meta := cause
+				meta.Causation = m.Meta.ID
+				a.publish(a.resultSubject(), meta, Described(*p.describe, *b))
+				return
+			}
 			res := messages.WorkflowResult{Call: b.Call, Workflow: a.d.Name, Model: b.Model, Message: b.Message,
 				Usage: b.Usage, CostUSD: b.CostUSD, StopReason: b.StopReason, Err: b.Err}
 			meta := cause
@@ -172,10 +183,13 @@ func (a *Actor) Receive(c actor.Context) {
 		// The llm child gave up (restart budget spent): fail what is
 		// pending, naming it, and start a fresh one for the next request.
 		for call, p := range a.pending {
-			res := messages.WorkflowResult{Call: call, Workflow: a.d.Name,
-				Err: &messages.Error{Kind: messages.KindCrashed, Op: "workflow." + a.d.Name,
-					Msg: fmt.Sprintf("the model client of agent %s's %s workflow crashed repeatedly and was stopped; a new one serves the next request", a.d.Agent, a.d.Name)}}
-			a.publish(messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, a.d.Name), p.cause, res)
+			e := &messages.Error{Kind: messages.KindCrashed, Op: "workflow." + a.d.Name,
+				Msg: fmt.Sprintf("the model client of agent %s's %s workflow crashed repeatedly and was stopped; a new one serves the next request", a.d.Agent, a.d.Name)}
+			var res messages.Body = messages.WorkflowResult{Call: call, Workflow: a.d.Name, Err: e}
+			if p.describe != nil {
+				res = messages.ImageDescribed{Call: call, Ref: p.describe.Image.Ref, Err: e}
+			}
+			a.publish(a.resultSubject(), p.cause, res)
 		}
 		clear(a.pending)
 		a.startLLM(c)

@@ -3,6 +3,7 @@ package cli
 import (
 	"bufio"
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -22,7 +23,7 @@ import (
 // answers control requests with control responses and sends its own
 // control requests (can_use_tool) when the approval gate asks.
 //
-//	→ {"type":"user","message":{"role":"user","content":"…" | [{"type":"text","text"}]},"parent_tool_use_id":null,"session_id"}
+//	→ {"type":"user","message":{"role":"user","content":"…" | [{"type":"text","text"} | {"type":"image","source":{"type":"base64","media_type","data"}}]},"parent_tool_use_id":null,"session_id"}
 //	→ {"type":"control_request","request_id","request":{"subtype":"initialize"|"interrupt"|"set_permission_mode"|"set_model"|…}}
 //	← {"type":"control_response","response":{"subtype":"success","request_id","response":{…}} | {"subtype":"error","request_id","error"}}
 //	← {"type":"control_request","request_id","request":{"subtype":"can_use_tool","tool_name","input","tool_use_id","decision_reason"}}
@@ -197,7 +198,7 @@ func runSDK(ctx context.Context, stdio *IO, g *globals, id string) error {
 	r.sj.session = sess.ID()
 	r.mu.Unlock()
 
-	prompts := make(chan string, 16)
+	prompts := make(chan userPrompt, 16)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	// The reader ends with stdin. A signal ends the run without it: it is
@@ -210,7 +211,7 @@ func runSDK(ctx context.Context, stdio *IO, g *globals, id string) error {
 		c.read(ctx, stdio, g, sess, prompts)
 	}()
 	for {
-		var p string
+		var p userPrompt
 		var ok bool
 		select {
 		case p, ok = <-prompts:
@@ -227,7 +228,7 @@ func runSDK(ctx context.Context, stdio *IO, g *globals, id string) error {
 		c.mu.Unlock()
 		r.start(info)
 		c.state("running")
-		res, err := sess.Submit(ctx, p, 0)
+		res, err := sess.SubmitImages(ctx, p.text, p.images, 0)
 		if err != nil {
 			res = messages.TurnResult{Err: &messages.Error{Kind: messages.KindCanceled, Msg: err.Error()}}
 		}
@@ -241,7 +242,7 @@ func runSDK(ctx context.Context, stdio *IO, g *globals, id string) error {
 
 // read reads the SDK's lines until stdin ends or ctx is done, answering
 // control requests and queueing user messages.
-func (c *sdkConn) read(ctx context.Context, stdio *IO, g *globals, sess *supervisor.Session, prompts chan<- string) {
+func (c *sdkConn) read(ctx context.Context, stdio *IO, g *globals, sess *supervisor.Session, prompts chan<- userPrompt) {
 	sc := bufio.NewScanner(stdio.In)
 	sc.Buffer(make([]byte, 64*1024), 64<<20)
 	for sc.Scan() {
@@ -256,13 +257,26 @@ func (c *sdkConn) read(ctx context.Context, stdio *IO, g *globals, sess *supervi
 		}
 		switch l.Type {
 		case "user":
-			text, err := userText(l.Message)
+			text, blocks, err := userContent(l.Message)
 			if err != nil {
 				fmt.Fprintf(stdio.Err, "troupe: stream-json input: %v\n", err)
 				continue
 			}
+			p := userPrompt{text: text}
+			for i, data := range blocks {
+				img, err := sess.PutImage(data, fmt.Sprintf("image %d", i+1))
+				if err != nil {
+					p.err = err
+					break
+				}
+				p.images = append(p.images, img)
+			}
+			if p.err != nil {
+				fmt.Fprintf(stdio.Err, "troupe: stream-json input: user message refused: %v\n", p.err)
+				continue
+			}
 			select {
-			case prompts <- text:
+			case prompts <- p:
 			case <-ctx.Done():
 				return
 			}
@@ -332,33 +346,60 @@ func (h *headless) approvalOf() string {
 	return "auto"
 }
 
-// userText is the text of a user message: a string, or its text blocks.
-func userText(raw json.RawMessage) (string, error) {
+// userPrompt is one user message of stream-json input.
+type userPrompt struct {
+	text   string
+	images []messages.Image
+	err    error
+}
+
+// userContent is the text of a user message (a string, or its text
+// blocks) and the bytes of its image blocks, Anthropic's shape:
+// {"type":"image","source":{"type":"base64","media_type":"image/png","data":"…"}}.
+// An image by URL is refused (troupe does not fetch it).
+func userContent(raw json.RawMessage) (string, [][]byte, error) {
 	var m struct {
 		Content json.RawMessage `json:"content"`
 	}
 	if err := json.Unmarshal(raw, &m); err != nil {
-		return "", fmt.Errorf("user message: %w", err)
+		return "", nil, fmt.Errorf("user message: %w", err)
 	}
 	var s string
 	if err := json.Unmarshal(m.Content, &s); err == nil {
-		return s, nil
+		return s, nil, nil
 	}
 	var blocks []struct {
-		Type string `json:"type"`
-		Text string `json:"text"`
+		Type   string `json:"type"`
+		Text   string `json:"text"`
+		Source *struct {
+			Type      string `json:"type"`
+			MediaType string `json:"media_type"`
+			Data      string `json:"data"`
+			URL       string `json:"url"`
+		} `json:"source"`
 	}
 	if err := json.Unmarshal(m.Content, &blocks); err != nil {
-		return "", fmt.Errorf("user message content: %w", err)
+		return "", nil, fmt.Errorf("user message content: %w", err)
 	}
 	var parts []string
-	for _, b := range blocks {
-		if b.Type == "text" {
+	var images [][]byte
+	for i, b := range blocks {
+		switch b.Type {
+		case "text":
 			parts = append(parts, b.Text)
+		case "image":
+			if b.Source == nil || b.Source.Type != "base64" {
+				return "", nil, fmt.Errorf("user message content block %d: only base64 image sources are taken (an image by URL is not fetched)", i)
+			}
+			data, err := base64.StdEncoding.DecodeString(b.Source.Data)
+			if err != nil {
+				return "", nil, fmt.Errorf("user message content block %d: image data is not base64: %w", i, err)
+			}
+			images = append(images, data)
 		}
 	}
-	if len(parts) == 0 {
-		return "", errors.New("user message has no text")
+	if len(parts) == 0 && len(images) == 0 {
+		return "", nil, errors.New("user message has no text")
 	}
-	return strings.Join(parts, "\n"), nil
+	return strings.Join(parts, "\n"), images, nil
 }

@@ -135,6 +135,9 @@ func (c *Compactor) Start(st Status) (Outcome, *Pending, error) {
 	if c.reached(out.Tokens+pressure, st.Budget, StageWarning) && !st.Warned {
 		out.Records = append(out.Records, Record{Stage: StageWarning, At: st.View.Len, TokensBefore: out.Tokens, TokensAfter: out.Tokens, Budget: st.Budget})
 	}
+	if c.reached(out.Tokens+pressure, st.Budget, StageMask) { // old images go first
+		c.take(&out, ImageStage(out.View, cfg, c.counter, StageMask), st.Budget)
+	}
 	for _, s := range []struct {
 		stage Stage
 		run   func(View, Config, Counter) Result

@@ -103,6 +103,10 @@ func Transcript(msgs []messages.Message, maxChars int) string {
 			b.WriteString(content)
 			b.WriteString("\n")
 		}
+		for _, img := range m.Images {
+			b.WriteString(img.StandIn())
+			b.WriteString("\n")
+		}
 		for _, c := range m.ToolCalls {
 			fmt.Fprintf(&b, "→ %s %s\n", c.Name, clip(string(c.Arguments), 500))
 		}

@@ -16,6 +16,7 @@ type Record struct {
 	// to the view of the first At messages.
 	At           int            `json:"at"`
 	Replaced     []Replacement  `json:"replaced,omitempty"`
+	Images       []ImageDrop    `json:"images,omitempty"` // messages whose images were dropped
 	Summary      *SummaryRecord `json:"summary,omitempty"`
 	TokensBefore int            `json:"tokens_before"`
 	TokensAfter  int            `json:"tokens_after"`
@@ -53,7 +54,7 @@ type SummaryRecord struct {
 
 // Fired reports whether the record changed the view or is a warning.
 func (r Record) Fired() bool {
-	return r.Stage == StageWarning || len(r.Replaced) > 0 || r.Summary != nil
+	return r.Stage == StageWarning || len(r.Replaced) > 0 || len(r.Images) > 0 || r.Summary != nil
 }
 
 // ErrRecord reports a record that does not fit the transcript it is applied to.
@@ -88,11 +89,14 @@ func Apply(records []Record, transcript []messages.Message, counts []int) (View,
 
 // apply returns v with r's replacements made, sharing nothing with v.
 func (r Record) apply(v View) (View, error) {
-	if len(r.Replaced) == 0 && r.Summary == nil {
+	if len(r.Replaced) == 0 && len(r.Images) == 0 && r.Summary == nil {
 		return v, nil
 	}
 	out := View{Entries: make([]Entry, len(v.Entries)), Len: v.Len}
 	copy(out.Entries, v.Entries)
+	if err := applyImages(out, r.Images); err != nil {
+		return View{}, err
+	}
 	if len(r.Replaced) > 0 {
 		pos := map[int]int{}
 		for i, e := range out.Entries {

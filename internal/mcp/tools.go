@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
@@ -103,14 +104,20 @@ type mcpTool struct {
 
 func (t *mcpTool) Spec() tool.Spec { return t.spec }
 
-func (t *mcpTool) Run(ctx context.Context, _ tool.Env, args json.RawMessage) (tool.Result, error) {
-	return t.m.Call(ctx, t.spec.Name, args), nil
+func (t *mcpTool) Run(ctx context.Context, env tool.Env, args json.RawMessage) (tool.Result, error) {
+	return t.m.CallWith(ctx, env.Images, t.spec.Name, args), nil
 }
 
 // Call calls the MCP tool name (mcp__server__tool) with args. Every failure
 // — a server that will not start, crashed mid-call, or an unknown tool — is
 // a model-facing error result.
 func (m *Manager) Call(ctx context.Context, name string, args json.RawMessage) tool.Result {
+	return m.CallWith(ctx, nil, name, args)
+}
+
+// CallWith is Call that keeps the images the tool returns in images (see
+// ResultWith).
+func (m *Manager) CallWith(ctx context.Context, images tool.ImageStore, name string, args json.RawMessage) tool.Result {
 	srv, ok := splitName(name)
 	s := m.servers[srv]
 	if !ok || s == nil {
@@ -136,20 +143,38 @@ func (m *Manager) Call(ctx context.Context, name string, args json.RawMessage) t
 		}
 		return tool.Errorf(messages.KindToolFailed, "%s: MCP server %s: %v (a server that died is restarted on the next call)", name, srv, err)
 	}
-	return Result(res)
+	return ResultWith(res, images, name)
 }
 
 // Result maps an MCP tool result to what the model sees: text as text,
 // resources as their text or a reference, images and audio as a note of
-// what was returned (troupe's tool results are text).
-func Result(r *sdk.CallToolResult) tool.Result {
+// what was returned.
+func Result(r *sdk.CallToolResult) tool.Result { return ResultWith(r, nil, "") }
+
+// ResultWith is Result that keeps each image of the result in images and
+// attaches it to the result, so the model sees the picture; an image that
+// is not a readable PNG, JPEG, GIF or WebP (or without a store) becomes a
+// note saying why it is not shown. tool names the tool, for the images'
+// names.
+func ResultWith(r *sdk.CallToolResult, images tool.ImageStore, toolName string) tool.Result {
 	var parts []string
+	var imgs []messages.Image
 	for _, c := range r.Content {
 		switch c := c.(type) {
 		case *sdk.TextContent:
 			parts = append(parts, c.Text)
 		case *sdk.ImageContent:
-			parts = append(parts, fmt.Sprintf("[image: %s, %d bytes, not shown]", c.MIMEType, len(c.Data)))
+			if images == nil {
+				parts = append(parts, fmt.Sprintf("[image: %s, %d bytes, not shown]", c.MIMEType, len(c.Data)))
+				continue
+			}
+			img, err := images.Put(c.Data, fmt.Sprintf("%s image %d", toolName, len(imgs)+1))
+			if err != nil {
+				parts = append(parts, fmt.Sprintf("[image: %s, %d bytes, not shown: %v]", c.MIMEType, len(c.Data), err))
+				continue
+			}
+			imgs = append(imgs, img)
+			parts = append(parts, "[image "+strconv.Itoa(len(imgs))+": "+img.Label()+", attached]")
 		case *sdk.AudioContent:
 			parts = append(parts, fmt.Sprintf("[audio: %s, %d bytes, not shown]", c.MIMEType, len(c.Data)))
 		case *sdk.ResourceLink:
@@ -181,7 +206,7 @@ func Result(r *sdk.CallToolResult) tool.Result {
 			parts = append(parts, string(b))
 		}
 	}
-	out := tool.Result{Content: strings.Join(parts, "\n")}
+	out := tool.Result{Content: strings.Join(parts, "\n"), Images: imgs}
 	if r.IsError {
 		out.IsError, out.Kind = true, messages.KindToolFailed
 	}

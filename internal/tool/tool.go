@@ -36,7 +36,8 @@ func (s Spec) Wire() messages.ToolSpec {
 type Result struct {
 	Content string
 	IsError bool
-	Kind    messages.Kind // classification when IsError
+	Kind    messages.Kind    // classification when IsError
+	Images  []messages.Image // images the result shows the model, in Env.Images
 }
 
 // Errorf builds a model-facing error result.
@@ -59,6 +60,16 @@ type Env struct {
 	// Discovered collects the tools search_tools found for this agent; they
 	// join its tool set from its next request on. Nil: no discovery.
 	Discovered *Discovered
+	// Images keeps images a tool returns (read_file on a picture, an MCP
+	// result) in the session's image store; nil: tools cannot return images.
+	Images ImageStore
+}
+
+// ImageStore keeps an image's bytes and returns the reference a result
+// carries (imagefile.Store is one). Put refuses what is not a readable PNG,
+// JPEG, GIF or WebP, and scales down what is larger than providers take.
+type ImageStore interface {
+	Put(data []byte, name string) (messages.Image, error)
 }
 
 // JobTable is a table of background jobs, as far as its owner needs to know

@@ -70,7 +70,7 @@ func Rebuild(events []store.Event, agent string) ([]messages.Message, error) {
 		for _, c := range open {
 			m := messages.Message{Role: messages.RoleTool, ToolCallID: c.ID, Name: c.Name, Content: Interrupted, IsError: true}
 			if r, ok := done[c.ID]; ok {
-				m.Content, m.IsError = r.Content, r.IsError
+				m.Content, m.IsError, m.Images = r.Content, r.IsError, r.Images
 			}
 			out = append(out, m)
 		}
@@ -113,4 +113,32 @@ func Rebuild(events []store.Event, agent string) ([]messages.Message, error) {
 	}
 	closeOpen()
 	return out, nil
+}
+
+// TypeImageDescription records what the vision workflow's model said an
+// image shows (data: ImageDescription), so no later call, restart or
+// resume describes it again.
+const TypeImageDescription = "image_description"
+
+// ImageDescription is the data of a TypeImageDescription event.
+type ImageDescription struct {
+	Ref   string `json:"ref"`
+	Text  string `json:"text"`
+	Model string `json:"model,omitempty"`
+}
+
+// ImageDescriptions returns the descriptions a log holds, by image ref
+// (the last one wins); events that do not decode are skipped.
+func ImageDescriptions(events []store.Event) map[string]string {
+	out := map[string]string{}
+	for _, e := range events {
+		if e.Type != TypeImageDescription {
+			continue
+		}
+		var d ImageDescription
+		if json.Unmarshal(e.Data, &d) == nil && d.Ref != "" && d.Text != "" {
+			out[d.Ref] = d.Text
+		}
+	}
+	return out
 }

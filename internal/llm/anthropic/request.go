@@ -2,6 +2,7 @@ package anthropic
 
 import (
 	"bytes"
+	"encoding/base64"
 	"encoding/json"
 
 	"github.com/anthropics/anthropic-sdk-go/v2"
@@ -102,6 +103,11 @@ func (c *Client) conversation(in []messages.Message) (out []anthropic.MessagePar
 				blocks = append(blocks, anthropic.NewTextBlock("<system>\n"+m.Content+"\n</system>"))
 			}
 		default:
+			// Images first, as Anthropic's guide advises: the question
+			// about them follows.
+			for _, img := range m.Images {
+				blocks = append(blocks, imageBlock(img))
+			}
 			if m.Content != "" {
 				blocks = append(blocks, anthropic.NewTextBlock(m.Content))
 			}
@@ -122,7 +128,23 @@ func toolResult(m messages.Message) anthropic.ContentBlockParamUnion {
 	if m.Content != "" {
 		b.Content = []anthropic.ToolResultBlockParamContentUnion{{OfText: &anthropic.TextBlockParam{Text: m.Content}}}
 	}
+	for _, img := range m.Images {
+		if img.Data == nil {
+			b.Content = append(b.Content, anthropic.ToolResultBlockParamContentUnion{OfText: &anthropic.TextBlockParam{Text: img.StandIn()}})
+			continue
+		}
+		b.Content = append(b.Content, anthropic.ToolResultBlockParamContentUnion{OfImage: imageBlock(img).OfImage})
+	}
 	return anthropic.ContentBlockParamUnion{OfToolResult: &b}
+}
+
+// imageBlock is an image as a base64 image block; one without its bytes
+// (dropped, or for a model that cannot see) is its stand-in text.
+func imageBlock(img messages.Image) anthropic.ContentBlockParamUnion {
+	if img.Data == nil {
+		return anthropic.NewTextBlock(img.StandIn())
+	}
+	return anthropic.NewImageBlockBase64(img.MediaType, base64.StdEncoding.EncodeToString(img.Data))
 }
 
 // input is a tool call's arguments as the tool_use input object: the raw

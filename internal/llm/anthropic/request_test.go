@@ -44,6 +44,26 @@ func followUp() llm.Request {
 	}
 }
 
+// withImages is a conversation carrying images: a pasted screenshot with
+// the question about it, a read_file result that is a picture, and an
+// image compaction dropped, which only its description stands in for.
+func withImages() llm.Request {
+	shot := messages.Image{Ref: "aa", MediaType: "image/png", Width: 1280, Height: 800, Name: "shot.png", Data: []byte("png-bytes")}
+	logo := messages.Image{Ref: "bb", MediaType: "image/jpeg", Width: 64, Height: 64, Name: "logo.jpg", Data: []byte("jpeg-bytes")}
+	old := messages.Image{Ref: "cc", MediaType: "image/webp", Width: 10, Height: 10, Name: "old.webp", Dropped: true, Description: "a red square"}
+	return llm.Request{
+		System: "You are troupe, a coding agent.",
+		Messages: []messages.Message{
+			{Role: messages.RoleUser, Content: "Why is this page broken?", Images: []messages.Image{old, shot}},
+			{Role: messages.RoleAssistant, ToolCalls: []messages.ToolCall{
+				{ID: "toolu_01C", Name: "read_file", Arguments: messages.Args(`{"file_path": "logo.jpg"}`)},
+			}},
+			{Role: messages.RoleTool, ToolCallID: "toolu_01C", Name: "read_file", Content: "Image logo.jpg (64x64 jpeg).", Images: []messages.Image{logo}},
+			{Role: messages.RoleUser, Content: "Go on."},
+		},
+	}
+}
+
 // checkBody compares a request body with its golden file.
 func checkBody(t *testing.T, name string, body []byte) {
 	t.Helper()
@@ -85,6 +105,7 @@ func TestRequestBody(t *testing.T) {
 		{"thinking_adaptive", Thinking{Mode: ThinkingAdaptive}, false, llm.Request{System: "You are troupe, a coding agent.",
 			Messages: []messages.Message{{Role: messages.RoleUser, Content: "Fix the failing test."}}}},
 		{"thinking_adaptive_lost", Thinking{Mode: ThinkingAdaptive}, false, followUp()},
+		{"images", Thinking{}, false, withImages()},
 		{"overrides", Thinking{}, false, llm.Request{Model: "claude-haiku-4-5", MaxTokens: 100,
 			Messages: []messages.Message{{Role: messages.RoleUser, Content: "hi"}}}},
 	}

@@ -1,6 +1,7 @@
 package openai
 
 import (
+	"encoding/base64"
 	"encoding/json"
 
 	"github.com/openai/openai-go/v3"
@@ -49,19 +50,66 @@ func chatMessages(req llm.Request) []openai.ChatCompletionMessageParamUnion {
 	if req.System != "" {
 		out = append(out, openai.SystemMessage(req.System))
 	}
+	// Chat Completions takes images only in user messages: the images of
+	// a run of tool results follow it in one user message, since nothing
+	// may come between an assistant's tool calls and their results.
+	var toolImages []openai.ChatCompletionContentPartUnionParam
+	flushTools := func() {
+		if len(toolImages) > 0 {
+			parts := append([]openai.ChatCompletionContentPartUnionParam{openai.TextContentPart("The images the tool results above returned:")}, toolImages...)
+			out = append(out, openai.UserMessage(parts))
+			toolImages = nil
+		}
+	}
 	for _, m := range req.Messages {
+		if m.Role != messages.RoleTool {
+			flushTools()
+		}
 		switch m.Role {
 		case messages.RoleSystem:
 			out = append(out, openai.SystemMessage(m.Content))
 		case messages.RoleAssistant:
 			out = append(out, assistant(m))
 		case messages.RoleTool:
-			out = append(out, openai.ToolMessage(m.Content, m.ToolCallID))
+			content := m.Content
+			for _, img := range m.Images {
+				if img.Data == nil {
+					content += "\n" + img.StandIn()
+					continue
+				}
+				toolImages = append(toolImages, imagePart(img))
+			}
+			out = append(out, openai.ToolMessage(content, m.ToolCallID))
 		default:
-			out = append(out, openai.UserMessage(m.Content))
+			if len(m.Images) == 0 {
+				out = append(out, openai.UserMessage(m.Content))
+				continue
+			}
+			parts := make([]openai.ChatCompletionContentPartUnionParam, 0, len(m.Images)+1)
+			for _, img := range m.Images {
+				if img.Data == nil {
+					parts = append(parts, openai.TextContentPart(img.StandIn()))
+					continue
+				}
+				parts = append(parts, imagePart(img))
+			}
+			if m.Content != "" {
+				parts = append(parts, openai.TextContentPart(m.Content))
+			}
+			out = append(out, openai.UserMessage(parts))
 		}
 	}
+	flushTools()
 	return out
+}
+
+// imagePart is an image as a data URL at high detail, which the token
+// count (tokens.ImageOpenAI) assumes.
+func imagePart(img messages.Image) openai.ChatCompletionContentPartUnionParam {
+	return openai.ImageContentPart(openai.ChatCompletionContentPartImageImageURLParam{
+		URL:    "data:" + img.MediaType + ";base64," + base64.StdEncoding.EncodeToString(img.Data),
+		Detail: "high",
+	})
 }
 
 func assistant(m messages.Message) openai.ChatCompletionMessageParamUnion {

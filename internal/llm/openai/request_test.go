@@ -43,6 +43,26 @@ func conversation() llm.Request {
 	}
 }
 
+// withImages is a conversation carrying images: a pasted screenshot with
+// the question about it, a read_file result that is a picture, and an
+// image compaction dropped, which only its description stands in for.
+func withImages() llm.Request {
+	shot := messages.Image{Ref: "aa", MediaType: "image/png", Width: 1280, Height: 800, Name: "shot.png", Data: []byte("png-bytes")}
+	logo := messages.Image{Ref: "bb", MediaType: "image/jpeg", Width: 64, Height: 64, Name: "logo.jpg", Data: []byte("jpeg-bytes")}
+	old := messages.Image{Ref: "cc", MediaType: "image/webp", Width: 10, Height: 10, Name: "old.webp", Dropped: true, Description: "a red square"}
+	return llm.Request{
+		System: "You are troupe, a coding agent.",
+		Messages: []messages.Message{
+			{Role: messages.RoleUser, Content: "Why is this page broken?", Images: []messages.Image{old, shot}},
+			{Role: messages.RoleAssistant, ToolCalls: []messages.ToolCall{
+				{ID: "call_9", Name: "read_file", Arguments: messages.Args(`{"file_path": "logo.jpg"}`)},
+			}},
+			{Role: messages.RoleTool, ToolCallID: "call_9", Name: "read_file", Content: "Image logo.jpg (64x64 jpeg).", Images: []messages.Image{logo}},
+			{Role: messages.RoleUser, Content: "Go on."},
+		},
+	}
+}
+
 func TestRequestBody(t *testing.T) {
 	temp := 0.2
 	tests := []struct {
@@ -54,6 +74,7 @@ func TestRequestBody(t *testing.T) {
 		{"local_server", func(c *Config) {
 			c.Provider, c.APIKey, c.Model, c.Temperature, c.MaxTokens = "ollama", "", "qwen3:8b", &temp, 2048
 		}, conversation()},
+		{"images", nil, withImages()},
 		{"request_overrides", nil, llm.Request{Model: "gpt-4.1-mini", MaxTokens: 100,
 			Messages: []messages.Message{{Role: messages.RoleUser, Content: "hi"}}}},
 	}

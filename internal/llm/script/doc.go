@@ -7,11 +7,13 @@
 //
 // A script looks like this:
 //
+//	vision: true                     # optional: the model is given images (default: it cannot see)
 //	turns:
 //	  - agent: main                  # regexp on Request.Agent or Request.AgentType
 //	    expect: "fix the failing"    # regexp the last message's content must match
 //	    expect_tool: read_file       # the last message must be this tool's result
 //	    expect_reminder: "original"  # regexp the trailing <system-reminder> messages must match
+//	    expect_images: 1             # the last message carries this many images, with their bytes
 //	    text: "Let me look."
 //	    tool_calls:
 //	      - name: read_file

@@ -20,6 +20,8 @@ type Model struct {
 	name  string // base name of the script file
 	turns []turn // immutable
 
+	vision bool // the script says the model sees images
+
 	mu    sync.Mutex
 	used  []bool // guarded by mu; used[i] once turns[i] answered a call
 	calls int    // guarded by mu
@@ -27,6 +29,10 @@ type Model struct {
 
 // Name returns "script:" and the script's base name.
 func (m *Model) Name() string { return "script:" + m.name }
+
+// SeesImages reports whether the script declares "vision: true": the model
+// is then given images themselves, else their stand-in text.
+func (m *Model) SeesImages() bool { return m.vision }
 
 // Calls returns how many times Stream was called, failed calls included.
 func (m *Model) Calls() int {
@@ -139,7 +145,21 @@ func (t *turn) matches(req llm.Request) bool {
 	if t.expectTool != "" && (last.Role != messages.RoleTool || last.Name != t.expectTool) {
 		return false
 	}
+	if t.images > 0 && loaded(last.Images) != t.images {
+		return false
+	}
 	return t.expect == nil || t.expect.MatchString(last.Content)
+}
+
+// loaded counts the images that came with their bytes.
+func loaded(imgs []messages.Image) int {
+	n := 0
+	for _, img := range imgs {
+		if len(img.Data) > 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // reminderPrefix starts a harness reminder: a user message the agent

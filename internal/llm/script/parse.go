@@ -41,6 +41,7 @@ type turn struct {
 	expect     *regexp.Regexp // nil: any last message
 	expectTool string         // "": any last message
 	reminder   *regexp.Regexp // nil: trailing reminders are skipped unseen
+	images     int            // expect_images: the last message carries this many images with their bytes; 0 any
 	text       string
 	hasText    bool
 	calls      []messages.ToolCall
@@ -55,8 +56,8 @@ type turn struct {
 
 // Read-only tables of the keys and values a script may use.
 var (
-	topKeys   = []string{"turns"}
-	turnKeys  = []string{"agent", "expect", "expect_tool", "expect_reminder", "text", "tool_calls", "usage", "stop_reason", "delay", "error"}
+	topKeys   = []string{"turns", "vision"}
+	turnKeys  = []string{"agent", "expect", "expect_tool", "expect_reminder", "text", "tool_calls", "usage", "stop_reason", "delay", "error", "expect_images"}
 	callKeys  = []string{"name", "id", "args", "raw_args"}
 	usageKeys = []string{"prompt_tokens", "completion_tokens", "cached_tokens"}
 	stops     = []string{llm.StopEnd, llm.StopToolUse, llm.StopMaxTokens}
@@ -106,14 +107,15 @@ func Parse(name string, data []byte) (*Model, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Model{name: base, turns: turns, used: make([]bool, len(turns))}, nil
+	return &Model{name: base, turns: turns, used: make([]bool, len(turns)), vision: p.vision}, nil
 }
 
 // parser holds the state of one Parse call.
 type parser struct {
-	path string
-	stem string
-	ids  map[string]int // tool call id → line of its call
+	path   string
+	stem   string
+	ids    map[string]int // tool call id → line of its call
+	vision bool           // the script's "vision: true"
 }
 
 func (p *parser) errf(n *yaml.Node, format string, args ...any) error {
@@ -177,7 +179,14 @@ func (p *parser) parse(data []byte) ([]turn, error) {
 		return nil, p.errf(root, `script must be a mapping with key "turns", got %s`, describe(root))
 	}
 	var seq *yaml.Node
-	err := p.fields(root, "script", topKeys, func(_ string, _, v *yaml.Node) error {
+	err := p.fields(root, "script", topKeys, func(key string, _, v *yaml.Node) error {
+		if key == "vision" {
+			if v.Kind != yaml.ScalarNode || (v.Value != "true" && v.Value != "false") {
+				return p.errf(v, "vision must be true or false, got %s", describe(v))
+			}
+			p.vision = v.Value == "true"
+			return nil
+		}
 		if v.Kind != yaml.SequenceNode {
 			return p.errf(v, "turns must be a sequence, got %s", describe(v))
 		}
@@ -242,6 +251,14 @@ func (p *parser) turn(index int, n *yaml.Node) (turn, error) {
 			t.expectTool, err = p.nonEmpty(v, key)
 		case "expect_reminder":
 			t.reminder, err = p.regexp(v, key)
+		case "expect_images":
+			var s string
+			if s, err = p.str(v, key); err == nil {
+				t.images, err = strconv.Atoi(s)
+				if err != nil || t.images < 0 {
+					err = p.errf(v, "expect_images must be a count, got %q", s)
+				}
+			}
 		case "text":
 			t.text, err = p.str(v, key)
 			t.hasText = true

@@ -37,7 +37,7 @@ func TestParseErrors(t *testing.T) {
 		{"top is a sequence", "- text: hi\n",
 			`bad.yaml:1: script must be a mapping with key "turns", got sequence`},
 		{"unknown top key", "turns: []\nturn: []\n",
-			`bad.yaml:2: unknown key "turn" in script (known: turns)`},
+			`bad.yaml:2: unknown key "turn" in script (known: turns, vision)`},
 		{"missing turns", "{}\n",
 			`bad.yaml:1: missing key "turns"`},
 		{"turns not a sequence", "turns:\n  text: hi\n",
@@ -47,7 +47,7 @@ func TestParseErrors(t *testing.T) {
 
 		// Turn keys.
 		{"unknown turn key", "turns:\n  - text: hi\n    texts: ho\n",
-			`bad.yaml:3: unknown key "texts" in turn (known: agent, expect, expect_tool, expect_reminder, text, tool_calls, usage, stop_reason, delay, error)`},
+			`bad.yaml:3: unknown key "texts" in turn (known: agent, expect, expect_tool, expect_reminder, text, tool_calls, usage, stop_reason, delay, error, expect_images)`},
 		{"duplicate turn key", "turns:\n  - text: hi\n    agent: a\n    text: ho\n",
 			`bad.yaml:4: duplicate key "text" in turn (first at line 2)`},
 		{"empty turn", "turns:\n  - text: hi\n  - agent: main\n    expect: x\n",

@@ -38,13 +38,21 @@ type runFunc func(ctx context.Context, env tool.Env, args json.RawMessage) (stri
 // newTool wraps fn in a tool.Func that turns failures and context errors
 // into error results.
 func newTool(spec tool.Spec, fn runFunc) tool.Func {
+	return newResultTool(spec, func(ctx context.Context, env tool.Env, args json.RawMessage) (tool.Result, error) {
+		text, err := fn(ctx, env, args)
+		return tool.Result{Content: text}, err
+	})
+}
+
+// newResultTool is newTool for a tool whose result is more than text.
+func newResultTool(spec tool.Spec, fn func(context.Context, tool.Env, json.RawMessage) (tool.Result, error)) tool.Func {
 	return tool.Func{S: spec, Fn: func(ctx context.Context, env tool.Env, args json.RawMessage) (tool.Result, error) {
 		if env.Workspace == nil {
 			return tool.Result{}, fmt.Errorf("%s: %w", spec.Name, ErrNoWorkspace)
 		}
-		text, err := fn(ctx, env, args)
+		res, err := fn(ctx, env, args)
 		if err == nil {
-			return tool.Result{Content: text}, nil
+			return res, nil
 		}
 		var f *failure
 		switch {

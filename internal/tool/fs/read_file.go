@@ -12,7 +12,9 @@ import (
 	"io"
 	"strings"
 
+	"troupe/internal/imagefile"
 	"troupe/internal/tool"
+	"troupe/messages"
 )
 
 //go:embed read_file.md
@@ -34,16 +36,25 @@ type readFileArgs struct {
 
 // ReadFile returns the read_file tool: a file's lines numbered like cat -n.
 func ReadFile() tool.Func {
-	return newTool(tool.Spec{
+	return newResultTool(tool.Spec{
 		Name:        "read_file",
 		Description: readFileDoc,
 		Parameters:  tool.Schema[readFileArgs](),
 		ReadOnly:    true,
 		Facts:       tool.Facts{Paths: []tool.PathArg{{Name: "file_path"}}, Subject: []string{"file_path"}},
-	}, readFile)
+	}, func(ctx context.Context, env tool.Env, raw json.RawMessage) (tool.Result, error) {
+		var img *messages.Image
+		text, err := readFile(ctx, env, raw, &img)
+		res := tool.Result{Content: text}
+		if img != nil {
+			res.Images = []messages.Image{*img}
+		}
+		return res, err
+	})
 }
 
-func readFile(ctx context.Context, env tool.Env, raw json.RawMessage) (string, error) {
+// readFile reads a text file, or an image file into *img.
+func readFile(ctx context.Context, env tool.Env, raw json.RawMessage, img **messages.Image) (string, error) {
 	ws := env.Workspace
 	var a readFileArgs
 	if err := decodeArgs(raw, &a, "file_path"); err != nil {
@@ -83,6 +94,9 @@ func readFile(ctx context.Context, env tool.Env, raw json.RawMessage) (string, e
 	head, err := br.Peek(binarySniff)
 	if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, bufio.ErrBufferFull) {
 		return "", fileError(shown, err)
+	}
+	if typ := imagefile.Sniff(head); typ != "" {
+		return readImage(br, env, shown, img)
 	}
 	if isBinary(head) {
 		return "", invalid("%s is a binary file (it contains NUL bytes); read_file only shows text", shown)
@@ -208,4 +222,23 @@ func countLines(r io.Reader) (int, error) {
 		n++
 	}
 	return n, nil
+}
+
+// readImage reads the rest of an image file and keeps it in the session's
+// image store; the result shows the model the picture itself.
+func readImage(r io.Reader, env tool.Env, shown string, img **messages.Image) (string, error) {
+	if env.Images == nil {
+		return "", invalid("%s is an image; this agent cannot take images here", shown)
+	}
+	data, err := io.ReadAll(io.LimitReader(r, imagefile.MaxInputBytes+1))
+	if err != nil {
+		return "", fileError(shown, err)
+	}
+	got, err := env.Images.Put(data, shown)
+	if err != nil {
+		return "", invalid("%s: %v", shown, err)
+	}
+	*img = &got
+	return fmt.Sprintf("Image %s (%dx%d %s, %d bytes as sent) is attached below.", shown, got.Width, got.Height,
+		strings.TrimPrefix(got.MediaType, "image/"), got.Bytes), nil
 }

@@ -1,0 +1,181 @@
+package supervisor
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"troupe/internal/imagefile"
+	"troupe/internal/tool"
+	"troupe/messages"
+)
+
+// ErrAttach is wrapped by every failure to attach an image named in a prompt.
+var ErrAttach = errors.New("image not attached")
+
+// imageStore is the session's image store, beside its log.
+func (x *Session) imageStore() *imagefile.Store {
+	return imagefile.NewStore(filepath.Join(x.s.store.Dir(x.id), "images"))
+}
+
+// PutImage keeps an image given as bytes (pasted, or in stream-json input)
+// in the session's image store and returns its reference; bytes that are
+// not a whole PNG, JPEG, GIF or WebP are refused with the reason.
+func (x *Session) PutImage(data []byte, name string) (messages.Image, error) {
+	img, err := x.imageStore().Put(data, name)
+	if err != nil {
+		return messages.Image{}, fmt.Errorf("%w: %s: %w", ErrAttach, name, err)
+	}
+	return img, nil
+}
+
+// Attach finds the images a prompt names and keeps them in the session's
+// image store: "@path" with an image extension (relative to the workspace or
+// absolute), and a dropped or pasted file path — absolute, "~/…" or
+// "file://…", quoted or with backslash-escaped spaces as terminals write
+// them — of an existing image file. Each is replaced in the text by
+// "[image N: name]". Files are read under the workspace's rule (the one
+// read_file follows, os.Root beneath the workspace): a file outside it is
+// refused, and so is one that is not a readable image, with an error
+// wrapping ErrAttach that says why. Text without image paths comes back
+// unchanged.
+func (x *Session) Attach(text string) (string, []messages.Image, error) {
+	return attach(text, x.s.ws, x.imageStore())
+}
+
+func attach(text string, ws *tool.Workspace, st *imagefile.Store) (string, []messages.Image, error) {
+	var imgs []messages.Image
+	var b strings.Builder
+	for _, tok := range splitTokens(text) {
+		path, explicit := imagePath(tok.word)
+		if path == "" {
+			b.WriteString(tok.raw)
+			continue
+		}
+		if !explicit {
+			if _, err := os.Stat(path); err != nil {
+				b.WriteString(tok.raw) // prose that happens to look like a path
+				continue
+			}
+		}
+		img, err := readImage(ws, st, path)
+		if err != nil {
+			return text, nil, err
+		}
+		imgs = append(imgs, img)
+		b.WriteString(tok.lead + "[image " + strconv.Itoa(len(imgs)) + ": " + img.Name + "]")
+		b.WriteString(tok.tail)
+	}
+	if len(imgs) == 0 {
+		return text, nil, nil
+	}
+	return b.String(), imgs, nil
+}
+
+func readImage(ws *tool.Workspace, st *imagefile.Store, path string) (messages.Image, error) {
+	if ws == nil {
+		return messages.Image{}, fmt.Errorf("%w: %s: no workspace", ErrAttach, path)
+	}
+	abs, err := ws.ResolveRead(path)
+	if errors.Is(err, tool.ErrOutsideWorkspace) {
+		return messages.Image{}, fmt.Errorf("%w: %s is outside the workspace %s; images are read under the same rule as read_file, so copy it into the workspace", ErrAttach, path, ws.Root())
+	}
+	if err != nil {
+		return messages.Image{}, fmt.Errorf("%w: %s: %w", ErrAttach, path, err)
+	}
+	data, err := ws.ReadFile(abs)
+	if err != nil {
+		return messages.Image{}, fmt.Errorf("%w: %s: %w", ErrAttach, path, err)
+	}
+	img, err := st.Put(data, ws.Rel(abs))
+	if err != nil {
+		return messages.Image{}, fmt.Errorf("%w: %s: %w", ErrAttach, path, err)
+	}
+	return img, nil
+}
+
+// imagePath returns the file a prompt word names as an image, and whether
+// it was named explicitly (with @); "" when the word names none.
+func imagePath(w string) (path string, explicit bool) {
+	if rest, ok := strings.CutPrefix(w, "@"); ok {
+		if imagefile.IsImagePath(rest) {
+			return expandHome(rest), true
+		}
+		return "", false
+	}
+	if !imagefile.IsImagePath(w) {
+		return "", false
+	}
+	if u, ok := strings.CutPrefix(w, "file://"); ok {
+		if p, err := url.PathUnescape(u); err == nil {
+			return p, false
+		}
+		return "", false
+	}
+	if strings.HasPrefix(w, "/") || strings.HasPrefix(w, "~/") {
+		return expandHome(w), false
+	}
+	return "", false
+}
+
+func expandHome(p string) string {
+	if rest, ok := strings.CutPrefix(p, "~/"); ok {
+		if home, err := os.UserHomeDir(); err == nil {
+			return filepath.Join(home, rest)
+		}
+	}
+	return p
+}
+
+// token is one word of a prompt: raw is its text as typed (quotes and
+// escapes included) with the space before it, lead that space, word its
+// value, tail the punctuation that followed it (kept in the text).
+type token struct {
+	raw, lead, word, tail string
+}
+
+// splitTokens cuts text into words as a shell would for the quoting
+// terminals use on a dropped path: 'single quotes', "double quotes" and
+// backslash-escaped spaces. Concatenating the raws gives back the text.
+func splitTokens(text string) []token {
+	var out []token
+	i := 0
+	for i < len(text) {
+		start := i
+		for i < len(text) && isSpace(text[i]) {
+			i++
+		}
+		wordStart := i
+		var word strings.Builder
+		for i < len(text) && !isSpace(text[i]) {
+			switch c := text[i]; {
+			case c == '\'' || c == '"':
+				end := strings.IndexByte(text[i+1:], c)
+				if end < 0 {
+					word.WriteString(text[i:])
+					i = len(text)
+					continue
+				}
+				word.WriteString(text[i+1 : i+1+end])
+				i += end + 2
+			case c == '\\' && i+1 < len(text):
+				word.WriteByte(text[i+1])
+				i += 2
+			default:
+				word.WriteByte(c)
+				i++
+			}
+		}
+		w := word.String()
+		// Sentence punctuation after a path ("see @a.png.") is not part of it.
+		trimmed := strings.TrimRightFunc(w, func(r rune) bool { return strings.ContainsRune(".,;:!?)", r) })
+		out = append(out, token{raw: text[start:i], lead: text[start:wordStart], word: trimmed, tail: w[len(trimmed):]})
+	}
+	return out
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
