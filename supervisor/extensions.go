@@ -61,6 +61,12 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 		}
 		ext.mcp.Prepare(eager)
 	}
+	if t := s.memoryTool(id); t != nil {
+		if deps.Tools, err = deps.Tools.With(t); err != nil {
+			return nil, ext.close(err)
+		}
+		deps.ToolNames = append(deps.ToolNames, t.Spec().Name)
+	}
 	skills, err := skill.Load(&report, skill.Dirs(s.getenv, ws)...)
 	if err != nil {
 		return nil, ext.close(err)

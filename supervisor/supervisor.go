@@ -76,6 +76,10 @@ type Options struct {
 	// Rules are added to each session's permission rules (troupe run
 	// --allowedTools, --disallowedTools).
 	Rules []safety.Rule
+	// UntrustedProject leaves out what the workspace itself brings to the
+	// prompt and settings: its memory (.troupe/MEMORY.md, .troupe/memories)
+	// and the memory tool; the workspace-trust check sets it.
+	UntrustedProject bool
 	// ColdTokens leaves the token encodings to load on the first count
 	// instead of warming them at start (to measure what warm start saves).
 	ColdTokens bool
@@ -342,7 +346,7 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 	return agent.Deps{
 		Bus: s.bus, Jobs: &s.jobs, Log: s.log, Lifetime: s.life, Store: s.store,
 		ToolNames: append(s.tools.Names(), "task"), MaxTurns: s.cfg.MaxTurns,
-		Prompts: s.prompts, Reminders: s.reminders, Think: s.think, Git: gitErr == nil, Project: project,
+		Prompts: s.prompts, Reminders: s.reminders, Think: s.think, Git: gitErr == nil, Project: project, Memory: s.loadMemory(),
 		Tools: s.tools, Env: tool.Env{Workspace: s.ws}, NewJobs: s.newJobs,
 		Models: s.llmSlots(s.slots), Subagents: subs, Placer: s.placer(), ResultCap: s.cfg.Subagents.ResultCap, Restart: s.policy(), Faults: s.faults,
 		Windows: windows(s.slots), Tokens: s.tokens,

@@ -99,6 +99,7 @@ type Deps struct {
 	Think     prompt.Level        // default thinking level
 	Git       bool                // the workspace is a git repository
 	Project   prompt.Doc          // project instructions from the workspace root
+	Memory    []prompt.Doc        // memory files for the system prompt, cut to their budget
 
 	Tools     *tool.Registry
 	Env       tool.Env             // workspace; Files and Jobs are made per agent

@@ -9,6 +9,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"troupe/internal/memory"
 	"troupe/internal/slash"
 )
 
@@ -129,6 +130,11 @@ func (m *Model) submitInput() tea.Cmd {
 	}
 	m.histPos = len(m.hist.Entries())
 	m.draft = ""
+	if line, ok := memory.Line(text); ok && m.dialog == nil {
+		m.tr.add(blockCommand, "", text)
+		m.openPick("Remember this in which memory? (Enter chooses, Esc cancels)", slash.RememberChoices(line))
+		return nil
+	}
 	if slash.IsCommand(text) {
 		if c, _, err := m.o.Commands.Lookup(text); err != nil {
 			m.tr.add(blockCommand, "", text)
@@ -160,7 +166,7 @@ const keyHelp = `Keys:
 // immediate commands do not wait for the running turn.
 func immediate(name string) bool {
 	switch name {
-	case "help", "agents", "tap", "cost", "exit", "quit", "think", "plan":
+	case "remember", "memory", "help", "agents", "tap", "cost", "exit", "quit", "think", "plan":
 		return true
 	}
 	return false
@@ -232,6 +238,10 @@ func (m *Model) slashDone(d slashDoneMsg) tea.Cmd {
 	r := d.res
 	if strings.HasPrefix(d.line, "/help") {
 		r.Text += "\n" + keyHelp
+	}
+	if len(r.Edit) > 0 && m.o.Editor != nil {
+		m.tr.add(blockInfo, "", r.Text)
+		return tea.ExecProcess(m.o.Editor(r.Edit), func(err error) tea.Msg { return editorDoneMsg{err: err} })
 	}
 	if len(r.Pick) > 0 {
 		m.openPick("Resume a session of this project", r.Pick)
@@ -400,3 +410,6 @@ func (m *Model) expandPastes(s string) string {
 	m.pastes = nil
 	return s
 }
+
+// editorDoneMsg says the editor /memory started has exited.
+type editorDoneMsg struct{ err error }
