@@ -183,4 +183,3 @@ func snippet(text, word string) string {
 	}
 	return out
 }
-
