@@ -77,10 +77,7 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 		}
 		deps.ToolNames = append(deps.ToolNames, skill.ToolName)
 	}
-	settings, err := hooks.Load(hooks.Paths(s.getenv("HOME"), ws)...)
-	if err != nil {
-		return nil, ext.close(err)
-	}
+	settings := s.claude
 	report.Merge(settings.Diag)
 	if !settings.Empty() {
 		ext.hooks = &hooks.Runner{Settings: settings, Dir: ws, Session: id, Mode: s.cfg.Approval, Shell: s.shellOptions(),

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"troupe/actors/agent"
+	"troupe/internal/hooks"
 	"troupe/internal/memory"
 	"troupe/internal/models"
 	"troupe/internal/prompt"
@@ -109,4 +110,15 @@ func (s *Supervisor) MemoryFiles() []string {
 		}
 	}
 	return out
+}
+
+// loadClaudeSettings reads Claude Code's settings chain for workspace:
+// the user's ~/.claude/settings.json, then (when the workspace is
+// trusted) the project's .claude/settings.json, .claude/settings.local.json
+// and .troupe/settings.json.
+func loadClaudeSettings(getenv func(string) string, workspace string, trusted bool) (*hooks.Settings, error) {
+	if !trusted {
+		workspace = ""
+	}
+	return hooks.Load(hooks.Paths(getenv("HOME"), workspace)...)
 }

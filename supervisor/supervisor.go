@@ -34,6 +34,7 @@ import (
 	"troupe/internal/config"
 	"troupe/internal/faults"
 	"troupe/internal/gate"
+	"troupe/internal/hooks"
 	"troupe/internal/llm"
 	"troupe/internal/models"
 	"troupe/internal/prompt"
@@ -108,6 +109,11 @@ type Supervisor struct {
 	as          string             // Options.As
 	opts        Options            // what the caller asked for (system prompts, rules)
 
+	// claude is what Claude Code's settings chain gives (hooks, permission
+	// rules, env), read once at start; claudeRules its rules translated.
+	claude      *hooks.Settings
+	claudeRules []safety.Rule
+
 	prompts   *prompt.Builder
 	reminders *reminder.Templates
 	think     prompt.Level
@@ -157,9 +163,15 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	st.InjectFaults(fs)
 	warnUnsandboxed(os.Stderr, o.Config)
 	pool := sandbox.NewPool()
+	claude, err := loadClaudeSettings(getenv, ws.Root(), !o.UntrustedProject)
+	if err != nil {
+		return nil, errors.Join(err, pool.Close())
+	}
 	tools := o.Tools
 	if tools == nil {
-		tools = BuiltinTools(ShellOptions(o.Config, o.DataDir, pool))
+		so := ShellOptions(o.Config, o.DataDir, pool)
+		so.SetEnv = claude.EnvList()
+		tools = BuiltinTools(so)
 	}
 	reg, err := tool.NewRegistry(tools...)
 	if err != nil {
@@ -171,7 +183,8 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	}
 	s := &Supervisor{cfg: o.Config, log: log, store: st, bus: b, tools: reg, ws: ws,
 		getenv: getenv, interactive: o.Interactive, approvers: o.Approvers, sessions: map[string]*Session{}, subs: map[string]map[string]slotClient{},
-		tokens: tokens.NewCounter(), faults: fs, as: o.As, pool: pool, opts: o}
+		tokens: tokens.NewCounter(), faults: fs, as: o.As, pool: pool, opts: o,
+		claude: claude, claudeRules: claude.Rules(getenv("HOME"))}
 	if err := s.loadHarness(); err != nil {
 		return nil, errors.Join(err, b.Close(), pool.Close())
 	}
@@ -352,7 +365,9 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 func (s *Supervisor) newJobs() tool.JobTable { return shell.NewJobs(s.shellOptions()) }
 
 func (s *Supervisor) shellOptions() shell.Options {
-	return ShellOptions(s.cfg, s.store.Root(), s.pool)
+	o := ShellOptions(s.cfg, s.store.Root(), s.pool)
+	o.SetEnv = s.claude.EnvList()
+	return o
 }
 
 // typePrompt is a subagent type's prompt: a Markdown type's body, or the
