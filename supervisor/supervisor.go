@@ -343,15 +343,19 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 		}
 		subs[name] = sa
 	}
-	project, err := prompt.LoadProject(s.ws.Root())
+	instr, err := prompt.LoadAll(prompt.LoadOptions{Workspace: s.ws.Root(), Home: s.getenv("HOME"), ProjectTrusted: s.projectTrusted()})
 	if err != nil {
 		return agent.Deps{}, err
+	}
+	for _, p := range instr.Problems {
+		s.log.Warn("instructions: import left out: " + p)
 	}
 	_, gitErr := os.Stat(filepath.Join(s.ws.Root(), ".git"))
 	return agent.Deps{
 		Bus: s.bus, Jobs: &s.jobs, Log: s.log, Lifetime: s.life, Store: s.store,
 		ToolNames: append(s.tools.Names(), "task"), MaxTurns: s.cfg.MaxTurns,
-		Prompts: s.prompts, Reminders: s.reminders, Think: s.think, Git: gitErr == nil, Project: project, Memory: s.loadMemory(),
+		Prompts: s.prompts, Reminders: s.reminders, Think: s.think, Git: gitErr == nil, Project: instr.Project, Memory: s.loadMemory(),
+		UserInstructions: instr.User, LocalInstructions: instr.Local,
 		Tools: s.tools, Env: tool.Env{Workspace: s.ws}, NewJobs: s.newJobs,
 		Models: s.llmSlots(s.slots), Subagents: subs, Placer: s.placer(), ResultCap: s.cfg.Subagents.ResultCap, Restart: s.policy(), Faults: s.faults,
 		Windows: windows(s.slots), Tokens: s.tokens,

@@ -89,10 +89,17 @@ func doctorReport(getenv func(string) string, ws string) (diag.Report, error) {
 			r.Load(diag.Permission, rule.Action.String()+" "+ruleText(rule), rule.Source)
 		}
 	}
-	if doc, err := prompt.LoadProject(ws); err != nil {
+	set, err := prompt.LoadAll(prompt.LoadOptions{Workspace: ws, Home: getenv("HOME"), ProjectTrusted: true})
+	if err != nil {
 		r.Skip(diag.Memory, "", ws, 0, "%v", err)
-	} else if doc.Path != "" {
-		r.Load(diag.Memory, doc.Path, doc.Path)
+	}
+	for _, doc := range []prompt.Doc{set.User, set.Project, set.Local} {
+		if doc.Text != "" {
+			r.Load(diag.Memory, doc.Path, doc.Path)
+		}
+	}
+	for _, p := range set.Problems {
+		r.Skip(diag.Memory, "import", "", 0, "%s", p)
 	}
 	docs, err := memory.Load(memory.Where(getenv, ws, true), memory.MaxBudget)
 	if err != nil {

@@ -84,6 +84,16 @@ func TestMemoryAcrossProcesses(t *testing.T) {
 	os.MkdirAll(filepath.Join(home, ".config", "troupe"), 0o755)
 	os.WriteFile(filepath.Join(home, ".config", "troupe", "MEMORY.md"), []byte("- the user likes tabs\n"), 0o644)
 
+	// CLAUDE.md at every level, with @imports, goes in too.
+	for p, c := range map[string]string{
+		filepath.Join(home, ".claude", "CLAUDE.md"): "Answer in French. @prefs.md", filepath.Join(home, ".claude", "prefs.md"): "PREF-IMPORTED",
+		filepath.Join(ws, "CLAUDE.md"): "Project rules: @docs/x.md", filepath.Join(ws, "docs", "x.md"): "PROJECT-IMPORTED",
+		filepath.Join(ws, "CLAUDE.local.md"): "LOCAL-NOTE @~/secret.txt",
+	} {
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		os.WriteFile(p, []byte(c), 0o644)
+	}
+
 	srv, bodies := recordingChat(t)
 	env = append(env, "OPENAI_API_KEY=sk-fake", "OPENAI_BASE_URL="+srv.URL+"/v1", "ANTHROPIC_API_KEY=")
 	p = startProcEnv(t, filepath.Join(home, "data"), ws, env, "run", "--model", "openai/gpt-4.1", "what do you know?")
@@ -109,7 +119,8 @@ func TestMemoryAcrossProcesses(t *testing.T) {
 		t.Fatal(err)
 	}
 	system := fmt.Sprint(req.Messages[0].Content)
-	for _, want := range []string{"make check-all", `source="/memories/testing.md"`, "deploy with ./ship.sh --prod", `source=".troupe/MEMORY.md"`, "the user likes tabs"} {
+	for _, want := range []string{"make check-all", `source="/memories/testing.md"`, "deploy with ./ship.sh --prod", `source=".troupe/MEMORY.md"`, "the user likes tabs",
+		"Answer in French.", "PREF-IMPORTED", "PROJECT-IMPORTED", "LOCAL-NOTE"} {
 		if !strings.Contains(system, want) {
 			t.Errorf("the system prompt lacks %q:\n%s", want, system)
 		}

@@ -35,6 +35,10 @@ type Context struct {
 	Git          bool     // the workspace is a git repository
 	Platform     string   // e.g. "linux"; optional
 	Instructions Doc      // project instructions from the repository root; zero when none
+	// UserInstructions are the person's own, for every project
+	// (~/.claude/CLAUDE.md); LocalInstructions theirs for this project
+	// (CLAUDE.local.md). Zero when none.
+	UserInstructions, LocalInstructions Doc
 	// Memory is what earlier sessions and the person asked to remember
 	// (user memory, project memory, the memory tool's files), already cut
 	// to its budget; Path is how each is named to the model.
@@ -76,7 +80,7 @@ func (v view) condition(name string) (value, known bool) {
 	case "git":
 		return v.Git, true
 	case "instructions":
-		return strings.TrimSpace(v.Instructions.Text) != "", true
+		return strings.TrimSpace(v.Instructions.Text+v.UserInstructions.Text+v.LocalInstructions.Text) != "", true
 	case "memory":
 		return len(v.Memory) > 0, true
 	}
