@@ -18,13 +18,13 @@ func TestLoadAllWithImports(t *testing.T) {
 		filepath.Join(home, "notes.md"):                     "HOME NOTES",
 		filepath.Join(ws, "CLAUDE.md"): "Project rules.\nSee @docs/build.md and @~/.ssh/id_rsa and @../outside.md.\n" +
 			"Also @~/notes.md and `@docs/ignored.md` and @loop/a.md and @deep/1.md\n```\n@docs/fenced.md\n```\nmail me @someone",
-		filepath.Join(ws, "docs", "build.md"):   "BUILD WITH make all; details @more.md",
-		filepath.Join(ws, "docs", "more.md"):    "NESTED RELATIVE",
-		filepath.Join(ws, "docs", "ignored.md"): "IN A CODE SPAN",
-		filepath.Join(ws, "docs", "fenced.md"):  "IN A FENCE",
-		filepath.Join(ws, "loop", "a.md"):       "LOOP A @b.md",
-		filepath.Join(ws, "loop", "b.md"):       "LOOP B @a.md",
-		filepath.Join(ws, "CLAUDE.local.md"):    "MY LOCAL NOTE",
+		filepath.Join(ws, "docs", "build.md"):         "BUILD WITH make all; details @more.md",
+		filepath.Join(ws, "docs", "more.md"):          "NESTED RELATIVE",
+		filepath.Join(ws, "docs", "ignored.md"):       "IN A CODE SPAN",
+		filepath.Join(ws, "docs", "fenced.md"):        "IN A FENCE",
+		filepath.Join(ws, "loop", "a.md"):             "LOOP A @b.md",
+		filepath.Join(ws, "loop", "b.md"):             "LOOP B @a.md",
+		filepath.Join(ws, "CLAUDE.local.md"):          "MY LOCAL NOTE",
 		filepath.Join(filepath.Dir(ws), "outside.md"): "OUTSIDE",
 	}
 	for i := 1; i <= 7; i++ {
