@@ -134,6 +134,14 @@ func (x *Session) started(ctx context.Context, resumed bool) {
 	x.hookNotices(o)
 }
 
+// ending runs the SessionEnd hooks, before the session's actors stop.
+func (x *Session) ending() {
+	if x.ext == nil || !x.ext.hooks.Has(hooks.SessionEnd) {
+		return
+	}
+	x.hookNotices(x.ext.hooks.End(x.s.life, agent.Main, "other"))
+}
+
 // Submit runs one turn and returns its result. Turns are queued by the
 // session actor, so concurrent Submits run one after another. If ctx ends
 // first, the turn is cancelled and Submit waits for its result.
@@ -164,6 +172,7 @@ func (x *Session) Submit(ctx context.Context, text string, maxTurns int) (messag
 		x.mu.Unlock()
 	}
 	r, err := x.submit(ctx, text, maxTurns)
+	total := r
 	for i := 0; i < maxStopContinuations && err == nil && r.Err == nil && h.Has(hooks.Stop); i++ {
 		o := h.Stopping(ctx, agent.Main, i > 0)
 		x.hookNotices(o)
@@ -171,8 +180,23 @@ func (x *Session) Submit(ctx context.Context, text string, maxTurns int) (messag
 			break
 		}
 		r, err = x.submit(ctx, "[Stop hook] "+o.Reason, maxTurns)
+		total = continued(total, r)
 	}
-	return r, err
+	return total, err
+}
+
+// continued is the result of a turn that a Stop hook sent back to work,
+// then next: next's answer and state, with the iterations, model calls,
+// tokens, cost and failed subagents of both, so a json or stream-json
+// result counts every part of the turn.
+func continued(first, next messages.TurnResult) messages.TurnResult {
+	out := next
+	out.Iterations += first.Iterations
+	out.Calls += first.Calls
+	out.Usage = first.Usage.Add(next.Usage)
+	out.CostUSD += first.CostUSD
+	out.Failed += first.Failed
+	return out
 }
 
 // hookNotices shows the user what hooks said to them.

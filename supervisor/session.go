@@ -293,6 +293,7 @@ func (x *Session) Close() error {
 	}
 	x.closed = true
 	x.mu.Unlock()
+	x.ending()
 	err := x.close()
 	x.s.mu.Lock()
 	delete(x.s.sessions, x.id)

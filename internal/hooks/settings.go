@@ -42,17 +42,21 @@ const (
 	Stop             = "Stop"
 	SubagentStop     = "SubagentStop"
 	SessionStart     = "SessionStart"
+	// PostToolUseFailure follows a call that failed (PostToolUse only a
+	// call that succeeded); SessionEnd the end of a session.
+	PostToolUseFailure = "PostToolUseFailure"
+	SessionEnd         = "SessionEnd"
 )
 
 // raised are the events troupe raises.
 var raised = map[string]bool{PreToolUse: true, PostToolUse: true, UserPromptSubmit: true, Stop: true,
-	SubagentStop: true, SessionStart: true}
+	SubagentStop: true, SessionStart: true, PostToolUseFailure: true, SessionEnd: true}
 
 // claudeEvents are the other events Claude Code documents: a settings file
 // may name them; troupe does not raise them, so their hooks never run (a
 // warning says so).
-var claudeEvents = map[string]bool{"Notification": true, "PreCompact": true, "SessionEnd": true,
-	"PermissionRequest": true, "PostToolUseFailure": true, "SubagentStart": true, "Setup": true}
+var claudeEvents = map[string]bool{"Notification": true, "PreCompact": true,
+	"PermissionRequest": true, "SubagentStart": true, "Setup": true}
 
 // Hook is one command.
 type Hook struct {
