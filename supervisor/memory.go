@@ -6,10 +6,12 @@ import (
 	"strings"
 
 	"troupe/actors/agent"
+	"troupe/internal/diag"
 	"troupe/internal/hooks"
 	"troupe/internal/memory"
 	"troupe/internal/models"
 	"troupe/internal/prompt"
+	"troupe/internal/slash"
 	"troupe/internal/tool"
 	"troupe/messages"
 )
@@ -121,4 +123,20 @@ func loadClaudeSettings(getenv func(string) string, workspace string, trusted bo
 		workspace = ""
 	}
 	return hooks.Load(hooks.Paths(getenv("HOME"), workspace)...)
+}
+
+// Commands are the custom slash commands of this workspace (Markdown files
+// in the user's and, for a trusted workspace, the project's command
+// directories); what was skipped is logged.
+func (s *Supervisor) Commands() []slash.Custom {
+	ws := ""
+	if s.projectTrusted() {
+		ws = s.ws.Root()
+	}
+	var r diag.Report
+	out := slash.LoadCustom(&r, slash.CommandDirs(s.getenv, ws)...)
+	for _, l := range r.Lines() {
+		s.log.Warn("custom commands: " + l)
+	}
+	return out
 }

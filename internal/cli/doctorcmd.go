@@ -15,6 +15,7 @@ import (
 	"troupe/internal/prompt"
 	"troupe/internal/safety"
 	"troupe/internal/skill"
+	"troupe/internal/slash"
 )
 
 func newDoctorCmd(stdio *IO, g *globals) *cobra.Command {
@@ -81,6 +82,7 @@ func doctorReport(getenv func(string) string, ws string) (diag.Report, error) {
 		s.Rules(getenv("HOME")) // records each permission rule, used or skipped
 		r.Merge(s.Diag)
 	}
+	slash.WithCustom(slash.Builtin(), slash.LoadCustom(&r, slash.CommandDirs(getenv, ws)...), &r)
 	permFile := filepath.Join(ws, ".troupe", "permissions.yaml")
 	if p, err := safety.LoadPermissions(permFile); err != nil {
 		r.Skip(diag.Permission, "", permFile, 0, "%v", err)

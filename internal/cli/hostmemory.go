@@ -5,7 +5,9 @@ import (
 	"os/exec"
 	"strings"
 
+	"troupe/internal/diag"
 	"troupe/internal/memory"
+	"troupe/internal/slash"
 	"troupe/supervisor"
 )
 
@@ -54,4 +56,15 @@ func dirOf(f string) string {
 		return f[:i]
 	}
 	return "."
+}
+
+// commandRegistry is the built-in slash commands and the workspace's
+// custom ones (Markdown files in .claude/commands, .troupe/commands and
+// the user's); `troupe doctor` lists what was skipped and why.
+func commandRegistry(sup *supervisor.Supervisor) *slash.Registry {
+	if sup == nil {
+		return slash.Builtin()
+	}
+	var rep diag.Report
+	return slash.WithCustom(slash.Builtin(), sup.Commands(), &rep)
 }

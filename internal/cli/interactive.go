@@ -81,7 +81,7 @@ func lineMode(ctx context.Context, stdio *IO, g *globals, id string) error {
 		defer close(inputs)
 		readInputs(readCtx, in, inputs)
 	})
-	return (&lineSession{ctx: ctx, stdio: stdio, h: h, reg: slash.Builtin(), term: term, ask: ask}).run(inputs)
+	return (&lineSession{ctx: ctx, stdio: stdio, h: h, reg: commandRegistry(sup), term: term, ask: ask}).run(inputs)
 }
 
 // readInputs sends one item per line, or one per bracketed paste, in order.

@@ -156,7 +156,7 @@ const keyHelp = `Keys:
   Enter                  send (during a turn: queue, in order)
   Alt+Enter, Ctrl+J      new line (or end the line with \)
   Up, Down               history of this project
-  Tab                    complete an @path
+  Tab                    complete an @path or a /command
   !command               run a shell command through the safety layers
   Esc                    interrupt the turn
   Ctrl+C                 cancel the turn; twice: exit (Ctrl+D on an empty line exits)
@@ -309,6 +309,10 @@ func (m *Model) recall(dir int) {
 // several are listed.
 func (m *Model) complete() {
 	val := m.input.Value()
+	if strings.HasPrefix(val, "/") && !strings.ContainsAny(val, " \n") && m.o.Commands != nil {
+		m.completeCommand(val)
+		return
+	}
 	i := strings.LastIndexAny(val, " \n")
 	word := val[i+1:]
 	if !strings.HasPrefix(word, "@") || m.o.Workspace == "" {
@@ -325,6 +329,31 @@ func (m *Model) complete() {
 		pre := commonPrefix(matches)
 		m.input.SetValue(val[:i+1] + "@" + pre)
 		m.notice = strings.Join(limit(matches, 8), "  ")
+	}
+	m.input.CursorEnd()
+}
+
+// completeCommand completes a slash command's name, built-in or custom:
+// a unique match is inserted with a space, several are listed with their
+// help.
+func (m *Model) completeCommand(val string) {
+	prefix := strings.ToLower(strings.TrimPrefix(val, "/"))
+	var names, shown []string
+	for _, c := range m.o.Commands.Commands() {
+		if strings.HasPrefix(c.Name, prefix) {
+			names = append(names, c.Name)
+			shown = append(shown, "/"+c.Name)
+		}
+	}
+	switch len(names) {
+	case 0:
+		m.notice = "no command starts with " + val
+	case 1:
+		m.input.SetValue("/" + names[0] + " ")
+		m.notice = ""
+	default:
+		m.input.SetValue("/" + commonPrefix(names))
+		m.notice = strings.Join(limit(shown, 8), "  ")
 	}
 	m.input.CursorEnd()
 }
