@@ -29,11 +29,11 @@ turns:
 func TestCustomCommandsFromOutside(t *testing.T) {
 	home, ws, scripts := t.TempDir(), t.TempDir(), t.TempDir()
 	for p, c := range map[string]string{
-		filepath.Join(ws, ".claude", "commands", "review.md"): "---\ndescription: Review a file: find bugs\nargument-hint: [file]\nallowed-tools: Read, Grep\n---\nReview $1 for bugs.\nFocus: $ARGUMENTS\n",
+		filepath.Join(ws, ".claude", "commands", "review.md"):                "---\ndescription: Review a file: find bugs\nargument-hint: [file]\nallowed-tools: Read, Grep\n---\nReview $1 for bugs.\nFocus: $ARGUMENTS\n",
 		filepath.Join(ws, ".troupe", "commands", "frontend", "component.md"): "Make a $1 component sized $2 ($ARGUMENTS)",
-		filepath.Join(home, ".claude", "commands", "hello.md"):                "Say hello.",
-		filepath.Join(ws, ".claude", "commands", "compact.md"):                "not the built-in",
-		filepath.Join(scripts, "s.yaml"):                                       customScript,
+		filepath.Join(home, ".claude", "commands", "hello.md"):               "Say hello.",
+		filepath.Join(ws, ".claude", "commands", "compact.md"):               "not the built-in",
+		filepath.Join(scripts, "s.yaml"):                                     customScript,
 	} {
 		os.MkdirAll(filepath.Dir(p), 0o755)
 		os.WriteFile(p, []byte(c), 0o644)
