@@ -50,6 +50,8 @@ func extBody(typ string) (Body, bool) {
 		return &MCPServerState{}, true
 	case "placement":
 		return &Placement{}, true
+	case "memory_changed":
+		return &MemoryChanged{}, true
 	}
 	return imageBody(typ)
 }

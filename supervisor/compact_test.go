@@ -358,7 +358,7 @@ func TestSummarizeThroughCompactWorkflowAndResume(t *testing.T) {
 	// Each turn adds about 12% of the window and a summary keeping one
 	// turn brings it back under 50%: the 99% stage fires once, around the
 	// seventh call.
-	w.setWindow(19000)
+	w.setWindow(19800)
 	w.cfg.Context.Compaction.RecentTurns = 1
 	sup := w.start()
 	rec := newRecorder()

@@ -62,6 +62,12 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 		}
 		ext.mcp.Prepare(eager)
 	}
+	if t := s.memoryTool(id); t != nil {
+		if deps.Tools, err = deps.Tools.With(t); err != nil {
+			return nil, ext.close(err)
+		}
+		deps.ToolNames = append(deps.ToolNames, t.Spec().Name)
+	}
 	skills, err := skill.Load(&report, skill.Dirs(s.getenv, ws)...)
 	if err != nil {
 		return nil, ext.close(err)
@@ -72,10 +78,7 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 		}
 		deps.ToolNames = append(deps.ToolNames, skill.ToolName)
 	}
-	settings, err := hooks.Load(hooks.Paths(s.getenv("HOME"), ws)...)
-	if err != nil {
-		return nil, ext.close(err)
-	}
+	settings := s.claude
 	report.Merge(settings.Diag)
 	if !settings.Empty() {
 		ext.hooks = &hooks.Runner{Settings: settings, Dir: ws, Session: id, Mode: s.cfg.Approval, Shell: s.shellOptions(),
@@ -132,6 +135,14 @@ func (x *Session) started(ctx context.Context, resumed bool) {
 	x.hookNotices(o)
 }
 
+// ending runs the SessionEnd hooks, before the session's actors stop.
+func (x *Session) ending() {
+	if x.ext == nil || !x.ext.hooks.Has(hooks.SessionEnd) {
+		return
+	}
+	x.hookNotices(x.ext.hooks.End(x.s.life, agent.Main, "other"))
+}
+
 // Submit runs one turn and returns its result. Turns are queued by the
 // session actor, so concurrent Submits run one after another. If ctx ends
 // first, the turn is cancelled and Submit waits for its result.
@@ -158,6 +169,7 @@ func (x *Session) SubmitImages(ctx context.Context, text string, imgs []messages
 		h = x.ext.hooks
 	}
 	r, err := x.send(ctx, messages.Prompt{Text: text, MaxTurns: maxTurns, Images: imgs})
+	total := r
 	for i := 0; i < maxStopContinuations && err == nil && r.Err == nil && h.Has(hooks.Stop); i++ {
 		o := h.Stopping(ctx, agent.Main, i > 0)
 		x.hookNotices(o)
@@ -165,8 +177,23 @@ func (x *Session) SubmitImages(ctx context.Context, text string, imgs []messages
 			break
 		}
 		r, err = x.send(ctx, messages.Prompt{Text: "[Stop hook] " + o.Reason, MaxTurns: maxTurns, Continuation: true})
+		total = continued(total, r)
 	}
-	return r, err
+	return total, err
+}
+
+// continued is the result of a turn that a Stop hook sent back to work,
+// then next: next's answer and state, with the iterations, model calls,
+// tokens, cost and failed subagents of both, so a json or stream-json
+// result counts every part of the turn.
+func continued(first, next messages.TurnResult) messages.TurnResult {
+	out := next
+	out.Iterations += first.Iterations
+	out.Calls += first.Calls
+	out.Usage = first.Usage.Add(next.Usage)
+	out.CostUSD += first.CostUSD
+	out.Failed += first.Failed
+	return out
 }
 
 // prompts is the session actor's Screen (session.Screen): the

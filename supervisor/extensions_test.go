@@ -250,9 +250,11 @@ turns:
   - agent: main
     expect: "(?s)^hello.*Time: noon.*Project uses tabs"
     text: "Hi."
+    usage: {prompt_tokens: 100, completion_tokens: 10}
   - agent: main
     expect: "^\\[Stop hook\\] say bye too$"
     text: "Bye."
+    usage: {prompt_tokens: 200, completion_tokens: 20}
 `
 
 // SessionStart and UserPromptSubmit hooks add context to the prompt; a Stop
@@ -272,6 +274,8 @@ func TestSessionHooks(t *testing.T) {
 	}
 	if res := submit(t, sess, "hello"); res.Err != nil || res.Final != "Bye." {
 		t.Fatalf("turn = %q, %v; want the answer after the Stop hook's continuation", res.Final, res.Err)
+	} else if res.Calls != 2 || res.Iterations != 2 || res.Usage.PromptTokens != 300 || res.Usage.CompletionTokens != 30 {
+		t.Errorf("the result counts %d calls, %d iterations, %+v; want both parts of the turn: 2, 2, 300/30 tokens", res.Calls, res.Iterations, res.Usage)
 	}
 	want := []string{"SessionStart blocked=false", "UserPromptSubmit blocked=false", "Stop blocked=true", "Stop blocked=false"}
 	var runs []string
@@ -290,5 +294,60 @@ func TestSessionHooks(t *testing.T) {
 	}
 	if !slices.Equal(runs, want) {
 		t.Errorf("hook runs on the bus = %v, want %v", runs, want)
+	}
+}
+
+const failureHooksScript = `
+turns:
+  - agent: main
+    expect: "read it"
+    tool_calls:
+      - {name: read_file, args: {file_path: missing.txt}}
+  - agent: main
+    expect_tool: read_file
+    text: "It is missing."
+  - agent: main
+    expect_reminder: "does not exist"
+    text: "It really is missing."
+`
+
+// A failed call raises PostToolUseFailure (not PostToolUse) with the
+// error; closing the session raises SessionEnd.
+func TestFailureAndEndHooks(t *testing.T) {
+	settings := `{"hooks": {
+		"PostToolUse": [{"hooks": [{"type": "command", "command": "cat > \"$CLAUDE_PROJECT_DIR/post.json\""}]}],
+		"PostToolUseFailure": [{"matcher": "Read", "hooks": [{"type": "command", "command": "cat > \"$CLAUDE_PROJECT_DIR/failure.json\""}]}],
+		"SessionEnd": [{"hooks": [{"type": "command", "command": "cat > \"$CLAUDE_PROJECT_DIR/end.json\""}]}]
+	}}`
+	w := newWorld(t, failureHooksScript, map[string]string{".claude/settings.json": settings})
+	sup := w.start()
+	sess, err := sup.OpenSession(context.Background(), "", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := submit(t, sess, "read it"); res.Err != nil {
+		t.Fatal(res.Err)
+	}
+	if err := sess.Close(); err != nil {
+		t.Fatal(err)
+	}
+	var failure, end map[string]any
+	for f, v := range map[string]*map[string]any{"failure.json": &failure, "end.json": &end} {
+		data, err := os.ReadFile(filepath.Join(w.workspace, f))
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		if err := json.Unmarshal(data, v); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+	}
+	if failure["hook_event_name"] != "PostToolUseFailure" || failure["tool_name"] != "Read" || !strings.Contains(fmt.Sprint(failure["error"]), "missing.txt") {
+		t.Errorf("failure event = %v", failure)
+	}
+	if end["hook_event_name"] != "SessionEnd" || end["reason"] != "other" || end["session_id"] != sess.ID() {
+		t.Errorf("end event = %v", end)
+	}
+	if _, err := os.Stat(filepath.Join(w.workspace, "post.json")); err == nil {
+		t.Error("PostToolUse ran for a failed call")
 	}
 }

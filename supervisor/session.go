@@ -147,7 +147,7 @@ func (s *Supervisor) newGate(id string) (*gate.Gate, error) {
 	}
 	home, _ := os.UserHomeDir()
 	o := gate.Options{Workspace: s.ws, Home: home,
-		Policy: &safety.Policy{Mode: m, Rules: append(perms.Rules, s.opts.Rules...), ProtectedBranches: perms.ProtectedBranches, Grants: &safety.SessionGrants{},
+		Policy: &safety.Policy{Mode: m, Rules: append(append(perms.Rules, s.claudeRules...), s.opts.Rules...), ProtectedBranches: perms.ProtectedBranches, Grants: &safety.SessionGrants{},
 			TempDirs: s.ws.WriteRoots(), Unsandboxed: SandboxMissing(s.cfg), Network: NetworkOpen(s.cfg), Env: knownEnv()}}
 	o.AllowAsks = s.cfg.OnAsk == "allow"
 	switch {
@@ -294,6 +294,7 @@ func (x *Session) Close() error {
 	}
 	x.closed = true
 	x.mu.Unlock()
+	x.ending()
 	err := x.close()
 	x.s.mu.Lock()
 	delete(x.s.sessions, x.id)

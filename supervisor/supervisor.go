@@ -34,6 +34,7 @@ import (
 	"troupe/internal/config"
 	"troupe/internal/faults"
 	"troupe/internal/gate"
+	"troupe/internal/hooks"
 	"troupe/internal/llm"
 	"troupe/internal/models"
 	"troupe/internal/prompt"
@@ -76,6 +77,10 @@ type Options struct {
 	// Rules are added to each session's permission rules (troupe run
 	// --allowedTools, --disallowedTools).
 	Rules []safety.Rule
+	// UntrustedProject leaves out what the workspace itself brings to the
+	// prompt and settings: its memory (.troupe/MEMORY.md, .troupe/memories)
+	// and the memory tool; the workspace-trust check sets it.
+	UntrustedProject bool
 	// ColdTokens leaves the token encodings to load on the first count
 	// instead of warming them at start (to measure what warm start saves).
 	ColdTokens bool
@@ -104,6 +109,11 @@ type Supervisor struct {
 	remote      *remote.Dispatcher // remote subagents; nil when all run here
 	as          string             // Options.As
 	opts        Options            // what the caller asked for (system prompts, rules)
+
+	// claude is what Claude Code's settings chain gives (hooks, permission
+	// rules, env), read once at start; claudeRules its rules translated.
+	claude      *hooks.Settings
+	claudeRules []safety.Rule
 
 	prompts   *prompt.Builder
 	reminders *reminder.Templates
@@ -171,9 +181,15 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	st.InjectFaults(fs)
 	warnUnsandboxed(os.Stderr, o.Config)
 	pool := sandbox.NewPool()
+	claude, err := loadClaudeSettings(getenv, ws.Root(), !o.UntrustedProject)
+	if err != nil {
+		return nil, errors.Join(err, pool.Close())
+	}
 	tools := o.Tools
 	if tools == nil {
-		tools = BuiltinTools(ShellOptions(o.Config, o.DataDir, pool))
+		so := ShellOptions(o.Config, o.DataDir, pool)
+		so.SetEnv = claude.EnvList()
+		tools = BuiltinTools(so)
 	}
 	reg, err := tool.NewRegistry(tools...)
 	if err != nil {
@@ -185,7 +201,8 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	}
 	s := &Supervisor{cfg: o.Config, log: log, store: st, bus: b, tools: reg, ws: ws,
 		getenv: getenv, interactive: o.Interactive, approvers: o.Approvers, sessions: map[string]*Session{}, subs: map[string]map[string]slotClient{},
-		tokens: tokens.NewCounter(), faults: fs, as: o.As, pool: pool, opts: o}
+		tokens: tokens.NewCounter(), faults: fs, as: o.As, pool: pool, opts: o,
+		claude: claude, claudeRules: claude.Rules(getenv("HOME"))}
 	if err := s.loadHarness(); err != nil {
 		return nil, errors.Join(err, b.Close(), pool.Close())
 	}
@@ -348,15 +365,19 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 		}
 		subs[name] = sa
 	}
-	project, err := prompt.LoadProject(s.ws.Root())
+	instr, err := prompt.LoadAll(prompt.LoadOptions{Workspace: s.ws.Root(), Home: s.getenv("HOME"), ProjectTrusted: s.projectTrusted()})
 	if err != nil {
 		return agent.Deps{}, err
+	}
+	for _, p := range instr.Problems {
+		s.log.Warn("instructions: import left out: " + p)
 	}
 	_, gitErr := os.Stat(filepath.Join(s.ws.Root(), ".git"))
 	return agent.Deps{
 		Bus: s.bus, Jobs: &s.jobs, Log: s.log, Lifetime: s.life, Store: s.store,
 		ToolNames: append(s.tools.Names(), "task"), MaxTurns: s.cfg.MaxTurns,
-		Prompts: s.prompts, Reminders: s.reminders, Think: s.think, Git: gitErr == nil, Project: project,
+		Prompts: s.prompts, Reminders: s.reminders, Think: s.think, Git: gitErr == nil, Project: instr.Project, Memory: s.loadMemory(),
+		UserInstructions: instr.User, LocalInstructions: instr.Local,
 		Tools: s.tools, Env: tool.Env{Workspace: s.ws}, NewJobs: s.newJobs,
 		Models: s.llmSlots(s.slots), Subagents: subs, Placer: s.placer(), ResultCap: s.cfg.Subagents.ResultCap, Restart: s.policy(), Faults: s.faults,
 		Windows: windows(s.slots), Tokens: s.tokens,
@@ -370,7 +391,9 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 func (s *Supervisor) newJobs() tool.JobTable { return shell.NewJobs(s.shellOptions()) }
 
 func (s *Supervisor) shellOptions() shell.Options {
-	return ShellOptions(s.cfg, s.store.Root(), s.pool)
+	o := ShellOptions(s.cfg, s.store.Root(), s.pool)
+	o.SetEnv = s.claude.EnvList()
+	return o
 }
 
 // typePrompt is a subagent type's prompt: a Markdown type's body, or the

@@ -99,6 +99,10 @@ type Deps struct {
 	Think     prompt.Level        // default thinking level
 	Git       bool                // the workspace is a git repository
 	Project   prompt.Doc          // project instructions from the workspace root
+	Memory    []prompt.Doc        // memory files for the system prompt, cut to their budget
+	// UserInstructions (~/.claude/CLAUDE.md) and LocalInstructions
+	// (CLAUDE.local.md) go with Project into the system prompt.
+	UserInstructions, LocalInstructions prompt.Doc
 
 	Tools     *tool.Registry
 	Env       tool.Env             // workspace; Files and Jobs are made per agent

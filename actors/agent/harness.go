@@ -154,7 +154,8 @@ func (a *Actor) promptContext(planMode bool) prompt.Context {
 		tools = append(tools, s.Name)
 	}
 	return prompt.Context{AgentType: a.d.Type, Role: a.d.Role, Tools: tools, CanSpawn: a.canSpawn(), PlanMode: planMode,
-		Workspace: a.d.Env.Workspace.Root(), Git: a.d.Git, Platform: runtime.GOOS, Instructions: a.d.Project}
+		Workspace: a.d.Env.Workspace.Root(), Git: a.d.Git, Platform: runtime.GOOS, Instructions: a.d.Project, Memory: a.d.Memory,
+		UserInstructions: a.d.UserInstructions, LocalInstructions: a.d.LocalInstructions}
 }
 
 // thinkLevel is the level of the running turn.

@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -10,8 +11,11 @@ import (
 	"troupe/internal/config"
 	"troupe/internal/diag"
 	"troupe/internal/hooks"
+	"troupe/internal/memory"
 	"troupe/internal/prompt"
+	"troupe/internal/safety"
 	"troupe/internal/skill"
+	"troupe/internal/slash"
 )
 
 func newDoctorCmd(stdio *IO, g *globals) *cobra.Command {
@@ -75,12 +79,36 @@ func doctorReport(getenv func(string) string, ws string) (diag.Report, error) {
 	if s, err := hooks.Load(hooks.Paths(getenv("HOME"), ws)...); err != nil {
 		r.Skip(diag.Hook, "", "", 0, "%v", err)
 	} else {
+		s.Rules(getenv("HOME")) // records each permission rule, used or skipped
 		r.Merge(s.Diag)
 	}
-	if doc, err := prompt.LoadProject(ws); err != nil {
+	slash.WithCustom(slash.Builtin(), slash.LoadCustom(&r, slash.CommandDirs(getenv, ws)...), &r)
+	permFile := filepath.Join(ws, ".troupe", "permissions.yaml")
+	if p, err := safety.LoadPermissions(permFile); err != nil {
+		r.Skip(diag.Permission, "", permFile, 0, "%v", err)
+	} else {
+		for _, rule := range p.Rules {
+			r.Load(diag.Permission, rule.Action.String()+" "+ruleText(rule), rule.Source)
+		}
+	}
+	set, err := prompt.LoadAll(prompt.LoadOptions{Workspace: ws, Home: getenv("HOME"), ProjectTrusted: true})
+	if err != nil {
 		r.Skip(diag.Memory, "", ws, 0, "%v", err)
-	} else if doc.Path != "" {
-		r.Load(diag.Memory, doc.Path, doc.Path)
+	}
+	for _, doc := range []prompt.Doc{set.User, set.Project, set.Local} {
+		if doc.Text != "" {
+			r.Load(diag.Memory, doc.Path, doc.Path)
+		}
+	}
+	for _, p := range set.Problems {
+		r.Skip(diag.Memory, "import", "", 0, "%s", p)
+	}
+	docs, err := memory.Load(memory.Where(getenv, ws, true), memory.MaxBudget)
+	if err != nil {
+		r.Skip(diag.Memory, "", ws, 0, "%v", err)
+	}
+	for _, d := range docs {
+		r.Load(diag.Memory, d.Label, d.Path)
 	}
 	return r, cfgErr
 }
@@ -114,4 +142,15 @@ func printDoctor(stdio *IO, r diag.Report, cfgErr error) {
 			fmt.Fprintln(stdio.Out, l)
 		}
 	}
+}
+
+// ruleText is a troupe rule's conditions, for doctor.
+func ruleText(r safety.Rule) string {
+	var parts []string
+	for _, kv := range [][2]string{{"tool", r.Tool}, {"command", r.Command}, {"prefix", strings.Join(r.Prefix, " ")}, {"path", r.Path}} {
+		if kv[1] != "" {
+			parts = append(parts, kv[0]+" "+kv[1])
+		}
+	}
+	return strings.Join(parts, ", ")
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/muesli/cancelreader"
 	"github.com/spf13/cobra"
 
+	"troupe/internal/memory"
 	"troupe/internal/slash"
 	"troupe/internal/store"
 	"troupe/messages"
@@ -80,7 +81,7 @@ func lineMode(ctx context.Context, stdio *IO, g *globals, id string) error {
 		defer close(inputs)
 		readInputs(readCtx, in, inputs)
 	})
-	return (&lineSession{ctx: ctx, stdio: stdio, h: h, reg: slash.Builtin(), term: term, ask: ask}).run(inputs)
+	return (&lineSession{ctx: ctx, stdio: stdio, h: h, reg: commandRegistry(sup), term: term, ask: ask}).run(inputs)
 }
 
 // readInputs sends one item per line, or one per bracketed paste, in order.
@@ -236,6 +237,14 @@ func (l *lineSession) next() (exit bool, err error) {
 	for !l.busy && len(l.queue) > 0 {
 		line := strings.TrimSpace(l.queue[0])
 		l.queue = l.queue[1:]
+		if text, ok := memory.Line(line); ok {
+			if file, err := l.h.Session().Remember(rememberScope, text); err != nil {
+				fmt.Fprintf(l.stdio.Out, "! %v\n", err)
+			} else {
+				fmt.Fprintf(l.stdio.Out, "remembered in the %s memory (%s)\n", rememberScope, file)
+			}
+			continue
+		}
 		if !slash.IsCommand(line) {
 			l.start(line)
 			return false, nil
@@ -247,6 +256,9 @@ func (l *lineSession) next() (exit bool, err error) {
 		}
 		if res.Text != "" {
 			fmt.Fprintln(l.stdio.Out, res.Text)
+		}
+		if len(res.Edit) > 0 {
+			fmt.Fprintln(l.stdio.Out, "(line mode does not start an editor while it reads your input: edit those files in another terminal)")
 		}
 		if res.Toggle != "" {
 			fmt.Fprintf(l.stdio.Out, "/%s needs the full-screen mode; in line mode use 'troupe bus tap --session %s' in another terminal\n", res.Toggle, l.h.Session().ID())

@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"troupe/internal/memory"
 	"troupe/messages"
 	"troupe/supervisor"
 )
@@ -135,6 +136,9 @@ func runOnce(ctx context.Context, stdio *IO, g *globals, id, prompt string) erro
 		return errors.Join(err, sup.Close())
 	}
 	announce(stdio, sup, sess)
+	if line, ok := memory.Line(prompt); ok {
+		return remember(stdio, sup, sess, line)
+	}
 	sess.SetPlan(g.plan)
 	r.start(initInfo{session: sess.ID(), cwd: sup.Workspace(), model: sup.ModelName(), mode: claudeMode(sup.Approval(), g.plan), tools: sup.ToolNames()})
 	res, err := turn(ctx, stdio, sess, prompt)

@@ -26,7 +26,7 @@ func newSessionsCmd(stdio *IO, g *globals) *cobra.Command {
 		Short: "List and remove stored sessions",
 		Args:  cobra.NoArgs,
 	}
-	cmd.AddCommand(newSessionsListCmd(stdio, g), newSessionsRmCmd(stdio, g), newSessionsPruneCmd(stdio, g), newSessionsRepairCmd(stdio, g))
+	cmd.AddCommand(newSessionsListCmd(stdio, g), newSessionsRmCmd(stdio, g), newSessionsPruneCmd(stdio, g), newSessionsRepairCmd(stdio, g), newSessionsSearchCmd(stdio, g))
 	return cmd
 }
 

@@ -5,6 +5,8 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"os"
+	"os/exec"
 	"path/filepath"
 	"sync"
 
@@ -13,7 +15,6 @@ import (
 	"troupe/actors/agent"
 	"troupe/internal/models"
 	"troupe/internal/reminder"
-	"troupe/internal/slash"
 	"troupe/internal/store"
 	"troupe/internal/transcript"
 	"troupe/internal/tui"
@@ -72,8 +73,9 @@ func fullScreen(ctx context.Context, stdio *IO, g *globals, id string) error {
 	if err != nil {
 		fmt.Fprintf(stdio.Err, "troupe: %v\n", err)
 	}
-	m := tui.New(tui.Options{Backend: h, Host: h, Commands: slash.Builtin(), Session: sess.ID(), Model: sup.ModelName(),
-		Approval: g.approval, Plan: g.plan, Window: window, Workspace: sup.Workspace(), History: hist, Context: ctx, Previews: sup.Tools()})
+	m := tui.New(tui.Options{Backend: h, Host: h, Commands: commandRegistry(sup), Session: sess.ID(), Model: sup.ModelName(),
+		Approval: g.approval, Plan: g.plan, Window: window, Workspace: sup.Workspace(), History: hist, Context: ctx, Previews: sup.Tools(),
+		Editor: func(files []string) *exec.Cmd { return editorCommand(os.Getenv, files) }})
 	if id != "" {
 		m.Resumed(userVisible(sess.Loaded().Events))
 	}

@@ -33,6 +33,8 @@ type Input struct {
 	Prompt         string          `json:"prompt,omitempty"`
 	Source         string          `json:"source,omitempty"`           // SessionStart: startup, resume
 	StopHookActive *bool           `json:"stop_hook_active,omitempty"` // Stop
+	Error          string          `json:"error,omitempty"`            // PostToolUseFailure
+	Reason         string          `json:"reason,omitempty"`           // SessionEnd
 }
 
 // Output is what a hook may print on stdout as JSON (Claude Code's
@@ -98,16 +100,49 @@ func (r *Runner) PreTool(ctx context.Context, agent string, call messages.ToolCa
 	return r.run(ctx, agent, in, call.Name, tool.ClaudeName(call.Name))
 }
 
-// PostTool runs the PostToolUse hooks after a call of agent returned
-// content (isError marks a failed call).
+// PostTool runs, after a call of agent returned content, the PostToolUse
+// hooks, or for a failed call (isError) the PostToolUseFailure hooks, as
+// Claude Code does: a failure's hooks get the error, a success's the
+// tool's response in the shape Claude Code gives its own tool.
 func (r *Runner) PostTool(ctx context.Context, agent string, call messages.ToolCall, content string, isError bool) Outcome {
-	resp := map[string]any{"output": content}
+	in := Input{Event: PostToolUse, ToolName: tool.ClaudeName(call.Name), ToolInput: json.RawMessage(call.Arguments), ToolUseID: call.ID}
 	if isError {
-		resp["error"] = content
-		delete(resp, "output")
+		in.Event, in.Error = PostToolUseFailure, content
+	} else {
+		in.ToolResponse = claudeResponse(call, content)
 	}
-	in := Input{Event: PostToolUse, ToolName: tool.ClaudeName(call.Name), ToolInput: json.RawMessage(call.Arguments), ToolUseID: call.ID, ToolResponse: resp}
 	return r.run(ctx, agent, in, call.Name, tool.ClaudeName(call.Name))
+}
+
+// claudeResponse is a tool's result as Claude Code's own tool reports it
+// to hooks (tool_response): Bash's stdout, Read's file, Write's and
+// Edit's file path and text; other tools' output as it is.
+func claudeResponse(call messages.ToolCall, content string) any {
+	var a struct {
+		FilePath   string `json:"file_path"`
+		Content    string `json:"content"`
+		OldString  string `json:"old_string"`
+		NewString  string `json:"new_string"`
+		ReplaceAll bool   `json:"replace_all"`
+	}
+	_ = json.Unmarshal(call.Arguments, &a) // a malformed call has empty fields
+	switch call.Name {
+	case "bash":
+		return map[string]any{"stdout": content, "stderr": "", "interrupted": false, "isImage": false}
+	case "read_file":
+		return map[string]any{"type": "text", "file": map[string]any{"filePath": a.FilePath, "content": content}}
+	case "write_file":
+		return map[string]any{"type": "create", "filePath": a.FilePath, "content": a.Content}
+	case "edit_file":
+		return map[string]any{"filePath": a.FilePath, "oldString": a.OldString, "newString": a.NewString, "replaceAll": a.ReplaceAll}
+	}
+	return map[string]any{"output": content}
+}
+
+// End runs the SessionEnd hooks; reason is Claude Code's (clear, logout,
+// prompt_input_exit, other).
+func (r *Runner) End(ctx context.Context, agent, reason string) Outcome {
+	return r.run(ctx, agent, Input{Event: SessionEnd, Reason: reason})
 }
 
 // Prompt runs the UserPromptSubmit hooks.

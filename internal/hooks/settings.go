@@ -42,17 +42,21 @@ const (
 	Stop             = "Stop"
 	SubagentStop     = "SubagentStop"
 	SessionStart     = "SessionStart"
+	// PostToolUseFailure follows a call that failed (PostToolUse only a
+	// call that succeeded); SessionEnd the end of a session.
+	PostToolUseFailure = "PostToolUseFailure"
+	SessionEnd         = "SessionEnd"
 )
 
 // raised are the events troupe raises.
 var raised = map[string]bool{PreToolUse: true, PostToolUse: true, UserPromptSubmit: true, Stop: true,
-	SubagentStop: true, SessionStart: true}
+	SubagentStop: true, SessionStart: true, PostToolUseFailure: true, SessionEnd: true}
 
 // claudeEvents are the other events Claude Code documents: a settings file
 // may name them; troupe does not raise them, so their hooks never run (a
 // warning says so).
-var claudeEvents = map[string]bool{"Notification": true, "PreCompact": true, "SessionEnd": true,
-	"PermissionRequest": true, "PostToolUseFailure": true, "SubagentStart": true, "Setup": true}
+var claudeEvents = map[string]bool{"Notification": true, "PreCompact": true,
+	"PermissionRequest": true, "SubagentStart": true, "Setup": true}
 
 // Hook is one command.
 type Hook struct {
@@ -69,20 +73,40 @@ type Group struct {
 	re      *regexp.Regexp
 }
 
-// Settings is every configured hook by event.
+// Settings is what troupe takes from Claude Code's settings files: every
+// configured hook by event, the permission rules and the environment.
 type Settings struct {
 	Events map[string][]Group
-	Diag   diag.Report // what was loaded and skipped, and why
+	// Permissions are the "permissions" allow, ask and deny entries of
+	// every file, in Claude Code's rule syntax (Rules translates them).
+	Permissions []Permission
+	// Env is the "env" of every file, later files overriding earlier.
+	Env  map[string]string
+	Diag diag.Report // what was loaded and skipped, and why
+}
+
+// Permission is one entry of a settings file's permissions lists.
+type Permission struct {
+	Action string // allow, ask or deny
+	Rule   string // e.g. "Bash(npm run test:*)", "Read(./.env)"
+	File   string
+	Line   int
 }
 
 // Paths returns the settings files hooks are read from, lowest precedence
 // first: the user's ~/.claude/settings.json (home "" for none), then the
 // project's .claude/settings.json, .claude/settings.local.json and
 // .troupe/settings.json.
+//
+// A workspace of "" (one the person has not trusted) gives the user's file
+// only: the project's settings are then not read at all.
 func Paths(home, workspace string) []string {
 	var out []string
 	if home != "" {
 		out = append(out, filepath.Join(home, ".claude", "settings.json"))
+	}
+	if workspace == "" {
+		return out
 	}
 	return append(out,
 		filepath.Join(workspace, ".claude", "settings.json"),
@@ -114,12 +138,16 @@ func Load(paths ...string) (*Settings, error) {
 // read adds the hooks of one settings file.
 func (s *Settings) read(p string, data []byte) {
 	var f struct {
-		Hooks map[string]json.RawMessage `json:"hooks"`
+		Hooks       map[string]json.RawMessage `json:"hooks"`
+		Permissions json.RawMessage            `json:"permissions"`
+		Env         json.RawMessage            `json:"env"`
 	}
 	if err := json.Unmarshal(data, &f); err != nil {
 		s.Diag.Skip(diag.Settings, "", p, diag.JSONLine(data, err), "not valid JSON, every setting in it ignored: %v", err)
 		return
 	}
+	s.readPermissions(p, data, f.Permissions)
+	s.readEnv(p, data, f.Env)
 	events := make([]string, 0, len(f.Hooks))
 	for ev := range f.Hooks {
 		events = append(events, ev)

@@ -35,6 +35,14 @@ type Context struct {
 	Git          bool     // the workspace is a git repository
 	Platform     string   // e.g. "linux"; optional
 	Instructions Doc      // project instructions from the repository root; zero when none
+	// UserInstructions are the person's own, for every project
+	// (~/.claude/CLAUDE.md); LocalInstructions theirs for this project
+	// (CLAUDE.local.md). Zero when none.
+	UserInstructions, LocalInstructions Doc
+	// Memory is what earlier sessions and the person asked to remember
+	// (user memory, project memory, the memory tool's files), already cut
+	// to its budget; Path is how each is named to the model.
+	Memory []Doc
 }
 
 // view is what section templates see: the Context with its tools sorted,
@@ -72,7 +80,9 @@ func (v view) condition(name string) (value, known bool) {
 	case "git":
 		return v.Git, true
 	case "instructions":
-		return strings.TrimSpace(v.Instructions.Text) != "", true
+		return strings.TrimSpace(v.Instructions.Text+v.UserInstructions.Text+v.LocalInstructions.Text) != "", true
+	case "memory":
+		return len(v.Memory) > 0, true
 	}
 	return false, false
 }
@@ -176,7 +186,7 @@ func parse(fsys fs.FS, file string, sample any) (*template.Template, error) {
 
 func sampleView() view {
 	return view{Context{AgentType: MainAgent, Role: "r", Tools: []string{"bash", "read_file"}, Workspace: "/w",
-		Instructions: Doc{Path: "AGENTS.md", Text: "x"}}}
+		Instructions: Doc{Path: "AGENTS.md", Text: "x"}, Memory: []Doc{{Path: "project memory", Text: "x"}}}}
 }
 
 // Build assembles the system prompt for c: the sections whose conditions

@@ -51,6 +51,11 @@ var protectedPaths = []struct{ rel, what string }{
 	{".tool-versions", "asdf tool versions"},
 }
 
+// MemoryDir is the workspace-relative directory of the memory tool's
+// files (/memories): inside .troupe but not protected, since nothing there
+// configures troupe or runs later.
+const MemoryDir = ".troupe/memories"
+
 // ProtectedPaths returns the workspace-relative protected paths: the one
 // list the gate and the sandbox share.
 func ProtectedPaths() []string {
@@ -71,6 +76,9 @@ func ProtectedPath(abs, ws string) (bool, string) {
 	rel, ok := strings.CutPrefix(path.Clean(abs), path.Clean(ws)+"/")
 	if !ok {
 		return false, ""
+	}
+	if rel == MemoryDir || strings.HasPrefix(rel, MemoryDir+"/") {
+		return false, "" // notes, not settings: the memory tool writes here (checkpointed, confined by os.Root)
 	}
 	for _, p := range protectedPaths {
 		if rel == p.rel || strings.HasPrefix(rel, p.rel+"/") {

@@ -58,3 +58,7 @@ func matchesAny(name string, patterns []string) bool {
 	}
 	return false
 }
+
+// MatchesAny reports whether the variable name matches one of patterns
+// (names or globs, any case).
+func MatchesAny(name string, patterns []string) bool { return matchesAny(name, patterns) }

@@ -20,44 +20,44 @@ func Builtin() *Registry {
 		}
 		return nil
 	}
-	r, err := New(
-		Command{Name: "help", Help: "list the commands"},
-		Command{Name: "model", Args: "[PROVIDER/MODEL]", Help: "show the action model, or switch this session to another",
+	cmds := []Command{
+		{Name: "help", Help: "list the commands"},
+		{Name: "model", Args: "[PROVIDER/MODEL]", Help: "show the action model, or switch this session to another",
 			Run: text(func(ctx context.Context, h Host, a string) (string, error) { return h.Model(ctx, a) })},
-		Command{Name: "think", Args: "[off|low|medium|high]", Help: "show or set the thinking level",
+		{Name: "think", Args: "[off|low|medium|high]", Help: "show or set the thinking level",
 			Run: text(func(_ context.Context, h Host, a string) (string, error) { return h.Think(a) })},
-		Command{Name: "plan", Help: "plan mode: read-only research ending in a plan to approve",
+		{Name: "plan", Help: "plan mode: read-only research ending in a plan to approve",
 			Run: func(_ context.Context, h Host, a string) (Result, error) {
 				if err := noArgs("plan", a); err != nil {
 					return Result{}, err
 				}
 				return Result{Text: h.Plan(true)}, nil
 			}},
-		Command{Name: "approve", Help: "approve the presented plan and implement it",
+		{Name: "approve", Help: "approve the presented plan and implement it",
 			Run: func(_ context.Context, h Host, a string) (Result, error) {
 				if err := noArgs("approve", a); err != nil {
 					return Result{}, err
 				}
 				return Result{Text: h.Plan(false), Prompt: ApprovePrompt}, nil
 			}},
-		Command{Name: "approval", Args: "[manual|auto-edit|auto]", Help: "show or set the approval mode",
+		{Name: "approval", Args: "[manual|auto-edit|auto]", Help: "show or set the approval mode",
 			Run: text(func(ctx context.Context, h Host, a string) (string, error) { return h.Approval(ctx, a) })},
-		Command{Name: "clear", Help: "start a new session in this workspace", Alias: []string{"new"},
+		{Name: "clear", Help: "start a new session in this workspace", Alias: []string{"new"},
 			Run: text(func(ctx context.Context, h Host, a string) (string, error) {
 				if err := noArgs("clear", a); err != nil {
 					return "", err
 				}
 				return h.Clear(ctx)
 			})},
-		Command{Name: "compact", Help: "compact the context now",
+		{Name: "compact", Help: "compact the context now",
 			Run: text(func(ctx context.Context, h Host, a string) (string, error) { return h.Compact(ctx) })},
-		Command{Name: "context", Help: "show what fills the context window",
+		{Name: "context", Help: "show what fills the context window",
 			Run: text(func(ctx context.Context, h Host, a string) (string, error) { return h.Context(ctx) })},
-		Command{Name: "cost", Help: "tokens and cost so far",
+		{Name: "cost", Help: "tokens and cost so far",
 			Run: text(func(_ context.Context, h Host, a string) (string, error) { return h.Cost(), nil })},
-		Command{Name: "undo", Args: "[N]", Help: "restore the files the last turn (or turn N) changed",
+		{Name: "undo", Args: "[N]", Help: "restore the files the last turn (or turn N) changed",
 			Run: text(func(ctx context.Context, h Host, a string) (string, error) { return h.Undo(ctx, a) })},
-		Command{Name: "resume", Args: "[N|ID]", Help: "pick one of this project's sessions, or switch to one",
+		{Name: "resume", Args: "[N|ID]", Help: "pick one of this project's sessions, or switch to one",
 			Run: func(ctx context.Context, h Host, a string) (Result, error) {
 				text, err := h.Resume(ctx, a)
 				if err != nil || a != "" {
@@ -66,16 +66,18 @@ func Builtin() *Registry {
 				pick, err := h.Sessions(ctx)
 				return Result{Text: text, Pick: pick}, err
 			}},
-		Command{Name: "agents", Help: "show or hide the live tree of agents (F2)",
+		{Name: "agents", Help: "show or hide the live tree of agents (F2)",
 			Run: func(context.Context, Host, string) (Result, error) { return Result{Toggle: "agents"}, nil }},
-		Command{Name: "tap", Args: "[FILTERS]",
+		{Name: "tap", Args: "[FILTERS]",
 			Help: "show or hide this session's bus traffic (F3); FILTERS as bus tap's: --type, --exclude, --agent, --tree, --deltas",
 			Run: func(_ context.Context, _ Host, a string) (Result, error) {
 				return Result{Toggle: "tap", Filter: strings.TrimSpace(a)}, nil
 			}},
-		Command{Name: "exit", Help: "end the session", Alias: []string{"quit"},
-			Run: func(context.Context, Host, string) (Result, error) { return Result{Exit: true}, nil }},
-	)
+	}
+	cmds = append(cmds, memoryCommands()...)
+	cmds = append(cmds, Command{Name: "exit", Help: "end the session", Alias: []string{"quit"},
+		Run: func(context.Context, Host, string) (Result, error) { return Result{Exit: true}, nil }})
+	r, err := New(cmds...)
 	if err != nil {
 		panic(err) // the built-in table is static; a duplicate is a programming error
 	}

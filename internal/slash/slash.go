@@ -56,6 +56,9 @@ type Result struct {
 	Filter string // for "tap": bus tap filters (--type, --exclude, --agent, --tree, --deltas); shows the panel
 	Exit   bool
 	Pick   []Choice // offered to choose from, e.g. the sessions of /resume
+	// Edit are files to open in $EDITOR (/memory); a full-screen front end
+	// suspends while the editor runs.
+	Edit []string
 }
 
 // Choice is one entry of a picker: choosing it runs Line.

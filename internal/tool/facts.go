@@ -40,6 +40,10 @@ type Facts struct {
 	// Preview returns what a call would change, for display; nil: the
 	// tool has no preview.
 	Preview func(args json.RawMessage) (Change, bool)
+	// MapPath turns a declared path argument, as the model wrote it, into
+	// the path it names on disk, for a tool whose paths live in a space
+	// of their own (the memory tool's /memories/…); nil: as written.
+	MapPath func(string) string
 }
 
 // PathArg is an argument that holds a path.
@@ -93,6 +97,9 @@ func (s Spec) Touches(args json.RawMessage) Touch {
 	for _, p := range f.Paths {
 		declared[p.Name] = true
 		for _, v := range stringsOf(m[p.Name]) {
+			if f.MapPath != nil {
+				v = f.MapPath(v)
+			}
 			t.Paths = append(t.Paths, PathUse{Arg: p.Name, Path: v, Write: p.Write})
 		}
 	}

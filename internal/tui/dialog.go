@@ -33,6 +33,7 @@ type dialog struct {
 	again      bool // a key that is no answer was pressed
 	title      string
 	choices    []slash.Choice // dialogPick
+	filter     string         // dialogPick: what was typed; the choices shown contain every word of it
 	cursor     int
 	off        int  // first body line shown when the body scrolls
 	full       bool // the dialog takes the whole screen (f)
@@ -44,24 +45,71 @@ func (m *Model) openPick(title string, choices []slash.Choice) {
 	m.dialog = &dialog{kind: dialogPick, title: title, choices: choices}
 }
 
-// pickKey moves through a picker, runs the chosen line, or closes it.
-func (m *Model) pickKey(s string) tea.Cmd {
+// pickKey moves through a picker, filters it by what is typed, runs the
+// chosen line, or closes it.
+func (m *Model) pickKey(k tea.KeyPressMsg) tea.Cmd {
 	d := m.dialog
-	switch s {
-	case "up", "k", "shift+tab":
-		d.cursor = (d.cursor - 1 + len(d.choices)) % len(d.choices)
-	case "down", "j", "tab":
-		d.cursor = (d.cursor + 1) % len(d.choices)
+	shown := d.shown()
+	switch s := k.String(); s {
+	case "up", "shift+tab", "ctrl+p":
+		if len(shown) > 0 {
+			d.cursor = (d.cursor - 1 + len(shown)) % len(shown)
+		}
+	case "down", "tab", "ctrl+n":
+		if len(shown) > 0 {
+			d.cursor = (d.cursor + 1) % len(shown)
+		}
 	case "enter":
+		if len(shown) == 0 {
+			d.again = true
+			return nil
+		}
 		m.dialog = nil
-		return m.runSlash(d.choices[d.cursor].Line)
+		return m.runSlash(shown[d.cursor].Line)
 	case "esc", "ctrl+c":
+		if d.filter != "" && s == "esc" {
+			d.filter, d.cursor = "", 0
+			return nil
+		}
 		m.dialog = nil
 		return m.next()
+	case "backspace":
+		if r := []rune(d.filter); len(r) > 0 {
+			d.filter, d.cursor = string(r[:len(r)-1]), 0
+		}
 	default:
-		d.again = true
+		t := k.Key().Text
+		if s == "space" {
+			t = " "
+		}
+		if t == "" {
+			d.again = true
+			return nil
+		}
+		d.filter, d.cursor, d.again = d.filter+t, 0, false
 	}
 	return nil
+}
+
+// shown are the picker's choices that hold every word of the filter,
+// case aside, in their order.
+func (d *dialog) shown() []slash.Choice {
+	words := strings.Fields(strings.ToLower(d.filter))
+	if len(words) == 0 {
+		return d.choices
+	}
+	var out []slash.Choice
+	for _, c := range d.choices {
+		label := strings.ToLower(c.Label + " " + c.Line)
+		ok := true
+		for _, w := range words {
+			ok = ok && strings.Contains(label, w)
+		}
+		if ok {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // openApproval shows the first pending approval, if no dialog is open.
@@ -85,7 +133,7 @@ func (m *Model) dialogKey(k tea.KeyPressMsg) tea.Cmd {
 		}
 	}
 	if d.kind == dialogPick {
-		return m.pickKey(s)
+		return m.pickKey(k)
 	}
 	if !d.reasonMode && m.scrollDialog(s) {
 		return nil

@@ -64,14 +64,21 @@ func (m *Model) dialogParts(st styles, w int) dialogParts {
 	switch d.kind {
 	case dialogPick:
 		p.head = wrapLines(st.title.Render(d.title), w)
-		for i, c := range d.choices {
+		shown := d.shown()
+		if d.filter != "" {
+			p.head = append(p.head, ansi.Truncate(fmt.Sprintf("filter: %s█  (%d of %d)", d.filter, len(shown), len(d.choices)), w, "…"))
+		}
+		if len(shown) == 0 {
+			p.body = append(p.body, st.dim.Render("  nothing matches"))
+		}
+		for i, c := range shown {
 			if i == d.cursor {
 				p.body = append(p.body, ansi.Truncate(st.bold.Render("> "+c.Label), w, "…"))
 			} else {
 				p.body = append(p.body, ansi.Truncate("  "+c.Label, w, "…"))
 			}
 		}
-		p.tail = wrapLines(st.dim.Render("↑/↓ choose · Enter resume · Esc cancel"), w)
+		p.tail = wrapLines(st.dim.Render("type to filter · ↑/↓ choose · Enter · Esc cancel"), w)
 	case dialogApproval:
 		r := d.ask.req
 		who := "The agent"

@@ -9,6 +9,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"troupe/internal/memory"
 	"troupe/internal/slash"
 )
 
@@ -129,6 +130,11 @@ func (m *Model) submitInput() tea.Cmd {
 	}
 	m.histPos = len(m.hist.Entries())
 	m.draft = ""
+	if line, ok := memory.Line(text); ok && m.dialog == nil {
+		m.tr.add(blockCommand, "", text)
+		m.openPick("Remember this in which memory? (Enter chooses, Esc cancels)", slash.RememberChoices(line))
+		return nil
+	}
 	if slash.IsCommand(text) {
 		if c, _, err := m.o.Commands.Lookup(text); err != nil {
 			m.tr.add(blockCommand, "", text)
@@ -150,7 +156,7 @@ const keyHelp = `Keys:
   Enter                  send (during a turn: queue, in order)
   Alt+Enter, Ctrl+J      new line (or end the line with \)
   Up, Down               history of this project
-  Tab                    complete an @path
+  Tab                    complete an @path or a /command
   !command               run a shell command through the safety layers
   Esc                    interrupt the turn
   Ctrl+C                 cancel the turn; twice: exit (Ctrl+D on an empty line exits)
@@ -160,7 +166,7 @@ const keyHelp = `Keys:
 // immediate commands do not wait for the running turn.
 func immediate(name string) bool {
 	switch name {
-	case "help", "agents", "tap", "cost", "exit", "quit", "think", "plan":
+	case "remember", "memory", "help", "agents", "tap", "cost", "exit", "quit", "think", "plan":
 		return true
 	}
 	return false
@@ -233,6 +239,10 @@ func (m *Model) slashDone(d slashDoneMsg) tea.Cmd {
 	if strings.HasPrefix(d.line, "/help") {
 		r.Text += "\n" + keyHelp
 	}
+	if len(r.Edit) > 0 && m.o.Editor != nil {
+		m.tr.add(blockInfo, "", r.Text)
+		return tea.ExecProcess(m.o.Editor(r.Edit), func(err error) tea.Msg { return editorDoneMsg{err: err} })
+	}
 	if len(r.Pick) > 0 {
 		m.openPick("Resume a session of this project", r.Pick)
 		return nil
@@ -299,6 +309,10 @@ func (m *Model) recall(dir int) {
 // several are listed.
 func (m *Model) complete() {
 	val := m.input.Value()
+	if strings.HasPrefix(val, "/") && !strings.ContainsAny(val, " \n") && m.o.Commands != nil {
+		m.completeCommand(val)
+		return
+	}
 	i := strings.LastIndexAny(val, " \n")
 	word := val[i+1:]
 	if !strings.HasPrefix(word, "@") || m.o.Workspace == "" {
@@ -315,6 +329,31 @@ func (m *Model) complete() {
 		pre := commonPrefix(matches)
 		m.input.SetValue(val[:i+1] + "@" + pre)
 		m.notice = strings.Join(limit(matches, 8), "  ")
+	}
+	m.input.CursorEnd()
+}
+
+// completeCommand completes a slash command's name, built-in or custom:
+// a unique match is inserted with a space, several are listed with their
+// help.
+func (m *Model) completeCommand(val string) {
+	prefix := strings.ToLower(strings.TrimPrefix(val, "/"))
+	var names, shown []string
+	for _, c := range m.o.Commands.Commands() {
+		if strings.HasPrefix(c.Name, prefix) {
+			names = append(names, c.Name)
+			shown = append(shown, "/"+c.Name)
+		}
+	}
+	switch len(names) {
+	case 0:
+		m.notice = "no command starts with " + val
+	case 1:
+		m.input.SetValue("/" + names[0] + " ")
+		m.notice = ""
+	default:
+		m.input.SetValue("/" + commonPrefix(names))
+		m.notice = strings.Join(limit(shown, 8), "  ")
 	}
 	m.input.CursorEnd()
 }
@@ -400,3 +439,6 @@ func (m *Model) expandPastes(s string) string {
 	m.pastes = nil
 	return s
 }
+
+// editorDoneMsg says the editor /memory started has exited.
+type editorDoneMsg struct{ err error }

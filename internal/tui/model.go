@@ -2,6 +2,7 @@ package tui
 
 import (
 	"context"
+	"os/exec"
 	"strings"
 	"time"
 
@@ -65,6 +66,9 @@ type Options struct {
 	Now func() time.Time
 	// Context bounds slash commands; nil means context.Background().
 	Context context.Context
+	// Editor makes the command that edits files (/memory); the TUI
+	// suspends while it runs. Nil: /memory only names the files.
+	Editor func(files []string) *exec.Cmd
 }
 
 // Model is the TUI's state. Create it with New.
@@ -171,6 +175,11 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, m.turnDone(msg)
 	case slashDoneMsg:
 		return m, m.slashDone(msg)
+	case editorDoneMsg:
+		if msg.err != nil {
+			m.tr.add(blockError, "", "editor: "+msg.err.Error())
+		}
+		return m, m.next()
 	case shellDoneMsg:
 		m.tr.add(blockShell, "", "$ "+msg.command+"\n"+shellText(msg.out, msg.err))
 		m.busy = false

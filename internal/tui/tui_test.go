@@ -54,7 +54,14 @@ type fakeHost struct {
 	plan    bool
 	think   string
 	resumed []string // arguments of Resume calls
+	memory  []string // "scope: line" of Remember calls
 }
+
+func (h *fakeHost) Remember(scope, line string) (string, error) {
+	h.memory = append(h.memory, scope+": "+line)
+	return ".troupe/MEMORY.md", nil
+}
+func (h *fakeHost) MemoryFiles() []string { return []string{"/w/.troupe/MEMORY.md"} }
 
 func (h *fakeHost) Model(_ context.Context, spec string) (string, error) {
 	return "action model: script:test", nil
@@ -506,6 +513,51 @@ func TestResumePicker(t *testing.T) {
 	}
 	if h.m.dialog != nil || len(h.be.submitted) != 0 {
 		t.Errorf("picker still open (%v) or a prompt was sent (%q)", h.m.dialog != nil, h.be.submitted)
+	}
+}
+
+// Typing in the /resume picker filters it: only sessions holding every
+// word stay, backspace widens again, and Enter resumes the one shown.
+func TestResumePickerFilters(t *testing.T) {
+	h := newHarness(t, 100, 20)
+	h.typeText("/resume")
+	h.do(tea.KeyPressMsg{Code: tea.KeyEnter})
+	h.typeText("old")
+	if sc := screen(h.m); strings.Contains(sc, "S2 newest") || !strings.Contains(sc, "> S1 older") || !strings.Contains(sc, "filter: old") {
+		t.Fatalf("filtered picker:\n%s", sc)
+	}
+	h.typeText("zz")
+	if sc := screen(h.m); !strings.Contains(sc, "nothing matches") {
+		t.Fatalf("no match:\n%s", sc)
+	}
+	h.do(tea.KeyPressMsg{Code: tea.KeyEnter}) // nothing to choose: stays open
+	if h.m.dialog == nil {
+		t.Fatal("Enter on an empty list closed the picker")
+	}
+	h.do(tea.KeyPressMsg{Code: tea.KeyBackspace})
+	h.do(tea.KeyPressMsg{Code: tea.KeyBackspace})
+	h.do(tea.KeyPressMsg{Code: tea.KeyEnter})
+	if diff := cmp.Diff([]string{"", "S1"}, h.host.resumed); diff != "" {
+		t.Errorf("Resume calls (-want +got):\n%s", diff)
+	}
+}
+
+// `# line` asks which memory, and the chosen one gets the line; no
+// prompt reaches the model.
+func TestHashAsksWhichMemory(t *testing.T) {
+	h := newHarness(t, 100, 20)
+	h.typeText("# tests run with make check")
+	h.do(tea.KeyPressMsg{Code: tea.KeyEnter})
+	if sc := screen(h.m); !strings.Contains(sc, "Remember this in which memory?") || !strings.Contains(sc, "> project memory") {
+		t.Fatalf("no memory picker:\n%s", sc)
+	}
+	h.do(tea.KeyPressMsg{Code: tea.KeyDown})
+	h.do(tea.KeyPressMsg{Code: tea.KeyEnter})
+	if diff := cmp.Diff([]string{"user: tests run with make check"}, h.host.memory); diff != "" {
+		t.Errorf("Remember calls (-want +got):\n%s", diff)
+	}
+	if len(h.be.submitted) != 0 {
+		t.Errorf("a prompt was sent: %q", h.be.submitted)
 	}
 }
 

@@ -40,8 +40,12 @@ type Options struct {
 	// ExtraSecretEnv names environment variables kept from commands even
 	// when allowed: names or glob patterns, in any case.
 	ExtraSecretEnv []string
-	JobBuffer      int // bytes of output kept per background job, the newest; default 1 MiB
-	MaxJobs        int // background jobs one agent may have running at once; default 8
+	// SetEnv are variables ("NAME=value") every command gets, set after
+	// the allowlist (Claude Code settings' "env"); ExtraSecretEnv still
+	// removes them.
+	SetEnv    []string
+	JobBuffer int // bytes of output kept per background job, the newest; default 1 MiB
+	MaxJobs   int // background jobs one agent may have running at once; default 8
 	// Sandbox confines every command; the workspace root is added as a
 	// writable root with its protected paths. The zero value is
 	// workspace-write with the network off; Mode sandbox.Off turns it off.

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"os"
+	"strings"
 
 	"troupe/internal/sandbox"
 )
@@ -10,5 +11,12 @@ import (
 // through the sandbox's allowlist (sandbox.Environ) plus o.AllowEnv,
 // minus o.ExtraSecretEnv.
 func (o Options) environ() []string {
-	return sandbox.Environ(os.Environ(), o.AllowEnv, o.ExtraSecretEnv)
+	env := sandbox.Environ(os.Environ(), o.AllowEnv, o.ExtraSecretEnv)
+	for _, kv := range o.SetEnv { // set after the allowlist: they are the settings' own values
+		name, _, _ := strings.Cut(kv, "=")
+		if name != "" && !sandbox.MatchesAny(name, o.ExtraSecretEnv) {
+			env = append(env, kv)
+		}
+	}
+	return env
 }

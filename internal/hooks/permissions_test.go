@@ -1,0 +1,68 @@
+package hooks
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"troupe/internal/safety"
+)
+
+func TestClaudeRule(t *testing.T) {
+	deny := safety.Deny
+	for _, tc := range []struct {
+		rule string
+		want []safety.Rule
+		why  string
+	}{
+		{"Bash(npm run test:*)", []safety.Rule{{Tool: "bash", Prefix: []string{"npm", "run", "test"}, Action: deny}}, ""},
+		{"Bash(git diff)", []safety.Rule{{Tool: "bash", Command: "git diff", Action: deny}}, ""},
+		{"Bash(npm *)", []safety.Rule{{Tool: "bash", Command: "npm *", Action: deny}}, ""},
+		{"Bash", []safety.Rule{{Tool: "bash", Action: deny}, {Tool: "bash_output", Action: deny}, {Tool: "kill_bash", Action: deny}}, ""},
+		{"Read(./.env)", []safety.Rule{{Tool: "read_file", Path: ".env", Action: deny}, {Tool: "grep", Path: ".env", Action: deny},
+			{Tool: "glob", Path: ".env", Action: deny}, {Tool: "ls", Path: ".env", Action: deny}}, ""},
+		{"Edit(src/**)", []safety.Rule{{Tool: "edit_file", Path: "src/**", Action: deny}, {Tool: "multi_edit", Path: "src/**", Action: deny},
+			{Tool: "write_file", Path: "src/**", Action: deny}}, ""},
+		{"Write(*.lock)", []safety.Rule{{Tool: "write_file", Path: "**/*.lock", Action: deny}}, ""},
+		{"Write(//etc/hosts)", []safety.Rule{{Tool: "write_file", Path: "/etc/hosts", Action: deny}}, ""},
+		{"Write(~/.zshrc)", []safety.Rule{{Tool: "write_file", Path: "~/.zshrc", Action: deny}}, ""},
+		{"Write(/docs/)", []safety.Rule{{Tool: "write_file", Path: "docs/**", Action: deny}}, ""},
+		{"mcp__github", []safety.Rule{{Tool: "mcp__github__*", Action: deny}}, ""},
+		{"mcp__github__create_issue", []safety.Rule{{Tool: "mcp__github__create_issue", Action: deny}}, ""},
+		{"Glob", []safety.Rule{{Tool: "glob", Action: deny}}, ""},
+		{"WebFetch(domain:example.com)", nil, "no WebFetch tool"},
+		{"NotebookEdit", nil, "no tool like"},
+		{"Bash(echo:* x)", nil, ":* is only allowed at the end"},
+		{"Bash(npm", nil, "no closing parenthesis"},
+		{"Task(explore)", nil, "cannot read the specifier"},
+	} {
+		got, why := ClaudeRule(tc.rule, deny)
+		if diff := cmp.Diff(tc.want, got); diff != "" || !strings.Contains(why, tc.why) || (tc.why == "") != (why == "") {
+			t.Errorf("%s: why %q (want %q)\n%s", tc.rule, why, tc.why, diff)
+		}
+	}
+}
+
+// A deny rule from Claude's syntax really denies in the policy; an allow
+// of a prefix does not cover a chained command.
+func TestClaudeRulesInThePolicy(t *testing.T) {
+	var rules []safety.Rule
+	for _, r := range []struct {
+		rule   string
+		action safety.Verdict
+	}{{"Bash(echo:*)", safety.Deny}, {"Bash(go test:*)", safety.Allow}} {
+		rs, why := ClaudeRule(r.rule, r.action)
+		if why != "" {
+			t.Fatal(why)
+		}
+		rules = append(rules, rs...)
+	}
+	p := &safety.Policy{Mode: safety.ModeManual, Rules: rules}
+	for cmd, want := range map[string]safety.Verdict{"echo hi": safety.Deny, "ls && echo hi": safety.Deny, "env echo hi": safety.Deny,
+		"go test ./...": safety.Allow, "go test ./... && rm -rf x": safety.Ask} {
+		if d := p.Decide(safety.Request{Tool: "bash", Command: cmd, Workspace: "/w"}); d.Verdict != want {
+			t.Errorf("%q: %v (%s), want %v", cmd, d.Verdict, d.Reason, want)
+		}
+	}
+}

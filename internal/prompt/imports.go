@@ -1,0 +1,204 @@
+package prompt
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"troupe/internal/safety"
+)
+
+// Instruction files beyond the project's AGENTS.md or CLAUDE.md.
+const (
+	LocalFile = "CLAUDE.local.md" // the person's own notes for this project, not committed
+	// MaxImportDepth bounds @imports: a file imported by an imported file
+	// counts one more hop, as in Claude Code.
+	MaxImportDepth = 5
+)
+
+// Set is every instructions file for a system prompt.
+type Set struct {
+	User    Doc // ~/.claude/CLAUDE.md
+	Project Doc // the workspace root's AGENTS.md, or CLAUDE.md
+	Local   Doc // the workspace root's CLAUDE.local.md
+	// Problems are imports left out and why (a cycle, too deep, outside
+	// the workspace, a secret, missing).
+	Problems []string
+}
+
+// LoadOptions say where instructions are read.
+type LoadOptions struct {
+	Workspace string // absolute
+	Home      string // "" reads no user file
+	// ProjectTrusted reads the workspace's files; a workspace the person
+	// has not trusted brings no instructions.
+	ProjectTrusted bool
+}
+
+// LoadAll reads the user's, the project's and the local instructions,
+// each with its @imports expanded.
+func LoadAll(o LoadOptions) (Set, error) {
+	var set Set
+	var errs []error
+	if o.Home != "" {
+		dir := filepath.Join(o.Home, ".claude")
+		d, err := readFileDoc(filepath.Join(dir, ClaudeFile), "~/.claude/"+ClaudeFile)
+		errs = append(errs, err)
+		set.User = d
+		if d.Text != "" {
+			set.User.Text = expandImports(d.Text, dir, o, false, &set.Problems)
+		}
+	}
+	if o.ProjectTrusted && o.Workspace != "" {
+		d, err := LoadProject(o.Workspace)
+		errs = append(errs, err)
+		if d.Text != "" {
+			d.Text = expandImports(d.Text, filepath.Join(o.Workspace, filepath.FromSlash(filepath.Dir(d.Path))), o, true, &set.Problems)
+		}
+		set.Project = d
+		l, err := readFileDoc(filepath.Join(o.Workspace, LocalFile), LocalFile)
+		errs = append(errs, err)
+		if l.Text != "" {
+			l.Text = expandImports(l.Text, o.Workspace, o, true, &set.Problems)
+		}
+		set.Local = l
+	}
+	return set, errors.Join(errs...)
+}
+
+// readFileDoc reads one instructions file by path (a missing one is a
+// zero Doc), cut at MaxDocBytes.
+func readFileDoc(file, shown string) (Doc, error) {
+	data, err := os.ReadFile(file)
+	if errors.Is(err, os.ErrNotExist) {
+		return Doc{}, nil
+	}
+	if err != nil {
+		return Doc{}, fmt.Errorf("instructions: %w", err)
+	}
+	return Doc{Path: shown, Text: cutDoc(data)}, nil
+}
+
+func cutDoc(data []byte) string {
+	if len(data) > MaxDocBytes {
+		return strings.TrimSpace(string(data[:MaxDocBytes])) + "\n[… cut: the file is longer than 64 KiB]"
+	}
+	return strings.TrimSpace(string(data))
+}
+
+// importRe finds @path tokens: at the start of a line or after a space,
+// a path of non-space characters with a slash, a dot or a ~.
+var importRe = regexp.MustCompile(`(^|\s)@(~?[A-Za-z0-9_./~-][^\s` + "`" + `]*)`)
+
+// expandImports adds, after each line holding @path tokens, the files
+// they name, with their own imports, to MaxImportDepth hops. Paths are
+// relative to the importing file's directory; "~/" is the home directory.
+// Tokens in code spans and fenced code blocks are text, as in Claude
+// Code. A file imported by a project file must lie in the workspace or in
+// ~/.claude; secret files (safety.SensitivePath) are never read. Each
+// file left out is named in problems.
+func expandImports(text, dir string, o LoadOptions, project bool, problems *[]string) string {
+	return expand(text, dir, o, project, problems, 1, map[string]bool{})
+}
+
+func expand(text, dir string, o LoadOptions, project bool, problems *[]string, depth int, stack map[string]bool) string {
+	var b strings.Builder
+	fence := false
+	for _, line := range strings.Split(text, "\n") {
+		b.WriteString(line)
+		b.WriteByte('\n')
+		if t := strings.TrimSpace(line); strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+			fence = !fence
+			continue
+		}
+		if fence || !strings.Contains(line, "@") {
+			continue
+		}
+		for _, m := range importRe.FindAllStringSubmatchIndex(stripCodeSpans(line), -1) {
+			ref := line[m[4]:m[5]]
+			ref = strings.TrimRight(ref, ".,;:)!?")
+			if !strings.ContainsAny(ref, "/.~") {
+				continue // @mention, not a path
+			}
+			file := ref
+			switch {
+			case strings.HasPrefix(ref, "~/"):
+				if o.Home == "" {
+					continue
+				}
+				file = filepath.Join(o.Home, ref[2:])
+			case !filepath.IsAbs(ref):
+				file = filepath.Join(dir, ref)
+			}
+			file = filepath.Clean(file)
+			if why := refuseImport(file, o, project); why != "" {
+				*problems = append(*problems, fmt.Sprintf("@%s: %s", ref, why))
+				continue
+			}
+			if stack[file] {
+				*problems = append(*problems, fmt.Sprintf("@%s: a cycle of imports (already being imported)", ref))
+				continue
+			}
+			if depth > MaxImportDepth {
+				*problems = append(*problems, fmt.Sprintf("@%s: more than %d hops of imports", ref, MaxImportDepth))
+				continue
+			}
+			data, err := os.ReadFile(file)
+			if err != nil {
+				*problems = append(*problems, fmt.Sprintf("@%s: %v", ref, errors.Unwrap(err)))
+				continue
+			}
+			stack[file] = true
+			inner := expand(cutDoc(data), filepath.Dir(file), o, project, problems, depth+1, stack)
+			delete(stack, file)
+			fmt.Fprintf(&b, "<import path=%q>\n%s\n</import>\n", ref, strings.TrimSpace(inner))
+		}
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// stripCodeSpans blanks `code spans` so tokens in them are not imports,
+// keeping every other byte where it was.
+func stripCodeSpans(line string) string {
+	out := []byte(line)
+	in := false
+	for i := range out {
+		if out[i] == '`' {
+			in = !in
+			continue
+		}
+		if in {
+			out[i] = ' '
+		}
+	}
+	return string(out)
+}
+
+// refuseImport says why file cannot be imported, or "".
+func refuseImport(file string, o LoadOptions, project bool) string {
+	real := file
+	if r, err := filepath.EvalSymlinks(file); err == nil {
+		real = r
+	}
+	if ok, what := safety.SensitivePath(real, o.Home); ok {
+		return "a secret file (" + what + ") is never read into the prompt"
+	}
+	if !project {
+		return ""
+	}
+	for _, root := range []string{o.Workspace, filepath.Join(o.Home, ".claude")} {
+		if root == "" || (root == filepath.Join("", ".claude")) {
+			continue
+		}
+		if rootReal, err := filepath.EvalSymlinks(root); err == nil {
+			root = rootReal
+		}
+		if rel, err := filepath.Rel(root, real); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+			return ""
+		}
+	}
+	return "outside the workspace (a project's instructions import only its own files and ~/.claude)"
+}

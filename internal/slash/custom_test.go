@@ -1,0 +1,65 @@
+package slash
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"troupe/internal/diag"
+)
+
+func TestExpand(t *testing.T) {
+	for _, tc := range []struct{ body, args, want string }{
+		{"Fix issue $ARGUMENTS now", "#123 high", "Fix issue #123 high now"},
+		{"Review PR #$1 with priority $2 and assign to $3", `456 "very high" alice`, "Review PR #456 with priority very high and assign to alice"},
+		{"Only $1 here, not $2", "one", "Only one here, not "},
+		{"Plain body", "extra words", "Plain body\n\nextra words"},
+		{"Plain body", "", "Plain body"},
+	} {
+		if got := (Custom{Body: tc.body}).Expand(tc.args); got != tc.want {
+			t.Errorf("%q with %q = %q, want %q", tc.body, tc.args, got, tc.want)
+		}
+	}
+}
+
+func TestLoadCustom(t *testing.T) {
+	user, proj := t.TempDir(), t.TempDir()
+	for p, c := range map[string]string{
+		filepath.Join(user, "same.md"):          "user version",
+		filepath.Join(proj, "same.md"):          "project version",
+		filepath.Join(proj, "git", "commit.md"): "---\ndescription: commit it\nmodel: haiku\nunknown-key: x\n---\nCommit.",
+		filepath.Join(proj, "bad.md"):           "---\ndescription: never closed\n",
+		filepath.Join(proj, "colon.md"):         "---\ndescription: Review: the code\n---\nbody",
+		filepath.Join(proj, "notes.txt"):        "not a command",
+	} {
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		os.WriteFile(p, []byte(c), 0o644)
+	}
+	var r diag.Report
+	cmds := LoadCustom(&r, CommandDir{user, "user"}, CommandDir{proj, "project"})
+	var names []string
+	for _, c := range cmds {
+		names = append(names, c.Name+"="+c.Scope)
+	}
+	if got := strings.Join(names, " "); got != "colon=project git:commit=project same=project" {
+		t.Errorf("commands = %s", got)
+	}
+	if cmds[1].Description != "commit it" || cmds[1].Model != "haiku" || cmds[1].Body != "Commit." || cmds[0].Description != "Review: the code" {
+		t.Errorf("front matter: %+v", cmds)
+	}
+	lines := strings.Join(r.Lines(), "\n")
+	for _, want := range []string{"bad.md", "front matter", `"unknown-key" is not used`, "replaced by " + filepath.Join(proj, "same.md")} {
+		if !strings.Contains(lines, want) {
+			t.Errorf("report lacks %q:\n%s", want, lines)
+		}
+	}
+	reg := WithCustom(Builtin(), append(cmds, Custom{Name: "help", File: "x.md"}), &r)
+	c, _, err := reg.Lookup("/git:commit now")
+	if err != nil || !strings.Contains(c.Help, "(project:git)") {
+		t.Fatalf("lookup: %+v, %v", c, err)
+	}
+	if c, _, _ := reg.Lookup("/help"); c.Run != nil {
+		t.Error("a custom /help replaced the built-in")
+	}
+}
