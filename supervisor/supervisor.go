@@ -242,6 +242,19 @@ func (s *Supervisor) slotModelsRecord() store.SlotModels {
 		Compact: m[models.Compact], Vision: m[models.Vision]}
 }
 
+// slotWindowsRecord is the configured context window of each slot bound
+// in its own right to a model off the catalog, as a session log records it.
+func (s *Supervisor) slotWindowsRecord() store.SlotWindows {
+	w := func(slot string) int {
+		sc, ok := s.slots[slot]
+		if !ok || sc.binding.From != "" || sc.binding.Known || sc.binding.Params.ContextWindow <= 0 {
+			return 0
+		}
+		return sc.binding.Params.ContextWindow
+	}
+	return store.SlotWindows{Action: w(models.Action), Thinking: w(models.Thinking), Critique: w(models.Critique), Compact: w(models.Compact), Vision: w(models.Vision)}
+}
+
 // loadHarness reads the prompt and reminder templates and the thinking level.
 func (s *Supervisor) loadHarness() error {
 	var err error

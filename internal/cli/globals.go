@@ -24,8 +24,9 @@ import (
 type globals struct {
 	dataDir       string
 	workspace     string
-	models        []string // --model values: provider/model or SLOT=provider/model
-	window        int      // --context-window for the action slot
+	models        []string       // --model values: provider/model or SLOT=provider/model
+	window        int            // --context-window for the action slot
+	windows       map[string]int // context windows a resumed session recorded, by slot (restore)
 	maxTurns      int
 	listen        string
 	insecure      bool
@@ -145,6 +146,15 @@ func (g *globals) config(stdio *IO, workspace string) (config.Config, error) {
 	}
 	if g.window < 0 {
 		return cfg, usageError("--context-window must be positive")
+	}
+	for slot, w := range g.windows {
+		if cfg.Models == nil {
+			cfg.Models = map[string]config.Slot{}
+		}
+		if sc := cfg.Models[slot]; sc.ContextWindow == 0 {
+			sc.ContextWindow = w
+			cfg.Models[slot] = sc
+		}
 	}
 	if g.window > 0 {
 		if cfg.Models == nil {

@@ -169,6 +169,21 @@ func (a *sdkApprover) Approve(ctx context.Context, q gate.Question) (gate.Answer
 	}
 }
 
+// sdkItem is one thing the turn loop does in order: a prompt, or a
+// control request that must wait for the running turn (set_model).
+type sdkItem struct {
+	prompt  string
+	control func()
+}
+
+// sdkRun is what the turn loop holds: the supervisor and session, which
+// set_model replaces.
+type sdkRun struct {
+	sup  *supervisor.Supervisor
+	sess *supervisor.Session
+	info initInfo
+}
+
 // runSDK serves the Agent SDK on stdin and stdout until stdin ends.
 func runSDK(ctx context.Context, stdio *IO, g *globals, id string) error {
 	r := newRenderer(stdio.Out, "stream-json")
@@ -177,27 +192,11 @@ func runSDK(ctx context.Context, stdio *IO, g *globals, id string) error {
 	if g.hl.promptTool == "stdio" {
 		g.approvers = func(agent string) gate.Approver { return &sdkApprover{c: c, agent: agent} }
 	}
-	sup, err := g.start(ctx, stdio, false)
-	if err != nil {
+	run := &sdkRun{}
+	if err := c.open(ctx, stdio, g, run, id); err != nil {
 		return err
 	}
-	sess, err := sup.OpenSession(ctx, id, r.observe)
-	if err != nil {
-		return errors.Join(err, sup.Close())
-	}
-	c.mu.Lock()
-	c.sess = sess
-	c.mu.Unlock()
-	sess.SetPlan(g.plan)
-	c.mu.Lock()
-	c.mode = claudeMode(sup.Approval(), g.plan)
-	c.mu.Unlock()
-	info := initInfo{session: sess.ID(), cwd: sup.Workspace(), model: sup.ModelName(), tools: sup.ToolNames()}
-	r.mu.Lock()
-	r.sj.session = sess.ID()
-	r.mu.Unlock()
-
-	prompts := make(chan string, 16)
+	items := make(chan sdkItem, 16)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	// The reader ends with stdin. A signal ends the run without it: it is
@@ -206,28 +205,32 @@ func runSDK(ctx context.Context, stdio *IO, g *globals, id string) error {
 	readDone := make(chan struct{})
 	go func() {
 		defer close(readDone)
-		defer close(prompts)
-		c.read(ctx, stdio, g, sess, prompts)
+		defer close(items)
+		c.read(ctx, stdio, g, run, items)
 	}()
 	for {
-		var p string
+		var it sdkItem
 		var ok bool
 		select {
-		case p, ok = <-prompts:
+		case it, ok = <-items:
 		case <-stdio.Signals:
-			sess.Cancel("terminated")
+			c.session().Cancel("terminated")
 			cancel()
-			return errors.Join(sup.Close(), &exitError{code: ExitCancelled, err: errors.New("terminated by a signal")})
+			return errors.Join(run.sup.Close(), &exitError{code: ExitCancelled, err: errors.New("terminated by a signal")})
 		}
 		if !ok {
 			break
 		}
+		if it.control != nil {
+			it.control()
+			continue
+		}
 		c.mu.Lock()
-		info.mode = c.mode
+		run.info.mode = c.mode
 		c.mu.Unlock()
-		r.start(info)
+		r.start(run.info)
 		c.state("running")
-		res, err := sess.Submit(ctx, p, 0)
+		res, err := c.session().Submit(ctx, it.prompt, 0)
 		if err != nil {
 			res = messages.TurnResult{Err: &messages.Error{Kind: messages.KindCanceled, Msg: err.Error()}}
 		}
@@ -236,12 +239,67 @@ func runSDK(ctx context.Context, stdio *IO, g *globals, id string) error {
 	}
 	cancel()
 	<-readDone
-	return sup.Close()
+	return run.sup.Close()
+}
+
+// open starts a supervisor from g's flags and opens session id on it.
+func (c *sdkConn) open(ctx context.Context, stdio *IO, g *globals, run *sdkRun, id string) error {
+	sup, err := g.start(ctx, stdio, false)
+	if err != nil {
+		return err
+	}
+	sess, err := sup.OpenSession(ctx, id, c.r.observe)
+	if err != nil {
+		return errors.Join(err, sup.Close())
+	}
+	sess.SetPlan(g.plan)
+	c.mu.Lock()
+	c.sess = sess
+	c.mode = claudeMode(sup.Approval(), g.plan)
+	c.mu.Unlock()
+	run.sup, run.sess = sup, sess
+	run.info = initInfo{session: sess.ID(), cwd: sup.Workspace(), model: sup.ModelName(), tools: sup.ToolNames()}
+	c.r.mu.Lock()
+	c.r.sj.session = sess.ID()
+	c.r.mu.Unlock()
+	return nil
+}
+
+func (c *sdkConn) session() *supervisor.Session {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.sess
+}
+
+// setModel switches the action model: the supervisor, whose models are
+// bound when it starts, is restarted and the session resumed on it. It
+// runs in the turn loop, between turns. A nil model goes back to the
+// model the run started with.
+func (c *sdkConn) setModel(ctx context.Context, stdio *IO, g *globals, run *sdkRun, model *string, started []string) (any, error) {
+	next := append([]string(nil), started...)
+	if model != nil && *model != "" && *model != "default" {
+		next = append(next, *model)
+	}
+	id := run.sess.ID()
+	prev := g.models
+	if err := run.sup.Close(); err != nil {
+		return nil, fmt.Errorf("set_model: close the running session: %w", err)
+	}
+	g.models = next
+	if err := c.open(ctx, stdio, g, run, id); err != nil {
+		g.models = prev
+		if again := c.open(ctx, stdio, g, run, id); again != nil {
+			return nil, fmt.Errorf("set_model: %w; reopening with the previous model failed too: %v", err, again)
+		}
+		return nil, fmt.Errorf("set_model: %w", err)
+	}
+	return map[string]any{"model": run.info.model}, nil
 }
 
 // read reads the SDK's lines until stdin ends or ctx is done, answering
 // control requests and queueing user messages.
-func (c *sdkConn) read(ctx context.Context, stdio *IO, g *globals, sess *supervisor.Session, prompts chan<- string) {
+func (c *sdkConn) read(ctx context.Context, stdio *IO, g *globals, run *sdkRun, items chan<- sdkItem) {
+	started := append([]string(nil), g.models...)
 	sc := bufio.NewScanner(stdio.In)
 	sc.Buffer(make([]byte, 64*1024), 64<<20)
 	for sc.Scan() {
@@ -262,7 +320,7 @@ func (c *sdkConn) read(ctx context.Context, stdio *IO, g *globals, sess *supervi
 				continue
 			}
 			select {
-			case prompts <- text:
+			case items <- sdkItem{prompt: text}:
 			case <-ctx.Done():
 				return
 			}
@@ -271,7 +329,19 @@ func (c *sdkConn) read(ctx context.Context, stdio *IO, g *globals, sess *supervi
 				c.answered(*l.Response)
 			}
 		case "control_request":
-			resp, err := c.control(g, sess, l.Request)
+			if model, ok := setModelRequest(l.Request); ok {
+				id := l.RequestID
+				select {
+				case items <- sdkItem{control: func() {
+					resp, err := c.setModel(ctx, stdio, g, run, model, started)
+					c.respond(id, resp, err)
+				}}:
+				case <-ctx.Done():
+					return
+				}
+				continue
+			}
+			resp, err := c.control(g, c.session(), l.Request)
 			c.respond(l.RequestID, resp, err)
 		case "control_cancel_request", "keep_alive", "update_environment_variables":
 		default:
@@ -316,12 +386,23 @@ func (c *sdkConn) control(g *globals, sess *supervisor.Session, raw json.RawMess
 			return nil, fmt.Errorf("troupe sets the approval mode when the session starts (it is %s): pass --permission-mode %s when starting", mode, req.Mode)
 		}
 		return map[string]any{"mode": mode}, nil
-	case "set_model":
-		return nil, errors.New("troupe binds models when the session starts: pass --model (the SDK's model option) instead")
 	case "mcp_status":
 		return map[string]any{"mcpServers": []any{}}, nil
 	}
 	return nil, fmt.Errorf("troupe does not support the control request %q", req.Subtype)
+}
+
+// setModelRequest reports whether raw is set_model, and its model (nil for
+// the default).
+func setModelRequest(raw json.RawMessage) (*string, bool) {
+	var req struct {
+		Subtype string  `json:"subtype"`
+		Model   *string `json:"model"`
+	}
+	if json.Unmarshal(raw, &req) != nil || req.Subtype != "set_model" {
+		return nil, false
+	}
+	return req.Model, true
 }
 
 // approvalOf is the approval mode the flags chose ("" for the default).

@@ -124,4 +124,43 @@ const resultOf = (msgs) => msgs.filter((m) => m.type === "result").at(-1);
   report.capped = { subtype: res.subtype, num_turns: res.num_turns };
 }
 
+// 6. set_model between two turns of one session: the second turn runs on
+// the new model (its init message and its usage name it).
+{
+  let next;
+  let wait = new Promise((r) => (next = r));
+  async function* prompts() {
+    yield { type: "user", message: { role: "user", content: "say hello" }, parent_tool_use_id: null, session_id: "" };
+    await wait;
+    yield { type: "user", message: { role: "user", content: "say hello again" }, parent_tool_use_id: null, session_id: "" };
+    await new Promise((r) => (next = r));
+  }
+  const q = query({ prompt: prompts(), options: { ...base } });
+  const msgs = [];
+  let results = 0;
+  for await (const m of q) {
+    check(m);
+    msgs.push(m);
+    if (m.type === "result") {
+      results++;
+      if (results === 1) {
+        await q.setModel("openai/gpt-4.1-mini");
+        next();
+      } else {
+        next();
+        break;
+      }
+    }
+  }
+  const inits = msgs.filter((m) => m.type === "system" && m.subtype === "init");
+  const res = msgs.filter((m) => m.type === "result");
+  if (inits.length !== 2 || inits[0].model !== "openai/gpt-4.1" || inits[1].model !== "openai/gpt-4.1-mini") fail("set_model: init models", inits.map((m) => m.model));
+  // The fake provider reports the same usage for every call: the second
+  // turn costs what gpt-4.1-mini costs, a fifth of gpt-4.1.
+  if (res.length !== 2 || !(res[0].total_cost_usd > 0) || Math.abs(res[1].total_cost_usd * 5 - res[0].total_cost_usd) > 1e-9)
+    fail("set_model: the second turn was not priced as gpt-4.1-mini", res.map((r) => [r.total_cost_usd, r.modelUsage]));
+  if (res[0].session_id !== res[1].session_id) fail("set_model changed the session", res.map((r) => r.session_id));
+  report.setModel = { models: inits.map((m) => m.model), costs: res.map((r) => r.total_cost_usd), session: res[1].session_id };
+}
+
 console.log(JSON.stringify(report));
