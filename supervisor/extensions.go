@@ -76,6 +76,7 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 		return nil, ext.close(err)
 	}
 	report.Merge(settings.Diag)
+	settings.Merge(s.opts.Hooks) // the caller's (the Agent SDK's callbacks)
 	if !settings.Empty() {
 		ext.hooks = &hooks.Runner{Settings: settings, Dir: ws, Session: id, Mode: s.cfg.Approval, Shell: s.shellOptions(),
 			Transcript: filepath.Join(s.store.Dir(id), "log.jsonl"),

@@ -34,6 +34,7 @@ import (
 	"troupe/internal/config"
 	"troupe/internal/faults"
 	"troupe/internal/gate"
+	"troupe/internal/hooks"
 	"troupe/internal/llm"
 	"troupe/internal/models"
 	"troupe/internal/prompt"
@@ -75,6 +76,9 @@ type Options struct {
 	// Rules are added to each session's permission rules (troupe run
 	// --allowedTools, --disallowedTools).
 	Rules []safety.Rule
+	// Hooks are added after each session's configured hooks (the Agent
+	// SDK's hook callbacks); nil: none.
+	Hooks *hooks.Settings
 	// ColdTokens leaves the token encodings to load on the first count
 	// instead of warming them at start (to measure what warm start saves).
 	ColdTokens bool

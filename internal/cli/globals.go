@@ -14,6 +14,7 @@ import (
 
 	"troupe/internal/config"
 	"troupe/internal/gate"
+	"troupe/internal/hooks"
 	"troupe/internal/models"
 	"troupe/internal/prompt"
 	"troupe/internal/store"
@@ -45,6 +46,8 @@ type globals struct {
 	hl            headless // Claude Code's print-mode flags (headless.go)
 	// approvers, if set, answers asks (the Agent SDK's canUseTool).
 	approvers func(agent string) gate.Approver
+	// sdkHooks, if set, are the Agent SDK's hook callbacks (initialize).
+	sdkHooks *hooks.Settings
 }
 
 func (g *globals) register(root *cobra.Command) {
@@ -249,7 +252,7 @@ func (g *globals) start(ctx context.Context, stdio *IO, interactive bool) (*supe
 		return nil, err
 	}
 	o := supervisor.Options{Config: cfg, Workspace: ws, DataDir: dir, Logger: g.logger(stdio.Err), Getenv: stdio.Getenv, Interactive: interactive,
-		Approvers: g.approvers}
+		Approvers: g.approvers, Hooks: g.sdkHooks}
 	if err := g.hl.options(&o); err != nil {
 		return nil, err
 	}

@@ -8,10 +8,12 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/nats-io/nuid"
 
 	"troupe/internal/gate"
+	"troupe/internal/hooks"
 	"troupe/messages"
 	"troupe/supervisor"
 )
@@ -57,7 +59,9 @@ type sdkConn struct {
 	mu      sync.Mutex
 	waiting map[string]chan sdkResponse // troupe's control requests, by id
 	sess    *supervisor.Session
-	mode    string // Claude's name of the permission mode, for init messages
+	mode    string          // Claude's name of the permission mode, for init messages
+	hooks   *hooks.Settings // the SDK's hook callbacks, from initialize
+	plan    *bool           // plan mode set before the session opened
 }
 
 func (c *sdkConn) send(v any) { c.r.write(v) }
@@ -141,6 +145,7 @@ func (a *sdkApprover) Approve(ctx context.Context, q gate.Question) (gate.Answer
 		Behavior           string            `json:"behavior"`
 		Message            string            `json:"message"`
 		Interrupt          bool              `json:"interrupt"`
+		UpdatedInput       json.RawMessage   `json:"updatedInput"`
 		UpdatedPermissions []json.RawMessage `json:"updatedPermissions"`
 	}
 	if err := json.Unmarshal(r.Response, &d); err != nil {
@@ -148,10 +153,14 @@ func (a *sdkApprover) Approve(ctx context.Context, q gate.Question) (gate.Answer
 	}
 	switch d.Behavior {
 	case "allow":
-		if len(d.UpdatedPermissions) > 0 {
-			return gate.Answer{Verdict: gate.AllowSession}, nil
+		var in json.RawMessage
+		if len(d.UpdatedInput) > 0 && string(d.UpdatedInput) != "null" {
+			in = d.UpdatedInput
 		}
-		return gate.Answer{Verdict: gate.AllowOnce}, nil
+		if len(d.UpdatedPermissions) > 0 {
+			return gate.Answer{Verdict: gate.AllowSession, Input: in}, nil
+		}
+		return gate.Answer{Verdict: gate.AllowOnce, Input: in}, nil
 	default:
 		if d.Interrupt {
 			a.c.mu.Lock()
@@ -192,10 +201,9 @@ func runSDK(ctx context.Context, stdio *IO, g *globals, id string) error {
 	if g.hl.promptTool == "stdio" {
 		g.approvers = func(agent string) gate.Approver { return &sdkApprover{c: c, agent: agent} }
 	}
+	// The session opens with the first prompt, after the SDK's initialize
+	// has said which hooks to call back.
 	run := &sdkRun{}
-	if err := c.open(ctx, stdio, g, run, id); err != nil {
-		return err
-	}
 	items := make(chan sdkItem, 16)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -214,12 +222,23 @@ func runSDK(ctx context.Context, stdio *IO, g *globals, id string) error {
 		select {
 		case it, ok = <-items:
 		case <-stdio.Signals:
-			c.session().Cancel("terminated")
 			cancel()
-			return errors.Join(run.sup.Close(), &exitError{code: ExitCancelled, err: errors.New("terminated by a signal")})
+			var err error
+			if sess := c.session(); sess != nil {
+				sess.Cancel("terminated")
+				err = run.sup.Close()
+			}
+			return errors.Join(err, &exitError{code: ExitCancelled, err: errors.New("terminated by a signal")})
 		}
 		if !ok {
 			break
+		}
+		if run.sup == nil {
+			if err := c.open(ctx, stdio, g, run, id); err != nil {
+				cancel()
+				<-readDone
+				return err
+			}
 		}
 		if it.control != nil {
 			it.control()
@@ -239,11 +258,20 @@ func runSDK(ctx context.Context, stdio *IO, g *globals, id string) error {
 	}
 	cancel()
 	<-readDone
+	if run.sup == nil {
+		return nil
+	}
 	return run.sup.Close()
 }
 
 // open starts a supervisor from g's flags and opens session id on it.
 func (c *sdkConn) open(ctx context.Context, stdio *IO, g *globals, run *sdkRun, id string) error {
+	c.mu.Lock()
+	g.sdkHooks = c.hooks
+	if c.plan != nil {
+		g.plan = *c.plan
+	}
+	c.mu.Unlock()
 	sup, err := g.start(ctx, stdio, false)
 	if err != nil {
 		return err
@@ -356,19 +384,24 @@ func (c *sdkConn) read(ctx context.Context, stdio *IO, g *globals, run *sdkRun, 
 // control answers one control request of the SDK.
 func (c *sdkConn) control(g *globals, sess *supervisor.Session, raw json.RawMessage) (any, error) {
 	var req struct {
-		Subtype string  `json:"subtype"`
-		Mode    string  `json:"mode"`
-		Model   *string `json:"model"`
+		Subtype string                    `json:"subtype"`
+		Mode    string                    `json:"mode"`
+		Hooks   map[string][]sdkHookMatch `json:"hooks"`
 	}
 	if err := json.Unmarshal(raw, &req); err != nil {
 		return nil, fmt.Errorf("control request: %w", err)
 	}
 	switch req.Subtype {
 	case "initialize":
+		if err := c.setHooks(req.Hooks); err != nil {
+			return nil, err
+		}
 		return map[string]any{"commands": []any{}, "agents": []any{}, "output_style": "default", "available_output_styles": []string{"default"},
 			"models": []any{}, "account": map[string]any{}, "hooks_applied": false}, nil
 	case "interrupt":
-		sess.Cancel("interrupted by the SDK")
+		if sess != nil {
+			sess.Cancel("interrupted by the SDK")
+		}
 		return map[string]any{"still_queued": []string{}}, nil
 	case "set_permission_mode":
 		// troupe fixes the approval mode when a session starts; plan mode
@@ -377,10 +410,12 @@ func (c *sdkConn) control(g *globals, sess *supervisor.Session, raw json.RawMess
 			return nil, fmt.Errorf("unknown permission mode %q", req.Mode)
 		}
 		plan := req.Mode == "plan"
-		sess.SetPlan(plan)
+		if sess != nil {
+			sess.SetPlan(plan)
+		}
 		mode := claudeMode(g.hl.approvalOf(), plan)
 		c.mu.Lock()
-		c.mode = mode
+		c.mode, c.plan = mode, &plan
 		c.mu.Unlock()
 		if req.Mode != mode {
 			return nil, fmt.Errorf("troupe sets the approval mode when the session starts (it is %s): pass --permission-mode %s when starting", mode, req.Mode)
@@ -442,4 +477,58 @@ func userText(raw json.RawMessage) (string, error) {
 		return "", errors.New("user message has no text")
 	}
 	return strings.Join(parts, "\n"), nil
+}
+
+// sdkHookMatch is one matcher of the SDK's hooks in initialize: the
+// callbacks troupe calls back (hook_callback) when it matches.
+type sdkHookMatch struct {
+	Matcher         string   `json:"matcher"`
+	HookCallbackIDs []string `json:"hookCallbackIds"`
+	Timeout         float64  `json:"timeout"` // seconds
+}
+
+// setHooks turns initialize's hooks into callback hooks of the sessions
+// opened afterwards. Hooks of events troupe does not raise (Notification,
+// PreCompact, SessionEnd, …) are left out, as in settings files.
+func (c *sdkConn) setHooks(in map[string][]sdkHookMatch) error {
+	if len(in) == 0 {
+		return nil
+	}
+	s := &hooks.Settings{}
+	for event, matches := range in {
+		for _, m := range matches {
+			for _, id := range m.HookCallbackIDs {
+				timeout := time.Duration(m.Timeout * float64(time.Second))
+				if err := s.AddCallback(event, m.Matcher, "sdk "+id, timeout, c.hookCallback(id)); errors.Is(err, hooks.ErrNotRaised) {
+					break
+				} else if err != nil {
+					return err
+				}
+			}
+		}
+	}
+	c.mu.Lock()
+	c.hooks = s
+	c.mu.Unlock()
+	return nil
+}
+
+// hookCallback asks the SDK to run its hook id (hook_callback).
+func (c *sdkConn) hookCallback(id string) hooks.Callback {
+	return func(ctx context.Context, in hooks.Input) (hooks.Output, error) {
+		r, err := c.request(ctx, map[string]any{"subtype": "hook_callback", "callback_id": id, "input": in, "tool_use_id": in.ToolUseID})
+		if err != nil {
+			return hooks.Output{}, err
+		}
+		if r.Subtype != "success" {
+			return hooks.Output{}, fmt.Errorf("the SDK's hook %s failed: %s", id, r.Error)
+		}
+		var out hooks.Output
+		if len(r.Response) > 0 {
+			if err := json.Unmarshal(r.Response, &out); err != nil {
+				return hooks.Output{}, fmt.Errorf("the SDK's hook %s answered: %w", id, err)
+			}
+		}
+		return out, nil
+	}
 }

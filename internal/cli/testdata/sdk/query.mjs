@@ -3,6 +3,7 @@
 // TROUPE_BIN (the troupe binary), WS (the workspace) and the fake provider's
 // environment. Prints one JSON object: what each scenario saw. Exits 1 with
 // the reason when something is not as Claude Code would give it.
+import fs from "node:fs";
 import { query } from "@anthropic-ai/claude-agent-sdk";
 
 const bin = process.env.TROUPE_BIN;
@@ -161,6 +162,43 @@ const resultOf = (msgs) => msgs.filter((m) => m.type === "result").at(-1);
     fail("set_model: the second turn was not priced as gpt-4.1-mini", res.map((r) => [r.total_cost_usd, r.modelUsage]));
   if (res[0].session_id !== res[1].session_id) fail("set_model changed the session", res.map((r) => r.session_id));
   report.setModel = { models: inits.map((m) => m.model), costs: res.map((r) => r.total_cost_usd), session: res[1].session_id };
+}
+
+// 7. SDK hook callbacks: a PreToolUse hook rewrites the call's input, a
+// PostToolUse hook sees the call; troupe calls both back (hook_callback).
+{
+  const seen = [];
+  const msgs = await collect(query({ prompt: "WRITE b.txt", options: { ...base, hooks: {
+    PreToolUse: [{ matcher: "Write", hooks: [async (input) => {
+      seen.push({ event: input.hook_event_name, tool: input.tool_name, file: input.tool_input.file_path });
+      return { hookSpecificOutput: { hookEventName: "PreToolUse", updatedInput: { ...input.tool_input, content: "from the SDK hook\n" } } };
+    }] }],
+    PostToolUse: [{ hooks: [async (input) => { seen.push({ event: input.hook_event_name, tool: input.tool_name }); return {}; }] }],
+    Notification: [{ hooks: [async () => ({})] }],
+  } } }));
+  const res = resultOf(msgs);
+  const written = fs.readFileSync(cwd + "/b.txt", "utf8");
+  if (res.subtype !== "success") fail("hooked turn", res);
+  if (written !== "from the SDK hook\n") fail("the PreToolUse hook's updatedInput was not used", { written, seen });
+  if (seen.length !== 2 || seen[0].event !== "PreToolUse" || seen[0].tool !== "Write" || seen[1].event !== "PostToolUse") fail("hook callbacks", seen);
+  report.hooks = { seen, written };
+}
+
+// 8. canUseTool's updatedInput is what runs — checked again by the gate:
+// a changed path in the workspace runs, one outside it is refused.
+{
+  const asked = [];
+  const run = (to) => collect(query({ prompt: "WRITE b.txt", options: { ...base, permissionMode: "default", canUseTool: async (tool, input) => {
+    asked.push(tool);
+    return { behavior: "allow", updatedInput: { file_path: to, content: "rewritten\n" } };
+  } } }));
+  const ok = resultOf(await run("c.txt"));
+  if (ok.subtype !== "success" || fs.readFileSync(cwd + "/c.txt", "utf8") !== "rewritten\n") fail("canUseTool updatedInput was not used", ok);
+  const msgs = await run("../escaped.txt");
+  const refused = msgs.find((m) => m.type === "user" && m.message.content[0]?.is_error);
+  if (fs.existsSync(cwd + "/../escaped.txt")) fail("an updatedInput outside the workspace was written");
+  if (!refused || !refused.message.content[0].content.includes("updated input")) fail("the escaping updatedInput was not refused by the gate", types(msgs));
+  report.updatedInput = { asked, refused: refused.message.content[0].content };
 }
 
 console.log(JSON.stringify(report));
