@@ -80,6 +80,7 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 	}
 	settings := s.claude
 	report.Merge(settings.Diag)
+	settings.Merge(s.opts.Hooks) // the caller's (the Agent SDK's callbacks)
 	if !settings.Empty() {
 		ext.hooks = &hooks.Runner{Settings: settings, Dir: ws, Session: id, Mode: s.cfg.Approval, Shell: s.shellOptions(),
 			Transcript: filepath.Join(s.store.Dir(id), "log.jsonl"),

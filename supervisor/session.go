@@ -78,7 +78,7 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 	var loaded store.Loaded
 	if id == "" {
 		id = store.NewID(time.Now())
-		rec, err = s.store.Create(id, store.Meta{Workspace: s.ws.Root(), Model: s.ModelName(), Models: s.slotModelsRecord()})
+		rec, err = s.store.Create(id, store.Meta{Workspace: s.ws.Root(), Model: s.ModelName(), Models: s.slotModelsRecord(), Windows: s.slotWindowsRecord()})
 	} else {
 		rec, loaded, err = s.store.Open(id)
 		if err == nil {

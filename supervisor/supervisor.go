@@ -81,6 +81,9 @@ type Options struct {
 	// prompt and settings: its memory (.troupe/MEMORY.md, .troupe/memories)
 	// and the memory tool; the workspace-trust check sets it.
 	UntrustedProject bool
+	// Hooks are added after each session's configured hooks (the Agent
+	// SDK's hook callbacks); nil: none.
+	Hooks *hooks.Settings
 	// ColdTokens leaves the token encodings to load on the first count
 	// instead of warming them at start (to measure what warm start saves).
 	ColdTokens bool
@@ -279,6 +282,19 @@ func (s *Supervisor) slotModelsRecord() store.SlotModels {
 	m := s.SlotModels()
 	return store.SlotModels{Action: m[models.Action], Thinking: m[models.Thinking], Critique: m[models.Critique],
 		Compact: m[models.Compact], Vision: m[models.Vision]}
+}
+
+// slotWindowsRecord is the configured context window of each slot bound
+// in its own right to a model off the catalog, as a session log records it.
+func (s *Supervisor) slotWindowsRecord() store.SlotWindows {
+	w := func(slot string) int {
+		sc, ok := s.slots[slot]
+		if !ok || sc.binding.From != "" || sc.binding.Known || sc.binding.Params.ContextWindow <= 0 {
+			return 0
+		}
+		return sc.binding.Params.ContextWindow
+	}
+	return store.SlotWindows{Action: w(models.Action), Thinking: w(models.Thinking), Critique: w(models.Critique), Compact: w(models.Compact), Vision: w(models.Vision)}
 }
 
 // loadHarness reads the prompt and reminder templates and the thinking level.

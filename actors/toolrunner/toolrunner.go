@@ -239,6 +239,9 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 			if d.NetworkGranted {
 				ctx = tool.WithNetwork(ctx)
 			}
+			if len(d.Input) > 0 { // the approver changed the call's input
+				call.Arguments = messages.Args(d.Input)
+			}
 		}
 		var cpWarn error
 		if cp != nil && !t.Spec().ReadOnly {

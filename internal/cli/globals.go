@@ -15,6 +15,7 @@ import (
 	"troupe/internal/bus"
 	"troupe/internal/config"
 	"troupe/internal/gate"
+	"troupe/internal/hooks"
 	"troupe/internal/models"
 	"troupe/internal/prompt"
 	"troupe/internal/store"
@@ -25,8 +26,9 @@ import (
 type globals struct {
 	dataDir       string
 	workspace     string
-	models        []string // --model values: provider/model or SLOT=provider/model
-	window        int      // --context-window for the action slot
+	models        []string       // --model values: provider/model or SLOT=provider/model
+	window        int            // --context-window for the action slot
+	windows       map[string]int // context windows a resumed session recorded, by slot (restore)
 	maxTurns      int
 	listen        string
 	insecure      bool
@@ -46,6 +48,8 @@ type globals struct {
 	hl            headless // Claude Code's print-mode flags (headless.go)
 	// approvers, if set, answers asks (the Agent SDK's canUseTool).
 	approvers func(agent string) gate.Approver
+	// sdkHooks, if set, are the Agent SDK's hook callbacks (initialize).
+	sdkHooks *hooks.Settings
 }
 
 func (g *globals) register(root *cobra.Command) {
@@ -149,6 +153,15 @@ func (g *globals) config(stdio *IO, workspace string) (config.Config, error) {
 	if g.window < 0 {
 		return cfg, usageError("--context-window must be positive")
 	}
+	for slot, w := range g.windows {
+		if cfg.Models == nil {
+			cfg.Models = map[string]config.Slot{}
+		}
+		if sc := cfg.Models[slot]; sc.ContextWindow == 0 {
+			sc.ContextWindow = w
+			cfg.Models[slot] = sc
+		}
+	}
 	if g.window > 0 {
 		if cfg.Models == nil {
 			cfg.Models = map[string]config.Slot{}
@@ -251,7 +264,7 @@ func (g *globals) start(ctx context.Context, stdio *IO, interactive bool) (*supe
 		return nil, err
 	}
 	o := supervisor.Options{Config: cfg, Workspace: ws, DataDir: dir, Logger: g.logger(stdio.Err), Getenv: stdio.Getenv, Interactive: interactive,
-		Approvers: g.approvers}
+		Approvers: g.approvers, Hooks: g.sdkHooks}
 	if err := g.hl.options(&o); err != nil {
 		return nil, err
 	}

@@ -407,6 +407,17 @@ func (g *globals) restore(stdio *IO, id string) (string, error) {
 			}
 			g.models = append(g.models, slot+"="+spec)
 		}
+		// The recorded models' windows, where the catalog lacks them and
+		// no flag names one.
+		for slot, w := range meta.Windows.Map() {
+			if slot == "action" && g.window > 0 {
+				continue
+			}
+			if g.windows == nil {
+				g.windows = map[string]int{}
+			}
+			g.windows[slot] = w
+		}
 	}
 	return id, nil
 }

@@ -19,7 +19,7 @@ import (
 func newMCPCmd(stdio *IO, g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "mcp",
-		Short: "MCP servers: list, add, remove",
+		Short: "MCP servers: list, add, remove; serve troupe as one",
 		Long: `MCP servers give the agent more tools, named mcp__<server>__<tool>. They are
 configured in .mcp.json at the project root (Claude Code's format), in the
 user's $XDG_CONFIG_HOME/troupe/mcp.json, or under mcp_servers in troupe's
@@ -27,7 +27,7 @@ config. A session starts a server only when the agent first needs it; the
 agent finds their tools with search_tools.`,
 		Args: cobra.NoArgs,
 	}
-	cmd.AddCommand(newMCPListCmd(stdio, g), newMCPAddCmd(stdio, g), newMCPRemoveCmd(stdio, g))
+	cmd.AddCommand(newMCPListCmd(stdio, g), newMCPAddCmd(stdio, g), newMCPRemoveCmd(stdio, g), newMCPServeCmd(stdio, g))
 	return cmd
 }
 

@@ -249,6 +249,7 @@ Without a subcommand troupe opens an interactive session.`,
 		newBenchCmd(stdio, &g), newTokensCmd(stdio), newSafetyCmd(stdio, &g), newToolsCmd(stdio, &g),
 		newAgentsCmd(stdio, &g), newMCPCmd(stdio, &g), newDoctorCmd(stdio, &g))
 	root.AddCommand(newDebugCmd(stdio, &g), newForkCmd(stdio, &g))
+	root.AddCommand(newACPCmd(stdio, &g)) // headless: editors over the Agent Client Protocol
 	root.AddCommand(newWorkerCmd(stdio, &g), newWorkersCmd(stdio, &g))
 	root.AddCommand(newSandboxCmd(stdio, &g), newUndoCmd(stdio, &g)) // safety: kernel sandbox, checkpoints
 	root.SetVersionTemplate("troupe {{.Version}}\n")

@@ -9,10 +9,12 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/nats-io/nuid"
 
 	"troupe/internal/gate"
+	"troupe/internal/hooks"
 	"troupe/messages"
 	"troupe/supervisor"
 )
@@ -58,7 +60,9 @@ type sdkConn struct {
 	mu      sync.Mutex
 	waiting map[string]chan sdkResponse // troupe's control requests, by id
 	sess    *supervisor.Session
-	mode    string // Claude's name of the permission mode, for init messages
+	mode    string          // Claude's name of the permission mode, for init messages
+	hooks   *hooks.Settings // the SDK's hook callbacks, from initialize
+	plan    *bool           // plan mode set before the session opened
 }
 
 func (c *sdkConn) send(v any) { c.r.write(v) }
@@ -142,6 +146,7 @@ func (a *sdkApprover) Approve(ctx context.Context, q gate.Question) (gate.Answer
 		Behavior           string            `json:"behavior"`
 		Message            string            `json:"message"`
 		Interrupt          bool              `json:"interrupt"`
+		UpdatedInput       json.RawMessage   `json:"updatedInput"`
 		UpdatedPermissions []json.RawMessage `json:"updatedPermissions"`
 	}
 	if err := json.Unmarshal(r.Response, &d); err != nil {
@@ -149,10 +154,14 @@ func (a *sdkApprover) Approve(ctx context.Context, q gate.Question) (gate.Answer
 	}
 	switch d.Behavior {
 	case "allow":
-		if len(d.UpdatedPermissions) > 0 {
-			return gate.Answer{Verdict: gate.AllowSession}, nil
+		var in json.RawMessage
+		if len(d.UpdatedInput) > 0 && string(d.UpdatedInput) != "null" {
+			in = d.UpdatedInput
 		}
-		return gate.Answer{Verdict: gate.AllowOnce}, nil
+		if len(d.UpdatedPermissions) > 0 {
+			return gate.Answer{Verdict: gate.AllowSession, Input: in}, nil
+		}
+		return gate.Answer{Verdict: gate.AllowOnce, Input: in}, nil
 	default:
 		if d.Interrupt {
 			a.c.mu.Lock()
@@ -170,6 +179,22 @@ func (a *sdkApprover) Approve(ctx context.Context, q gate.Question) (gate.Answer
 	}
 }
 
+// sdkItem is one thing the turn loop does in order: a prompt, or a
+// control request that must wait for the running turn (set_model).
+type sdkItem struct {
+	prompt  string
+	images  [][]byte // the prompt's image blocks, put in the session's store when it runs
+	control func()
+}
+
+// sdkRun is what the turn loop holds: the supervisor and session, which
+// set_model replaces.
+type sdkRun struct {
+	sup  *supervisor.Supervisor
+	sess *supervisor.Session
+	info initInfo
+}
+
 // runSDK serves the Agent SDK on stdin and stdout until stdin ends.
 func runSDK(ctx context.Context, stdio *IO, g *globals, id string) error {
 	r := newRenderer(stdio.Out, "stream-json")
@@ -178,27 +203,10 @@ func runSDK(ctx context.Context, stdio *IO, g *globals, id string) error {
 	if g.hl.promptTool == "stdio" {
 		g.approvers = func(agent string) gate.Approver { return &sdkApprover{c: c, agent: agent} }
 	}
-	sup, err := g.start(ctx, stdio, false)
-	if err != nil {
-		return err
-	}
-	sess, err := sup.OpenSession(ctx, id, r.observe)
-	if err != nil {
-		return errors.Join(err, sup.Close())
-	}
-	c.mu.Lock()
-	c.sess = sess
-	c.mu.Unlock()
-	sess.SetPlan(g.plan)
-	c.mu.Lock()
-	c.mode = claudeMode(sup.Approval(), g.plan)
-	c.mu.Unlock()
-	info := initInfo{session: sess.ID(), cwd: sup.Workspace(), model: sup.ModelName(), tools: sup.ToolNames()}
-	r.mu.Lock()
-	r.sj.session = sess.ID()
-	r.mu.Unlock()
-
-	prompts := make(chan userPrompt, 16)
+	// The session opens with the first prompt, after the SDK's initialize
+	// has said which hooks to call back.
+	run := &sdkRun{}
+	items := make(chan sdkItem, 16)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	// The reader ends with stdin. A signal ends the run without it: it is
@@ -207,28 +215,43 @@ func runSDK(ctx context.Context, stdio *IO, g *globals, id string) error {
 	readDone := make(chan struct{})
 	go func() {
 		defer close(readDone)
-		defer close(prompts)
-		c.read(ctx, stdio, g, sess, prompts)
+		defer close(items)
+		c.read(ctx, stdio, g, run, items)
 	}()
 	for {
-		var p userPrompt
+		var it sdkItem
 		var ok bool
 		select {
-		case p, ok = <-prompts:
+		case it, ok = <-items:
 		case <-stdio.Signals:
-			sess.Cancel("terminated")
 			cancel()
-			return errors.Join(sup.Close(), &exitError{code: ExitCancelled, err: errors.New("terminated by a signal")})
+			var err error
+			if sess := c.session(); sess != nil {
+				sess.Cancel("terminated")
+				err = run.sup.Close()
+			}
+			return errors.Join(err, &exitError{code: ExitCancelled, err: errors.New("terminated by a signal")})
 		}
 		if !ok {
 			break
 		}
+		if run.sup == nil {
+			if err := c.open(ctx, stdio, g, run, id); err != nil {
+				cancel()
+				<-readDone
+				return err
+			}
+		}
+		if it.control != nil {
+			it.control()
+			continue
+		}
 		c.mu.Lock()
-		info.mode = c.mode
+		run.info.mode = c.mode
 		c.mu.Unlock()
-		r.start(info)
+		r.start(run.info)
 		c.state("running")
-		res, err := sess.SubmitImages(ctx, p.text, p.images, 0)
+		res, err := c.submit(ctx, it)
 		if err != nil {
 			res = messages.TurnResult{Err: &messages.Error{Kind: messages.KindCanceled, Msg: err.Error()}}
 		}
@@ -237,12 +260,76 @@ func runSDK(ctx context.Context, stdio *IO, g *globals, id string) error {
 	}
 	cancel()
 	<-readDone
-	return sup.Close()
+	if run.sup == nil {
+		return nil
+	}
+	return run.sup.Close()
+}
+
+// open starts a supervisor from g's flags and opens session id on it.
+func (c *sdkConn) open(ctx context.Context, stdio *IO, g *globals, run *sdkRun, id string) error {
+	c.mu.Lock()
+	g.sdkHooks = c.hooks
+	if c.plan != nil {
+		g.plan = *c.plan
+	}
+	c.mu.Unlock()
+	sup, err := g.start(ctx, stdio, false)
+	if err != nil {
+		return err
+	}
+	sess, err := sup.OpenSession(ctx, id, c.r.observe)
+	if err != nil {
+		return errors.Join(err, sup.Close())
+	}
+	sess.SetPlan(g.plan)
+	c.mu.Lock()
+	c.sess = sess
+	c.mode = claudeMode(sup.Approval(), g.plan)
+	c.mu.Unlock()
+	run.sup, run.sess = sup, sess
+	run.info = initInfo{session: sess.ID(), cwd: sup.Workspace(), model: sup.ModelName(), tools: sup.ToolNames()}
+	c.r.mu.Lock()
+	c.r.sj.session = sess.ID()
+	c.r.mu.Unlock()
+	return nil
+}
+
+func (c *sdkConn) session() *supervisor.Session {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.sess
+}
+
+// setModel switches the action model: the supervisor, whose models are
+// bound when it starts, is restarted and the session resumed on it. It
+// runs in the turn loop, between turns. A nil model goes back to the
+// model the run started with.
+func (c *sdkConn) setModel(ctx context.Context, stdio *IO, g *globals, run *sdkRun, model *string, started []string) (any, error) {
+	next := append([]string(nil), started...)
+	if model != nil && *model != "" && *model != "default" {
+		next = append(next, *model)
+	}
+	id := run.sess.ID()
+	prev := g.models
+	if err := run.sup.Close(); err != nil {
+		return nil, fmt.Errorf("set_model: close the running session: %w", err)
+	}
+	g.models = next
+	if err := c.open(ctx, stdio, g, run, id); err != nil {
+		g.models = prev
+		if again := c.open(ctx, stdio, g, run, id); again != nil {
+			return nil, fmt.Errorf("set_model: %w; reopening with the previous model failed too: %v", err, again)
+		}
+		return nil, fmt.Errorf("set_model: %w", err)
+	}
+	return map[string]any{"model": run.info.model}, nil
 }
 
 // read reads the SDK's lines until stdin ends or ctx is done, answering
 // control requests and queueing user messages.
-func (c *sdkConn) read(ctx context.Context, stdio *IO, g *globals, sess *supervisor.Session, prompts chan<- userPrompt) {
+func (c *sdkConn) read(ctx context.Context, stdio *IO, g *globals, run *sdkRun, items chan<- sdkItem) {
+	started := append([]string(nil), g.models...)
 	sc := bufio.NewScanner(stdio.In)
 	sc.Buffer(make([]byte, 64*1024), 64<<20)
 	for sc.Scan() {
@@ -262,21 +349,8 @@ func (c *sdkConn) read(ctx context.Context, stdio *IO, g *globals, sess *supervi
 				fmt.Fprintf(stdio.Err, "troupe: stream-json input: %v\n", err)
 				continue
 			}
-			p := userPrompt{text: text}
-			for i, data := range blocks {
-				img, err := sess.PutImage(data, fmt.Sprintf("image %d", i+1))
-				if err != nil {
-					p.err = err
-					break
-				}
-				p.images = append(p.images, img)
-			}
-			if p.err != nil {
-				fmt.Fprintf(stdio.Err, "troupe: stream-json input: user message refused: %v\n", p.err)
-				continue
-			}
 			select {
-			case prompts <- p:
+			case items <- sdkItem{prompt: text, images: blocks}:
 			case <-ctx.Done():
 				return
 			}
@@ -285,7 +359,19 @@ func (c *sdkConn) read(ctx context.Context, stdio *IO, g *globals, sess *supervi
 				c.answered(*l.Response)
 			}
 		case "control_request":
-			resp, err := c.control(g, sess, l.Request)
+			if model, ok := setModelRequest(l.Request); ok {
+				id := l.RequestID
+				select {
+				case items <- sdkItem{control: func() {
+					resp, err := c.setModel(ctx, stdio, g, run, model, started)
+					c.respond(id, resp, err)
+				}}:
+				case <-ctx.Done():
+					return
+				}
+				continue
+			}
+			resp, err := c.control(g, c.session(), l.Request)
 			c.respond(l.RequestID, resp, err)
 		case "control_cancel_request", "keep_alive", "update_environment_variables":
 		default:
@@ -300,19 +386,24 @@ func (c *sdkConn) read(ctx context.Context, stdio *IO, g *globals, sess *supervi
 // control answers one control request of the SDK.
 func (c *sdkConn) control(g *globals, sess *supervisor.Session, raw json.RawMessage) (any, error) {
 	var req struct {
-		Subtype string  `json:"subtype"`
-		Mode    string  `json:"mode"`
-		Model   *string `json:"model"`
+		Subtype string                    `json:"subtype"`
+		Mode    string                    `json:"mode"`
+		Hooks   map[string][]sdkHookMatch `json:"hooks"`
 	}
 	if err := json.Unmarshal(raw, &req); err != nil {
 		return nil, fmt.Errorf("control request: %w", err)
 	}
 	switch req.Subtype {
 	case "initialize":
+		if err := c.setHooks(req.Hooks); err != nil {
+			return nil, err
+		}
 		return map[string]any{"commands": []any{}, "agents": []any{}, "output_style": "default", "available_output_styles": []string{"default"},
 			"models": []any{}, "account": map[string]any{}, "hooks_applied": false}, nil
 	case "interrupt":
-		sess.Cancel("interrupted by the SDK")
+		if sess != nil {
+			sess.Cancel("interrupted by the SDK")
+		}
 		return map[string]any{"still_queued": []string{}}, nil
 	case "set_permission_mode":
 		// troupe fixes the approval mode when a session starts; plan mode
@@ -321,21 +412,34 @@ func (c *sdkConn) control(g *globals, sess *supervisor.Session, raw json.RawMess
 			return nil, fmt.Errorf("unknown permission mode %q", req.Mode)
 		}
 		plan := req.Mode == "plan"
-		sess.SetPlan(plan)
+		if sess != nil {
+			sess.SetPlan(plan)
+		}
 		mode := claudeMode(g.hl.approvalOf(), plan)
 		c.mu.Lock()
-		c.mode = mode
+		c.mode, c.plan = mode, &plan
 		c.mu.Unlock()
 		if req.Mode != mode {
 			return nil, fmt.Errorf("troupe sets the approval mode when the session starts (it is %s): pass --permission-mode %s when starting", mode, req.Mode)
 		}
 		return map[string]any{"mode": mode}, nil
-	case "set_model":
-		return nil, errors.New("troupe binds models when the session starts: pass --model (the SDK's model option) instead")
 	case "mcp_status":
 		return map[string]any{"mcpServers": []any{}}, nil
 	}
 	return nil, fmt.Errorf("troupe does not support the control request %q", req.Subtype)
+}
+
+// setModelRequest reports whether raw is set_model, and its model (nil for
+// the default).
+func setModelRequest(raw json.RawMessage) (*string, bool) {
+	var req struct {
+		Subtype string  `json:"subtype"`
+		Model   *string `json:"model"`
+	}
+	if json.Unmarshal(raw, &req) != nil || req.Subtype != "set_model" {
+		return nil, false
+	}
+	return req.Model, true
 }
 
 // approvalOf is the approval mode the flags chose ("" for the default).
@@ -344,13 +448,6 @@ func (h *headless) approvalOf() string {
 		return a
 	}
 	return "auto"
-}
-
-// userPrompt is one user message of stream-json input.
-type userPrompt struct {
-	text   string
-	images []messages.Image
-	err    error
 }
 
 // userContent is the text of a user message (a string, or its text
@@ -402,4 +499,75 @@ func userContent(raw json.RawMessage) (string, [][]byte, error) {
 		return "", nil, errors.New("user message has no text")
 	}
 	return strings.Join(parts, "\n"), images, nil
+}
+
+// sdkHookMatch is one matcher of the SDK's hooks in initialize: the
+// callbacks troupe calls back (hook_callback) when it matches.
+type sdkHookMatch struct {
+	Matcher         string   `json:"matcher"`
+	HookCallbackIDs []string `json:"hookCallbackIds"`
+	Timeout         float64  `json:"timeout"` // seconds
+}
+
+// setHooks turns initialize's hooks into callback hooks of the sessions
+// opened afterwards. Hooks of events troupe does not raise (Notification,
+// PreCompact, SessionEnd, …) are left out, as in settings files.
+func (c *sdkConn) setHooks(in map[string][]sdkHookMatch) error {
+	if len(in) == 0 {
+		return nil
+	}
+	s := &hooks.Settings{}
+	for event, matches := range in {
+		for _, m := range matches {
+			for _, id := range m.HookCallbackIDs {
+				timeout := time.Duration(m.Timeout * float64(time.Second))
+				if err := s.AddCallback(event, m.Matcher, "sdk "+id, timeout, c.hookCallback(id)); errors.Is(err, hooks.ErrNotRaised) {
+					break
+				} else if err != nil {
+					return err
+				}
+			}
+		}
+	}
+	c.mu.Lock()
+	c.hooks = s
+	c.mu.Unlock()
+	return nil
+}
+
+// hookCallback asks the SDK to run its hook id (hook_callback).
+func (c *sdkConn) hookCallback(id string) hooks.Callback {
+	return func(ctx context.Context, in hooks.Input) (hooks.Output, error) {
+		r, err := c.request(ctx, map[string]any{"subtype": "hook_callback", "callback_id": id, "input": in, "tool_use_id": in.ToolUseID})
+		if err != nil {
+			return hooks.Output{}, err
+		}
+		if r.Subtype != "success" {
+			return hooks.Output{}, fmt.Errorf("the SDK's hook %s failed: %s", id, r.Error)
+		}
+		var out hooks.Output
+		if len(r.Response) > 0 {
+			if err := json.Unmarshal(r.Response, &out); err != nil {
+				return hooks.Output{}, fmt.Errorf("the SDK's hook %s answered: %w", id, err)
+			}
+		}
+		return out, nil
+	}
+}
+
+// submit runs one prompt of stream-json input: its images go into the
+// session's image store first (a block that is no readable image refuses
+// the prompt, saying why on stderr and in the result).
+func (c *sdkConn) submit(ctx context.Context, it sdkItem) (messages.TurnResult, error) {
+	sess := c.session()
+	imgs := make([]messages.Image, 0, len(it.images))
+	for i, data := range it.images {
+		img, err := sess.PutImage(data, fmt.Sprintf("image %d", i+1))
+		if err != nil {
+			return messages.TurnResult{Err: &messages.Error{Kind: messages.KindInvalidInput, Op: "prompt",
+				Msg: "stream-json input: user message refused: " + err.Error()}}, nil
+		}
+		imgs = append(imgs, img)
+	}
+	return sess.SubmitImages(ctx, it.prompt, imgs, 0)
 }

@@ -129,7 +129,10 @@ func fakeChat(t *testing.T) *httptest.Server {
 
 // The unmodified Claude Agent SDK from npm drives the troupe binary through
 // query(): a tool turn with its answer streamed, a canUseTool callback that
-// denies, an interrupt, a resumed session and a turn capped by maxTurns
+// denies, an interrupt, a resumed session, a turn capped by maxTurns and
+// set_model between two turns of one session, SDK hook callbacks
+// (PreToolUse updatedInput, PostToolUse) and canUseTool's updatedInput,
+// re-checked by the gate
 // (testdata/sdk/query.mjs says what each must look like).
 func TestAgentSDKDrivesTroupe(t *testing.T) {
 	dir := sdkDir(t)
@@ -161,7 +164,7 @@ func TestAgentSDKDrivesTroupe(t *testing.T) {
 		t.Fatalf("report: %v\n%s", err, out)
 	}
 	t.Logf("SDK report: %s", out)
-	for _, k := range []string{"tool", "deny", "interrupt", "resume", "capped"} {
+	for _, k := range []string{"tool", "deny", "interrupt", "resume", "capped", "setModel", "hooks", "updatedInput"} {
 		if rep[k] == nil {
 			t.Errorf("scenario %s did not report", k)
 		}

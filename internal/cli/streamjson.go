@@ -255,7 +255,12 @@ func (s *streamJSON) observe(p messages.ParsedSubject, m messages.Meta, b messag
 		mu.CacheCreationInputTokens += u.CacheCreationInputTokens
 		mu.CostUSD += e.CostUSD
 		if s.catalog != nil {
-			if provider, id, ok := strings.Cut(e.Model, "/"); ok {
+			provider, id, ok := strings.Cut(e.Model, "/")
+			if !ok { // the provider's own name of the model: the run's provider
+				provider, _, _ = strings.Cut(s.model, "/")
+				id, ok = e.Model, provider != ""
+			}
+			if ok {
 				if info, ok := s.catalog.Lookup(provider, id); ok {
 					mu.ContextWindow, mu.MaxOutputTokens = info.ContextWindow, info.MaxOutput
 				}

@@ -28,6 +28,9 @@ import (
 type Answer struct {
 	Verdict Verdict
 	Reason  string // why, for a deny: it goes back to the model
+	// Input, on an allow, replaces the call's arguments (the Agent SDK's
+	// canUseTool updatedInput); the gate checks the changed call again.
+	Input json.RawMessage
 }
 
 // Verdict is what a person can answer.
@@ -114,6 +117,30 @@ func (g *Gate) Check(ctx context.Context, call messages.ToolCall, spec tool.Spec
 	req := g.request(call, spec)
 	d := g.decide(ctx, call, req)
 	d.Command = req.Parsed
+	if d.Verdict == safety.Allow && len(d.Input) > 0 {
+		if !json.Valid(d.Input) {
+			return safety.Decision{Verdict: safety.Deny, Reason: "the approver's updated input is not valid JSON", Layer: safety.LayerApproval}
+		}
+		// The approver changed the call: what runs is checked again. What
+		// the policy denies stays denied; an ask is covered by the answer
+		// only when the original call was asked for the same reason
+		// (layer and rule), so a changed path or command that needs an
+		// approval of its own is refused.
+		changed := call
+		changed.Arguments = messages.Args(d.Input)
+		req2 := g.request(changed, spec)
+		d2 := g.o.Policy.Decide(req2)
+		orig := g.o.Policy.Decide(req)
+		switch {
+		case d2.Verdict == safety.Deny:
+			d2.Reason = "the approver's updated input: " + d2.Reason
+			return d2
+		case d2.Verdict == safety.Ask && (orig.Verdict != safety.Ask || d2.Layer != orig.Layer || d2.Rule != orig.Rule):
+			return safety.Decision{Verdict: safety.Deny, Layer: safety.LayerApproval,
+				Reason: "the approver's updated input needs an approval of its own: " + d2.Reason}
+		}
+		d.Command = req2.Parsed
+	}
 	return d
 }
 
@@ -171,8 +198,12 @@ func (g *Gate) decide(ctx context.Context, call messages.ToolCall, req safety.Re
 		}
 		fallthrough
 	case AllowOnce:
+		var input json.RawMessage
+		if len(ans.Input) > 0 && !jsonEqual(ans.Input, json.RawMessage(call.Arguments)) {
+			input = ans.Input
+		}
 		return safety.Decision{Verdict: safety.Allow, Reason: "approved by the user", Layer: safety.LayerApproval,
-			Network: d.Network, NetworkGranted: d.Network}
+			Network: d.Network, NetworkGranted: d.Network, Input: input}
 	}
 	reason := "the user denied this call"
 	if ans.Reason != "" {
@@ -241,4 +272,15 @@ func absPath(root, p string) string {
 		p = real
 	}
 	return filepath.Clean(p)
+}
+
+// jsonEqual reports whether a and b are the same JSON value.
+func jsonEqual(a, b json.RawMessage) bool {
+	var x, y any
+	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
+		return false
+	}
+	xa, _ := json.Marshal(x)
+	ya, _ := json.Marshal(y)
+	return string(xa) == string(ya)
 }

@@ -173,7 +173,13 @@ func (r *Runner) run(ctx context.Context, agent string, in Input, names ...strin
 		in.PermissionMode = "default"
 	}
 	for _, c := range r.Settings.matching(in.Event, names...) {
-		res, err := r.exec(ctx, c.hook, in)
+		var res result
+		var err error
+		if c.hook.fn != nil {
+			res, err = r.call(ctx, c.hook, in)
+		} else {
+			res, err = r.exec(ctx, c.hook, in)
+		}
 		run := messages.HookRun{Event: in.Event, Matcher: c.matcher, Tool: names0(names, in), Command: c.hook.Command,
 			Exit: res.exit, Millis: res.took.Milliseconds(), TimedOut: res.timedOut}
 		if err != nil {

@@ -60,10 +60,11 @@ var claudeEvents = map[string]bool{"Notification": true, "PreCompact": true,
 
 // Hook is one command.
 type Hook struct {
-	Type    string  `json:"type"`
-	Command string  `json:"command"`
-	Timeout float64 `json:"timeout,omitempty"` // seconds; 0: 60
-	Source  string  `json:"-"`                 // the settings file
+	Type    string   `json:"type"`
+	Command string   `json:"command"`
+	Timeout float64  `json:"timeout,omitempty"` // seconds; 0: 60
+	Source  string   `json:"-"`                 // the settings file
+	fn      Callback // a callback hook (AddCallback) instead of a command
 }
 
 // Group is hooks under one matcher.

@@ -1,6 +1,7 @@
 package safety
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 )
@@ -82,6 +83,10 @@ type Decision struct {
 	// Command is the call's command as parsed for the decision (nil when
 	// the call runs none), for what runs after the gate.
 	Command *Command `json:"-"`
+	// Input, when set on an Allow, replaces the call's arguments: the
+	// approver allowed the call with changed input (the Agent SDK's
+	// canUseTool updatedInput), which the gate checked again.
+	Input json.RawMessage `json:"-"`
 }
 
 // String formats the decision for a terminal: "deny: reason [layer/rule]".

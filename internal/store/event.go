@@ -36,6 +36,30 @@ type Meta struct {
 	// Models is the model of each workflow slot bound in its own right, so
 	// a resumed session runs on the same models.
 	Models SlotModels `json:"models,omitzero"`
+	// Windows is the context window configured for each slot bound in its
+	// own right to a model the catalog does not know (--context-window,
+	// models.SLOT.context_window), so that resuming needs no flag again.
+	Windows SlotWindows `json:"windows,omitzero"`
+}
+
+// SlotWindows is a context window in tokens per workflow slot; 0 for none.
+type SlotWindows struct {
+	Action   int `json:"action,omitempty"`
+	Thinking int `json:"thinking,omitempty"`
+	Critique int `json:"critique,omitempty"`
+	Compact  int `json:"compact,omitempty"`
+	Vision   int `json:"vision,omitempty"`
+}
+
+// Map returns the recorded windows by slot name.
+func (w SlotWindows) Map() map[string]int {
+	out := map[string]int{}
+	for slot, n := range map[string]int{"action": w.Action, "thinking": w.Thinking, "critique": w.Critique, "compact": w.Compact, "vision": w.Vision} {
+		if n > 0 {
+			out[slot] = n
+		}
+	}
+	return out
 }
 
 // SlotModels names the model (provider/model or script:PATH) of each

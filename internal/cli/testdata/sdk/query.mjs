@@ -3,6 +3,7 @@
 // TROUPE_BIN (the troupe binary), WS (the workspace) and the fake provider's
 // environment. Prints one JSON object: what each scenario saw. Exits 1 with
 // the reason when something is not as Claude Code would give it.
+import fs from "node:fs";
 import { query } from "@anthropic-ai/claude-agent-sdk";
 
 const bin = process.env.TROUPE_BIN;
@@ -122,6 +123,82 @@ const resultOf = (msgs) => msgs.filter((m) => m.type === "result").at(-1);
   const res = resultOf(msgs);
   if (res.subtype !== "error_max_turns") fail("capped turn", res);
   report.capped = { subtype: res.subtype, num_turns: res.num_turns };
+}
+
+// 6. set_model between two turns of one session: the second turn runs on
+// the new model (its init message and its usage name it).
+{
+  let next;
+  let wait = new Promise((r) => (next = r));
+  async function* prompts() {
+    yield { type: "user", message: { role: "user", content: "say hello" }, parent_tool_use_id: null, session_id: "" };
+    await wait;
+    yield { type: "user", message: { role: "user", content: "say hello again" }, parent_tool_use_id: null, session_id: "" };
+    await new Promise((r) => (next = r));
+  }
+  const q = query({ prompt: prompts(), options: { ...base } });
+  const msgs = [];
+  let results = 0;
+  for await (const m of q) {
+    check(m);
+    msgs.push(m);
+    if (m.type === "result") {
+      results++;
+      if (results === 1) {
+        await q.setModel("openai/gpt-4.1-mini");
+        next();
+      } else {
+        next();
+        break;
+      }
+    }
+  }
+  const inits = msgs.filter((m) => m.type === "system" && m.subtype === "init");
+  const res = msgs.filter((m) => m.type === "result");
+  if (inits.length !== 2 || inits[0].model !== "openai/gpt-4.1" || inits[1].model !== "openai/gpt-4.1-mini") fail("set_model: init models", inits.map((m) => m.model));
+  // The fake provider reports the same usage for every call: the second
+  // turn costs what gpt-4.1-mini costs, a fifth of gpt-4.1.
+  if (res.length !== 2 || !(res[0].total_cost_usd > 0) || Math.abs(res[1].total_cost_usd * 5 - res[0].total_cost_usd) > 1e-9)
+    fail("set_model: the second turn was not priced as gpt-4.1-mini", res.map((r) => [r.total_cost_usd, r.modelUsage]));
+  if (res[0].session_id !== res[1].session_id) fail("set_model changed the session", res.map((r) => r.session_id));
+  report.setModel = { models: inits.map((m) => m.model), costs: res.map((r) => r.total_cost_usd), session: res[1].session_id };
+}
+
+// 7. SDK hook callbacks: a PreToolUse hook rewrites the call's input, a
+// PostToolUse hook sees the call; troupe calls both back (hook_callback).
+{
+  const seen = [];
+  const msgs = await collect(query({ prompt: "WRITE b.txt", options: { ...base, hooks: {
+    PreToolUse: [{ matcher: "Write", hooks: [async (input) => {
+      seen.push({ event: input.hook_event_name, tool: input.tool_name, file: input.tool_input.file_path });
+      return { hookSpecificOutput: { hookEventName: "PreToolUse", updatedInput: { ...input.tool_input, content: "from the SDK hook\n" } } };
+    }] }],
+    PostToolUse: [{ hooks: [async (input) => { seen.push({ event: input.hook_event_name, tool: input.tool_name }); return {}; }] }],
+    Notification: [{ hooks: [async () => ({})] }],
+  } } }));
+  const res = resultOf(msgs);
+  const written = fs.readFileSync(cwd + "/b.txt", "utf8");
+  if (res.subtype !== "success") fail("hooked turn", res);
+  if (written !== "from the SDK hook\n") fail("the PreToolUse hook's updatedInput was not used", { written, seen });
+  if (seen.length !== 2 || seen[0].event !== "PreToolUse" || seen[0].tool !== "Write" || seen[1].event !== "PostToolUse") fail("hook callbacks", seen);
+  report.hooks = { seen, written };
+}
+
+// 8. canUseTool's updatedInput is what runs — checked again by the gate:
+// a changed path in the workspace runs, one outside it is refused.
+{
+  const asked = [];
+  const run = (to) => collect(query({ prompt: "WRITE b.txt", options: { ...base, permissionMode: "default", canUseTool: async (tool, input) => {
+    asked.push(tool);
+    return { behavior: "allow", updatedInput: { file_path: to, content: "rewritten\n" } };
+  } } }));
+  const ok = resultOf(await run("c.txt"));
+  if (ok.subtype !== "success" || fs.readFileSync(cwd + "/c.txt", "utf8") !== "rewritten\n") fail("canUseTool updatedInput was not used", ok);
+  const msgs = await run("../escaped.txt");
+  const refused = msgs.find((m) => m.type === "user" && m.message.content[0]?.is_error);
+  if (fs.existsSync(cwd + "/../escaped.txt")) fail("an updatedInput outside the workspace was written");
+  if (!refused || !refused.message.content[0].content.includes("updated input")) fail("the escaping updatedInput was not refused by the gate", types(msgs));
+  report.updatedInput = { asked, refused: refused.message.content[0].content };
 }
 
 console.log(JSON.stringify(report));

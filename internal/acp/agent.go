@@ -1,0 +1,305 @@
+package acp
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	acpsdk "github.com/coder/acp-go-sdk"
+
+	"troupe/internal/gate"
+	"troupe/messages"
+)
+
+// Backend is one troupe session behind an ACP session.
+type Backend interface {
+	// ID is the troupe session id (what session/load takes back).
+	ID() string
+	// Submit runs one turn and waits for its result; Cancel ends it early
+	// (its result then has a KindCanceled error).
+	Submit(ctx context.Context, text string) (messages.TurnResult, error)
+	Cancel(reason string)
+	// SetMode switches the approval mode (manual, auto-edit, auto) or plan
+	// mode ("plan") for the following turns.
+	SetMode(ctx context.Context, mode string) error
+	// Slash runs a slash command line: text to show, and a prompt to
+	// submit when the command asks for one.
+	Slash(ctx context.Context, line string) (text, prompt string, err error)
+	// History is the main agent's conversation so far (a loaded session's).
+	History() []messages.Message
+	Close() error
+}
+
+// Hooks is what a Backend calls back: every bus message of the session,
+// and the approver of each agent's asks.
+type Hooks struct {
+	Observe  func(subject string, m messages.Meta, b messages.Body)
+	Approver func(agent string) gate.Approver
+}
+
+// OpenRequest asks for a Backend: a new session in Cwd, or the stored
+// session Resume.
+type OpenRequest struct {
+	Cwd    string
+	Resume string
+	Mode   string // the mode to start in; "" for the default
+	Hooks  Hooks
+}
+
+// Command is a slash command the client may offer.
+type Command struct {
+	Name, Description, Hint string
+}
+
+// Options configure Serve.
+type Options struct {
+	Open     func(ctx context.Context, r OpenRequest) (Backend, error)
+	Commands []Command
+	// Mode is the mode sessions start in: manual, auto-edit (default),
+	// auto or plan.
+	Mode    string
+	Version string
+	Logger  *slog.Logger
+}
+
+// Modes are the session modes troupe offers.
+var Modes = []acpsdk.SessionMode{
+	{Id: "manual", Name: "Manual", Description: acpsdk.Ptr("Ask before every edit and command")},
+	{Id: "auto-edit", Name: "Auto-edit", Description: acpsdk.Ptr("Edit files in the workspace without asking; ask before commands")},
+	{Id: "auto", Name: "Auto", Description: acpsdk.Ptr("Edit and run commands in the sandbox without asking; ask only for what leaves it")},
+	{Id: "plan", Name: "Plan", Description: acpsdk.Ptr("Research with read-only tools and present a plan; change nothing")},
+}
+
+func validMode(m string) bool {
+	for _, x := range Modes {
+		if string(x.Id) == m {
+			return true
+		}
+	}
+	return false
+}
+
+// Serve runs the ACP agent on in and out until the client closes the
+// connection or ctx ends; then it closes every session.
+func Serve(ctx context.Context, in io.Reader, out io.Writer, o Options) error {
+	if o.Mode == "" {
+		o.Mode = "auto-edit"
+	}
+	if !validMode(o.Mode) {
+		return fmt.Errorf("acp: unknown mode %q (manual, auto-edit, auto or plan)", o.Mode)
+	}
+	a := &Agent{o: o, sessions: map[acpsdk.SessionId]*session{}}
+	conn := acpsdk.NewAgentSideConnection(a, out, in)
+	if o.Logger != nil {
+		conn.SetLogger(o.Logger)
+	}
+	a.conn = conn
+	select {
+	case <-conn.Done():
+	case <-ctx.Done():
+	}
+	return a.closeAll()
+}
+
+// Agent implements the SDK's Agent and AgentLoader.
+type Agent struct {
+	o    Options
+	conn *acpsdk.AgentSideConnection
+
+	mu       sync.Mutex
+	caps     acpsdk.ClientCapabilities
+	sessions map[acpsdk.SessionId]*session
+}
+
+var (
+	_ acpsdk.Agent       = (*Agent)(nil)
+	_ acpsdk.AgentLoader = (*Agent)(nil)
+)
+
+func (a *Agent) closeAll() error {
+	a.mu.Lock()
+	ss := a.sessions
+	a.sessions = map[acpsdk.SessionId]*session{}
+	a.mu.Unlock()
+	var errs []error
+	for _, s := range ss {
+		errs = append(errs, s.close())
+	}
+	return errors.Join(errs...)
+}
+
+// Initialize implements acpsdk.Agent.
+func (a *Agent) Initialize(_ context.Context, p acpsdk.InitializeRequest) (acpsdk.InitializeResponse, error) {
+	a.mu.Lock()
+	a.caps = p.ClientCapabilities
+	a.mu.Unlock()
+	return acpsdk.InitializeResponse{
+		ProtocolVersion: acpsdk.ProtocolVersionNumber,
+		AgentCapabilities: acpsdk.AgentCapabilities{
+			LoadSession:        true,
+			PromptCapabilities: acpsdk.PromptCapabilities{EmbeddedContext: true},
+		},
+		AgentInfo:   &acpsdk.Implementation{Name: "troupe", Version: a.o.Version},
+		AuthMethods: []acpsdk.AuthMethod{},
+	}, nil
+}
+
+// Authenticate implements acpsdk.Agent: troupe reads its keys from the
+// environment and needs no login.
+func (a *Agent) Authenticate(context.Context, acpsdk.AuthenticateRequest) (acpsdk.AuthenticateResponse, error) {
+	return acpsdk.AuthenticateResponse{}, nil
+}
+
+// NewSession implements acpsdk.Agent.
+func (a *Agent) NewSession(ctx context.Context, p acpsdk.NewSessionRequest) (acpsdk.NewSessionResponse, error) {
+	s, err := a.open(ctx, p.Cwd, "")
+	if err != nil {
+		return acpsdk.NewSessionResponse{}, err
+	}
+	return acpsdk.NewSessionResponse{SessionId: s.id, Modes: s.modes()}, nil
+}
+
+// LoadSession implements acpsdk.AgentLoader: the stored session's
+// conversation is replayed as updates before the answer.
+func (a *Agent) LoadSession(ctx context.Context, p acpsdk.LoadSessionRequest) (acpsdk.LoadSessionResponse, error) {
+	if p.SessionId == "" || !messages.ValidID(string(p.SessionId)) {
+		return acpsdk.LoadSessionResponse{}, acpsdk.NewInvalidParams(map[string]any{"error": fmt.Sprintf("invalid session id %q", p.SessionId)})
+	}
+	a.mu.Lock()
+	_, open := a.sessions[p.SessionId]
+	a.mu.Unlock()
+	if open {
+		return acpsdk.LoadSessionResponse{}, acpsdk.NewInvalidParams(map[string]any{"error": "session " + string(p.SessionId) + " is already open"})
+	}
+	s, err := a.open(ctx, p.Cwd, string(p.SessionId))
+	if err != nil {
+		return acpsdk.LoadSessionResponse{}, err
+	}
+	s.replay(s.b.History())
+	s.out.flush(ctx)
+	return acpsdk.LoadSessionResponse{Modes: s.modes()}, nil
+}
+
+func (a *Agent) open(ctx context.Context, cwd, resume string) (*session, error) {
+	if cwd == "" || !filepath.IsAbs(cwd) {
+		return nil, acpsdk.NewInvalidParams(map[string]any{"error": fmt.Sprintf("cwd must be an absolute path, not %q", cwd)})
+	}
+	a.mu.Lock()
+	caps := a.caps
+	a.mu.Unlock()
+	s := newSession(a.conn, cwd, a.o.Mode, caps)
+	b, err := a.o.Open(ctx, OpenRequest{Cwd: cwd, Resume: resume, Mode: a.o.Mode, Hooks: Hooks{Observe: s.observe, Approver: s.approver}})
+	if err != nil {
+		s.out.close()
+		return nil, fmt.Errorf("open session: %w", err)
+	}
+	s.setBackend(b)
+	a.mu.Lock()
+	a.sessions[s.id] = s
+	a.mu.Unlock()
+	s.announce(a.o.Commands)
+	return s, nil
+}
+
+func (a *Agent) session(id acpsdk.SessionId) (*session, error) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	s, ok := a.sessions[id]
+	if !ok {
+		return nil, acpsdk.NewInvalidParams(map[string]any{"error": "no session " + string(id) + " (session/new or session/load first)"})
+	}
+	return s, nil
+}
+
+// Prompt implements acpsdk.Agent.
+func (a *Agent) Prompt(ctx context.Context, p acpsdk.PromptRequest) (acpsdk.PromptResponse, error) {
+	s, err := a.session(p.SessionId)
+	if err != nil {
+		return acpsdk.PromptResponse{}, err
+	}
+	text := promptText(p.Prompt)
+	if strings.TrimSpace(text) == "" {
+		return acpsdk.PromptResponse{}, acpsdk.NewInvalidParams(map[string]any{"error": "the prompt has no text"})
+	}
+	return s.prompt(ctx, text)
+}
+
+// Cancel implements acpsdk.Agent.
+func (a *Agent) Cancel(_ context.Context, p acpsdk.CancelNotification) error {
+	s, err := a.session(p.SessionId)
+	if err != nil {
+		return nil // nothing runs there
+	}
+	s.cancel()
+	return nil
+}
+
+// SetSessionMode implements acpsdk.Agent.
+func (a *Agent) SetSessionMode(ctx context.Context, p acpsdk.SetSessionModeRequest) (acpsdk.SetSessionModeResponse, error) {
+	s, err := a.session(p.SessionId)
+	if err != nil {
+		return acpsdk.SetSessionModeResponse{}, err
+	}
+	if !validMode(string(p.ModeId)) {
+		return acpsdk.SetSessionModeResponse{}, acpsdk.NewInvalidParams(map[string]any{"error": fmt.Sprintf("unknown mode %q (manual, auto-edit, auto or plan)", p.ModeId)})
+	}
+	return acpsdk.SetSessionModeResponse{}, s.setMode(ctx, string(p.ModeId))
+}
+
+// CloseSession implements acpsdk.Agent.
+func (a *Agent) CloseSession(_ context.Context, p acpsdk.CloseSessionRequest) (acpsdk.CloseSessionResponse, error) {
+	a.mu.Lock()
+	s, ok := a.sessions[p.SessionId]
+	delete(a.sessions, p.SessionId)
+	a.mu.Unlock()
+	if !ok {
+		return acpsdk.CloseSessionResponse{}, nil
+	}
+	return acpsdk.CloseSessionResponse{}, s.close()
+}
+
+// ListSessions implements acpsdk.Agent; troupe does not offer it (troupe
+// sessions lists them).
+func (a *Agent) ListSessions(context.Context, acpsdk.ListSessionsRequest) (acpsdk.ListSessionsResponse, error) {
+	return acpsdk.ListSessionsResponse{}, acpsdk.NewMethodNotFound(acpsdk.AgentMethodSessionList)
+}
+
+// ResumeSession implements acpsdk.Agent; session/load resumes instead.
+func (a *Agent) ResumeSession(context.Context, acpsdk.ResumeSessionRequest) (acpsdk.ResumeSessionResponse, error) {
+	return acpsdk.ResumeSessionResponse{}, acpsdk.NewMethodNotFound(acpsdk.AgentMethodSessionResume)
+}
+
+// SetSessionConfigOption implements acpsdk.Agent; troupe has no config
+// options beyond its modes.
+func (a *Agent) SetSessionConfigOption(context.Context, acpsdk.SetSessionConfigOptionRequest) (acpsdk.SetSessionConfigOptionResponse, error) {
+	return acpsdk.SetSessionConfigOptionResponse{}, acpsdk.NewMethodNotFound(acpsdk.AgentMethodSessionSetConfigOption)
+}
+
+// promptText joins a prompt's blocks: text as it is, embedded resources as
+// tagged context, links as @mentions; images and audio are named only.
+func promptText(blocks []acpsdk.ContentBlock) string {
+	var parts []string
+	for _, b := range blocks {
+		switch {
+		case b.Text != nil:
+			parts = append(parts, b.Text.Text)
+		case b.ResourceLink != nil:
+			parts = append(parts, "@"+strings.TrimPrefix(b.ResourceLink.Uri, "file://"))
+		case b.Resource != nil && b.Resource.Resource.TextResourceContents != nil:
+			r := b.Resource.Resource.TextResourceContents
+			parts = append(parts, fmt.Sprintf("<context ref=%q>\n%s\n</context>", r.Uri, r.Text))
+		case b.Resource != nil && b.Resource.Resource.BlobResourceContents != nil:
+			parts = append(parts, fmt.Sprintf("(attached: %s, binary, not read)", b.Resource.Resource.BlobResourceContents.Uri))
+		case b.Image != nil:
+			parts = append(parts, "(an image was attached; troupe's ACP agent does not take images yet)")
+		case b.Audio != nil:
+			parts = append(parts, "(audio was attached; troupe does not take audio)")
+		}
+	}
+	return strings.Join(parts, "\n")
+}

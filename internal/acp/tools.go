@@ -1,0 +1,163 @@
+package acp
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+
+	acpsdk "github.com/coder/acp-go-sdk"
+
+	"troupe/messages"
+)
+
+// toolKinds are the ACP kinds of troupe's tools; MCP tools and others are
+// "other".
+var toolKinds = map[string]acpsdk.ToolKind{
+	"read_file": acpsdk.ToolKindRead, "ls": acpsdk.ToolKindRead, "bash_output": acpsdk.ToolKindRead,
+	"write_file": acpsdk.ToolKindEdit, "edit_file": acpsdk.ToolKindEdit, "multi_edit": acpsdk.ToolKindEdit,
+	"bash": acpsdk.ToolKindExecute, "kill_bash": acpsdk.ToolKindExecute,
+	"grep": acpsdk.ToolKindSearch, "glob": acpsdk.ToolKindSearch, "search_tools": acpsdk.ToolKindSearch, "web_search": acpsdk.ToolKindSearch,
+	"web_fetch": acpsdk.ToolKindFetch, "fetch": acpsdk.ToolKindFetch,
+	"task": acpsdk.ToolKindThink, "todo_write": acpsdk.ToolKindThink, "todo_update": acpsdk.ToolKindThink,
+	"present_plan": acpsdk.ToolKindSwitchMode,
+}
+
+func toolKind(name string) acpsdk.ToolKind {
+	if k, ok := toolKinds[name]; ok {
+		return k
+	}
+	return acpsdk.ToolKindOther
+}
+
+// callArgs are the arguments of troupe's tools that say what a call
+// touches, for its title, locations and diff.
+type callArgs struct {
+	FilePath    string   `json:"file_path"`
+	Path        string   `json:"path"`
+	Paths       []string `json:"paths"`
+	Command     string   `json:"command"`
+	Pattern     string   `json:"pattern"`
+	URL         string   `json:"url"`
+	Query       string   `json:"query"`
+	Description string   `json:"description"`
+	Offset      *int     `json:"offset"`
+	Content     *string  `json:"content"`
+	OldString   string   `json:"old_string"`
+	NewString   string   `json:"new_string"`
+	Edits       []struct {
+		OldString string `json:"old_string"`
+		NewString string `json:"new_string"`
+	} `json:"edits"`
+	Prompt string `json:"prompt"`
+}
+
+func parseArgs(raw messages.Args) callArgs {
+	var a callArgs
+	_ = json.Unmarshal(raw, &a) // malformed arguments: the tool itself says so
+	return a
+}
+
+// abs makes p absolute in cwd, as ACP wants paths.
+func abs(cwd, p string) string {
+	if p == "" || filepath.IsAbs(p) {
+		return p
+	}
+	return filepath.Join(cwd, p)
+}
+
+// title is a one-line description of a call, as an editor lists it.
+func title(cwd string, c messages.ToolCall, a callArgs) string {
+	rel := func(p string) string {
+		if r, err := filepath.Rel(cwd, abs(cwd, p)); err == nil && !strings.HasPrefix(r, "..") {
+			return r
+		}
+		return p
+	}
+	var detail string
+	switch {
+	case a.Command != "":
+		detail = a.Command
+	case a.FilePath != "":
+		detail = rel(a.FilePath)
+	case a.Pattern != "" && a.Path != "":
+		detail = a.Pattern + " in " + rel(a.Path)
+	case a.Pattern != "":
+		detail = a.Pattern
+	case a.Path != "":
+		detail = rel(a.Path)
+	case a.URL != "":
+		detail = a.URL
+	case a.Query != "":
+		detail = a.Query
+	case a.Description != "":
+		detail = a.Description
+	}
+	if len(detail) > 120 {
+		detail = detail[:117] + "…"
+	}
+	if i := strings.IndexByte(detail, '\n'); i >= 0 {
+		detail = detail[:i] + " …"
+	}
+	if detail == "" {
+		return c.Name
+	}
+	return c.Name + " " + detail
+}
+
+// locations are the files a call names, absolute.
+func locations(cwd string, a callArgs) []acpsdk.ToolCallLocation {
+	var out []acpsdk.ToolCallLocation
+	add := func(p string, line *int) {
+		if p != "" {
+			out = append(out, acpsdk.ToolCallLocation{Path: abs(cwd, p), Line: line})
+		}
+	}
+	add(a.FilePath, a.Offset)
+	if a.FilePath == "" {
+		add(a.Path, nil)
+	}
+	for _, p := range a.Paths {
+		add(p, nil)
+	}
+	return out
+}
+
+// diffs are the changes an edit call proposes: the replaced text and its
+// replacement for edit_file and multi_edit, the whole file for write_file
+// (against what is on disk now; a new file has no old text).
+func diffs(cwd string, c messages.ToolCall, a callArgs) []acpsdk.ToolCallContent {
+	path := abs(cwd, a.FilePath)
+	if path == "" {
+		return nil
+	}
+	switch c.Name {
+	case "write_file":
+		if a.Content == nil {
+			return nil
+		}
+		old, err := os.ReadFile(path)
+		if err != nil {
+			return []acpsdk.ToolCallContent{acpsdk.ToolDiffContent(path, *a.Content)}
+		}
+		return []acpsdk.ToolCallContent{acpsdk.ToolDiffContent(path, *a.Content, string(old))}
+	case "edit_file":
+		return []acpsdk.ToolCallContent{acpsdk.ToolDiffContent(path, a.NewString, a.OldString)}
+	case "multi_edit":
+		var out []acpsdk.ToolCallContent
+		for _, e := range a.Edits {
+			out = append(out, acpsdk.ToolDiffContent(path, e.NewString, e.OldString))
+		}
+		return out
+	}
+	return nil
+}
+
+// clipOutput keeps a tool's output to what an editor panel shows.
+func clipOutput(s string) string {
+	const max = 16 << 10
+	if len(s) <= max {
+		return s
+	}
+	return s[:max] + "\n… (output clipped)"
+}
