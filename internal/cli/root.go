@@ -250,7 +250,7 @@ Without a subcommand troupe opens an interactive session.`,
 		newAgentsCmd(stdio, &g), newMCPCmd(stdio, &g), newDoctorCmd(stdio, &g))
 	root.AddCommand(newDebugCmd(stdio))
 	root.AddCommand(newWorkerCmd(stdio, &g), newWorkersCmd(stdio, &g))
-	root.AddCommand(newSandboxCmd(stdio, &g), newUndoCmd(stdio, &g)) // safety: kernel sandbox, checkpoints
+	root.AddCommand(newSandboxCmd(stdio, &g), newUndoCmd(stdio, &g), newTrustCmd(stdio, &g)) // safety: kernel sandbox, checkpoints, trust
 	root.SetVersionTemplate("troupe {{.Version}}\n")
 	usageArgs(root)
 	return root

@@ -49,6 +49,9 @@ func newShellRunner(stdio *IO, g *globals) (*shellRunner, error) {
 	if err != nil {
 		return nil, err
 	}
+	if !cfg.ProjectTrusted {
+		perms = perms.Untrusted() // an untrusted repository's rules only tighten
+	}
 	o := shell.DefaultOptions()
 	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = cfg.Tools.BashTimeout.D(), cfg.Tools.BashMaxTimeout.D(), cfg.Tools.MaxOutput
 	// The same sandbox and environment as the agent's commands: the
