@@ -26,7 +26,13 @@ func (p Policy) request(mountNS bool) (confine.Request, error) {
 	r := confine.Request{ReadOnly: p.Mode == ReadOnly, Writable: writable, Protected: protected,
 		Secrets: p.Secrets, Hidden: p.Hidden, Private: p.private(writable), Network: p.Network, MountNS: mountNS, Reap: p.Reap,
 		Limits: confine.Limits(p.Limits)}
-	prog, err := seccompProgram(filterSpec{network: p.Network, unixSocks: p.UnixSockets})
+	// A helper that stays (the reaper) checks unix connects itself; one
+	// that execs the command cannot, so there unix sockets stay refused.
+	spec := filterSpec{network: p.Network, unixSocks: p.UnixSockets, unixNotify: p.Reap && !p.UnixSockets}
+	if spec.unixNotify {
+		r.UnixGate, r.UnixAllow = true, p.UnixAllow
+	}
+	prog, err := seccompProgram(spec)
 	if err != nil {
 		return r, err
 	}
