@@ -6,7 +6,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"syscall"
 
 	"troupe/internal/reaper"
@@ -111,9 +110,9 @@ func (p Policy) private(writable []string) []confine.Private {
 				}
 			}
 		}
-		if !slices.ContainsFunc(writable, func(w string) bool { return within(dir, w) }) || len(pr.Keep) > 0 {
-			out = append(out, pr)
-		}
+		// Hidden even inside a writable root (a data directory under /tmp,
+		// TROUPE_HOME in a temp dir): what is private stays so.
+		out = append(out, pr)
 	}
 	return out
 }
