@@ -4,7 +4,7 @@ BIN      ?= bin/troupe
 PKGS     := ./...
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
-.PHONY: all build test test-short lint vet staticcheck deps-check bench demo demo-workers fuzz clean
+.PHONY: all build test test-short lint vet staticcheck deps-check bench demo demo-workers fuzz clean redteam
 
 all: build
 
@@ -19,6 +19,31 @@ build:
 # The README's test command; CI runs exactly this.
 test:
 	$(GO) test -race -shuffle=on -timeout 15m $(PKGS)
+
+# The red team (issue 20): the built binary driven as a hostile model from a
+# hostile repository (internal/redteam prints "class / attack / result"),
+# then the attack tests of each layer: kernel sandbox, unix gate, tool
+# policy, file tools, undo, MCP gate, workspace trust, and a hostile
+# worker's forged results, changesets, snapshots and keys. `make test`
+# runs all of these too.
+REDTEAM_LAYERS := \
+	./internal/sandbox:'^(TestAttacks|TestInheritedDescriptors|TestOtherTerminals|TestSeccompFilter|TestSocketsBeyondTCP|TestUnixGate)$$' \
+	./internal/tool/shell:'^(TestAttack.*|TestBashScrubsSecrets)$$' \
+	./internal/tool/fs:'^TestFileToolsSymlinkRace$$' \
+	./internal/checkpoint:'^TestUndoRefusesPlantedSymlink$$' \
+	./internal/gate:'^TestMCPUnderTheGate$$' \
+	./internal/config:'^(TestProjectLayerNeverLoosens|TestUntrustedProjectIsNotRead)$$' \
+	./internal/cli:'^(TestWorkspaceTrustGatesRepositoryConfig|TestUnixSocketAllowlistThroughTheBinary)$$' \
+	./actors/remote:'^TestStrictFenceBelievesDeliveriesNotWorkers$$' \
+	./internal/taskq:'^TestSignedStatusVerifies$$' \
+	./internal/bus:'^(TestRolePermissions|TestWorkerKeysAreOwnAndRevocable)$$' \
+	./internal/snapshot:'^(TestApplyRefusesChangesetsThatLeadOutside|TestBuildLeavesOutSecretsAndOutsideLinks|TestLoadChangesetRefusesARewrittenObject|TestMaterialiseRefusesATamperedManifest)$$'
+
+redteam:
+	$(GO) test -count=1 -v -run '^TestHostileModel$$' ./internal/redteam
+	@fail=0; for l in $(REDTEAM_LAYERS); do pkg=$${l%%:*}; run=$${l#*:}; \
+	  if $(GO) test -count=1 -run "$$run" $$pkg >/tmp/redteam.$$$$.log 2>&1; then echo "held    $$pkg $$run"; \
+	  else echo "FAILED  $$pkg $$run"; cat /tmp/redteam.$$$$.log; fail=1; fi; done; rm -f /tmp/redteam.$$$$.log; exit $$fail
 
 test-short:
 	$(GO) test -short $(PKGS)

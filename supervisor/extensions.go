@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"troupe/actors/agent"
@@ -13,6 +14,7 @@ import (
 	"troupe/internal/hooks"
 	"troupe/internal/mcp"
 	"troupe/internal/skill"
+	"troupe/internal/trust"
 	"troupe/messages"
 )
 
@@ -78,7 +80,10 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 		}
 		deps.ToolNames = append(deps.ToolNames, skill.ToolName)
 	}
-	settings := s.claude
+	settings, err := hooks.Load(hookPaths(s.getenv("HOME"), ws, s.cfg.ProjectTrusted)...)
+	if err != nil {
+		return nil, ext.close(err)
+	}
 	report.Merge(settings.Diag)
 	settings.Merge(s.opts.Hooks) // the caller's (the Agent SDK's callbacks)
 	if !settings.Empty() {
@@ -95,6 +100,17 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 	return ext, nil
 }
 
+// hookPaths are the settings files hooks come from: the user's, and the
+// workspace's only if the directory is trusted (internal/trust).
+func hookPaths(home, ws string, trusted bool) []string {
+	all := hooks.Paths(home, ws)
+	if trusted {
+		return all
+	}
+	project := trust.Paths(ws)
+	return slices.DeleteFunc(all, func(p string) bool { return slices.Contains(project, p) })
+}
+
 // warnForeign logs what was skipped or ignored in the Claude Code files
 // read for a session (subagent files, .mcp.json, skills, hooks): each
 // skipped entry, and each file's ignored fields on one line. `troupe
@@ -102,6 +118,7 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 func (s *Supervisor) warnForeign(r diag.Report) {
 	all := s.cfg.Diag
 	all.Merge(r)
+	all.Entries = slices.DeleteFunc(all.Entries, func(e diag.Entry) bool { return e.Why == config.LoosenWhy || e.Why == config.UntrustedWhy }) // the CLI says these
 	for _, l := range all.Lines() {
 		s.log.Warn("claude code compatibility: " + l)
 	}

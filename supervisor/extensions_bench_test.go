@@ -45,6 +45,7 @@ func schemaShare(tb testing.TB) (lazy, eager float64, total, mcpTokens int) {
 		}
 	}
 	cfg := config.Default()
+	cfg.ProjectTrusted = true
 	cfg.Model = "script:" + script
 	sup, err := supervisor.Start(context.Background(), supervisor.Options{Config: cfg, Workspace: ws, DataDir: filepath.Join(root, "data")})
 	if err != nil {
@@ -146,6 +147,7 @@ func BenchmarkFirstRequestMCPServers(b *testing.B) {
 			os.WriteFile(filepath.Join(ws, ".mcp.json"), data, 0o644)
 			os.WriteFile(script, []byte("turns:\n  - text: done\n"), 0o644)
 			cfg := config.Default()
+			cfg.ProjectTrusted = true
 			cfg.Model = "script:" + script
 			for i := 0; i < b.N; i++ {
 				first := make(chan struct{}, 1)

@@ -39,6 +39,7 @@ func newWorld(t *testing.T, script string, files map[string]string) *world {
 	root := t.TempDir()
 	w := &world{t: t, workspace: filepath.Join(root, "ws"), dataDir: filepath.Join(root, "data"),
 		script: filepath.Join(root, "script.yaml"), cfg: config.Default()}
+	w.cfg.ProjectTrusted = true // the test's own files: a trusted workspace
 	if err := os.MkdirAll(w.workspace, 0o755); err != nil {
 		t.Fatal(err)
 	}

@@ -18,8 +18,8 @@ import (
 
 // projectTrusted reports whether project-level files (memory, Claude
 // settings, commands) are read for this workspace: the one switch the
-// workspace-trust check turns off (Options.UntrustedProject).
-func (s *Supervisor) projectTrusted() bool { return !s.opts.UntrustedProject }
+// workspace-trust check sets (config.Config.ProjectTrusted, internal/trust).
+func (s *Supervisor) projectTrusted() bool { return s.cfg.ProjectTrusted }
 
 // memoryLocations are this workspace's memory files.
 func (s *Supervisor) memoryLocations() memory.Locations {
@@ -119,10 +119,7 @@ func (s *Supervisor) MemoryFiles() []string {
 // trusted) the project's .claude/settings.json, .claude/settings.local.json
 // and .troupe/settings.json.
 func loadClaudeSettings(getenv func(string) string, workspace string, trusted bool) (*hooks.Settings, error) {
-	if !trusted {
-		workspace = ""
-	}
-	return hooks.Load(hooks.Paths(getenv("HOME"), workspace)...)
+	return hooks.Load(hookPaths(getenv("HOME"), workspace, trusted)...)
 }
 
 // Commands are the custom slash commands of this workspace (Markdown files

@@ -32,6 +32,9 @@ func SandboxPolicy(c config.Config) sandbox.Policy {
 		p.Private = append(p.Private, dir)
 	}
 	p.UnixSockets = c.Sandbox.UnixSockets
+	// Sockets the user allows are reachable (not hidden) from commands
+	// run under the reaper (the unix gate in internal/sandbox/confine).
+	p.UnixAllow = config.ExpandHome(c.Sandbox.UnixSocketAllow, home)
 	p.Limits = sandboxLimits(c.Sandbox.Limits)
 	return p
 }

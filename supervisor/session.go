@@ -128,7 +128,8 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 
 // newGate builds a session's safety gate: the approval mode from config
 // (auto-edit when a person can be asked, auto otherwise), the project's
-// .troupe/permissions.yaml rules, and session grants of its own.
+// .troupe/permissions.yaml rules (only deny and ask rules unless the
+// directory is trusted), and session grants of its own.
 func (s *Supervisor) newGate(id string) (*gate.Gate, error) {
 	mode := s.cfg.Approval
 	if mode == "" {
@@ -144,6 +145,9 @@ func (s *Supervisor) newGate(id string) (*gate.Gate, error) {
 	perms, err := safety.LoadPermissions(filepath.Join(s.ws.Root(), ".troupe", "permissions.yaml"))
 	if err != nil {
 		return nil, err
+	}
+	if !s.cfg.ProjectTrusted {
+		perms = perms.Untrusted()
 	}
 	home, _ := os.UserHomeDir()
 	o := gate.Options{Workspace: s.ws, Home: home,

@@ -77,10 +77,6 @@ type Options struct {
 	// Rules are added to each session's permission rules (troupe run
 	// --allowedTools, --disallowedTools).
 	Rules []safety.Rule
-	// UntrustedProject leaves out what the workspace itself brings to the
-	// prompt and settings: its memory (.troupe/MEMORY.md, .troupe/memories)
-	// and the memory tool; the workspace-trust check sets it.
-	UntrustedProject bool
 	// Hooks are added after each session's configured hooks (the Agent
 	// SDK's hook callbacks); nil: none.
 	Hooks *hooks.Settings
@@ -184,7 +180,7 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	st.InjectFaults(fs)
 	warnUnsandboxed(os.Stderr, o.Config)
 	pool := sandbox.NewPool()
-	claude, err := loadClaudeSettings(getenv, ws.Root(), !o.UntrustedProject)
+	claude, err := loadClaudeSettings(getenv, ws.Root(), o.Config.ProjectTrusted)
 	if err != nil {
 		return nil, errors.Join(err, pool.Close())
 	}

@@ -15,7 +15,13 @@ import (
 // returns the exit code and both outputs.
 func execCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
-	home := t.TempDir()
+	return execCLIHome(t, t.TempDir(), stdin, args...)
+}
+
+// execCLIHome is execCLI with the home (and data directory) home, kept
+// between calls.
+func execCLIHome(t *testing.T, home, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
 	var out, errb bytes.Buffer
 	env := map[string]string{"TROUPE_HOME": home, "HOME": home}
 	code = cli.Execute(context.Background(), args, cli.IO{In: strings.NewReader(stdin), Out: &out, Err: &errb,

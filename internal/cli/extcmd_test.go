@@ -53,7 +53,7 @@ func TestAgentsList(t *testing.T) {
 }
 
 func TestMCPAddListRemove(t *testing.T) {
-	ws := t.TempDir()
+	ws, home := t.TempDir(), t.TempDir() // one home: troupe mcp add keeps the (empty, so trusted) directory trusted
 	exe, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
@@ -75,7 +75,7 @@ func TestMCPAddListRemove(t *testing.T) {
 		{[]string{"mcp", "remove", "docs"}, cli.ExitError, "", `no MCP server "docs"`},
 	}
 	for _, s := range steps {
-		code, out, errOut := execCLI(t, "", append([]string{"-C", ws}, s.args...)...)
+		code, out, errOut := execCLIHome(t, home, "", append([]string{"-C", ws}, s.args...)...)
 		if code != s.code || !strings.Contains(out, s.out) || !strings.Contains(errOut, s.errText) {
 			t.Fatalf("troupe %v: exit %d\nstdout %s\nstderr %s\nwant exit %d, stdout containing %q, stderr %q", s.args, code, out, errOut, s.code, s.out, s.errText)
 		}

@@ -46,6 +46,8 @@ type globals struct {
 	noTUI         bool
 	cont          bool     // --continue: resume this project's newest session
 	hl            headless // Claude Code's print-mode flags (headless.go)
+	trust         bool     // --trust: trust the workspace's own config (trust.go)
+	trustNote     string   // why the workspace's own config was left out, for a run without a person
 	// approvers, if set, answers asks (the Agent SDK's canUseTool).
 	approvers func(agent string) gate.Approver
 	// sdkHooks, if set, are the Agent SDK's hook callbacks (initialize).
@@ -81,6 +83,7 @@ func (g *globals) registerTurn(cmd *cobra.Command) {
 	f.BoolVar(&g.plan, "plan", false, "plan mode: research with read-only tools and present a plan, change nothing")
 	f.StringVar(&g.placement, "placement", "", "where subagents run: local, remote (a troupe worker) or auto (default from config)")
 	f.StringVar(&g.busURL, "bus", "", "join the NATS deployment at `URL` instead of embedding a server (credentials from NATS_*)")
+	f.BoolVar(&g.trust, "trust", false, "trust this directory's own .mcp.json, hooks, settings and .troupe/ config (recorded; see troupe trust)")
 }
 
 // registerOutput adds the flags of commands that run without a person.
@@ -127,7 +130,11 @@ func (g *globals) store(stdio *IO) (*store.Store, error) {
 
 // config loads the layered configuration and applies the flags.
 func (g *globals) config(stdio *IO, workspace string) (config.Config, error) {
-	cfg, err := config.Load(config.Paths(stdio.Getenv, workspace)...)
+	trusted, err := g.projectTrust(stdio, workspace)
+	if err != nil {
+		return config.Config{}, err
+	}
+	cfg, err := config.LoadFor(trusted, config.Paths(stdio.Getenv, workspace)...)
 	if err != nil {
 		return cfg, explainConfigError(err)
 	}
@@ -258,6 +265,14 @@ func (g *globals) start(ctx context.Context, stdio *IO, interactive bool) (*supe
 	cfg, err := g.config(stdio, ws)
 	if err != nil {
 		return nil, err
+	}
+	if g.trustNote != "" {
+		fmt.Fprintln(stdio.Err, g.trustNote)
+	}
+	for _, e := range cfg.Diag.Entries {
+		if e.Why == config.LoosenWhy {
+			fmt.Fprintf(stdio.Err, "troupe: %s: %s ignored: %s\n", e.File, e.Name, e.Why)
+		}
 	}
 	dir, err := g.data(stdio)
 	if err != nil {

@@ -31,8 +31,20 @@ const (
 // and stdout are terminals (and --no-tui is not given), else the line mode.
 func interactive(ctx context.Context, stdio *IO, g *globals, id string) error {
 	g.output = "text"
+	ws, err := g.workspaceDir()
+	if err != nil {
+		return err
+	}
 	if !g.noTUI && isTerminal(stdio.In) && isTerminal(stdio.Out) {
+		if err := g.askTrust(stdio, ws, trustDialog(ctx, stdio)); err != nil {
+			return err
+		}
 		return fullScreen(ctx, stdio, g, id)
+	}
+	if isTerminal(stdio.In) {
+		if err := g.askTrust(stdio, ws, trustQuestion(stdio)); err != nil {
+			return err
+		}
 	}
 	return lineMode(ctx, stdio, g, id)
 }

@@ -45,7 +45,14 @@ func newMCPListCmd(stdio *IO, g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			cfg, err := config.Load(config.Paths(stdio.Getenv, ws)...)
+			trusted, err := g.projectTrust(stdio, ws) // listing starts servers: the project's only if trusted
+			if err != nil {
+				return err
+			}
+			if g.trustNote != "" {
+				fmt.Fprintln(stdio.Err, g.trustNote)
+			}
+			cfg, err := config.LoadFor(trusted, config.Paths(stdio.Getenv, ws)...)
 			if err != nil {
 				return err
 			}
@@ -188,7 +195,7 @@ without ${…}) is refused for names that look like secrets (*_KEY, *_TOKEN,
 			if err != nil {
 				return err
 			}
-			if _, err := config.WriteMCPServer(path, name, &s); err != nil {
+			if err := g.keepTrust(stdio, func() error { _, err := config.WriteMCPServer(path, name, &s); return err }); err != nil {
 				return err
 			}
 			fmt.Fprintf(stdio.Out, "Added MCP server %s to %s\n", name, path)
@@ -214,7 +221,8 @@ func newMCPRemoveCmd(stdio *IO, g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			changed, err := config.WriteMCPServer(path, args[0], nil)
+			var changed bool
+			err = g.keepTrust(stdio, func() (err error) { changed, err = config.WriteMCPServer(path, args[0], nil); return err })
 			if err != nil {
 				return err
 			}

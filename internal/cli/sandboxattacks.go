@@ -59,6 +59,12 @@ func attackChecks(outside string, helperPath func() (string, error)) ([]sandboxC
 		return fail(err)
 	}
 	closers = append(closers, func() { _ = ln.Close() })
+	allowed := filepath.Join(outside, "allowed.sock") // on the user's sandbox.unix_socket_allow
+	aok, err := net.Listen("unix", allowed)
+	if err != nil {
+		return fail(err)
+	}
+	closers = append(closers, func() { _ = aok.Close() })
 	abstract := "troupe-check-" + strconv.Itoa(os.Getpid())
 	aln, err := net.Listen("unix", "@"+abstract)
 	if err != nil {
@@ -91,6 +97,8 @@ func attackChecks(outside string, helperPath func() (string, error)) ([]sandboxC
 		{check: "read the kernel keyring", want: "denied", script: probe("keyctl")},
 		{check: "set up io_uring", want: "denied", script: probe("io_uring")},
 		{check: "connect to a unix socket outside", want: "denied", script: probe("unix", sock)},
+		{check: "connect to a unix socket on the allowlist", want: "allowed", script: probe("unix", allowed), succeed: true,
+			tweak: func(p *sandbox.Policy) { p.UnixAllow = []string{allowed} }},
 		{check: "connect to an abstract unix socket outside", want: "denied", script: probe("abstract", abstract)},
 		{check: "socketpair", want: "allowed", script: probe("socketpair"), succeed: true},
 		{check: "write through an inherited descriptor", want: "closed", script: "echo x >&" + strconv.Itoa(leaked)},

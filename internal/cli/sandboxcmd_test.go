@@ -9,7 +9,8 @@ import (
 )
 
 // TestSafetyCheckSandboxed: --json says whether the command would run in
-// the sandbox; a denied command runs nowhere, and sandbox.mode off says no.
+// the sandbox; a denied command runs nowhere; a repository's sandbox.mode
+// off is ignored (only the user's own config may turn it off).
 func TestSafetyCheckSandboxed(t *testing.T) {
 	on := sandbox.Probe().Filesystem()
 	off := t.TempDir()
@@ -21,7 +22,7 @@ func TestSafetyCheckSandboxed(t *testing.T) {
 	}{
 		{"allowed command", []string{"--", "python3 -c 'print(1)'"}, on},
 		{"denied command", []string{"--", "rm -rf ~"}, false},
-		{"sandbox off", []string{"-C", off, "--", "python3 -c 'print(1)'"}, false},
+		{"sandbox off by the repository", []string{"-C", off, "--", "python3 -c 'print(1)'"}, on},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

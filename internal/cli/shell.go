@@ -49,6 +49,9 @@ func newShellRunner(stdio *IO, g *globals) (*shellRunner, error) {
 	if err != nil {
 		return nil, err
 	}
+	if !cfg.ProjectTrusted {
+		perms = perms.Untrusted() // an untrusted repository's rules only tighten
+	}
 	data, err := g.data(stdio)
 	if err != nil {
 		return nil, err

@@ -102,6 +102,9 @@ func runTools(ctx context.Context, stdio *IO, g *globals, calls []toolCall, mode
 	if err != nil {
 		return err
 	}
+	if !cfg.ProjectTrusted {
+		perms = perms.Untrusted() // an untrusted repository's rules only tighten
+	}
 	offered, _, err := agentTools(cfg, mainAgent, false)
 	if err != nil {
 		return err

@@ -53,6 +53,11 @@ type Config struct {
 	// Diag is what Load read of foreign formats (subagent files) and what
 	// it skipped or ignored, and why.
 	Diag diag.Report `yaml:"-"`
+	// ProjectTrusted says the workspace's own files take effect: its
+	// .troupe/config.yaml (restricted: it never loosens sandbox, bus,
+	// approval or providers), .mcp.json servers, hooks and permission
+	// allow rules. LoadFor sets it; see internal/trust.
+	ProjectTrusted bool `yaml:"-"`
 }
 
 // Context sizes every agent's context window — its model's context window
@@ -231,17 +236,35 @@ func Default() Config {
 	return c
 }
 
-// Load returns the defaults overlaid by each file in paths that exists, in
-// order (later wins), then by the subagent files in AgentDirs of each path,
-// in the same order (see agents.go). A path named "agents" is a directory
-// of subagent files only (Claude Code's ~/.claude/agents). A malformed
-// config file is an error naming the file and line; a subagent file that
-// cannot be used is skipped and recorded in Config.Diag.
-func Load(paths ...string) (Config, error) {
+// Load is LoadFor with the project trusted: for tools that show the
+// configuration, and tests.
+func Load(paths ...string) (Config, error) { return LoadFor(true, paths...) }
+
+// LoadFor returns the defaults overlaid by each file in paths that exists,
+// in order (later wins), then by the subagent files in AgentDirs of each
+// path, in the same order (see agents.go). A path named "agents" is a
+// directory of subagent files only (Claude Code's ~/.claude/agents). A
+// project layer (a workspace's .troupe/config.yaml) is read only if
+// trusted, and then never loosens sandbox, bus, approval or provider
+// settings (project.go); what it was refused is recorded in Config.Diag.
+// A malformed config file is an error naming the file and line; a
+// subagent file that cannot be used is skipped and recorded in
+// Config.Diag.
+func LoadFor(trusted bool, paths ...string) (Config, error) {
 	c := Default()
+	c.ProjectTrusted = trusted
 	for _, p := range paths {
 		if filepath.Base(p) == "agents" {
 			continue
+		}
+		project := isProjectLayer(p)
+		if project && !trusted {
+			skipUntrusted(p, &c.Diag)
+			continue
+		}
+		var before Config
+		if project {
+			before = beforeProject(c)
 		}
 		data, err := os.ReadFile(p)
 		if errors.Is(err, fs.ErrNotExist) {
@@ -252,6 +275,9 @@ func Load(paths ...string) (Config, error) {
 		}
 		if err := decode(data, &c); err != nil {
 			return c, fmt.Errorf("config %s: %w", p, err)
+		}
+		if project {
+			restrictProject(before, &c, p)
 		}
 	}
 	for _, p := range paths {

@@ -156,7 +156,8 @@ func jsonErrorLine(data []byte, err error) error {
 
 // LoadMCP returns every configured MCP server: the user's mcp.json, then
 // c's mcp_servers, then the project's .mcp.json (a later one of the same
-// name wins). A server in a .mcp.json file that cannot be used is skipped
+// name wins); the project's only if c.ProjectTrusted. A server in a
+// .mcp.json file that cannot be used is skipped
 // and recorded in r (which may be nil); troupe's own config (mcp_servers)
 // stays strict.
 func LoadMCP(getenv func(string) string, workspace string, c Config, r *diag.Report) (map[string]MCPServer, error) {
@@ -179,6 +180,10 @@ func LoadMCP(getenv func(string) string, workspace string, c Config, r *diag.Rep
 		s.Source = "config (mcp_servers)"
 		out[n] = s
 		r.Load(diag.MCP, n, s.Source)
+	}
+	if !c.ProjectTrusted {
+		skipUntrusted(project, r)
+		return out, nil
 	}
 	p, err := readMCP(project, r)
 	if err != nil {

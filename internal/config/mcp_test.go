@@ -52,6 +52,7 @@ func TestLoadMCPPrecedence(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := Default()
+	c.ProjectTrusted = true
 	c.MCPServers = map[string]MCPServer{"a": {Command: "config-a"}, "c": {Type: "http", URL: "http://x"}}
 	got, err := LoadMCP(func(k string) string { return env[k] }, ws, c, nil)
 	if err != nil {

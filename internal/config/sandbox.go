@@ -35,6 +35,11 @@ type Sandbox struct {
 	// unix socket on the host they can name (a tmux server, an ssh
 	// agent); off by default: only socketpair works.
 	UnixSockets bool `yaml:"unix_sockets"`
+	// UnixSocketAllow are the paths of unix sockets outside the sandbox
+	// commands may connect to (an ssh agent's, say); every other connect
+	// to a pathname socket is refused. Only the person's own config may
+	// set it; a leading ~ is the home directory.
+	UnixSocketAllow []string `yaml:"unix_socket_allow"`
 	// Limits bound each process of a command; empty fields keep the
 	// defaults (8G of memory, 4096 processes, files of 16G).
 	Limits SandboxLimits `yaml:"limits"`
@@ -89,7 +94,7 @@ func (s Sandbox) validate() error {
 			return fmt.Errorf("config: sandbox.limits: %w", err)
 		}
 	}
-	for _, p := range slices.Concat(s.Writable, s.SecretPaths, s.HiddenSockets) {
+	for _, p := range slices.Concat(s.Writable, s.SecretPaths, s.HiddenSockets, s.UnixSocketAllow) {
 		if !filepath.IsAbs(p) && p != "~" && !strings.HasPrefix(p, "~/") {
 			return fmt.Errorf("config: sandbox path %q must be absolute or start with ~/", p)
 		}

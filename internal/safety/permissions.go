@@ -47,6 +47,19 @@ type Permissions struct {
 	Rules             []Rule
 }
 
+// Untrusted returns the permissions without their allow rules: what an
+// untrusted repository's file may still do (deny, ask and protect
+// branches; tighten, never loosen).
+func (p Permissions) Untrusted() Permissions {
+	out := Permissions{ProtectedBranches: p.ProtectedBranches}
+	for _, r := range p.Rules {
+		if r.Action != Allow {
+			out.Rules = append(out.Rules, r)
+		}
+	}
+	return out
+}
+
 // LoadPermissions reads a permissions file. A missing file is no rules.
 func LoadPermissions(file string) (Permissions, error) {
 	data, err := os.ReadFile(file)

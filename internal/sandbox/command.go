@@ -6,7 +6,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"syscall"
 
 	"troupe/internal/reaper"
@@ -26,7 +25,13 @@ func (p Policy) request(mountNS bool) (confine.Request, error) {
 	r := confine.Request{ReadOnly: p.Mode == ReadOnly, Writable: writable, Protected: protected,
 		Secrets: p.Secrets, Hidden: p.Hidden, Private: p.private(writable), Network: p.Network, MountNS: mountNS, Reap: p.Reap,
 		Limits: confine.Limits(p.Limits)}
-	prog, err := seccompProgram(filterSpec{network: p.Network, unixSocks: p.UnixSockets})
+	// A helper that stays (the reaper) checks unix connects itself; one
+	// that execs the command cannot, so there unix sockets stay refused.
+	spec := filterSpec{network: p.Network, unixSocks: p.UnixSockets, unixNotify: p.Reap && !p.UnixSockets}
+	if spec.unixNotify {
+		r.UnixGate, r.UnixAllow = true, p.UnixAllow
+	}
+	prog, err := seccompProgram(spec)
 	if err != nil {
 		return r, err
 	}
@@ -105,9 +110,9 @@ func (p Policy) private(writable []string) []confine.Private {
 				}
 			}
 		}
-		if !slices.ContainsFunc(writable, func(w string) bool { return within(dir, w) }) || len(pr.Keep) > 0 {
-			out = append(out, pr)
-		}
+		// Hidden even inside a writable root (a data directory under /tmp,
+		// TROUPE_HOME in a temp dir): what is private stays so.
+		out = append(out, pr)
 	}
 	return out
 }

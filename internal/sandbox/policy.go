@@ -76,6 +76,12 @@ type Policy struct {
 	// only socketpair works, and no server outside the sandbox (a tmux
 	// server, an ssh agent, a desktop bus) can be reached through one.
 	UnixSockets bool `json:"unix_sockets,omitempty"`
+	// UnixAllow are unix sockets outside the sandbox a command run under
+	// the reaper (Reap) may connect to; every other connect to a
+	// pathname socket but those the command bound itself is refused
+	// (EACCES), and abstract ones always. Without Reap, unix sockets are
+	// refused outright unless UnixSockets.
+	UnixAllow []string `json:"unix_allow,omitempty"`
 	// Limits bound each process of the command (zero fields: no limit).
 	Limits Limits `json:"limits,omitempty"`
 	// Reap runs the command under internal/reaper inside the sandbox: the
@@ -163,6 +169,7 @@ func (p Policy) Within(ws, home string) Policy {
 	q.Hidden = slices.Concat(p.Hidden, DefaultHiddenSockets,
 		[]string{fmt.Sprintf("/run/user/%d/bus", os.Getuid()), fmt.Sprintf("/run/user/%d/podman/podman.sock", os.Getuid()),
 			fmt.Sprintf("/run/user/%d/docker.sock", os.Getuid())})
+	q.Hidden = slices.DeleteFunc(q.Hidden, func(h string) bool { return slices.Contains(p.UnixAllow, h) }) // the user allows it
 	q.Secrets = append(slices.Clone(p.Secrets), safety.SystemSecrets()...)
 	q.Caches = slices.Clone(p.Caches)
 	if home != "" {

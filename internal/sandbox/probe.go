@@ -48,7 +48,7 @@ func (s Support) Lines() []string {
 		"signals, abstract unix:  " + yes(s.Signals(), "scoped to the sandbox (kill cannot reach outside)", "needs Landlock ABI 6"),
 		"protected paths:         " + yes(s.MountNS, ".git/config, .git/hooks, .troupe, ... read-only; ~/.ssh, ~/.aws, ... hidden", "no mount namespace (not root, no user namespaces)"),
 		"host sockets:            " + yes(s.MountNS, "docker, containerd, podman, systemd, D-Bus sockets covered", "no mount namespace"),
-		"foreign syscall ABIs:    " + yes(s.Seccomp, "killed (i386 int 0x80, x32); io_uring, keyring, unix sockets refused (seccomp)", "no seccomp"),
+		"foreign syscall ABIs:    " + yes(s.Seccomp, "killed (i386 int 0x80, x32); io_uring, keyring refused (seccomp); unix connects only to sockets the command bound or sandbox.unix_socket_allow names (seccomp user notification)", "no seccomp"),
 		"metadata, terminals:     " + yes(s.MountNS, "read-only outside the writable roots (chmod, chown, utimes); a devpts of its own", "no mount namespace"),
 		"capabilities:            " + yes(true, "all dropped, no_new_privs (root gains nothing)", ""),
 		"start:                   " + yes(s.Filesystem() && s.MountNS, "commands go through warm helpers, confined before the command comes (troupe bench sandbox)", "each command starts a helper of its own (slower)"),

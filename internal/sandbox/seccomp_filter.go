@@ -17,17 +17,25 @@ import (
 const (
 	retKillProcess = 0x80000000
 	retErrno       = 0x00050000
+	retUserNotif   = 0x7fc00000
 	retAllow       = 0x7fff0000
 
 	offNR   = 0
 	offArch = 4
 	offArg0 = 16 // low 32 bits on a little-endian machine (both archs below are)
+	offArg1 = 24
 )
 
 // filterSpec is what a command's seccomp filter refuses.
 type filterSpec struct {
 	network   bool // sockets of every family but unix allowed
 	unixSocks bool // socket(AF_UNIX, ...) allowed
+	// unixNotify: unix stream and seqpacket sockets may be created, and
+	// every connect and bind goes to the helper (seccomp user
+	// notification), which performs those on unix sockets itself, after
+	// checking the socket's path (confine's unix gate); datagram unix
+	// sockets (which send to any path) stay refused.
+	unixNotify bool
 }
 
 // seccompFilter is the seccomp policy every sandboxed command runs under:
@@ -43,7 +51,9 @@ type filterSpec struct {
 //   - socket(AF_UNIX, ...) fails with EPERM unless s.unixSocks: a unix
 //     socket connects by path to any server on the host (a tmux server,
 //     an ssh agent) and seccomp cannot read the path; socketpair, a
-//     separate system call that reaches nobody, keeps working;
+//     separate system call that reaches nobody, keeps working. With
+//     s.unixNotify, unix stream and seqpacket sockets are allowed and
+//     connect and bind go to the helper, which checks the path;
 //   - with the network off, a socket of any other family (UDP, raw,
 //     packet, netlink, ...) fails with EPERM, not only the TCP that
 //     Landlock cuts.
@@ -83,11 +93,28 @@ func seccompFilter(s filterSpec) ([]bpf.Instruction, error) {
 		jumpTo(bpf.JumpEqual, nr, "eperm")
 	}
 	jumpTo(bpf.JumpEqual, unix.SYS_SOCKET, "socket")
+	if s.unixNotify && !s.unixSocks {
+		jumpTo(bpf.JumpEqual, unix.SYS_CONNECT, "notify")
+		jumpTo(bpf.JumpEqual, unix.SYS_BIND, "notify")
+	}
 	prog = append(prog, allow)
 	label("socket", bpf.LoadAbsolute{Off: offArg0, Size: 4})
 	jumpTo(bpf.JumpEqual, unix.AF_UNIX, "unix")
 	prog = append(prog, choose(s.network, allow, errno(unix.EPERM)))
-	label("unix", choose(s.unixSocks, allow, errno(unix.EPERM)))
+	switch {
+	case s.unixSocks:
+		label("unix", allow)
+	case s.unixNotify:
+		// The type without SOCK_NONBLOCK and SOCK_CLOEXEC.
+		label("unix", bpf.LoadAbsolute{Off: offArg1, Size: 4}, bpf.ALUOpConstant{Op: bpf.ALUOpAnd, Val: 0xf})
+		jumpTo(bpf.JumpEqual, unix.SOCK_STREAM, "allow")
+		jumpTo(bpf.JumpEqual, unix.SOCK_SEQPACKET, "allow")
+		prog = append(prog, errno(unix.EPERM))
+		label("allow", allow)
+		label("notify", bpf.RetConstant{Val: retUserNotif})
+	default:
+		label("unix", errno(unix.EPERM))
+	}
 	label("kill", kill)
 	label("enosys", errno(unix.ENOSYS))
 	label("eperm", errno(unix.EPERM))

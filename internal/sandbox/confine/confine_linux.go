@@ -61,7 +61,7 @@ func confineAndExec(req Request, prog string, argv []string) error {
 		}
 		r.Exit(r.Wait(pid))
 	}
-	if err := confineThread(req); err != nil {
+	if _, err := confineThread(req); err != nil {
 		return err
 	}
 	if err := setLimits(req.Limits); err != nil {
@@ -149,12 +149,15 @@ type fork struct {
 func startConfined(req Request) (*confined, error) {
 	c := &confined{forks: make(chan fork)}
 	ready := make(chan error, 1)
+	listener := make(chan int, 1)
 	go func() {
 		runtime.LockOSThread() // never unlocked: the thread ends with the process
-		if err := confineThread(req); err != nil {
+		l, err := confineThread(req)
+		if err != nil {
 			ready <- err
 			return // a locked goroutine's thread exits with it
 		}
+		listener <- l
 		ready <- nil
 		for f := range c.forks {
 			pid, err := syscall.ForkExec(f.prog, f.argv, &syscall.ProcAttr{Dir: f.dir, Env: f.env, Files: []uintptr{0, 1, 2}})
@@ -167,6 +170,12 @@ func startConfined(req Request) (*confined, error) {
 	}()
 	if err := <-ready; err != nil {
 		return nil, err
+	}
+	if l := <-listener; l >= 0 {
+		// The unix gate lives as long as this helper (it exits when its
+		// command ends); it owns the listener.
+		g := &unixGate{listener: l, allow: req.UnixAllow, own: map[fileKey]bool{}}
+		go g.serve()
 	}
 	return c, nil
 }
@@ -186,20 +195,23 @@ func (c *confined) start(prog string, argv, env []string, dir string) (int, erro
 
 // confineThread applies the thread's part of req to the calling thread,
 // which must be locked and stay so: what it forks or execs inherits the
-// confinement.
-func confineThread(req Request) error {
+// confinement. With req.UnixGate it returns the seccomp listener the unix
+// gate serves, else -1.
+func confineThread(req Request) (int, error) {
 	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
-		return fmt.Errorf("set no_new_privs: %w", err)
+		return -1, fmt.Errorf("set no_new_privs: %w", err)
 	}
+	listener := -1
 	if len(req.Seccomp) > 0 {
-		if err := loadSeccomp(req.Seccomp); err != nil {
-			return err
+		var err error
+		if listener, err = loadSeccomp(req.Seccomp, req.UnixGate); err != nil {
+			return -1, err
 		}
 	}
 	if err := landlockPolicy(req); err != nil {
-		return err
+		return -1, err
 	}
-	return dropCapabilities()
+	return listener, dropCapabilities()
 }
 
 // mountPolicy makes the mount namespace private, binds each existing
@@ -357,17 +369,27 @@ func landlockPolicy(p Request) error {
 }
 
 // loadSeccomp loads a seccomp-bpf program on this thread (no_new_privs is
-// set); the command and everything it starts inherit it.
-func loadSeccomp(insns []Insn) error {
+// set); the command and everything it starts inherit it. With listen it
+// returns the program's user-notification listener (close-on-exec), else
+// -1.
+func loadSeccomp(insns []Insn, listen bool) (int, error) {
 	prog := make([]unix.SockFilter, len(insns))
 	for i, in := range insns {
 		prog[i] = unix.SockFilter{Code: in.Code, Jt: in.Jt, Jf: in.Jf, K: in.K}
 	}
 	fprog := unix.SockFprog{Len: uint16(len(prog)), Filter: &prog[0]}
-	if _, _, errno := unix.RawSyscall(unix.SYS_SECCOMP, unix.SECCOMP_SET_MODE_FILTER, 0, uintptr(unsafe.Pointer(&fprog))); errno != 0 {
-		return fmt.Errorf("load the seccomp filter: %w", errno)
+	var flags uintptr
+	if listen {
+		flags = unix.SECCOMP_FILTER_FLAG_NEW_LISTENER
 	}
-	return nil
+	fd, _, errno := unix.RawSyscall(unix.SYS_SECCOMP, unix.SECCOMP_SET_MODE_FILTER, flags, uintptr(unsafe.Pointer(&fprog)))
+	if errno != 0 {
+		return -1, fmt.Errorf("load the seccomp filter: %w", errno)
+	}
+	if !listen {
+		return -1, nil
+	}
+	return int(fd), nil
 }
 
 // dropCapabilities empties the bounding, ambient, inheritable, permitted

@@ -58,6 +58,11 @@ type Request struct {
 	Seccomp []Insn `json:"seccomp,omitempty"`
 	// Limits are set as rlimits before the command starts.
 	Limits Limits `json:"limits,omitempty"`
+	// UnixGate: the seccomp program sends connect and bind to this
+	// helper, which performs them on unix sockets itself: a connect only
+	// to a socket the command bound or one in UnixAllow (unixgate_linux.go).
+	UnixGate  bool     `json:"unix_gate,omitempty"`
+	UnixAllow []string `json:"unix_allow,omitempty"`
 }
 
 // Limits are the command's rlimits; zero fields are left as they are.
