@@ -1,83 +1,20 @@
 package worker_test
 
 import (
-	"context"
-	"fmt"
-	"net"
-	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/nats-io/nats-server/v2/server"
-	"github.com/nats-io/nats.go"
-	"github.com/nats-io/nats.go/jetstream"
+	"troupe/internal/bus/bustest"
 )
 
-func freePort(t *testing.T) int {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
-}
-
 // startCluster runs three embedded nats-servers with JetStream, routed to
-// each other on loopback, and returns their client URLs once JetStream has
-// a meta leader.
+// each other on loopback, and returns their client URLs.
 func startCluster(t *testing.T) []string {
 	t.Helper()
-	const n = 3
-	routePorts := make([]int, n)
-	for i := range routePorts {
-		routePorts[i] = freePort(t)
-	}
-	var routes []*url.URL
-	for _, p := range routePorts {
-		routes = append(routes, &url.URL{Scheme: "nats", Host: fmt.Sprintf("127.0.0.1:%d", p)})
-	}
-	var urls []string
-	for i := range n {
-		o := &server.Options{ServerName: fmt.Sprintf("n%d", i+1), Host: "127.0.0.1", Port: server.RANDOM_PORT,
-			JetStream: true, StoreDir: filepath.Join(t.TempDir(), "js"), NoSigs: true, NoLog: true,
-			Cluster: server.ClusterOpts{Name: "troupe-test", Host: "127.0.0.1", Port: routePorts[i]}, Routes: routes}
-		ns, err := server.NewServer(o)
-		if err != nil {
-			t.Fatal(err)
-		}
-		go ns.Start() // owned by the server; Shutdown and WaitForShutdown in Cleanup
-		t.Cleanup(func() { ns.Shutdown(); ns.WaitForShutdown() })
-		if !ns.ReadyForConnections(10 * time.Second) {
-			t.Fatalf("node %d not ready", i+1)
-		}
-		urls = append(urls, ns.ClientURL())
-	}
-	nc, err := nats.Connect(urls[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer nc.Close()
-	js, err := jetstream.New(nc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-		_, err := js.AccountInfo(ctx)
-		cancel()
-		if err == nil {
-			return urls
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("JetStream cluster has no leader: %v", err)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+	return bustest.NewCluster(t, 3, bustest.ClusterOptions{}).URLs
 }
 
 // The coordinator joins node 1 with --bus; the workers connect to nodes 2
