@@ -10,7 +10,6 @@ import (
 	"sync"
 	"time"
 
-
 	"troupe/messages"
 )
 
