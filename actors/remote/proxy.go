@@ -145,17 +145,25 @@ func (p *proxy) dispatch(c actor.Context) {
 	p.ad.Jobs.Add(2)
 	go func() {
 		defer p.ad.Jobs.Done()
-		name, stats, err := snapshot.Build(p.ctx, p.d.q.Snapshots(), p.d.cfg.Workspace)
+		// A cluster that lost a node answers after an election or not at
+		// all: queueing is bounded, and its failure said, never a hang.
+		ctx, cancel := context.WithTimeoutCause(p.ctx, dispatchTimeout,
+			fmt.Errorf("the bus did not store the snapshot and the task within %s", dispatchTimeout))
+		defer cancel()
+		name, stats, err := snapshot.Build(ctx, p.d.q.Snapshots(), p.d.cfg.Workspace)
 		var seq uint64
 		if err == nil {
-			err = p.d.keepResults(p.ctx, t.Session)
+			err = p.d.keepResults(ctx, t.Session)
 		}
 		if err == nil {
-			err = p.d.consumer(p.ctx, t.Model)
+			err = p.d.consumer(ctx, t.Model)
 		}
 		if err == nil {
 			t.Snapshot = name
-			seq, err = p.d.q.Publish(p.ctx, t)
+			seq, err = p.d.q.Publish(ctx, t)
+		}
+		if err != nil && context.Cause(ctx) != nil && p.ctx.Err() == nil {
+			err = fmt.Errorf("%w: %w", context.Cause(ctx), err)
 		}
 		root.Send(p.self, &dispatched{task: t, seq: seq, stats: stats, err: err})
 	}()
@@ -173,6 +181,9 @@ func (p *proxy) dispatch(c actor.Context) {
 		}
 	}()
 }
+
+// dispatchTimeout bounds snapshotting and queueing one task.
+const dispatchTimeout = 2 * time.Minute
 
 // exhaustedSeq is a max-deliveries advisory; it concerns us if the
 // sequence is our task's.
