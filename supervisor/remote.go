@@ -3,11 +3,13 @@ package supervisor
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 
 	"troupe/actors/agent"
 	"troupe/actors/remote"
 	"troupe/internal/config"
 	"troupe/internal/models"
+	"troupe/internal/store"
 	"troupe/internal/taskq"
 )
 
@@ -43,7 +45,7 @@ func (s *Supervisor) startRemote(ctx context.Context) error {
 	}
 	cfg := remote.Config{Placement: sa.Placement, PerType: perType, Wait: sa.RemoteWait.D(),
 		Model: taskq.ModelKey(s.slots[models.Action].binding.Spec()), TypeModels: typeModels, Workspace: s.ws.Root(),
-		ReadOnly: readOnlyTools, Types: types}
+		ReadOnly: readOnlyTools, Types: types, KeysFile: filepath.Join(s.store.Root(), "workers", "keys.json")}
 	d, err := remote.Start(ctx, s.bus, cfg, taskq.Config{AckWait: sa.Queue.AckWait.D(), MaxDeliver: sa.Queue.MaxDeliver,
 		Replicas: s.bus.Replicas(), Warn: func(w string) { s.log.Warn(w) }}, s.log)
 	if err != nil {
@@ -98,4 +100,18 @@ func (s *Supervisor) playRole(d *agent.Deps, kind string) error {
 	d.Subagents, d.Placer = nil, nil
 	d.Parent = "coordinator" // a subagent: its answer goes to a parent, no todo list or completion nudges
 	return nil
+}
+
+// recoverRemote takes the results workers stored for the resumed session's
+// task calls the log has none of (remote.Dispatcher.Recover) and returns
+// the log's events with them.
+func (s *Supervisor) recoverRemote(ctx context.Context, id string, rec remote.Appender, events []store.Event) []store.Event {
+	if s.remote == nil || len(events) == 0 {
+		return events
+	}
+	added, notes := s.remote.Recover(ctx, id, events, rec)
+	for _, n := range notes {
+		s.log.Warn("resume: " + n)
+	}
+	return append(events, added...)
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -45,6 +46,9 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg) {
 		return
 	}
 	log := w.cfg.Log.With("task", t.ID, "attempt", attempt)
+	if w.zombie(life, msg, t, attempt, log) {
+		return
+	}
 	w.setRunning(t.ID, true)
 	defer w.setRunning(t.ID, false)
 	ctx, cancel := context.WithCancelCause(life)
@@ -62,7 +66,7 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg) {
 	if err == nil {
 		defer cancelSub.Unsubscribe() //nolint:errcheck // best effort
 	}
-	if err := w.q.Report(life, t.Session, t.Agent, taskq.Status{Task: t.ID, Worker: w.cfg.ID, Attempt: attempt}); err != nil {
+	if err := w.q.Report(life, t.Session, t.Agent, taskq.Status{Task: t.ID, Worker: w.cfg.ID, Attempt: attempt, CallID: t.CallID}); err != nil {
 		log.Warn("report started", "err", err)
 	}
 	keep, stopKeep := context.WithCancel(ctx)
@@ -90,7 +94,7 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg) {
 		_ = msg.NakWithDelay(time.Second) // another worker may do better
 		return
 	}
-	st := taskq.Status{Task: t.ID, Worker: w.cfg.ID, Attempt: attempt, Done: true, Final: out.Result.Final, Err: out.Result.Err,
+	st := taskq.Status{Task: t.ID, Worker: w.cfg.ID, Attempt: attempt, Done: true, CallID: t.CallID, Final: out.Result.Final, Err: out.Result.Err,
 		Iterations: out.Result.Iterations, Calls: out.Result.Calls, Usage: out.Result.Usage, CostUSD: out.Result.CostUSD,
 		Changes: changes, Transcript: out.Transcript}
 	rctx, rcancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
@@ -103,6 +107,42 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg) {
 	if err := msg.DoubleAck(rctx); err != nil {
 		log.Warn("ack", "err", err) // the result is stored: a redelivery is fenced
 	}
+}
+
+// zombie settles a delivered task nobody wants run again, and reports
+// whether it did: its result is already stored (the ack of the run that
+// stored it was lost: acked now), or its coordinator is known to be gone
+// (silent past Abandon: terminated, as a running task of it would be).
+func (w *Worker) zombie(life context.Context, msg jetstream.Msg, t taskq.Task, attempt int, log *slog.Logger) bool {
+	if attempt > 1 {
+		st, stored, err := w.q.StoredResult(life, t.Session, t.Agent, t.ID)
+		if err != nil {
+			log.Debug("stored result", "err", err)
+		}
+		// Only our own result, signed by us: another worker's word that a
+		// task is done would let it make us drop the task.
+		if stored && w.ownResult(st) {
+			log.Info("result already stored: acknowledged, not run again")
+			ctx, cancel := context.WithTimeout(life, 10*time.Second)
+			defer cancel()
+			_ = msg.DoubleAck(ctx)
+			return true
+		}
+	}
+	if t.Coordinator != "" && w.coordinatorGone(t.Coordinator) {
+		log.Warn("not run: " + errCoordinatorGone.Error())
+		_ = msg.TermWithReason(errCoordinatorGone.Error())
+		return true
+	}
+	return false
+}
+
+func (w *Worker) ownResult(st taskq.Stored) bool {
+	if w.cfg.Sign.Key == nil {
+		return st.Status.Worker == w.cfg.ID // nothing is signed: a trusted bus
+	}
+	pub, err := w.cfg.Sign.Key.PublicKey()
+	return err == nil && taskq.Verify(pub, w.cfg.ID, st.Subject, st.Header, st.Data)
 }
 
 // run materialises the workspace, runs the agent and diffs the result.

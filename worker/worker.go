@@ -89,6 +89,8 @@ type Worker struct {
 	host string
 	ack  time.Duration // the consumer's AckWait
 
+	watched time.Time // since when coordinators' heartbeats are heard
+
 	mu       sync.Mutex
 	running  map[string]bool      // task ids
 	coords   map[string]time.Time // coordinator id -> last heartbeat
@@ -142,6 +144,7 @@ func Run(ctx context.Context, nc *nats.Conn, cfg Config) error {
 	if err != nil {
 		return fmt.Errorf("worker: watch coordinators: %w", err)
 	}
+	w.watched = time.Now()
 	defer sub.Unsubscribe() //nolint:errcheck // the connection closes after
 
 	for range cfg.Concurrency {
@@ -259,6 +262,19 @@ func (w *Worker) coordinatorSilence(id string, since time.Time) time.Duration {
 		since = t
 	}
 	return time.Since(since)
+}
+
+// coordinatorGone reports whether coordinator id is known to be gone: its
+// last heartbeat, or the start of the watch when none was ever heard, is
+// older than Abandon.
+func (w *Worker) coordinatorGone(id string) bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	last := w.coords[id]
+	if last.IsZero() {
+		last = w.watched
+	}
+	return time.Since(last) > w.cfg.Abandon
 }
 
 // NormalID is the id a worker configured with id runs as: id made a

@@ -254,6 +254,10 @@ func WorkerPermissions(name string) (*server.Permissions, error) {
 		"$JS.API.DIRECT.GET." + SnapshotStream + ".>",
 		"$O." + SnapshotBucket + ".>",
 		WorkerEvents(name) + ".>",
+		// Whether a task's result is already stored (a redelivery after a
+		// lost ack is acked, never run again): the last status of a task
+		// subject, nothing else of the traffic stream.
+		"$JS.API.DIRECT.GET." + TrafficStream + "." + messages.Root + ".res.*.*.task",
 		messages.Root + ".res.*.*.task",
 		messages.Root + ".res.*.*.ask",
 		messages.Subject(messages.ClassHb, "workers", name, "worker"),

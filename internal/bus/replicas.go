@@ -58,6 +58,7 @@ func EnsureStream(ctx context.Context, js jetstream.JetStream, cfg jetstream.Str
 		old := cur.CachedInfo().Config
 		cfg.Replicas = max(old.Replicas, replicas, 1)
 		cfg.Subjects = MergeSubjects(old.Subjects, cfg.Subjects)
+		cfg.AllowDirect = cfg.AllowDirect || old.AllowDirect
 		if old.MaxBytes > 0 && (cfg.MaxBytes <= 0 || old.MaxBytes > cfg.MaxBytes) {
 			cfg.MaxBytes = old.MaxBytes // an operator's larger limit stays
 		}
@@ -92,7 +93,7 @@ func EnsureStream(ctx context.Context, js jetstream.JetStream, cfg jetstream.Str
 
 func sameStream(a, b jetstream.StreamConfig) bool {
 	return a.Replicas == b.Replicas && slices.Equal(a.Subjects, b.Subjects) && a.MaxBytes == b.MaxBytes &&
-		a.MaxAge == b.MaxAge && a.Duplicates == b.Duplicates && a.Discard == b.Discard && a.MaxMsgsPerSubject == b.MaxMsgsPerSubject
+		a.MaxAge == b.MaxAge && a.AllowDirect == b.AllowDirect && a.Duplicates == b.Duplicates && a.Discard == b.Discard && a.MaxMsgsPerSubject == b.MaxMsgsPerSubject
 }
 
 // MergeSubjects is old with the subjects of add it does not cover yet; a

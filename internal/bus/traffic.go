@@ -55,6 +55,7 @@ func EnsureTraffic(ctx context.Context, js jetstream.JetStream, l TrafficLimits)
 		Discard:     jetstream.DiscardOld,
 		MaxAge:      l.MaxAge,
 		MaxBytes:    l.MaxBytes,
+		AllowDirect: true, // a worker reads a task's last status (taskq.ResultStored)
 	}
 	if l.ResultsOnly {
 		cfg.Subjects = ResultSubjects

@@ -66,6 +66,9 @@ type Status struct {
 	Worker  string `json:"worker"`
 	Attempt int    `json:"attempt"` // JetStream delivery count of the message
 	Done    bool   `json:"done"`    // false: started
+	// CallID is the task's tool call (Task.CallID): what a resumed
+	// coordinator matches a stored result to.
+	CallID string `json:"call_id,omitempty"`
 
 	Final      string             `json:"final,omitempty"`
 	Err        *messages.Error    `json:"error,omitempty"`
