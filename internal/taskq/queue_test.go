@@ -112,3 +112,43 @@ func TestQueueSettingsReachTheExistingConsumer(t *testing.T) {
 		t.Errorf("said %q", warned)
 	}
 }
+
+// A worker finds the result it stored for a task (one direct get), and
+// nothing for a task without one or whose last status is a start.
+func TestStoredResult(t *testing.T) {
+	b := bustest.New(t)
+	if _, err := b.JetStream(); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	q, err := taskq.Open(ctx, b.Conn(), taskq.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok, err := q.StoredResult(ctx, "S", "a", "S-a-1"); ok || err != nil {
+		t.Fatalf("before any stream: %v, %v", ok, err)
+	}
+	if err := q.KeepResults(ctx, "S"); err != nil {
+		t.Fatal(err)
+	}
+	if err := q.Report(ctx, "S", "a", taskq.Status{Task: "S-a-1", Worker: "w", Attempt: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok, err := q.StoredResult(ctx, "S", "a", "S-a-1"); ok || err != nil {
+		t.Fatalf("after a start: %v, %v", ok, err)
+	}
+	if err := q.Report(ctx, "S", "a", taskq.Status{Task: "S-a-1", Worker: "w", Attempt: 1, Done: true, Final: "x"}); err != nil {
+		t.Fatal(err)
+	}
+	st, ok, err := q.StoredResult(ctx, "S", "a", "S-a-1")
+	if !ok || err != nil || st.Status.Final != "x" {
+		t.Fatalf("after the result: %+v, %v, %v", st, ok, err)
+	}
+	if _, ok, _ := q.StoredResult(ctx, "S", "a", "S-a-2"); ok {
+		t.Fatal("another task's result counted")
+	}
+	all, err := q.StoredResults(ctx, "S")
+	if err != nil || len(all) != 1 || !all[0].Status.Done {
+		t.Fatalf("StoredResults = %+v, %v", all, err)
+	}
+}
