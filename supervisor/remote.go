@@ -8,15 +8,11 @@ import (
 	"troupe/actors/agent"
 	"troupe/actors/remote"
 	"troupe/internal/config"
+	"troupe/internal/mcp"
 	"troupe/internal/models"
 	"troupe/internal/store"
 	"troupe/internal/taskq"
 )
-
-// readOnlyTools write nothing: a subagent type limited to them gets no
-// changeset back from a worker.
-var readOnlyTools = map[string]bool{"read_file": true, "glob": true, "grep": true, "ls": true, "search_tools": true,
-	"todo_write": true, "todo_update": true, "present_plan": true}
 
 // startRemote starts the dispatcher of remote subagents when any placement
 // is not local.
@@ -45,7 +41,7 @@ func (s *Supervisor) startRemote(ctx context.Context) error {
 	}
 	cfg := remote.Config{Placement: sa.Placement, PerType: perType, Wait: sa.RemoteWait.D(),
 		Model: taskq.ModelKey(s.slots[models.Action].binding.Spec()), TypeModels: typeModels, Workspace: s.ws.Root(),
-		ReadOnly: readOnlyTools, Types: types, KeysFile: filepath.Join(s.store.Root(), "workers", "keys.json")}
+		ReadOnly: s.readOnlyTools(), Types: types, KeysFile: filepath.Join(s.store.Root(), "workers", "keys.json")}
 	d, err := remote.Start(ctx, s.bus, cfg, taskq.Config{AckWait: sa.Queue.AckWait.D(), MaxDeliver: sa.Queue.MaxDeliver,
 		Replicas: s.bus.Replicas(), Warn: func(w string) { s.log.Warn(w) }}, s.log)
 	if err != nil {
@@ -114,4 +110,19 @@ func (s *Supervisor) recoverRemote(ctx context.Context, id string, rec remote.Ap
 		s.log.Warn("resume: " + n)
 	}
 	return append(events, added...)
+}
+
+// readOnlyTools are the tools a subagent may be offered whose facts say
+// they change nothing (tool.Spec.Writes): a type limited to them gets no
+// changeset back from a worker. Tools not known here (MCP, task) count as
+// writing.
+func (s *Supervisor) readOnlyTools() map[string]bool {
+	out := map[string]bool{}
+	// search_tools' spec only: it reads the MCP catalogue, nothing else
+	for _, sp := range append(s.tools.Specs(nil), mcp.Search(nil).Spec()) {
+		if !sp.Writes() {
+			out[sp.Name] = true
+		}
+	}
+	return out
 }
