@@ -29,7 +29,7 @@ var (
 
 // handle runs one delivered task to its end: started, materialise, run,
 // diff, report, ack. life ends when the worker hands running tasks back.
-func (w *Worker) handle(life context.Context, msg jetstream.Msg) {
+func (w *Worker) handle(life context.Context, msg jetstream.Msg, cons jetstream.Consumer) {
 	md, err := msg.Metadata()
 	if err != nil {
 		_ = msg.Nak()
@@ -47,6 +47,17 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg) {
 	}
 	log := w.cfg.Log.With("task", t.ID, "attempt", attempt)
 	if w.zombie(life, msg, t, attempt, log) {
+		return
+	}
+	ack, maxDeliver := w.settings(life, cons)
+	if maxDeliver > 0 && attempt > maxDeliver {
+		// Only this worker's own --max-deliver can be below the delivery
+		// count: the failure is the result, said once.
+		why := &messages.Error{Kind: messages.KindOther, Op: "remote", Msg: fmt.Sprintf("the task was delivered %d times, more than worker %s runs (--max-deliver %d)", attempt, w.cfg.ID, maxDeliver)}
+		if err := w.q.Report(life, t.Session, t.Agent, taskq.Status{Task: t.ID, Worker: w.cfg.ID, Attempt: attempt, Done: true, CallID: t.CallID, Err: why}); err != nil {
+			log.Warn("report", "err", err)
+		}
+		_ = msg.TermWithReason(why.Msg)
 		return
 	}
 	w.setRunning(t.ID, true)
@@ -73,7 +84,7 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg) {
 	done := make(chan struct{})
 	go func() { // owned here: handle waits for it below
 		defer close(done)
-		w.keepalive(keep, msg, t, cancel)
+		w.keepalive(keep, msg, t, ack, cancel)
 	}()
 	out, changes, err := w.run(ctx, t, attempt)
 	stopKeep()
@@ -91,8 +102,18 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg) {
 		return
 	case err != nil:
 		log.Warn("task failed on this worker", "err", err)
-		_ = msg.NakWithDelay(time.Second) // another worker may do better
-		return
+		why := &messages.Error{Kind: messages.KindCrashed, Op: "worker " + w.cfg.ID, Msg: err.Error()}
+		if w.failedAttempt(life, msg, t, attempt, maxDeliver, why) {
+			return
+		}
+		out.Result.Err = why
+	case infra(out.Result.Err):
+		log.Warn("task failed on this worker", "kind", out.Result.Err.Kind, "err", out.Result.Err.Msg)
+		if w.failedAttempt(life, msg, t, attempt, maxDeliver, out.Result.Err) {
+			return
+		}
+	default:
+		w.succeeded()
 	}
 	st := taskq.Status{Task: t.ID, Worker: w.cfg.ID, Attempt: attempt, Done: true, CallID: t.CallID, Final: out.Result.Final, Err: out.Result.Err,
 		Iterations: out.Result.Iterations, Calls: out.Result.Calls, Usage: out.Result.Usage, CostUSD: out.Result.CostUSD,
@@ -181,8 +202,8 @@ func (w *Worker) run(ctx context.Context, t taskq.Task, attempt int) (Outcome, s
 
 // keepalive tells the server the task is alive every third of AckWait,
 // and cancels it when its coordinator goes silent or its deadline passes.
-func (w *Worker) keepalive(ctx context.Context, msg jetstream.Msg, t taskq.Task, cancel context.CancelCauseFunc) {
-	every := max(w.ack/3, 100*time.Millisecond)
+func (w *Worker) keepalive(ctx context.Context, msg jetstream.Msg, t taskq.Task, ack time.Duration, cancel context.CancelCauseFunc) {
+	every := max(ack/3, 100*time.Millisecond)
 	start, last := time.Now(), time.Now()
 	tk := time.NewTicker(every)
 	defer tk.Stop()

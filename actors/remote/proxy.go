@@ -57,6 +57,8 @@ type proxy struct {
 	polled  time.Time
 	local   *actor.PID
 	relay   relay // approval requests of the task (approval.go)
+	retries int   // attempts that failed on a worker and were handed back
+	silent  bool  // the current attempt's worker was said to be silent
 }
 
 // Receive handles one message.
@@ -205,8 +207,17 @@ func (p *proxy) onStatus(c actor.Context, s taskq.Status) {
 	if p.done || p.local != nil {
 		return
 	}
+	if !s.Done && s.Err != nil {
+		p.retries++
+		p.silent = false
+		p.notice(fmt.Sprintf("attempt %d failed on worker %s (%s: %s): handed back, delivered again in %s, to another worker if one is free",
+			s.Attempt, s.Worker, s.Err.Kind, s.Err.Msg, s.RetryIn))
+		p.event("placement", messages.Placement{Where: "queue", Worker: s.Worker, Attempt: s.Attempt,
+			Why: fmt.Sprintf("attempt %d failed: %s; retried in %s", s.Attempt, s.Err.Msg, s.RetryIn)})
+		return
+	}
 	if !s.Done {
-		p.attempt, p.worker = s.Attempt, s.Worker
+		p.attempt, p.worker, p.silent = s.Attempt, s.Worker, false
 		p.notice(fmt.Sprintf("running on worker %s (attempt %d)", s.Worker, s.Attempt))
 		p.event("placement", messages.Placement{Where: "worker", Worker: s.Worker, Attempt: s.Attempt})
 		p.newAttempt(c)
@@ -280,6 +291,7 @@ func (p *proxy) onTick(c actor.Context) {
 		p.finish(failure(fmt.Sprintf("no worker came: no worker with model %s took the task within %s", p.model, p.d.cfg.Wait)))
 		return
 	}
+	p.watchWorker()
 	if p.attempt > 0 && p.mode == Auto {
 		if _, any := p.d.reg.Capable(p.model); !any {
 			p.withdraw()
