@@ -102,12 +102,12 @@ type Worker struct {
 	watched time.Time // since when coordinators' heartbeats are heard
 
 	mu          sync.Mutex
-	failures    int       // tasks failed in a row
-	quarantines int       // times quarantined
-	quarantined time.Time // no task taken until then
-	running     map[string]bool // task ids
-	coords   map[string]time.Time // coordinator id -> last heartbeat
-	draining bool
+	failures    int                  // tasks failed in a row
+	quarantines int                  // times quarantined
+	quarantined time.Time            // no task taken until then
+	running     map[string]bool      // task ids
+	coords      map[string]time.Time // coordinator id -> last heartbeat
+	draining    bool
 }
 
 // Run serves tasks until ctx ends, then drains and returns.

@@ -88,4 +88,3 @@ func (q *Queue) StoredResults(ctx context.Context, session string) ([]Stored, er
 		}
 	}
 }
-
