@@ -89,7 +89,9 @@ func TestResumeTakesAResultStoredAfterTheCoordinatorDied(t *testing.T) {
 			t.Logf("troupe run:\n%s", stderr.String())
 		}
 	}()
-	startWorker(t, "w2", workerOpts{url: cl.URLs[1], script: workerScript})
+	// It keeps running the task though the coordinator is gone (by default
+	// it gives up after --abandon): the result is stored for the resume.
+	startWorker(t, "w2", workerOpts{url: cl.URLs[1], script: workerScript, extra: []string{"--abandon", "60s"}})
 
 	nc := cl.Connect(2)
 	started, subject := nextStatus(t, nc, func(s taskq.Status) bool { return !s.Done })

@@ -80,10 +80,12 @@ func (p *proxy) Receive(c actor.Context) {
 	case *exhaustedSeq:
 		if m.seq != 0 && m.seq == p.seq && !p.done && p.local == nil {
 			p.seq = 0 // the server dropped it
+			why := fmt.Sprintf("the task failed on every delivery the queue allows (last worker %s, attempt %d)", p.worker, p.attempt)
+			p.deadLetter(why)
 			if p.mode == Auto {
 				p.fallback(c, "the task failed on every delivery the queue allows")
 			} else {
-				p.finish(failure(fmt.Sprintf("the task failed on every delivery the queue allows (last worker %s, attempt %d)", p.worker, p.attempt)))
+				p.finish(failure(why))
 			}
 		}
 	case *applied:
@@ -112,6 +114,9 @@ func (p *proxy) fromBus(c actor.Context, m *port.In) {
 		p.prompt, p.cause = b, m.Meta
 		p.dispatch(c)
 	case *messages.Cancel:
+		if p.done {
+			return // ours echoed back, or the task already ended
+		}
 		p.publish(messages.Subject(messages.ClassCtl, p.ad.Session, p.ad.ID, "cancel"), m.Meta, b) // the worker listens too
 		p.finish(messages.TurnResult{Err: &messages.Error{Kind: messages.KindCanceled, Op: "remote", Msg: "cancelled"}})
 	}
@@ -136,6 +141,9 @@ func (p *proxy) dispatch(c actor.Context) {
 	t := taskq.Task{ID: fmt.Sprintf("%s-%s-%d", p.ad.Session, p.ad.ID, time.Now().UnixNano()), Session: p.ad.Session,
 		Parent: p.ad.Parent, Agent: p.ad.ID, CallID: p.cause.Correlation, Kind: p.ad.Type, Prompt: p.prompt.Text,
 		Model: p.model, Writes: p.writes, Coordinator: p.d.id, Approval: p.approval()}
+	if p.d.cfg.Deadline > 0 {
+		t.Deadline = time.Now().Add(p.d.cfg.Deadline)
+	}
 	if def, ok := p.d.cfg.Types[p.ad.Type]; ok {
 		t.Type = &def
 	}
@@ -197,6 +205,7 @@ func (p *proxy) onDispatched(c actor.Context, m *dispatched) {
 		return
 	}
 	p.seq, p.queued = m.seq, time.Now()
+	p.state("queued", "", 0, "", 0)
 	p.notice(fmt.Sprintf("queued as %s (snapshot %s: %d files, %d bytes, %d new blobs, %d bytes moved)",
 		m.task.ID, shortName(m.task.Snapshot), m.stats.Files, m.stats.Bytes, m.stats.Moved, m.stats.MovedBytes))
 }
@@ -212,18 +221,22 @@ func (p *proxy) onStatus(c actor.Context, s taskq.Status) {
 		p.silent = false
 		p.notice(fmt.Sprintf("attempt %d failed on worker %s (%s: %s): handed back, delivered again in %s, to another worker if one is free",
 			s.Attempt, s.Worker, s.Err.Kind, s.Err.Msg, s.RetryIn))
-		p.event("placement", messages.Placement{Where: "queue", Worker: s.Worker, Attempt: s.Attempt,
-			Why: fmt.Sprintf("attempt %d failed: %s; retried in %s", s.Attempt, s.Err.Msg, s.RetryIn)})
+		p.state("retrying", s.Worker, s.Attempt, fmt.Sprintf("attempt %d failed: %s; retried in %s", s.Attempt, s.Err.Msg, s.RetryIn), s.CostUSD)
 		return
 	}
 	if !s.Done {
 		p.attempt, p.worker, p.silent = s.Attempt, s.Worker, false
 		p.notice(fmt.Sprintf("running on worker %s (attempt %d)", s.Worker, s.Attempt))
-		p.event("placement", messages.Placement{Where: "worker", Worker: s.Worker, Attempt: s.Attempt})
+		p.state("running", s.Worker, s.Attempt, "", 0)
 		p.newAttempt(c)
 		return
 	}
 	p.done, p.attempt, p.worker = true, s.Attempt, s.Worker
+	if s.Err != nil {
+		p.state("failed", s.Worker, s.Attempt, s.Err.Msg, s.CostUSD)
+	} else {
+		p.state("done", s.Worker, s.Attempt, "", s.CostUSD)
+	}
 	p.endAsks("the task finished")
 	p.notice(fmt.Sprintf("result of attempt %d from worker %s taken", s.Attempt, s.Worker))
 	p.ad.Jobs.Add(1)
@@ -282,6 +295,13 @@ func (p *proxy) onTick(c actor.Context) {
 		return
 	}
 	p.poll(c)
+	if !p.task.Deadline.IsZero() && time.Now().After(p.task.Deadline) {
+		why := fmt.Sprintf("the task passed its deadline (%s after it was queued; last worker %s, attempt %d)", p.d.cfg.Deadline, p.worker, p.attempt)
+		p.deadLetter(why)
+		p.finish(failure(why))
+		p.d.stopStale(messages.ParsedSubject{Session: p.ad.Session, Agent: p.ad.ID}, taskq.Status{Task: p.task.ID})
+		return
+	}
 	if p.attempt == 0 && time.Since(p.queued) > p.d.cfg.Wait {
 		p.withdraw()
 		if p.mode == Auto {
@@ -313,7 +333,7 @@ func (p *proxy) fallback(c actor.Context, why string) {
 	p.d.fence.finish(p.task.ID)
 	p.endAsks("the subagent runs on the coordinator instead")
 	p.d.decision(p.ad, Local, why)
-	p.event("placement", messages.Placement{Where: Local, Why: why})
+	p.state("local", "", p.attempt, why, 0)
 	c.Send(pid, &port.In{Subject: messages.Subject(messages.ClassCmd, p.ad.Session, p.ad.ID, "prompt"), Meta: p.cause, Body: p.prompt})
 }
 

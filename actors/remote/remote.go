@@ -65,6 +65,9 @@ type Config struct {
 	// Types are the subagent types as this project defines them: a task
 	// carries its type's, and the worker runs that rather than its own.
 	Types map[string]taskq.Type
+	// Deadline is how long a task may take from queueing to result; past
+	// it the task is withdrawn, cancelled and dead-lettered. 0: none.
+	Deadline time.Duration
 	// KeysFile keeps the public keys of the workers enrolled, so that a
 	// resumed coordinator can check results stored while none ran
 	// (Recover); "" keeps them in memory only.

@@ -141,6 +141,10 @@ type Subagents struct {
 type Queue struct {
 	AckWait    Duration `yaml:"ack_wait"`    // a task with no heartbeat this long is redelivered
 	MaxDeliver int      `yaml:"max_deliver"` // deliveries of one task before it fails
+	// Deadline is how long a remote task may take from being queued to
+	// its result; past it the task is withdrawn, cancelled on its worker
+	// and dead-lettered. 0: none.
+	Deadline Duration `yaml:"deadline"`
 }
 
 // SubagentType is one kind of subagent the task tool can start.

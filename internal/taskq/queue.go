@@ -93,6 +93,9 @@ func Attach(ctx context.Context, nc *nats.Conn, cfg Config) (*Queue, error) {
 	return &Queue{js: js, nc: nc, cfg: cfg, objs: objs}, nil
 }
 
+// JetStream is the queue's JetStream context.
+func (q *Queue) JetStream() jetstream.JetStream { return q.js }
+
 // Config returns the queue's configuration, defaults filled in.
 func (q *Queue) Config() Config { return q.cfg }
 
