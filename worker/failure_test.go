@@ -1,6 +1,10 @@
 package worker_test
 
 import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -57,5 +61,26 @@ func TestInfrastructureFailureRetriedOnAnotherWorker(t *testing.T) {
 	taken := c.waitNotice(t, "result of attempt", "taken")
 	if !strings.Contains(taken, "worker healthy") {
 		t.Fatalf("taken: %s", taken)
+	}
+
+	// troupe tasks, from outside, shows it: done by the healthy worker on
+	// attempt 2, one attempt handed back.
+	cmd := exec.Command(troupeBin, "tasks", "--session", c.sess.ID(), "--json")
+	cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + t.TempDir(), "TROUPE_HOME=" + filepath.Join(filepath.Dir(c.ws), "data")}
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("troupe tasks: %v\n%s", err, out)
+	}
+	var rows []struct {
+		State   string `json:"state"`
+		Attempt int    `json:"attempt"`
+		Worker  string `json:"worker"`
+		Retries int    `json:"retries"`
+	}
+	if err := json.Unmarshal(out, &rows); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if len(rows) != 1 || rows[0].State != "done" || rows[0].Worker != "healthy" || rows[0].Retries != 1 || rows[0].Attempt < 2 {
+		t.Fatalf("troupe tasks = %s", out)
 	}
 }

@@ -249,7 +249,7 @@ Without a subcommand troupe opens an interactive session.`,
 		newBenchCmd(stdio, &g), newTokensCmd(stdio), newSafetyCmd(stdio, &g), newToolsCmd(stdio, &g),
 		newAgentsCmd(stdio, &g), newMCPCmd(stdio, &g), newDoctorCmd(stdio, &g))
 	root.AddCommand(newDebugCmd(stdio))
-	root.AddCommand(newWorkerCmd(stdio, &g), newWorkersCmd(stdio, &g))
+	root.AddCommand(newWorkerCmd(stdio, &g), newWorkersCmd(stdio, &g), newTasksCmd(stdio, &g))
 	root.AddCommand(newSandboxCmd(stdio, &g), newUndoCmd(stdio, &g)) // safety: kernel sandbox, checkpoints
 	root.SetVersionTemplate("troupe {{.Version}}\n")
 	usageArgs(root)
