@@ -31,6 +31,14 @@ type Placement struct {
 	Worker  string `json:"worker,omitempty"`
 	Attempt int    `json:"attempt,omitempty"`
 	Why     string `json:"why,omitempty"`
+	// A remote task's state as its coordinator sees it (troupe tasks):
+	// queued, running, retrying (an attempt failed and was handed back),
+	// done, failed, dead (dead-lettered: deliveries exhausted or past its
+	// deadline), local (run on the coordinator instead).
+	Task    string  `json:"task,omitempty"`
+	State   string  `json:"state,omitempty"`
+	Model   string  `json:"model,omitempty"`
+	CostUSD float64 `json:"cost_usd,omitempty"`
 }
 
 func (Placement) Type() string { return "placement" }

@@ -15,7 +15,7 @@ import (
 // every start.
 func startBus(ctx context.Context, c config.Bus, storeDir string, fs *faults.Set, log *slog.Logger, getenv func(string) string) (*bus.Bus, error) {
 	if c.URL != "" { // --bus: join a deployment; its credentials come from NATS_*
-		return bus.Start(ctx, bus.Options{Name: "troupe", Faults: fs, External: bus.ClientFromEnv(bus.Client{URL: c.URL}, getenv)},
+		return bus.Start(ctx, bus.Options{Name: "troupe", Faults: fs, Replicas: c.Replicas, External: bus.ClientFromEnv(bus.Client{URL: c.URL}, getenv)},
 			log.With("component", "nats"))
 	}
 	insecure, err := bus.InsecureAllowed(c.Listen, c.InsecureFlag, c.Insecure)
@@ -26,7 +26,7 @@ func startBus(ctx context.Context, c config.Bus, storeDir string, fs *faults.Set
 		log.Warn("the bus listens WITHOUT authentication (--insecure): anyone who reaches it can read and drive this session", "listen", c.Listen)
 	}
 	bo := bus.Options{StoreDir: storeDir, Listen: c.Listen, Insecure: insecure, MaxPayload: c.MaxPayload,
-		InlineMax: c.InlineMax, BodyTTL: c.Replay.MaxAge.D(), Name: "troupe", Faults: fs, Monitor: c.Monitor,
+		InlineMax: c.InlineMax, BodyTTL: c.Replay.MaxAge.D(), Name: "troupe", Faults: fs, Monitor: c.Monitor, Replicas: c.Replicas,
 		// A finished session can be replayed after the process exits.
 		KeepStore: c.Listen != "" && c.Replay.Enabled}
 	if c.TLSCert != "" {

@@ -3,12 +3,14 @@ package supervisor
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 
 	"troupe/actors/agent"
 	"troupe/actors/remote"
 	"troupe/internal/config"
 	"troupe/internal/mcp"
 	"troupe/internal/models"
+	"troupe/internal/store"
 	"troupe/internal/taskq"
 )
 
@@ -39,8 +41,9 @@ func (s *Supervisor) startRemote(ctx context.Context) error {
 	}
 	cfg := remote.Config{Placement: sa.Placement, PerType: perType, Wait: sa.RemoteWait.D(),
 		Model: taskq.ModelKey(s.slots[models.Action].binding.Spec()), TypeModels: typeModels, Workspace: s.ws.Root(),
-		ReadOnly: s.readOnlyTools(), Types: types}
-	d, err := remote.Start(ctx, s.bus, cfg, taskq.Config{AckWait: sa.Queue.AckWait.D(), MaxDeliver: sa.Queue.MaxDeliver}, s.log)
+		ReadOnly: s.readOnlyTools(), Types: types, Deadline: sa.Queue.Deadline.D(), KeysFile: filepath.Join(s.store.Root(), "workers", "keys.json")}
+	d, err := remote.Start(ctx, s.bus, cfg, taskq.Config{AckWait: sa.Queue.AckWait.D(), MaxDeliver: sa.Queue.MaxDeliver,
+		Replicas: s.bus.Replicas(), Warn: func(w string) { s.log.Warn(w) }}, s.log)
 	if err != nil {
 		return fmt.Errorf("remote subagents: %w", err)
 	}
@@ -93,6 +96,20 @@ func (s *Supervisor) playRole(d *agent.Deps, kind string) error {
 	d.Subagents, d.Placer = nil, nil
 	d.Parent = "coordinator" // a subagent: its answer goes to a parent, no todo list or completion nudges
 	return nil
+}
+
+// recoverRemote takes the results workers stored for the resumed session's
+// task calls the log has none of (remote.Dispatcher.Recover) and returns
+// the log's events with them.
+func (s *Supervisor) recoverRemote(ctx context.Context, id string, rec remote.Appender, events []store.Event) []store.Event {
+	if s.remote == nil || len(events) == 0 {
+		return events
+	}
+	added, notes := s.remote.Recover(ctx, id, events, rec)
+	for _, n := range notes {
+		s.log.Warn("resume: " + n)
+	}
+	return append(events, added...)
 }
 
 // readOnlyTools are the tools a subagent may be offered whose facts say

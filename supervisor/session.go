@@ -82,6 +82,7 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 	} else {
 		rec, loaded, err = s.store.Open(id)
 		if err == nil {
+			loaded.Events = s.recoverRemote(ctx, id, rec, loaded.Events)
 			deps.History, err = transcript.Rebuild(loaded.Events, agent.Main)
 		}
 	}

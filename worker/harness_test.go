@@ -322,3 +322,9 @@ func (w *workerProc) signal(t testing.TB, s syscall.Signal) {
 		t.Fatalf("signal %s to worker %s: %v", s, w.id, err)
 	}
 }
+
+func (c *coordinator) allNotices() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return append([]string(nil), c.notices...)
+}

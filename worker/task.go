@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -29,7 +30,7 @@ var (
 
 // handle runs one delivered task to its end: started, materialise, run,
 // diff, report, ack. life ends when the worker hands running tasks back.
-func (w *Worker) handle(life context.Context, msg jetstream.Msg) {
+func (w *Worker) handle(life context.Context, msg jetstream.Msg, cons jetstream.Consumer) {
 	md, err := msg.Metadata()
 	if err != nil {
 		_ = msg.Nak()
@@ -46,6 +47,20 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg) {
 		return
 	}
 	log := w.cfg.Log.With("task", t.ID, "attempt", attempt)
+	if w.zombie(life, msg, t, attempt, log) {
+		return
+	}
+	ack, maxDeliver := w.settings(life, cons)
+	if maxDeliver > 0 && attempt > maxDeliver {
+		// Only this worker's own --max-deliver can be below the delivery
+		// count: the failure is the result, said once.
+		why := &messages.Error{Kind: messages.KindOther, Op: "remote", Msg: fmt.Sprintf("the task was delivered %d times, more than worker %s runs (--max-deliver %d)", attempt, w.cfg.ID, maxDeliver)}
+		if err := w.q.Report(life, t.Session, t.Agent, taskq.Status{Task: t.ID, Worker: w.cfg.ID, Attempt: attempt, Done: true, CallID: t.CallID, Err: why}); err != nil {
+			log.Warn("report", "err", err)
+		}
+		_ = msg.TermWithReason(why.Msg)
+		return
+	}
 	w.setRunning(t.ID, true)
 	defer w.setRunning(t.ID, false)
 	ctx, cancel := context.WithCancelCause(telemetry.WithTraceparent(life, msg.Headers().Get("traceparent")))
@@ -63,14 +78,14 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg) {
 	if err == nil {
 		defer cancelSub.Unsubscribe() //nolint:errcheck // best effort
 	}
-	if err := w.q.Report(life, t.Session, t.Agent, taskq.Status{Task: t.ID, Worker: w.cfg.ID, Attempt: attempt}); err != nil {
+	if err := w.q.Report(life, t.Session, t.Agent, taskq.Status{Task: t.ID, Worker: w.cfg.ID, Attempt: attempt, CallID: t.CallID}); err != nil {
 		log.Warn("report started", "err", err)
 	}
 	keep, stopKeep := context.WithCancel(ctx)
 	done := make(chan struct{})
 	go func() { // owned here: handle waits for it below
 		defer close(done)
-		w.keepalive(keep, msg, t, cancel)
+		w.keepalive(keep, msg, t, ack, cancel)
 	}()
 	out, changes, err := w.run(ctx, t, attempt)
 	stopKeep()
@@ -88,10 +103,20 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg) {
 		return
 	case err != nil:
 		log.Warn("task failed on this worker", "err", err)
-		_ = msg.NakWithDelay(time.Second) // another worker may do better
-		return
+		why := &messages.Error{Kind: messages.KindCrashed, Op: "worker " + w.cfg.ID, Msg: err.Error()}
+		if w.failedAttempt(life, msg, t, attempt, maxDeliver, why) {
+			return
+		}
+		out.Result.Err = why
+	case infra(out.Result.Err):
+		log.Warn("task failed on this worker", "kind", out.Result.Err.Kind, "err", out.Result.Err.Msg)
+		if w.failedAttempt(life, msg, t, attempt, maxDeliver, out.Result.Err) {
+			return
+		}
+	default:
+		w.succeeded()
 	}
-	st := taskq.Status{Task: t.ID, Worker: w.cfg.ID, Attempt: attempt, Done: true, Final: out.Result.Final, Err: out.Result.Err,
+	st := taskq.Status{Task: t.ID, Worker: w.cfg.ID, Attempt: attempt, Done: true, CallID: t.CallID, Final: out.Result.Final, Err: out.Result.Err,
 		Iterations: out.Result.Iterations, Calls: out.Result.Calls, Usage: out.Result.Usage, CostUSD: out.Result.CostUSD,
 		Changes: changes, Transcript: out.Transcript}
 	rctx, rcancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
@@ -104,6 +129,42 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg) {
 	if err := msg.DoubleAck(rctx); err != nil {
 		log.Warn("ack", "err", err) // the result is stored: a redelivery is fenced
 	}
+}
+
+// zombie settles a delivered task nobody wants run again, and reports
+// whether it did: its result is already stored (the ack of the run that
+// stored it was lost: acked now), or its coordinator is known to be gone
+// (silent past Abandon: terminated, as a running task of it would be).
+func (w *Worker) zombie(life context.Context, msg jetstream.Msg, t taskq.Task, attempt int, log *slog.Logger) bool {
+	if attempt > 1 {
+		st, stored, err := w.q.StoredResult(life, t.Session, t.Agent, t.ID)
+		if err != nil {
+			log.Debug("stored result", "err", err)
+		}
+		// Only our own result, signed by us: another worker's word that a
+		// task is done would let it make us drop the task.
+		if stored && w.ownResult(st) {
+			log.Info("result already stored: acknowledged, not run again")
+			ctx, cancel := context.WithTimeout(life, 10*time.Second)
+			defer cancel()
+			_ = msg.DoubleAck(ctx)
+			return true
+		}
+	}
+	if t.Coordinator != "" && w.coordinatorGone(t.Coordinator) {
+		log.Warn("not run: " + errCoordinatorGone.Error())
+		_ = msg.TermWithReason(errCoordinatorGone.Error())
+		return true
+	}
+	return false
+}
+
+func (w *Worker) ownResult(st taskq.Stored) bool {
+	if w.cfg.Sign.Key == nil {
+		return st.Status.Worker == w.cfg.ID // nothing is signed: a trusted bus
+	}
+	pub, err := w.cfg.Sign.Key.PublicKey()
+	return err == nil && taskq.Verify(pub, w.cfg.ID, st.Subject, st.Header, st.Data)
 }
 
 // run materialises the workspace, runs the agent and diffs the result.
@@ -142,8 +203,8 @@ func (w *Worker) run(ctx context.Context, t taskq.Task, attempt int) (Outcome, s
 
 // keepalive tells the server the task is alive every third of AckWait,
 // and cancels it when its coordinator goes silent or its deadline passes.
-func (w *Worker) keepalive(ctx context.Context, msg jetstream.Msg, t taskq.Task, cancel context.CancelCauseFunc) {
-	every := max(w.ack/3, 100*time.Millisecond)
+func (w *Worker) keepalive(ctx context.Context, msg jetstream.Msg, t taskq.Task, ack time.Duration, cancel context.CancelCauseFunc) {
+	every := max(ack/3, 100*time.Millisecond)
 	start, last := time.Now(), time.Now()
 	tk := time.NewTicker(every)
 	defer tk.Stop()

@@ -76,6 +76,16 @@ type Config struct {
 	// Sign is the worker's own key (from enrolment): its statuses and
 	// asks are signed, its events go to its own subjects. Zero: neither.
 	Sign taskq.Signer
+	// MaxDeliver, when lower than the queue's, is the last delivery this
+	// worker runs: past it a task's failure is its result.
+	MaxDeliver int
+	// Backoff is the delay before the second attempt of a task that failed
+	// here for the infrastructure's reasons, doubled per attempt; default 1s.
+	Backoff time.Duration
+	// QuarantineAfter failed tasks in a row stop the worker taking tasks
+	// for QuarantineFor (doubled each time); defaults 3 and 1m.
+	QuarantineAfter int
+	QuarantineFor   time.Duration
 	// Tasks is the connection tasks are fetched on (its inbox prefix is
 	// the one the coordinator watches deliveries on); nil: the main one.
 	Tasks *nats.Conn
@@ -89,10 +99,15 @@ type Worker struct {
 	host string
 	ack  time.Duration // the consumer's AckWait
 
-	mu       sync.Mutex
-	running  map[string]bool      // task ids
-	coords   map[string]time.Time // coordinator id -> last heartbeat
-	draining bool
+	watched time.Time // since when coordinators' heartbeats are heard
+
+	mu          sync.Mutex
+	failures    int                  // tasks failed in a row
+	quarantines int                  // times quarantined
+	quarantined time.Time            // no task taken until then
+	running     map[string]bool      // task ids
+	coords      map[string]time.Time // coordinator id -> last heartbeat
+	draining    bool
 }
 
 // Run serves tasks until ctx ends, then drains and returns.
@@ -118,6 +133,12 @@ func Run(ctx context.Context, nc *nats.Conn, cfg Config) error {
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.DiscardHandler)
 	}
+	if cfg.QuarantineAfter <= 0 {
+		cfg.QuarantineAfter = DefaultQuarantineAfter
+	}
+	if cfg.QuarantineFor <= 0 {
+		cfg.QuarantineFor = DefaultQuarantineFor
+	}
 	w := &Worker{cfg: cfg, nc: nc, host: host, running: map[string]bool{}, coords: map[string]time.Time{}}
 	life, stopLife := context.WithCancel(context.WithoutCancel(ctx)) // heartbeat and tasks
 	defer stopLife()
@@ -142,6 +163,7 @@ func Run(ctx context.Context, nc *nats.Conn, cfg Config) error {
 	if err != nil {
 		return fmt.Errorf("worker: watch coordinators: %w", err)
 	}
+	w.watched = time.Now()
 	defer sub.Unsubscribe() //nolint:errcheck // the connection closes after
 
 	for range cfg.Concurrency {
@@ -201,6 +223,13 @@ func (w *Worker) attach(ctx context.Context) (jetstream.Consumer, error) {
 // slot fetches one task at a time and runs it, until ctx ends.
 func (w *Worker) slot(ctx, life context.Context, cons jetstream.Consumer) {
 	for ctx.Err() == nil {
+		if until := w.quarantine(); !until.IsZero() {
+			select {
+			case <-ctx.Done():
+			case <-time.After(time.Until(until)):
+			}
+			continue
+		}
 		batch, err := cons.Fetch(1, jetstream.FetchMaxWait(time.Second))
 		if err != nil {
 			w.cfg.Log.Debug("fetch", "err", err)
@@ -215,7 +244,7 @@ func (w *Worker) slot(ctx, life context.Context, cons jetstream.Consumer) {
 				_ = msg.Nak() // fetched as we began draining: hand it back at once
 				continue
 			}
-			w.handle(life, msg)
+			w.handle(life, msg, cons)
 		}
 	}
 }
@@ -236,7 +265,10 @@ func (w *Worker) heartbeat(ctx context.Context) {
 func (w *Worker) publishHeartbeat() {
 	w.mu.Lock()
 	h := taskq.Heartbeat{ID: w.cfg.ID, Host: w.host, OS: runtime.GOOS + "/" + runtime.GOARCH, Concurrency: w.cfg.Concurrency,
-		Models: []string{w.cfg.Model}, Time: time.Now(), Draining: w.draining, Interval: w.cfg.Heartbeat}
+		Models: []string{w.cfg.Model}, Time: time.Now(), Draining: w.draining, Interval: w.cfg.Heartbeat, Failures: w.failures}
+	if time.Now().Before(w.quarantined) {
+		h.Quarantined = w.quarantined
+	}
 	for id := range w.running {
 		h.Running = append(h.Running, id)
 	}
@@ -259,6 +291,19 @@ func (w *Worker) coordinatorSilence(id string, since time.Time) time.Duration {
 		since = t
 	}
 	return time.Since(since)
+}
+
+// coordinatorGone reports whether coordinator id is known to be gone: its
+// last heartbeat, or the start of the watch when none was ever heard, is
+// older than Abandon.
+func (w *Worker) coordinatorGone(id string) bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	last := w.coords[id]
+	if last.IsZero() {
+		last = w.watched
+	}
+	return time.Since(last) > w.cfg.Abandon
 }
 
 // NormalID is the id a worker configured with id runs as: id made a

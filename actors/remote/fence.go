@@ -116,6 +116,8 @@ func (f *fence) observe(s taskq.Status) (verdict, int) {
 		v = forged
 	case !s.Done && t.done:
 		v = unwanted
+	case !s.Done && s.Err != nil && s.Attempt == t.attempt:
+		v = forward // the current attempt failed here and was handed back
 	case !s.Done && s.Attempt <= t.attempt:
 		v = ignore
 	case !s.Done:

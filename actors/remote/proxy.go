@@ -57,6 +57,8 @@ type proxy struct {
 	polled  time.Time
 	local   *actor.PID
 	relay   relay // approval requests of the task (approval.go)
+	retries int   // attempts that failed on a worker and were handed back
+	silent  bool  // the current attempt's worker was said to be silent
 }
 
 // Receive handles one message.
@@ -78,10 +80,12 @@ func (p *proxy) Receive(c actor.Context) {
 	case *exhaustedSeq:
 		if m.seq != 0 && m.seq == p.seq && !p.done && p.local == nil {
 			p.seq = 0 // the server dropped it
+			why := fmt.Sprintf("the task failed on every delivery the queue allows (last worker %s, attempt %d)", p.worker, p.attempt)
+			p.deadLetter(why)
 			if p.mode == Auto {
 				p.fallback(c, "the task failed on every delivery the queue allows")
 			} else {
-				p.finish(failure(fmt.Sprintf("the task failed on every delivery the queue allows (last worker %s, attempt %d)", p.worker, p.attempt)))
+				p.finish(failure(why))
 			}
 		}
 	case *applied:
@@ -110,6 +114,9 @@ func (p *proxy) fromBus(c actor.Context, m *port.In) {
 		p.prompt, p.cause = b, m.Meta
 		p.dispatch(c)
 	case *messages.Cancel:
+		if p.done {
+			return // ours echoed back, or the task already ended
+		}
 		p.publish(messages.Subject(messages.ClassCtl, p.ad.Session, p.ad.ID, "cancel"), m.Meta, b) // the worker listens too
 		p.finish(messages.TurnResult{Err: &messages.Error{Kind: messages.KindCanceled, Op: "remote", Msg: "cancelled"}})
 	}
@@ -134,6 +141,9 @@ func (p *proxy) dispatch(c actor.Context) {
 	t := taskq.Task{ID: fmt.Sprintf("%s-%s-%d", p.ad.Session, p.ad.ID, time.Now().UnixNano()), Session: p.ad.Session,
 		Parent: p.ad.Parent, Agent: p.ad.ID, CallID: p.cause.Correlation, Kind: p.ad.Type, Prompt: p.prompt.Text,
 		Model: p.model, Writes: p.writes, Coordinator: p.d.id, Approval: p.approval(), Traceparent: p.cause.Traceparent}
+	if p.d.cfg.Deadline > 0 {
+		t.Deadline = time.Now().Add(p.d.cfg.Deadline)
+	}
 	if def, ok := p.d.cfg.Types[p.ad.Type]; ok {
 		t.Type = &def
 	}
@@ -145,17 +155,25 @@ func (p *proxy) dispatch(c actor.Context) {
 	p.ad.Jobs.Add(2)
 	go func() {
 		defer p.ad.Jobs.Done()
-		name, stats, err := snapshot.Build(p.ctx, p.d.q.Snapshots(), p.d.cfg.Workspace)
+		// A cluster that lost a node answers after an election or not at
+		// all: queueing is bounded, and its failure said, never a hang.
+		ctx, cancel := context.WithTimeoutCause(p.ctx, dispatchTimeout,
+			fmt.Errorf("the bus did not store the snapshot and the task within %s", dispatchTimeout))
+		defer cancel()
+		name, stats, err := snapshot.Build(ctx, p.d.q.Snapshots(), p.d.cfg.Workspace)
 		var seq uint64
 		if err == nil {
-			err = p.d.keepResults(p.ctx, t.Session)
+			err = p.d.keepResults(ctx, t.Session)
 		}
 		if err == nil {
-			err = p.d.consumer(p.ctx, t.Model)
+			err = p.d.consumer(ctx, t.Model)
 		}
 		if err == nil {
 			t.Snapshot = name
-			seq, err = p.d.q.Publish(p.ctx, t)
+			seq, err = p.d.q.Publish(ctx, t)
+		}
+		if err != nil && context.Cause(ctx) != nil && p.ctx.Err() == nil {
+			err = fmt.Errorf("%w: %w", context.Cause(ctx), err)
 		}
 		root.Send(p.self, &dispatched{task: t, seq: seq, stats: stats, err: err})
 	}()
@@ -174,6 +192,9 @@ func (p *proxy) dispatch(c actor.Context) {
 	}()
 }
 
+// dispatchTimeout bounds snapshotting and queueing one task.
+const dispatchTimeout = 2 * time.Minute
+
 // exhaustedSeq is a max-deliveries advisory; it concerns us if the
 // sequence is our task's.
 type exhaustedSeq struct{ seq uint64 }
@@ -184,6 +205,7 @@ func (p *proxy) onDispatched(c actor.Context, m *dispatched) {
 		return
 	}
 	p.seq, p.queued = m.seq, time.Now()
+	p.state("queued", "", 0, "", 0)
 	p.notice(fmt.Sprintf("queued as %s (snapshot %s: %d files, %d bytes, %d new blobs, %d bytes moved)",
 		m.task.ID, shortName(m.task.Snapshot), m.stats.Files, m.stats.Bytes, m.stats.Moved, m.stats.MovedBytes))
 }
@@ -194,14 +216,27 @@ func (p *proxy) onStatus(c actor.Context, s taskq.Status) {
 	if p.done || p.local != nil {
 		return
 	}
+	if !s.Done && s.Err != nil {
+		p.retries++
+		p.silent = false
+		p.notice(fmt.Sprintf("attempt %d failed on worker %s (%s: %s): handed back, delivered again in %s, to another worker if one is free",
+			s.Attempt, s.Worker, s.Err.Kind, s.Err.Msg, s.RetryIn))
+		p.state("retrying", s.Worker, s.Attempt, fmt.Sprintf("attempt %d failed: %s; retried in %s", s.Attempt, s.Err.Msg, s.RetryIn), s.CostUSD)
+		return
+	}
 	if !s.Done {
-		p.attempt, p.worker = s.Attempt, s.Worker
+		p.attempt, p.worker, p.silent = s.Attempt, s.Worker, false
 		p.notice(fmt.Sprintf("running on worker %s (attempt %d)", s.Worker, s.Attempt))
-		p.event("placement", messages.Placement{Where: "worker", Worker: s.Worker, Attempt: s.Attempt})
+		p.state("running", s.Worker, s.Attempt, "", 0)
 		p.newAttempt(c)
 		return
 	}
 	p.done, p.attempt, p.worker = true, s.Attempt, s.Worker
+	if s.Err != nil {
+		p.state("failed", s.Worker, s.Attempt, s.Err.Msg, s.CostUSD)
+	} else {
+		p.state("done", s.Worker, s.Attempt, "", s.CostUSD)
+	}
 	p.endAsks("the task finished")
 	p.notice(fmt.Sprintf("result of attempt %d from worker %s taken", s.Attempt, s.Worker))
 	p.ad.Jobs.Add(1)
@@ -260,6 +295,13 @@ func (p *proxy) onTick(c actor.Context) {
 		return
 	}
 	p.poll(c)
+	if !p.task.Deadline.IsZero() && time.Now().After(p.task.Deadline) {
+		why := fmt.Sprintf("the task passed its deadline (%s after it was queued; last worker %s, attempt %d)", p.d.cfg.Deadline, p.worker, p.attempt)
+		p.deadLetter(why)
+		p.finish(failure(why))
+		p.d.stopStale(messages.ParsedSubject{Session: p.ad.Session, Agent: p.ad.ID}, taskq.Status{Task: p.task.ID})
+		return
+	}
 	if p.attempt == 0 && time.Since(p.queued) > p.d.cfg.Wait {
 		p.withdraw()
 		if p.mode == Auto {
@@ -269,6 +311,7 @@ func (p *proxy) onTick(c actor.Context) {
 		p.finish(failure(fmt.Sprintf("no worker came: no worker with model %s took the task within %s", p.model, p.d.cfg.Wait)))
 		return
 	}
+	p.watchWorker()
 	if p.attempt > 0 && p.mode == Auto {
 		if _, any := p.d.reg.Capable(p.model); !any {
 			p.withdraw()
@@ -290,7 +333,7 @@ func (p *proxy) fallback(c actor.Context, why string) {
 	p.d.fence.finish(p.task.ID)
 	p.endAsks("the subagent runs on the coordinator instead")
 	p.d.decision(p.ad, Local, why)
-	p.event("placement", messages.Placement{Where: Local, Why: why})
+	p.state("local", "", p.attempt, why, 0)
 	c.Send(pid, &port.In{Subject: messages.Subject(messages.ClassCmd, p.ad.Session, p.ad.ID, "prompt"), Meta: p.cause, Body: p.prompt})
 }
 

@@ -65,6 +65,13 @@ type Config struct {
 	// Types are the subagent types as this project defines them: a task
 	// carries its type's, and the worker runs that rather than its own.
 	Types map[string]taskq.Type
+	// Deadline is how long a task may take from queueing to result; past
+	// it the task is withdrawn, cancelled and dead-lettered. 0: none.
+	Deadline time.Duration
+	// KeysFile keeps the public keys of the workers enrolled, so that a
+	// resumed coordinator can check results stored while none ran
+	// (Recover); "" keeps them in memory only.
+	KeysFile string
 }
 
 // Dispatcher places subagents. Close stops its heartbeat and watch.
@@ -87,6 +94,7 @@ type Dispatcher struct {
 	enrolSub *nats.Subscription // enrolment requests
 	keyMu    sync.Mutex
 	keys     map[string]string             // worker name -> enrolled NKey public key
+	known    knownKeys                     // every key enrolled here or by an earlier process (keys.go)
 	watch    map[string]*nats.Subscription // worker name -> its task inbox
 }
 
@@ -116,7 +124,7 @@ func Start(ctx context.Context, b *bus.Bus, cfg Config, qcfg taskq.Config, log *
 	host, _ := os.Hostname()
 	d := &Dispatcher{cfg: cfg, q: q, reg: reg, bus: b, log: log, id: fmt.Sprintf("%s-%d", sanitize(host), os.Getpid()),
 		fence: newFence(time.Hour), in: make(chan *nats.Msg, 8192), done: make(chan struct{}),
-		keys: map[string]string{}, watch: map[string]*nats.Subscription{}}
+		keys: map[string]string{}, known: loadKeys(cfg.KeysFile), watch: map[string]*nats.Subscription{}}
 	// Anything but this process can reach the bus: workers are checked.
 	d.fence.strict = b.ClientURL() != ""
 	if d.sub, err = b.Conn().ChanSubscribe("troupe.res.*.*.task", d.in); err != nil {

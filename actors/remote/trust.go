@@ -63,6 +63,9 @@ func (d *Dispatcher) enrol(msg *nats.Msg) {
 		return
 	}
 	d.keys[name] = pub
+	if err := d.remember(name, pub); err != nil {
+		d.log.Warn("remember worker key", "worker", name, "err", err)
+	}
 	d.keyMu.Unlock()
 	err := d.bus.EnrolWorker(name, pub)
 	user := err == nil

@@ -89,10 +89,10 @@ func (b *Bus) bodyStore(ctx context.Context, session string) (jetstream.ObjectSt
 	if ttl <= 0 {
 		ttl = DefaultBodyTTL
 	}
-	s, err := js.CreateOrUpdateObjectStore(ctx, jetstream.ObjectStoreConfig{
+	s, err := EnsureObjectStore(ctx, js, jetstream.ObjectStoreConfig{
 		Bucket: BodyBucket(session), Description: "large bodies of troupe session " + session,
 		TTL: ttl, Storage: jetstream.FileStorage,
-	})
+	}, b.opts.Replicas)
 	if err != nil {
 		return nil, fmt.Errorf("bus: body store %s: %w", session, err)
 	}

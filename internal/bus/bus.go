@@ -81,6 +81,10 @@ type Options struct {
 	BodyTTL time.Duration
 	// Name names the server and prefixes the names of its connections.
 	Name string
+	// Replicas of every stream, consumer and store troupe makes (bus.replicas):
+	// 0 means three where the cluster has at least three JetStream servers,
+	// else one. Existing ones are never lowered.
+	Replicas int
 	// Faults injects publish failures (faults.BusPublish); nil: none.
 	Faults *faults.Set
 	// Monitor binds the NATS monitoring endpoint (see MonitorAddr); ""
@@ -382,6 +386,9 @@ func join(o Options, log *slog.Logger) (*Bus, error) {
 	b.nc = nc
 	return b, nil
 }
+
+// Replicas is Options.Replicas: 0 means AutoReplicas where possible.
+func (b *Bus) Replicas() int { return b.opts.Replicas }
 
 // StoreDir returns this instance's JetStream directory, or "" without
 // JetStream. It exists from Start until Close.

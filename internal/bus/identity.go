@@ -84,13 +84,14 @@ const (
 	SnapshotStream = "OBJ_" + SnapshotBucket
 )
 
-// ReplayStream names the JetStream stream that keeps a session's traffic.
-func ReplayStream(session string) string { return "TROUPE_" + session }
+// TrafficStream is the one stream that keeps the traffic of every session
+// (traffic.go): sessions are subjects of it, not streams of their own, so
+// a deployment holds thousands of them within one set of limits.
+const TrafficStream = "TROUPE_TRAFFIC"
 
-// ResultsStream names the stream that keeps a session's task results
-// (res.S.*.task) when the session has no replay stream, which keeps them
-// otherwise: remote subagents' results are never only in flight.
-func ResultsStream(session string) string { return "TROUPE_RESULTS_" + session }
+// ReplayStream names the JetStream stream that keeps a session's traffic:
+// the shared TrafficStream, read with a filter on the session's subjects.
+func ReplayStream(session string) string { return TrafficStream }
 
 // BodyBucket names the object store bucket holding a session's large bodies.
 func BodyBucket(session string) string { return "troupe_" + session }
@@ -197,7 +198,7 @@ func Permissions(role Role, session string) (*server.Permissions, error) {
 	case Internal:
 		return nil, nil // nil permissions: allowed everything
 	case Observer, Controller:
-		pub := append(streamReadAPI(ReplayStream(session)), streamReadAPI("OBJ_"+BodyBucket(session))...)
+		pub := append(sessionReadAPI(session), streamReadAPI("OBJ_"+BodyBucket(session))...)
 		if role == Controller {
 			pub = append(pub,
 				sess(messages.ClassCmd, "session.prompt"),
@@ -263,6 +264,10 @@ func WorkerPermissions(name string) (*server.Permissions, error) {
 		"$JS.API.DIRECT.GET." + SnapshotStream + ".>",
 		"$O." + SnapshotBucket + ".>",
 		WorkerEvents(name) + ".>",
+		// Whether a task's result is already stored (a redelivery after a
+		// lost ack is acked, never run again): the last status of a task
+		// subject, nothing else of the traffic stream.
+		"$JS.API.DIRECT.GET." + TrafficStream + "." + messages.Root + ".res.*.*.task",
 		messages.Root + ".res.*.*.task",
 		messages.Root + ".res.*.*.ask",
 		messages.Subject(messages.ClassHb, "workers", name, "worker"),

@@ -10,8 +10,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/nats-io/nats.go/jetstream"
-
 	"troupe/messages"
 )
 
@@ -82,8 +80,9 @@ func (b *Bus) Open(ctx context.Context, o PresenceOptions) (*Presence, error) {
 	return p, nil
 }
 
-// ReplaySubjects are the subjects a session's replay stream keeps: all of
-// its traffic but heartbeats (and the task queue, which has its own stream).
+// ReplaySubjects are the subjects of a session's traffic in the replay
+// stream: all of it but heartbeats (and the task queue, which has its own
+// stream).
 func ReplaySubjects(session string) []string {
 	var out []string
 	for _, c := range []messages.Class{messages.ClassCmd, messages.ClassEvt, messages.ClassCtl, messages.ClassRes} {
@@ -92,34 +91,13 @@ func ReplaySubjects(session string) []string {
 	return out
 }
 
+// replayStream makes sure the shared traffic stream keeps everything.
 func (b *Bus) replayStream(ctx context.Context, o PresenceOptions) error {
 	js, err := b.JetStream()
 	if err != nil {
 		return err
 	}
-	cfg := jetstream.StreamConfig{
-		Name:        ReplayStream(o.Session),
-		Description: "traffic of troupe session " + o.Session,
-		Subjects:    ReplaySubjects(o.Session),
-		Storage:     jetstream.FileStorage,
-		Retention:   jetstream.LimitsPolicy,
-		Discard:     jetstream.DiscardOld,
-		MaxAge:      o.MaxAge,
-		MaxBytes:    o.MaxBytes,
-	}
-	if cfg.MaxBytes == 0 {
-		cfg.MaxBytes = -1
-	}
-	// The replay stream keeps res.S.> and takes over the task results from
-	// a results stream a process without replay left (subjects of two
-	// streams may not overlap); the tasks of that process were abandoned.
-	if err := js.DeleteStream(ctx, ResultsStream(o.Session)); err != nil && !errors.Is(err, jetstream.ErrStreamNotFound) {
-		return fmt.Errorf("bus: replace results stream of %s: %w", o.Session, err)
-	}
-	if _, err := js.CreateOrUpdateStream(ctx, cfg); err != nil {
-		return fmt.Errorf("bus: replay stream %s: %w", cfg.Name, err)
-	}
-	return nil
+	return EnsureTraffic(ctx, js, TrafficLimits{MaxAge: o.MaxAge, MaxBytes: o.MaxBytes, Replicas: b.opts.Replicas})
 }
 
 func (p *Presence) beat() {

@@ -250,7 +250,7 @@ Without a subcommand troupe opens an interactive session.`,
 		newAgentsCmd(stdio, &g), newMCPCmd(stdio, &g), newDoctorCmd(stdio, &g))
 	root.AddCommand(newDebugCmd(stdio, &g), newForkCmd(stdio, &g))
 	root.AddCommand(newACPCmd(stdio, &g)) // headless: editors over the Agent Client Protocol
-	root.AddCommand(newWorkerCmd(stdio, &g), newWorkersCmd(stdio, &g))
+	root.AddCommand(newWorkerCmd(stdio, &g), newWorkersCmd(stdio, &g), newTasksCmd(stdio, &g))
 	root.AddCommand(newSandboxCmd(stdio, &g), newUndoCmd(stdio, &g), newTrustCmd(stdio, &g)) // safety: kernel sandbox, checkpoints, trust
 	root.SetVersionTemplate("troupe {{.Version}}\n")
 	usageArgs(root)

@@ -20,15 +20,18 @@ import (
 
 // workerFlags are troupe worker's own flags.
 type workerFlags struct {
-	connect     string
-	creds       string
-	concurrency int
-	cache       string
-	id          string
-	ackWait     time.Duration
-	maxDeliver  int
-	drain       time.Duration
-	abandon     time.Duration
+	connect         string
+	creds           string
+	concurrency     int
+	cache           string
+	id              string
+	ackWait         time.Duration
+	maxDeliver      int
+	backoff         time.Duration
+	quarantineAfter int
+	quarantineFor   time.Duration
+	drain           time.Duration
+	abandon         time.Duration
 }
 
 func newWorkerCmd(stdio *IO, g *globals) *cobra.Command {
@@ -56,8 +59,11 @@ back at once.`,
 	fl.IntVar(&f.concurrency, "concurrency", 1, "tasks run at once")
 	fl.StringVar(&f.cache, "cache", "", "cache `DIR` for workspace blobs and task workspaces (default: the data dir's worker-cache)")
 	fl.StringVar(&f.id, "id", "", "worker id (default host-pid)")
-	fl.DurationVar(&f.ackWait, "ack-wait", 30*time.Second, "redelivery deadline, if this worker creates the queue's consumer")
-	fl.IntVar(&f.maxDeliver, "max-deliver", 4, "deliveries of a task, if this worker creates the queue's consumer")
+	fl.DurationVar(&f.ackWait, "ack-wait", 0, "tell the queue a task is alive at least every third of this (0: the queue's ack wait, read for every task)")
+	fl.IntVar(&f.maxDeliver, "max-deliver", 0, "run no delivery of a task past this many; its failure is then the result (0: the queue's max deliver)")
+	fl.IntVar(&f.quarantineAfter, "quarantine-after", worker.DefaultQuarantineAfter, "take no task for a while after this many tasks failed in a row")
+	fl.DurationVar(&f.quarantineFor, "quarantine-for", worker.DefaultQuarantineFor, "how long the first quarantine lasts (doubled each time)")
+	fl.DurationVar(&f.backoff, "backoff", time.Second, "delay before a task that failed here is delivered again (doubled per attempt, at most 30s)")
 	fl.DurationVar(&f.drain, "drain", 30*time.Second, "on shutdown, how long running tasks may finish before they are handed back")
 	fl.DurationVar(&f.abandon, "abandon", 10*time.Second, "abandon the tasks of a coordinator silent this long")
 	fl.StringArrayVar(&g.models, "model", nil, "model: provider/model (action slot), SLOT=provider/model, or script:PATH; repeatable")
@@ -116,7 +122,8 @@ func runWorker(ctx context.Context, stdio *IO, g *globals, f workerFlags) error 
 		return stdio.Getenv(k)
 	}
 	wcfg := worker.Config{ID: id, Concurrency: f.concurrency, CacheDir: cache, Model: taskq.ModelKey(cfg.Model),
-		Queue: taskq.Config{AckWait: f.ackWait, MaxDeliver: f.maxDeliver}, Drain: f.drain, Abandon: f.abandon, Log: log, HandBack: handBack,
+		Queue: taskq.Config{AckWait: f.ackWait}, MaxDeliver: f.maxDeliver, Backoff: f.backoff,
+		QuarantineAfter: f.quarantineAfter, QuarantineFor: f.quarantineFor, Drain: f.drain, Abandon: f.abandon, Log: log, HandBack: handBack,
 		Runner: worker.AgentRunner{Config: cfg, Getenv: getenv, Log: log}, Sign: conns.sign, Tasks: conns.tasks}
 	done := make(chan error, 1)
 	go func() { done <- worker.Run(wctx, conns.main, wcfg) }()

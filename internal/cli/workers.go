@@ -100,6 +100,11 @@ func printWorkers(stdio *IO, hbs []taskq.Heartbeat) {
 		if h.Draining {
 			state += " draining"
 		}
+		if time.Now().Before(h.Quarantined) {
+			state += fmt.Sprintf(" QUARANTINED until %s", h.Quarantined.Local().Format(time.TimeOnly))
+		} else if h.Failures > 0 {
+			state += fmt.Sprintf(" %d failed in a row", h.Failures)
+		}
 		running := strings.Join(h.Running, ",")
 		if running == "" {
 			running = "-"

@@ -96,6 +96,10 @@ type Bus struct {
 	InlineMax int      `yaml:"inline_max"` // bodies over this many bytes go by reference
 	Heartbeat Duration `yaml:"heartbeat"`  // period of hb messages of a listening process
 	Replay    Replay   `yaml:"replay"`
+	// Replicas of every stream, consumer and store troupe makes: 0 means 3
+	// where the cluster has at least three JetStream servers, else 1;
+	// existing ones are never lowered.
+	Replicas int `yaml:"replicas"`
 	// URL joins an existing NATS deployment (with JetStream) instead of
 	// embedding a server; credentials come from the NATS_* variables.
 	URL string `yaml:"url"`
@@ -145,6 +149,10 @@ type Subagents struct {
 type Queue struct {
 	AckWait    Duration `yaml:"ack_wait"`    // a task with no heartbeat this long is redelivered
 	MaxDeliver int      `yaml:"max_deliver"` // deliveries of one task before it fails
+	// Deadline is how long a remote task may take from being queued to
+	// its result; past it the task is withdrawn, cancelled on its worker
+	// and dead-lettered. 0: none.
+	Deadline Duration `yaml:"deadline"`
 }
 
 // SubagentType is one kind of subagent the task tool can start.
@@ -346,8 +354,8 @@ func (c Config) Validate() error {
 		return fmt.Errorf("config: bus.max_payload must be between 1 MiB and 64 MiB")
 	case c.Bus.InlineMax < 0 || c.Bus.InlineMax > int(c.Bus.MaxPayload)/2:
 		return fmt.Errorf("config: bus.inline_max must be between 0 and half of bus.max_payload")
-	case c.Bus.Heartbeat.D() < 0 || c.Bus.Replay.MaxAge.D() < 0 || c.Bus.Replay.MaxBytes < 0:
-		return fmt.Errorf("config: bus.heartbeat and bus.replay limits must not be negative")
+	case c.Bus.Heartbeat.D() < 0 || c.Bus.Replay.MaxAge.D() < 0 || c.Bus.Replay.MaxBytes < 0 || c.Bus.Replicas < 0 || c.Bus.Replicas > 5:
+		return fmt.Errorf("config: bus.heartbeat and bus.replay limits must not be negative, bus.replicas 0 to 5")
 	case (c.Bus.TLSCert == "") != (c.Bus.TLSKey == ""):
 		return fmt.Errorf("config: bus.tls_cert and bus.tls_key go together")
 	}

@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"time"
 )
@@ -93,6 +94,7 @@ func salvage(r io.Reader, rep *RepairReport) ([]Event, error) {
 	br := bufio.NewReaderSize(r, 64<<10)
 	var (
 		events []Event
+		where  []Dropped // line of each kept event, should a later pass drop it
 		offset int64
 	)
 	for {
@@ -131,17 +133,68 @@ func salvage(r io.Reader, rep *RepairReport) ([]Event, error) {
 				continue
 			}
 		}
-		if want := uint64(len(events) + 1); e.Seq != want {
-			e.Seq = want
-			rep.Renumbered++
-		}
 		events = append(events, e)
+		where = append(where, Dropped{Line: rep.Lines, Offset: start, Bytes: len(raw)})
 	}
 	if len(events) == 0 {
 		return nil, errors.New("no session event: nothing to salvage")
 	}
+	events = dropOrphanResults(events, where, rep)
+	for i := range events {
+		if want := uint64(i + 1); events[i].Seq != want {
+			events[i].Seq = want
+			rep.Renumbered++
+		}
+	}
 	rep.Kept = len(events)
 	return events, nil
+}
+
+// wireMessage is what dropOrphanResults reads of a transcript message.
+type wireMessage struct {
+	Role       string `json:"role"`
+	ToolCallID string `json:"tool_call_id"`
+	ToolCalls  []struct {
+		ID string `json:"id"`
+	} `json:"tool_calls"`
+}
+
+// dropOrphanResults drops the tool results (transcript messages of role
+// tool) whose call is in no earlier kept assistant message of the same
+// agent: a dropped line that held the call would otherwise leave a result
+// without its call, which provider APIs refuse (HTTP 400). A call without
+// its result is left: a resume answers it as interrupted.
+func dropOrphanResults(events []Event, where []Dropped, rep *RepairReport) []Event {
+	calls := map[string]map[string]bool{} // agent -> call ids
+	out := events[:0]
+	var dropped []Dropped
+	for i, e := range events {
+		if e.Type == "message" {
+			var m wireMessage
+			if json.Unmarshal(e.Data, &m) == nil {
+				switch {
+				case m.Role == "assistant" && len(m.ToolCalls) > 0:
+					if calls[e.Agent] == nil {
+						calls[e.Agent] = map[string]bool{}
+					}
+					for _, c := range m.ToolCalls {
+						calls[e.Agent][c.ID] = true
+					}
+				case m.Role == "tool" && !calls[e.Agent][m.ToolCallID]:
+					d := where[i]
+					d.Reason = fmt.Sprintf("result of tool call %s whose call was dropped", m.ToolCallID)
+					dropped = append(dropped, d)
+					continue
+				}
+			}
+		}
+		out = append(out, e)
+	}
+	if len(dropped) > 0 {
+		rep.Dropped = append(rep.Dropped, dropped...)
+		sort.Slice(rep.Dropped, func(i, j int) bool { return rep.Dropped[i].Line < rep.Dropped[j].Line })
+	}
+	return out
 }
 
 // replaceLog keeps the current log of session id as log.jsonl.orig-<unix>

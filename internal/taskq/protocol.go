@@ -69,6 +69,13 @@ type Status struct {
 	Worker  string `json:"worker"`
 	Attempt int    `json:"attempt"` // JetStream delivery count of the message
 	Done    bool   `json:"done"`    // false: started
+	// CallID is the task's tool call (Task.CallID): what a resumed
+	// coordinator matches a stored result to.
+	CallID string `json:"call_id,omitempty"`
+	// RetryIn, on a status that is not Done but carries Err: the attempt
+	// failed on this worker for the infrastructure's reasons and the task
+	// is handed back, to be delivered again after this long.
+	RetryIn Duration `json:"retry_in,omitempty"`
 
 	Final      string             `json:"final,omitempty"`
 	Err        *messages.Error    `json:"error,omitempty"`
@@ -97,11 +104,15 @@ type Heartbeat struct {
 	Time        time.Time `json:"time"`
 	Draining    bool      `json:"draining,omitempty"`
 	Interval    Duration  `json:"interval"`
+	// Quarantined: the worker failed too many tasks in a row and takes
+	// none until then. Failures counts its failed tasks in a row.
+	Quarantined time.Time `json:"quarantined,omitzero"`
+	Failures    int       `json:"failures,omitempty"`
 }
 
 // Free is the number of task slots not in use.
 func (h Heartbeat) Free() int {
-	if h.Draining {
+	if h.Draining || time.Now().Before(h.Quarantined) {
 		return 0
 	}
 	return max(0, h.Concurrency-len(h.Running))

@@ -11,7 +11,6 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"troupe/internal/bus"
-	"troupe/messages"
 )
 
 // Config is the queue's tuning. The zero value means the defaults.
@@ -19,7 +18,13 @@ type Config struct {
 	AckWait    time.Duration // redelivery after this long without an ack or InProgress; default 30s
 	MaxDeliver int           // deliveries of one task before it is given up; default 4
 	Dedup      time.Duration // window in which a task id is published once; default 2m
-	Replicas   int           // stream replicas (clustered NATS); default 1
+	// Replicas of the streams, consumers and store (bus.replicas): 0 means
+	// three where the cluster has at least three JetStream servers, else
+	// one; what exists with more keeps its count.
+	Replicas int
+	// Warn, when set, hears what the queue could not apply (a consumer
+	// whose settings another coordinator's differ from).
+	Warn func(string)
 }
 
 func (c Config) withDefaults() Config {
@@ -31,9 +36,6 @@ func (c Config) withDefaults() Config {
 	}
 	if c.Dedup <= 0 {
 		c.Dedup = 2 * time.Minute
-	}
-	if c.Replicas <= 0 {
-		c.Replicas = 1
 	}
 	return c
 }
@@ -59,16 +61,16 @@ func Open(ctx context.Context, nc *nats.Conn, cfg Config) (*Queue, error) {
 	if err != nil {
 		return nil, fmt.Errorf("taskq: %w", err)
 	}
-	_, err = js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
+	_, err = bus.EnsureStream(ctx, js, jetstream.StreamConfig{
 		Name: TaskStream, Subjects: []string{"troupe.task.>"}, Retention: jetstream.WorkQueuePolicy,
-		Storage: jetstream.FileStorage, Duplicates: cfg.Dedup, Replicas: cfg.Replicas,
-	})
+		Storage: jetstream.FileStorage, Duplicates: cfg.Dedup,
+	}, cfg.Replicas)
 	if err != nil {
 		return nil, fmt.Errorf("taskq: task stream: %w", err)
 	}
-	objs, err := js.CreateOrUpdateObjectStore(ctx, jetstream.ObjectStoreConfig{
-		Bucket: SnapshotStore, Storage: jetstream.FileStorage, TTL: 24 * time.Hour, Replicas: cfg.Replicas,
-	})
+	objs, err := bus.EnsureObjectStore(ctx, js, jetstream.ObjectStoreConfig{
+		Bucket: SnapshotStore, Storage: jetstream.FileStorage, TTL: 24 * time.Hour,
+	}, cfg.Replicas)
 	if err != nil {
 		return nil, fmt.Errorf("taskq: snapshot store: %w", err)
 	}
@@ -90,6 +92,9 @@ func Attach(ctx context.Context, nc *nats.Conn, cfg Config) (*Queue, error) {
 	}
 	return &Queue{js: js, nc: nc, cfg: cfg, objs: objs}, nil
 }
+
+// JetStream is the queue's JetStream context.
+func (q *Queue) JetStream() jetstream.JetStream { return q.js }
 
 // Config returns the queue's configuration, defaults filled in.
 func (q *Queue) Config() Config { return q.cfg }
@@ -133,27 +138,50 @@ func (q *Queue) Withdraw(ctx context.Context, seq uint64) error {
 }
 
 // Consumer returns the durable pull consumer of a model, shared by every
-// worker that has it, creating it with q's configuration if it does not
-// exist (an existing one keeps its AckWait and MaxDeliver: the coordinator
-// creates it first, so its configuration is the one in force). Filters of
-// different models never overlap, as a work-queue stream requires.
+// worker that has it, creating it with q's AckWait and MaxDeliver, or
+// updating an existing one whose differ (the settings in force are this
+// coordinator's; an update the server refuses is reported through
+// Config.Warn and the consumer's own settings stay). Its replicas are the
+// stream's, as a work queue requires. Filters of different models never
+// overlap, as a work-queue stream requires.
 func (q *Queue) Consumer(ctx context.Context, model string) (jetstream.Consumer, error) {
-	if c, err := q.js.Consumer(ctx, TaskStream, "workers-"+model); err == nil {
-		return c, nil
-	}
-	c, err := q.js.CreateOrUpdateConsumer(ctx, TaskStream, jetstream.ConsumerConfig{
+	ctx, cancel := bus.WithTimeout(ctx)
+	defer cancel()
+	want := jetstream.ConsumerConfig{
 		Durable:       "workers-" + model,
 		FilterSubject: "troupe.task.*.*." + model,
 		AckPolicy:     jetstream.AckExplicitPolicy,
 		AckWait:       q.cfg.AckWait,
 		MaxDeliver:    q.cfg.MaxDeliver,
 		DeliverPolicy: jetstream.DeliverAllPolicy,
-		Replicas:      q.cfg.Replicas,
-	})
+	}
+	if c, err := q.js.Consumer(ctx, TaskStream, want.Durable); err == nil {
+		have := c.CachedInfo().Config
+		if have.AckWait == want.AckWait && have.MaxDeliver == want.MaxDeliver && len(have.BackOff) == len(want.BackOff) {
+			return c, nil
+		}
+		want.Replicas = have.Replicas
+		u, err := q.js.UpdateConsumer(ctx, TaskStream, want)
+		if err != nil {
+			q.warn(fmt.Sprintf("queue settings not applied to the existing consumer %s (ack wait %s, max deliver %d stay): %v",
+				want.Durable, have.AckWait, have.MaxDeliver, err))
+			return c, nil
+		}
+		q.warn(fmt.Sprintf("queue settings applied to the existing consumer %s: ack wait %s -> %s, max deliver %d -> %d",
+			want.Durable, have.AckWait, want.AckWait, have.MaxDeliver, want.MaxDeliver))
+		return u, nil
+	}
+	c, err := q.js.CreateOrUpdateConsumer(ctx, TaskStream, want)
 	if err != nil {
 		return nil, fmt.Errorf("taskq: consumer for %s: %w", model, err)
 	}
 	return c, nil
+}
+
+func (q *Queue) warn(s string) {
+	if q.cfg.Warn != nil {
+		q.cfg.Warn(s)
+	}
 }
 
 // Existing returns a model's consumer if a coordinator created it; it
@@ -212,11 +240,11 @@ func DecodeStatus(data []byte) (Status, error) {
 }
 
 // KeepResults makes sure a stream keeps the task results of session, so a
-// result a worker reported is never only in flight: the session's replay
-// stream when it has one, otherwise a results stream of its own
-// (bus.ResultsStream) kept for a day. The coordinator calls it before it
-// queues a task; a worker's Report then waits for the stream to store the
-// result before the task is acknowledged.
+// result a worker reported is never only in flight: the shared traffic
+// stream (bus.TrafficStream), which keeps them with the rest of a
+// session's traffic when replay is on, and at least the results otherwise.
+// The coordinator calls it before it queues a task; a worker's Report then
+// waits for the stream to store the result before the task is acknowledged.
 func (q *Queue) KeepResults(ctx context.Context, session string) error {
 	subject := StatusSubject(session, "x")
 	if _, err := q.js.StreamNameBySubject(ctx, subject); err == nil {
@@ -224,11 +252,7 @@ func (q *Queue) KeepResults(ctx context.Context, session string) error {
 	} else if !errors.Is(err, jetstream.ErrStreamNotFound) {
 		return fmt.Errorf("taskq: results stream of %s: %w", session, err)
 	}
-	_, err := q.js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
-		Name: bus.ResultsStream(session), Subjects: []string{messages.Root + "." + string(messages.ClassRes) + "." + session + ".*.task"},
-		Retention: jetstream.LimitsPolicy, Storage: jetstream.FileStorage, MaxAge: 24 * time.Hour, Replicas: q.cfg.Replicas,
-	})
-	if err != nil {
+	if err := bus.EnsureTraffic(ctx, q.js, bus.TrafficLimits{Replicas: q.cfg.Replicas, ResultsOnly: true}); err != nil {
 		return fmt.Errorf("taskq: results stream of %s: %w", session, err)
 	}
 	return nil

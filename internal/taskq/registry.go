@@ -16,13 +16,14 @@ import (
 type Registry struct {
 	mu      sync.Mutex
 	workers map[string]Heartbeat
+	seen    map[string]bool // every worker ever heard
 	now     func() time.Time
 	sub     *nats.Subscription
 }
 
 // WatchWorkers subscribes to heartbeats on nc. Close the Registry to stop.
 func WatchWorkers(nc *nats.Conn) (*Registry, error) {
-	r := &Registry{workers: map[string]Heartbeat{}, now: time.Now}
+	r := &Registry{workers: map[string]Heartbeat{}, seen: map[string]bool{}, now: time.Now}
 	sub, err := nc.Subscribe(HeartbeatFilter, func(m *nats.Msg) {
 		var h Heartbeat
 		if json.Unmarshal(m.Data, &h) == nil && h.ID != "" {
@@ -42,6 +43,17 @@ func (r *Registry) Observe(h Heartbeat) {
 	defer r.mu.Unlock()
 	h.Time = r.now() // our clock, not the worker's
 	r.workers[h.ID] = h
+	if r.seen == nil {
+		r.seen = map[string]bool{}
+	}
+	r.seen[h.ID] = true
+}
+
+// Seen reports whether worker id was ever heard.
+func (r *Registry) Seen(id string) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.seen[id]
 }
 
 // Live returns the workers heard from recently, sorted by id.

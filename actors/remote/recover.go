@@ -1,0 +1,139 @@
+package remote
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"troupe/internal/safety"
+	"troupe/internal/snapshot"
+	"troupe/internal/store"
+	"troupe/internal/taskq"
+	"troupe/internal/transcript"
+	"troupe/messages"
+)
+
+// Appender is where recovered results are written: the session log.
+type Appender interface {
+	Append(e store.Event) (store.Event, error)
+}
+
+// Recover takes the results workers stored for task calls of session that
+// its log has no result of (the coordinator stopped, perhaps by kill -9,
+// while they ran): each done status signed by a worker this coordinator
+// enrolled (KeysFile remembers their public keys across restarts) becomes
+// the call's result in the log, with the subagent's transcript, and its
+// changes are applied to the workspace (a changeset touching a protected
+// path is refused: nobody is asked at resume). The result is then in the
+// log, so a second resume takes nothing: once. It returns the events it
+// appended and a line for each result taken or refused.
+func (d *Dispatcher) Recover(ctx context.Context, session string, events []store.Event, rec Appender) ([]store.Event, []string) {
+	open := danglingTasks(events)
+	if len(open) == 0 {
+		return nil, nil
+	}
+	stored, err := d.q.StoredResults(ctx, session)
+	if err != nil {
+		return nil, []string{"stored results of remote subagents could not be read: " + err.Error()}
+	}
+	var added []store.Event
+	var notes []string
+	for _, st := range stored {
+		s := st.Status
+		call, ok := open[s.CallID]
+		if !s.Done || s.CallID == "" || !ok {
+			continue
+		}
+		if !d.recoveredSigned(s.Worker, st) {
+			notes = append(notes, fmt.Sprintf("result of task %s claiming worker %s is not signed by a worker this coordinator enrolled: not taken", s.Task, s.Worker))
+			continue
+		}
+		delete(open, s.CallID)
+		p, _ := messages.ParseSubject(st.Subject)
+		res := messages.ToolResult{Turn: call.turn, CallID: s.CallID, Name: "task"}
+		switch content, err := d.takeStored(ctx, p.Agent, call, s, rec); {
+		case err != nil:
+			res.IsError, res.Kind = true, messages.KindToolFailed
+			res.Content = fmt.Sprintf("subagent %s finished on worker %s, but its changes were not applied: %v", p.Agent, s.Worker, err)
+		case s.Err != nil:
+			res.IsError, res.Kind = true, s.Err.Kind
+			res.Content = fmt.Sprintf("subagent %s failed: %s", p.Agent, s.Err.Msg)
+		default:
+			res.Content = content
+		}
+		ev, err := transcript.Event(transcript.TypeToolResult, call.agent, call.turn, res)
+		if err == nil {
+			ev, err = rec.Append(ev)
+		}
+		if err != nil {
+			notes = append(notes, fmt.Sprintf("result of task %s could not be logged: %v", s.Task, err))
+			continue
+		}
+		added = append(added, ev)
+		notes = append(notes, fmt.Sprintf("result of subagent %s (task %s, attempt %d on worker %s) stored while the coordinator was gone: taken", p.Agent, s.Task, s.Attempt, s.Worker))
+	}
+	return added, notes
+}
+
+// takeStored logs a recovered result's transcript and applies its changes;
+// it returns the call's result text.
+func (d *Dispatcher) takeStored(ctx context.Context, agentID string, call openCall, s taskq.Status, rec Appender) (string, error) {
+	for _, m := range s.Transcript {
+		if ev, err := transcript.Event(transcript.TypeMessage, agentID, call.turn+"-"+agentID, m); err == nil {
+			if _, err := rec.Append(ev); err != nil {
+				return "", err
+			}
+		}
+	}
+	if s.Changes == "" {
+		return s.Final, nil
+	}
+	cs, err := snapshot.LoadChangeset(ctx, d.q.Snapshots(), s.Changes)
+	if err != nil {
+		return "", err
+	}
+	ws := d.cfg.Workspace
+	if perr := snapshot.ProtectedPaths(cs, func(rel string) (bool, string) {
+		return safety.ProtectedPath(filepath.Join(ws, filepath.FromSlash(rel)), ws)
+	}); perr != nil {
+		return "", fmt.Errorf("%w (nobody is asked at resume)", perr)
+	}
+	paths, err := snapshot.Apply(ctx, d.q.Snapshots(), ws, cs)
+	if err != nil {
+		return "", err
+	}
+	return s.Final + fmt.Sprintf("\n\n[changes from worker %s applied to the workspace: %s]", s.Worker, strings.Join(paths, ", ")), nil
+}
+
+// openCall is a task call with no result in the log.
+type openCall struct{ agent, turn string }
+
+// danglingTasks are the task calls of the log without a result, by id.
+func danglingTasks(events []store.Event) map[string]openCall {
+	open := map[string]openCall{}
+	for _, e := range events {
+		switch e.Type {
+		case transcript.TypeToolResult:
+			var r messages.ToolResult
+			if json.Unmarshal(e.Data, &r) == nil {
+				delete(open, r.CallID)
+			}
+		case transcript.TypeMessage:
+			var m messages.Message
+			if json.Unmarshal(e.Data, &m) != nil {
+				continue
+			}
+			if m.Role == messages.RoleTool {
+				delete(open, m.ToolCallID)
+			}
+			for _, c := range m.ToolCalls {
+				if c.Name == "task" {
+					open[c.ID] = openCall{agent: e.Agent, turn: e.Turn}
+				}
+			}
+		}
+	}
+	return open
+}

@@ -1,0 +1,90 @@
+package taskq
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"troupe/internal/bus"
+	"troupe/messages"
+)
+
+// StoredResult returns the result (a done status) of task id when it is
+// the last status stored for (session, agent): a worker asks before it
+// runs a redelivered task, so that a redelivery after a lost ack (the
+// node that stored the result died before the ack reached the queue) is
+// acked, not run again. One direct get of the traffic stream, all a worker
+// may read of it. The caller checks whose signature it carries.
+func (q *Queue) StoredResult(ctx context.Context, session, agent, id string) (Stored, bool, error) {
+	ctx, cancel := bus.WithTimeout(ctx)
+	defer cancel()
+	subject := StatusSubject(session, agent)
+	msg, err := q.nc.RequestWithContext(ctx, "$JS.API.DIRECT.GET."+bus.TrafficStream+"."+subject, nil)
+	if errors.Is(err, nats.ErrNoResponders) {
+		return Stored{}, false, nil // no traffic stream (an older coordinator): nothing stored
+	}
+	if err != nil {
+		return Stored{}, false, fmt.Errorf("taskq: stored result of %s: %w", id, err)
+	}
+	if st := msg.Header.Get("Status"); st != "" {
+		if st == "404" {
+			return Stored{}, false, nil
+		}
+		return Stored{}, false, fmt.Errorf("taskq: stored result of %s: status %s %s", id, st, msg.Header.Get("Description"))
+	}
+	s, err := DecodeStatus(msg.Data)
+	if err != nil {
+		return Stored{}, false, err
+	}
+	return Stored{Status: s, Subject: subject, Header: msg.Header, Data: msg.Data}, s.Done && s.Task == id, nil
+}
+
+// Stored is a status as the stream keeps it: enough to check its
+// worker's signature.
+type Stored struct {
+	Status  Status
+	Subject string
+	Header  nats.Header
+	Data    []byte
+}
+
+// StoredResults returns the last stored status of every task of session
+// (one per subagent): what a resumed coordinator reads to take the results
+// workers stored while it was gone.
+func (q *Queue) StoredResults(ctx context.Context, session string) ([]Stored, error) {
+	ctx, cancel := bus.WithTimeout(ctx)
+	defer cancel()
+	filter := messages.Root + "." + string(messages.ClassRes) + "." + session + ".*.task"
+	name, err := q.js.StreamNameBySubject(ctx, filter)
+	if errors.Is(err, jetstream.ErrStreamNotFound) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("taskq: stored results of %s: %w", session, err)
+	}
+	cons, err := q.js.OrderedConsumer(ctx, name, jetstream.OrderedConsumerConfig{
+		FilterSubjects: []string{filter}, DeliverPolicy: jetstream.DeliverLastPerSubjectPolicy})
+	if err != nil {
+		return nil, fmt.Errorf("taskq: stored results of %s: %w", session, err)
+	}
+	var out []Stored
+	for {
+		m, err := cons.Next(jetstream.FetchMaxWait(time.Second))
+		if errors.Is(err, jetstream.ErrNoMessages) || errors.Is(err, nats.ErrTimeout) {
+			return out, nil
+		}
+		if err != nil {
+			return out, fmt.Errorf("taskq: stored results of %s: %w", session, err)
+		}
+		if s, err := DecodeStatus(m.Data()); err == nil {
+			out = append(out, Stored{Status: s, Subject: m.Subject(), Header: m.Headers(), Data: m.Data()})
+		}
+		if md, err := m.Metadata(); err == nil && md.NumPending == 0 {
+			return out, nil
+		}
+	}
+}

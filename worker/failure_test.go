@@ -1,0 +1,86 @@
+package worker_test
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"troupe/internal/bus"
+)
+
+// brokenScript is a worker whose model fails every call.
+const brokenScript = `turns:
+  - agent: general
+    error: "model endpoint unreachable"
+  - agent: general
+    error: "model endpoint unreachable"
+  - agent: general
+    error: "model endpoint unreachable"
+  - agent: general
+    error: "model endpoint unreachable"
+`
+
+// A worker whose model is broken does not turn its failure into the
+// task's result: the attempt is handed back with a backoff, the worker is
+// quarantined (quarantine-after 1) and shown so, and a healthy worker runs
+// the task (the issue: 5 of 6 tasks failed next to a healthy worker).
+func TestInfrastructureFailureRetriedOnAnotherWorker(t *testing.T) {
+	c := startCoordinator(t, coordOpts{placement: "remote", wait: 30 * time.Second, script: coordScript})
+	o := workerOpts{url: c.ep.URL, nkey: c.ep.NKeyFiles[bus.Worker], script: brokenScript,
+		extra: []string{"--quarantine-after", "1", "--quarantine-for", "1m", "--backoff", "200ms"}}
+	startWorker(t, "broken", o)
+	c.waitWorkers(t, 1)
+	res := submit(c, "go")
+	failed := c.waitNotice(t, "attempt 1 failed on worker broken", "handed back")
+	t.Log(failed)
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		var q time.Time
+		for _, h := range c.sup.Remote().Workers() {
+			if h.ID == "broken" {
+				q = h.Quarantined
+			}
+		}
+		if time.Now().Before(q) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the broken worker's heartbeat never said it is quarantined")
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	startWorker(t, "healthy", workerOpts{url: c.ep.URL, nkey: c.ep.NKeyFiles[bus.Worker], script: workerScript})
+	r := <-res
+	if r.Err != nil || !strings.HasSuffix(r.Final, "done") {
+		t.Fatalf("turn = %+v", r)
+	}
+	taken := c.waitNotice(t, "result of attempt", "taken")
+	if !strings.Contains(taken, "worker healthy") {
+		t.Fatalf("taken: %s", taken)
+	}
+
+	// troupe tasks, from outside, shows it: done by the healthy worker on
+	// attempt 2, one attempt handed back.
+	cmd := exec.Command(troupeBin, "tasks", "--session", c.sess.ID(), "--json")
+	cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + t.TempDir(), "TROUPE_HOME=" + filepath.Join(filepath.Dir(c.ws), "data")}
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("troupe tasks: %v\n%s", err, out)
+	}
+	var rows []struct {
+		State   string `json:"state"`
+		Attempt int    `json:"attempt"`
+		Worker  string `json:"worker"`
+		Retries int    `json:"retries"`
+	}
+	if err := json.Unmarshal(out, &rows); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if len(rows) != 1 || rows[0].State != "done" || rows[0].Worker != "healthy" || rows[0].Retries != 1 || rows[0].Attempt < 2 {
+		t.Fatalf("troupe tasks = %s", out)
+	}
+}
