@@ -100,7 +100,7 @@ func (s *Supervisor) warmTokens() {
 		}
 	}
 	for enc := range seen {
-		s.jobs.Go(func() { s.tokens.Warm(enc) })
+		_ = s.jobs.Go("warm tokens "+string(enc), func() { s.tokens.Warm(enc) }) // refused only while closing
 	}
 }
 
@@ -169,7 +169,7 @@ func providerClient(b models.Binding, getenv func(string) string, think prompt.L
 
 // llmDeps is the model-client actor's dependencies for one slot.
 func (s *Supervisor) llmDeps(sc slotClient) actorllm.Deps {
-	return actorllm.Deps{Bus: s.bus, Jobs: &s.jobs, Log: s.log, Model: sc.client, ModelName: sc.binding.Spec(),
+	return actorllm.Deps{Bus: s.bus, Jobs: s.jobs, Log: s.log, Model: sc.client, ModelName: sc.binding.Spec(),
 		Price: sc.binding.Info.Price, Lifetime: s.life, Vision: seesImages(sc)}
 }
 

@@ -47,7 +47,9 @@ func (s *Supervisor) sessionStopped(pid *actor.PID) {
 	if x == nil || closed {
 		return
 	}
-	s.jobs.Go(x.respawn)
+	if err := s.jobs.Go("respawn session "+x.id, x.respawn); err != nil {
+		s.log.Debug("respawn session", "session", x.id, "err", err)
+	}
 }
 
 func (x *Session) respawn() {

@@ -39,6 +39,7 @@ import (
 	"troupe/internal/models"
 	"troupe/internal/prompt"
 	"troupe/internal/reminder"
+	"troupe/internal/routine"
 	"troupe/internal/safety"
 	"troupe/internal/sandbox"
 	"troupe/internal/store"
@@ -102,12 +103,12 @@ type Supervisor struct {
 	approvers   func(agent string) gate.Approver // Options.Approvers
 	faults      *faults.Set                      // TROUPE_FAULTS; nil: none
 	guardian    *guardian                        // supervises the session actors
-	jobs        sync.WaitGroup
-	tokens      *tokens.Counter    // one per process; loads each encoding on first use
-	pool        *sandbox.Pool      // warm sandbox helpers for every command; closed last
-	remote      *remote.Dispatcher // remote subagents; nil when all run here
-	as          string             // Options.As
-	opts        Options            // what the caller asked for (system prompts, rules)
+	jobs        *routine.Group                   // every goroutine an actor starts
+	tokens      *tokens.Counter                  // one per process; loads each encoding on first use
+	pool        *sandbox.Pool                    // warm sandbox helpers for every command; closed last
+	remote      *remote.Dispatcher               // remote subagents; nil when all run here
+	as          string                           // Options.As
+	opts        Options                          // what the caller asked for (system prompts, rules)
 
 	// claude is what Claude Code's settings chain gives (hooks, permission
 	// rules, env), read once at start; claudeRules its rules translated.
@@ -198,7 +199,7 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	if err != nil {
 		return nil, errors.Join(err, pool.Close())
 	}
-	s := &Supervisor{cfg: o.Config, log: log, store: st, bus: b, tools: reg, ws: ws,
+	s := &Supervisor{cfg: o.Config, log: log, jobs: routine.New("supervisor"), store: st, bus: b, tools: reg, ws: ws,
 		getenv: getenv, interactive: o.Interactive, approvers: o.Approvers, sessions: map[string]*Session{}, subs: map[string]map[string]slotClient{},
 		tokens: tokens.NewCounter(), faults: fs, as: o.As, pool: pool, opts: o,
 		claude: claude, claudeRules: claude.Rules(getenv("HOME"))}
@@ -386,7 +387,7 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 	}
 	_, gitErr := os.Stat(filepath.Join(s.ws.Root(), ".git"))
 	return agent.Deps{
-		Bus: s.bus, Jobs: &s.jobs, Log: s.log, Lifetime: s.life, Store: s.store,
+		Bus: s.bus, Jobs: s.jobs, Log: s.log, Lifetime: s.life, Store: s.store,
 		ToolNames: append(s.tools.Names(), "task"), MaxTurns: s.cfg.MaxTurns,
 		Prompts: s.prompts, Reminders: s.reminders, Think: s.think, Git: gitErr == nil, Project: instr.Project, Memory: s.loadMemory(),
 		UserInstructions: instr.User, LocalInstructions: instr.Local,
@@ -448,8 +449,8 @@ func (s *Supervisor) Close() error {
 		errs = append(errs, x.Close())
 	}
 	s.cancel()
-	if !waitTimeout(&s.jobs, 30*time.Second) {
-		errs = append(errs, errors.New("supervisor: actor goroutines still running after 30s"))
+	if err := s.jobs.Close(30 * time.Second); err != nil {
+		errs = append(errs, fmt.Errorf("supervisor: %w", err))
 	}
 	if s.remote != nil {
 		errs = append(errs, s.remote.Close())
@@ -471,19 +472,6 @@ func (s *Supervisor) Close() error {
 	}
 	cancel()
 	return errors.Join(errs...)
-}
-
-func waitTimeout(wg *sync.WaitGroup, d time.Duration) bool {
-	done := make(chan struct{})
-	go func() { wg.Wait(); close(done) }()
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-done:
-		return true
-	case <-t.C:
-		return false
-	}
 }
 
 // Faults returns the faults injected into this instance (TROUPE_FAULTS);

@@ -32,7 +32,6 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
-	"sync"
 
 	"github.com/asynkron/protoactor-go/actor"
 
@@ -49,6 +48,7 @@ import (
 	"troupe/internal/hooks"
 	"troupe/internal/prompt"
 	"troupe/internal/reminder"
+	"troupe/internal/routine"
 	"troupe/internal/safety"
 	"troupe/internal/store"
 	"troupe/internal/tokens"
@@ -75,7 +75,7 @@ type Subagent struct {
 // identity, prompt and tools.
 type Deps struct {
 	Bus      *bus.Bus
-	Jobs     *sync.WaitGroup
+	Jobs     *routine.Group
 	Log      *slog.Logger
 	Lifetime context.Context
 	Record   *store.Log // the session log
@@ -439,11 +439,13 @@ func (a *Actor) closeJobs() {
 		return
 	}
 	a.env.Jobs = nil
-	a.d.Jobs.Go(func() {
+	if err := a.d.Jobs.Go("close background jobs", func() {
 		if err := jobs.Close(); err != nil {
 			a.d.Log.Debug("close background jobs", "agent", a.d.ID, "err", err)
 		}
-	})
+	}); err != nil {
+		a.d.Log.Debug("close background jobs", "agent", a.d.ID, "err", err)
+	}
 }
 
 func (a *Actor) closePorts() {

@@ -14,7 +14,6 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime/debug"
-	"sync"
 
 	"github.com/asynkron/protoactor-go/actor"
 
@@ -24,6 +23,7 @@ import (
 	"troupe/internal/imagefile"
 	"troupe/internal/llm"
 	"troupe/internal/models"
+	"troupe/internal/routine"
 	"troupe/internal/telemetry"
 	"troupe/internal/view"
 	"troupe/messages"
@@ -37,7 +37,7 @@ type model interface {
 // Deps is what the actor needs.
 type Deps struct {
 	Bus       *bus.Bus
-	Jobs      *sync.WaitGroup
+	Jobs      *routine.Group
 	Log       *slog.Logger
 	Model     model
 	ModelName string
@@ -169,7 +169,7 @@ func (a *Actor) call(c actor.Context, req messages.ModelRequest, cause messages.
 	a.calls[req.Call] = f
 	root, self := c.ActorSystem().Root, c.Self()
 	d := a.d
-	d.Jobs.Go(func() {
+	if err := d.Jobs.Go("model call", func() {
 		defer func() {
 			if v := recover(); v != nil {
 				root.Send(self, &crashed{req: req, value: v, stack: string(debug.Stack())})
@@ -180,7 +180,9 @@ func (a *Actor) call(c actor.Context, req messages.ModelRequest, cause messages.
 			System: req.System, Messages: d.Images.ForModel(req.Messages, d.Vision), Tools: req.Tools}
 		resp, err := stream(ctx, d, r, req.Call, cause)
 		root.Send(self, &answered{call: f, req: req, cause: cause, resp: resp, err: err})
-	})
+	}); err != nil { // shutting down: the call is answered with why
+		root.Send(self, &answered{call: f, req: req, cause: cause, err: err})
+	}
 }
 
 // stream runs one call; it is called on the call's goroutine and touches no

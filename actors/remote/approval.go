@@ -126,12 +126,10 @@ func (p *proxy) onAsk(c actor.Context, a taskq.Ask) {
 	p.relay.waiting[r.ID] = waiting{a: a, cancel: cancel}
 	ask := &gate.BusApprover{Bus: p.ad.Bus, Session: p.ad.Session, Agent: p.ad.ID}
 	root, self := c.ActorSystem().Root, p.self
-	p.ad.Jobs.Add(1)
-	go func() {
-		defer p.ad.Jobs.Done()
+	p.goJob("ask approval", func() {
 		ans, err := ask.Approve(ctx, q)
 		root.Send(self, &answered{a: a, ans: ans, err: err})
-	}()
+	})
 }
 
 // onAnswered forwards the person's answer to the worker.

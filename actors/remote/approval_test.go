@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"log/slog"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -14,6 +13,7 @@ import (
 
 	"troupe/actors/agent"
 	"troupe/actors/port"
+	"troupe/internal/routine"
 	"troupe/internal/taskq"
 	"troupe/messages"
 )
@@ -51,10 +51,15 @@ func TestRepeatedAskIsAnsweredAgainNotAskedAgain(t *testing.T) {
 
 	sys := actor.NewActorSystem()
 	defer sys.Shutdown()
-	var jobs sync.WaitGroup
+	jobs := routine.New("test")
 	life, stop := context.WithCancel(ctx)
-	defer func() { stop(); jobs.Wait() }()
-	pid := sys.Root.Spawn(d.Place(agent.Deps{Bus: b, Jobs: &jobs, Log: log, Lifetime: life, Session: "s1", ID: "sub-1",
+	defer func() {
+		stop()
+		if err := jobs.Close(time.Minute); err != nil {
+			t.Error(err)
+		}
+	}()
+	pid := sys.Root.Spawn(d.Place(agent.Deps{Bus: b, Jobs: jobs, Log: log, Lifetime: life, Session: "s1", ID: "sub-1",
 		Type: "explore", Parent: agent.Main, ToolNames: []string{"bash"}}))
 	defer func() { _ = sys.Root.StopFuture(pid).Wait() }() // stopped before the jobs are waited for
 	sys.Root.Send(pid, &port.In{Subject: messages.Subject(messages.ClassCmd, "s1", "sub-1", "prompt"),

@@ -38,15 +38,13 @@ func (p *proxy) deadLetter(why string) {
 	p.state("dead", p.worker, p.attempt, why, 0)
 	dl := DeadLetter{Task: p.task, Reason: why, Attempts: p.attempt, Worker: p.worker, Retries: p.retries, Time: time.Now()}
 	js, log, replicas := p.d.q.JetStream(), p.ad.Log, p.d.q.Config().Replicas
-	p.ad.Jobs.Add(1)
-	go func() {
-		defer p.ad.Jobs.Done()
+	p.goJob("dead letter", func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
 		if err := putDead(ctx, js, replicas, dl); err != nil {
 			log.Warn("dead letter", "task", dl.Task.ID, "err", err)
 		}
-	}()
+	})
 }
 
 func putDead(ctx context.Context, js jetstream.JetStream, replicas int, dl DeadLetter) error {

@@ -152,9 +152,7 @@ func (p *proxy) dispatch(c actor.Context) {
 	p.listenEvents(root)
 	self := p.self
 	p.d.fence.track(t.ID, func(s taskq.Status) { root.Send(self, &status{s}) })
-	p.ad.Jobs.Add(2)
-	go func() {
-		defer p.ad.Jobs.Done()
+	p.goJob("dispatch task", func() {
 		// A cluster that lost a node answers after an election or not at
 		// all: queueing is bounded, and its failure said, never a hang.
 		ctx, cancel := context.WithTimeoutCause(p.ctx, dispatchTimeout,
@@ -176,9 +174,8 @@ func (p *proxy) dispatch(c actor.Context) {
 			err = fmt.Errorf("%w: %w", context.Cause(ctx), err)
 		}
 		root.Send(p.self, &dispatched{task: t, seq: seq, stats: stats, err: err})
-	}()
-	go func() { // the clock of the wait for a worker and of worker liveness
-		defer p.ad.Jobs.Done()
+	})
+	p.goJob("wait clock", func() { // the clock of the wait for a worker and of worker liveness
 		tk := time.NewTicker(250 * time.Millisecond)
 		defer tk.Stop()
 		for {
@@ -189,7 +186,7 @@ func (p *proxy) dispatch(c actor.Context) {
 				root.Send(p.self, &tick{})
 			}
 		}
-	}()
+	})
 }
 
 // dispatchTimeout bounds snapshotting and queueing one task.
@@ -239,12 +236,10 @@ func (p *proxy) onStatus(c actor.Context, s taskq.Status) {
 	}
 	p.endAsks("the task finished")
 	p.notice(fmt.Sprintf("result of attempt %d from worker %s taken", s.Attempt, s.Worker))
-	p.ad.Jobs.Add(1)
 	root := c.ActorSystem().Root
-	go func() {
-		defer p.ad.Jobs.Done()
+	p.goJob("apply result", func() {
 		root.Send(p.self, &applied{res: p.take(s)})
-	}()
+	})
 }
 
 // take turns a worker's result into the call's result: the transcript to
@@ -347,14 +342,12 @@ func (p *proxy) withdraw() {
 	seq, q, log := p.seq, p.d.q, p.ad.Log
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(p.ctx), 5*time.Second)
 	p.seq = 0
-	p.ad.Jobs.Add(1)
-	go func() {
-		defer p.ad.Jobs.Done()
+	p.goJob("withdraw task", func() {
 		defer cancel()
 		if err := q.Withdraw(ctx, seq); err != nil {
 			log.Debug("withdraw task", "err", err)
 		}
-	}()
+	})
 }
 
 // finish answers the parent without a worker's result.
@@ -415,4 +408,12 @@ func shortName(s string) string {
 		return s[:17]
 	}
 	return s
+}
+
+// goJob runs f on a goroutine the supervisor's group owns; once it is
+// closing (troupe is stopping) nothing new starts, which is only logged.
+func (p *proxy) goJob(name string, f func()) {
+	if err := p.ad.Jobs.Go("remote "+name, f); err != nil {
+		p.ad.Log.Debug("remote subagent", "agent", p.ad.ID, "err", err)
+	}
 }

@@ -58,9 +58,7 @@ func (p *proxy) poll(c actor.Context) {
 	p.polling, p.polled = true, time.Now()
 	self, root, life := p.self, c.ActorSystem().Root, p.ctx
 	q, f, session, agent := p.d.q, p.d.fence, p.ad.Session, p.ad.ID
-	p.ad.Jobs.Add(1)
-	go func() {
-		defer p.ad.Jobs.Done()
+	p.goJob("poll last status", func() {
 		ctx, cancel := context.WithTimeout(life, 5*time.Second)
 		defer cancel()
 		s, h, data, ok, err := q.LastStatusMsg(ctx, session, agent)
@@ -72,5 +70,5 @@ func (p *proxy) poll(c actor.Context) {
 			f.observe(s)
 		}
 		root.Send(self, &polled{})
-	}()
+	})
 }

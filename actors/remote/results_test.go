@@ -3,7 +3,6 @@ package remote
 import (
 	"context"
 	"log/slog"
-	"sync"
 	"testing"
 	"time"
 
@@ -14,6 +13,7 @@ import (
 	"troupe/actors/agent"
 	"troupe/actors/port"
 	"troupe/internal/bus"
+	"troupe/internal/routine"
 	"troupe/internal/taskq"
 	"troupe/messages"
 )
@@ -58,9 +58,9 @@ func TestResultReportedWhileNotListeningIsTaken(t *testing.T) {
 			defer sub.Unsubscribe()
 
 			sys := actor.NewActorSystem()
-			var jobs sync.WaitGroup
+			jobs := routine.New("test")
 			life, stop := context.WithCancel(ctx)
-			props := d.Place(agent.Deps{Bus: b, Jobs: &jobs, Log: log, Lifetime: life, Session: session, ID: "sub-1",
+			props := d.Place(agent.Deps{Bus: b, Jobs: jobs, Log: log, Lifetime: life, Session: session, ID: "sub-1",
 				Type: "explore", Parent: agent.Main, ToolNames: []string{"read_file"}})
 			if props == nil {
 				t.Fatal("placement remote ran the subagent here")
@@ -97,7 +97,9 @@ func TestResultReportedWhileNotListeningIsTaken(t *testing.T) {
 			}
 			_ = sys.Root.StopFuture(pid).Wait()
 			stop()
-			jobs.Wait()
+			if err := jobs.Close(time.Minute); err != nil {
+				t.Error(err)
+			}
 			sys.Shutdown()
 		})
 	}

@@ -3,7 +3,6 @@ package remote
 import (
 	"context"
 	"log/slog"
-	"sync"
 	"testing"
 	"time"
 
@@ -11,6 +10,7 @@ import (
 
 	"troupe/actors/agent"
 	"troupe/actors/port"
+	"troupe/internal/routine"
 	"troupe/internal/taskq"
 	"troupe/messages"
 )
@@ -25,11 +25,16 @@ func TestTaskGoesToTheTypesModel(t *testing.T) {
 		Wait: time.Minute}, taskq.Config{}, nil)
 	sys := actor.NewActorSystem()
 	defer sys.Shutdown()
-	var jobs sync.WaitGroup
+	jobs := routine.New("test")
 	life, stop := context.WithCancel(ctx)
-	defer func() { stop(); jobs.Wait() }()
+	defer func() {
+		stop()
+		if err := jobs.Close(time.Minute); err != nil {
+			t.Error(err)
+		}
+	}()
 	for _, tt := range []struct{ id, kind, model string }{{"sub-1", "cheap", "small"}, {"sub-2", "explore", "big"}} {
-		props := d.Place(agent.Deps{Bus: b, Jobs: &jobs, Log: log, Lifetime: life, Session: "s1", ID: tt.id,
+		props := d.Place(agent.Deps{Bus: b, Jobs: jobs, Log: log, Lifetime: life, Session: "s1", ID: tt.id,
 			Type: tt.kind, Parent: agent.Main, ToolNames: []string{"read_file"}})
 		pid := sys.Root.Spawn(props)
 		defer func() { _ = sys.Root.StopFuture(pid).Wait() }()

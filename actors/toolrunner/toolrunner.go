@@ -24,7 +24,6 @@ import (
 	"log/slog"
 	"runtime/debug"
 	"slices"
-	"sync"
 
 	"github.com/asynkron/protoactor-go/actor"
 
@@ -32,6 +31,7 @@ import (
 	"troupe/internal/bus"
 	"troupe/internal/faults"
 	"troupe/internal/hooks"
+	"troupe/internal/routine"
 	"troupe/internal/safety"
 	"troupe/internal/store"
 	"troupe/internal/telemetry"
@@ -65,7 +65,7 @@ type Deps struct {
 	Gate     gate      // nil: every call runs (tests of the runner alone)
 	Hooks    toolHooks // nil: no hooks
 	Bus      *bus.Bus
-	Jobs     *sync.WaitGroup // owner of every goroutine the runner starts
+	Jobs     *routine.Group // owner of every goroutine the runner starts
 	Log      *slog.Logger
 	Tools    *tool.Registry
 	Env      tool.Env
@@ -209,7 +209,7 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 	ctx = span.Into(ctx) // an approval wait is under the tool call
 	a.running[req.Call.ID] = running{turn: req.Turn, cancel: cancel, span: span}
 	root, self, env, g, fs, cp, log, hk, agent := c.ActorSystem().Root, c.Self(), a.d.Env, a.d.Gate, a.d.Faults, a.d.Checkpoint, a.d.Log, a.d.Hooks, a.d.Agent
-	a.d.Jobs.Go(func() {
+	if err := a.d.Jobs.Go("tool "+req.Call.Name, func() {
 		defer func() {
 			if v := recover(); v != nil {
 				root.Send(self, &panicked{req: req, cause: cause, value: v, stack: string(debug.Stack())})
@@ -266,7 +266,9 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 			res = afterHooks(hk.PostTool(ctx, agent, call, res.Content, res.IsError), res)
 		}
 		root.Send(self, &done{req: req, cause: cause, result: res, err: err})
-	})
+	}); err != nil { // shutting down: the call never ran
+		root.Send(self, &done{req: req, cause: cause, result: tool.Errorf(messages.KindCanceled, "tool %s was not run: %v", req.Call.Name, err)})
+	}
 }
 
 // afterHooks adds what PostToolUse hooks said to a result: a block's

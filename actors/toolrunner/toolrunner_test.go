@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"log/slog"
-	"sync"
 	"testing"
 	"time"
 
@@ -16,6 +15,7 @@ import (
 	"troupe/actors/port"
 	"troupe/actors/toolrunner"
 	"troupe/internal/bus/bustest"
+	"troupe/internal/routine"
 	"troupe/internal/tool"
 	"troupe/messages"
 )
@@ -58,10 +58,10 @@ func runner(t *testing.T, opts ...func(*toolrunner.Deps)) (send func(messages.Bo
 func runnerWith(t *testing.T, allowed []string, opts ...func(*toolrunner.Deps)) (send func(messages.Body), results <-chan messages.ToolResult, rejected <-chan messages.Rejected) {
 	t.Helper()
 	b := bustest.New(t)
-	var jobs sync.WaitGroup
+	jobs := routine.New("test")
 	life, cancel := context.WithCancel(context.Background())
 	system := actor.NewActorSystem(actor.WithLoggerFactory(func(*actor.ActorSystem) *slog.Logger { return slog.New(slog.DiscardHandler) }))
-	d := toolrunner.Deps{Bus: b, Jobs: &jobs, Log: slog.New(slog.DiscardHandler), Tools: testTools(t), Session: "S", Agent: "A", Lifetime: life, Allowed: allowed}
+	d := toolrunner.Deps{Bus: b, Jobs: jobs, Log: slog.New(slog.DiscardHandler), Tools: testTools(t), Session: "S", Agent: "A", Lifetime: life, Allowed: allowed}
 	for _, o := range opts {
 		o(&d)
 	}
@@ -94,7 +94,9 @@ func runnerWith(t *testing.T, allowed []string, opts ...func(*toolrunner.Deps)) 
 		sub.Unsubscribe()
 		rsub.Unsubscribe()
 		cancel()
-		jobs.Wait()
+		if err := jobs.Close(time.Minute); err != nil {
+			t.Error(err)
+		}
 		system.Shutdown()
 	})
 	send = func(body messages.Body) {

@@ -8,7 +8,6 @@ import (
 	"log/slog"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -22,6 +21,7 @@ import (
 	"troupe/internal/bus/bustest"
 	"troupe/internal/imagefile"
 	"troupe/internal/llm/script"
+	"troupe/internal/routine"
 	"troupe/messages"
 )
 
@@ -39,13 +39,13 @@ func vision(t *testing.T, src string, sees bool) (*imagefile.Store, func(message
 		t.Fatal(err)
 	}
 	store := imagefile.NewStore(filepath.Join(t.TempDir(), "images"))
-	var jobs sync.WaitGroup
+	jobs := routine.New("test")
 	life, cancel := context.WithCancel(context.Background())
 	log := slog.New(slog.DiscardHandler)
 	system := actor.NewActorSystem(actor.WithLoggerFactory(func(*actor.ActorSystem) *slog.Logger { return log }))
-	d := workflow.Deps{Bus: b, Jobs: &jobs, Log: log, Session: "S", Agent: "A", Name: workflow.Vision, Lifetime: life,
+	d := workflow.Deps{Bus: b, Jobs: jobs, Log: log, Session: "S", Agent: "A", Name: workflow.Vision, Lifetime: life,
 		Restart: restart.Policy{MaxRestarts: 3, Within: time.Minute},
-		LLM:     actorllm.Deps{Bus: b, Jobs: &jobs, Log: log, Model: model, ModelName: "script:vision.yaml", Lifetime: life, Vision: sees, Images: store}}
+		LLM:     actorllm.Deps{Bus: b, Jobs: jobs, Log: log, Model: model, ModelName: "script:vision.yaml", Lifetime: life, Vision: sees, Images: store}}
 	pid, err := system.Root.SpawnNamed(workflow.Props(d), "wf-vision")
 	if err != nil {
 		t.Fatal(err)
@@ -68,7 +68,9 @@ func vision(t *testing.T, src string, sees bool) (*imagefile.Store, func(message
 		p.Close()
 		sub.Unsubscribe()
 		cancel()
-		jobs.Wait()
+		if err := jobs.Close(time.Minute); err != nil {
+			t.Error(err)
+		}
 		system.Shutdown()
 	})
 	send := func(body messages.Body) {

@@ -29,7 +29,6 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"sync"
 
 	"github.com/asynkron/protoactor-go/actor"
 
@@ -38,6 +37,7 @@ import (
 	"troupe/actors/restart"
 	"troupe/internal/bus"
 	"troupe/internal/faults"
+	"troupe/internal/routine"
 	"troupe/internal/view"
 	"troupe/messages"
 )
@@ -65,7 +65,7 @@ func SlotOf(workflow string) string {
 // Deps is what a workflow actor needs.
 type Deps struct {
 	Bus       *bus.Bus
-	Jobs      *sync.WaitGroup
+	Jobs      *routine.Group
 	Log       *slog.Logger
 	LLM       llm.Deps // the model client for this workflow's slot; Session/Agent/Workflow are filled in
 	Session   string
