@@ -7,14 +7,10 @@ import (
 	"troupe/actors/agent"
 	"troupe/actors/remote"
 	"troupe/internal/config"
+	"troupe/internal/mcp"
 	"troupe/internal/models"
 	"troupe/internal/taskq"
 )
-
-// readOnlyTools write nothing: a subagent type limited to them gets no
-// changeset back from a worker.
-var readOnlyTools = map[string]bool{"read_file": true, "glob": true, "grep": true, "ls": true, "search_tools": true,
-	"todo_write": true, "todo_update": true, "present_plan": true}
 
 // startRemote starts the dispatcher of remote subagents when any placement
 // is not local.
@@ -43,7 +39,7 @@ func (s *Supervisor) startRemote(ctx context.Context) error {
 	}
 	cfg := remote.Config{Placement: sa.Placement, PerType: perType, Wait: sa.RemoteWait.D(),
 		Model: taskq.ModelKey(s.slots[models.Action].binding.Spec()), TypeModels: typeModels, Workspace: s.ws.Root(),
-		ReadOnly: readOnlyTools, Types: types}
+		ReadOnly: s.readOnlyTools(), Types: types}
 	d, err := remote.Start(ctx, s.bus, cfg, taskq.Config{AckWait: sa.Queue.AckWait.D(), MaxDeliver: sa.Queue.MaxDeliver}, s.log)
 	if err != nil {
 		return fmt.Errorf("remote subagents: %w", err)
@@ -97,4 +93,19 @@ func (s *Supervisor) playRole(d *agent.Deps, kind string) error {
 	d.Subagents, d.Placer = nil, nil
 	d.Parent = "coordinator" // a subagent: its answer goes to a parent, no todo list or completion nudges
 	return nil
+}
+
+// readOnlyTools are the tools a subagent may be offered whose facts say
+// they change nothing (tool.Spec.Writes): a type limited to them gets no
+// changeset back from a worker. Tools not known here (MCP, task) count as
+// writing.
+func (s *Supervisor) readOnlyTools() map[string]bool {
+	out := map[string]bool{}
+	// search_tools' spec only: it reads the MCP catalogue, nothing else
+	for _, sp := range append(s.tools.Specs(nil), mcp.Search(nil).Spec()) {
+		if !sp.Writes() {
+			out[sp.Name] = true
+		}
+	}
+	return out
 }

@@ -8,7 +8,6 @@ import (
 	"troupe/internal/config"
 	"troupe/internal/sandbox"
 	"troupe/internal/store"
-	"troupe/internal/tool/shell"
 )
 
 // SandboxPolicy is the policy template every command runs under: the
@@ -50,14 +49,6 @@ func sandboxLimits(c config.SandboxLimits) sandbox.Limits {
 		}
 	}
 	return l
-}
-
-// withSandbox sets o's sandbox and the environment of its commands from
-// the config.
-func withSandbox(o shell.Options, c config.Config) shell.Options {
-	o.Sandbox = SandboxPolicy(c)
-	o.AllowEnv, o.ExtraSecretEnv = c.Sandbox.Env, c.Tools.SecretEnv
-	return o
 }
 
 // SandboxMissing reports whether the sandbox is on but this kernel cannot

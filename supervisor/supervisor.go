@@ -44,7 +44,6 @@ import (
 	"troupe/internal/telemetry"
 	"troupe/internal/tokens"
 	"troupe/internal/tool"
-	toolfs "troupe/internal/tool/fs"
 	"troupe/internal/tool/shell"
 )
 
@@ -174,7 +173,7 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	pool := sandbox.NewPool()
 	tools := o.Tools
 	if tools == nil {
-		tools = builtinTools(o.Config, pool, o.DataDir)
+		tools = BuiltinTools(ShellOptions(o.Config, o.DataDir, pool))
 	}
 	reg, err := tool.NewRegistry(tools...)
 	if err != nil {
@@ -215,17 +214,6 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	return s, nil
 }
 
-func builtinTools(c config.Config, pool *sandbox.Pool, dataDir string) []tool.Tool {
-	o := shell.DefaultOptions()
-	o.Pool = pool
-	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = c.Tools.BashTimeout.D(), c.Tools.BashMaxTimeout.D(), c.Tools.MaxOutput
-	o = withSandbox(o, c)
-	if dataDir != "" {
-		o.Sandbox.Private = append(o.Sandbox.Private, dataDir)
-	}
-	return append(toolfs.Tools(), shell.Tools(o)...)
-}
-
 // Bus returns the instance's bus.
 func (s *Supervisor) Bus() *bus.Bus { return s.bus }
 
@@ -237,6 +225,10 @@ func (s *Supervisor) Workspace() string { return s.ws.Root() }
 
 // ModelName names the action model.
 func (s *Supervisor) ModelName() string { return s.slots[models.Action].binding.Spec() }
+
+// Tools returns the built-in tools (what frontends read tool facts from,
+// such as the previews of edit calls).
+func (s *Supervisor) Tools() *tool.Registry { return s.tools }
 
 // ToolNames names the main agent's built-in tools (MCP tools come per
 // session, behind search_tools).
@@ -378,12 +370,7 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 func (s *Supervisor) newJobs() tool.JobTable { return shell.NewJobs(s.shellOptions()) }
 
 func (s *Supervisor) shellOptions() shell.Options {
-	o := shell.DefaultOptions()
-	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = s.cfg.Tools.BashTimeout.D(), s.cfg.Tools.BashMaxTimeout.D(), s.cfg.Tools.MaxOutput
-	o.Pool = s.pool
-	o = withSandbox(o, s.cfg)
-	o.Sandbox.Private = append(o.Sandbox.Private, s.store.Root())
-	return o
+	return ShellOptions(s.cfg, s.store.Root(), s.pool)
 }
 
 // typePrompt is a subagent type's prompt: a Markdown type's body, or the

@@ -19,6 +19,7 @@ type approval struct {
 // them as they arrive on the bus; the session loop asks them one at a time
 // and publishes the answers.
 type asker struct {
+	previews tui.Previewer // what edit calls change, for their diffs
 	requests chan approval
 	pending  []approval // received, not yet asked; used by the session loop only
 }
@@ -41,7 +42,7 @@ func (a *asker) queue(agent string, r messages.ApprovalRequest) bool {
 func (a *asker) show(w io.Writer, q approval) {
 	what := q.req.Command
 	if what == "" {
-		if d := tui.EditDiff(q.req.Tool, q.req.Args); d != "" {
+		if d := tui.EditDiff(a.previews, q.req.Tool, q.req.Args); d != "" {
 			what = "\n" + d
 		} else {
 			what = argSummary(q.req.Args)

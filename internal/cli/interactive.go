@@ -52,6 +52,7 @@ func lineMode(ctx context.Context, stdio *IO, g *globals, id string) error {
 	}
 	defer h.Close()
 	sup, sess := h.current()
+	ask.previews = sup.Tools()
 	announce(stdio, sup, sess)
 	if id != "" {
 		printHistory(stdio, sess.Loaded().Events)

@@ -49,13 +49,14 @@ func newShellRunner(stdio *IO, g *globals) (*shellRunner, error) {
 	if err != nil {
 		return nil, err
 	}
-	o := shell.DefaultOptions()
-	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = cfg.Tools.BashTimeout.D(), cfg.Tools.BashMaxTimeout.D(), cfg.Tools.MaxOutput
+	data, err := g.data(stdio)
+	if err != nil {
+		return nil, err
+	}
 	// The same sandbox and environment as the agent's commands: the
 	// config's sandbox settings (mode, writable, secrets, env) hold for
 	// what the user types too.
-	o.Sandbox, o.AllowEnv, o.ExtraSecretEnv = supervisor.SandboxPolicy(cfg), cfg.Sandbox.Env, cfg.Tools.SecretEnv
-	o.Pool = sandbox.NewPool()
+	o := supervisor.ShellOptions(cfg, data, sandbox.NewPool())
 	reg, err := tool.NewRegistry(shell.Tools(o)...)
 	if err != nil {
 		return nil, errors.Join(err, o.Pool.Close())

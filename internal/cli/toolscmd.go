@@ -14,11 +14,10 @@ import (
 	"troupe/actors/agent"
 	"troupe/internal/config"
 	"troupe/internal/tool"
-	toolfs "troupe/internal/tool/fs"
 	"troupe/internal/tool/plan"
-	"troupe/internal/tool/shell"
 	"troupe/internal/tool/todo"
 	"troupe/messages"
+	"troupe/supervisor"
 )
 
 // The agent modes `troupe tools list --mode` knows.
@@ -112,9 +111,7 @@ type listedTool struct {
 // its todo list and present_plan; a mode offers what offered allows; task
 // is offered when the agent may use it and subagent types exist.
 func agentTools(cfg config.Config, agentType string, planMode bool) ([]listedTool, []string, error) {
-	o := shell.DefaultOptions()
-	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = cfg.Tools.BashTimeout.D(), cfg.Tools.BashMaxTimeout.D(), cfg.Tools.MaxOutput
-	reg, err := tool.NewRegistry(append(toolfs.Tools(), shell.Tools(o)...)...)
+	reg, err := tool.NewRegistry(supervisor.BuiltinTools(supervisor.ShellOptions(cfg, "", nil))...)
 	if err != nil {
 		return nil, nil, err
 	}

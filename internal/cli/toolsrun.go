@@ -14,7 +14,6 @@ import (
 	"troupe/internal/gate"
 	"troupe/internal/safety"
 	"troupe/internal/tool"
-	toolfs "troupe/internal/tool/fs"
 	"troupe/internal/tool/shell"
 	"troupe/internal/tool/todo"
 	"troupe/messages"
@@ -107,10 +106,12 @@ func runTools(ctx context.Context, stdio *IO, g *globals, calls []toolCall, mode
 	if err != nil {
 		return err
 	}
-	o := shell.DefaultOptions()
-	o.DefaultTimeout, o.MaxTimeout, o.MaxOutput = cfg.Tools.BashTimeout.D(), cfg.Tools.BashMaxTimeout.D(), cfg.Tools.MaxOutput
-	o.Sandbox = supervisor.SandboxPolicy(cfg)
-	reg, err := tool.NewRegistry(append(append(toolfs.Tools(), shell.Tools(o)...), todo.Tools(todo.NewList())...)...)
+	data, err := g.data(stdio)
+	if err != nil {
+		return err
+	}
+	o := supervisor.ShellOptions(cfg, data, nil)
+	reg, err := tool.NewRegistry(append(supervisor.BuiltinTools(o), todo.Tools(todo.NewList())...)...)
 	if err != nil {
 		return err
 	}

@@ -73,7 +73,7 @@ func fullScreen(ctx context.Context, stdio *IO, g *globals, id string) error {
 		fmt.Fprintf(stdio.Err, "troupe: %v\n", err)
 	}
 	m := tui.New(tui.Options{Backend: h, Host: h, Commands: slash.Builtin(), Session: sess.ID(), Model: sup.ModelName(),
-		Approval: g.approval, Plan: g.plan, Window: window, Workspace: sup.Workspace(), History: hist, Context: ctx})
+		Approval: g.approval, Plan: g.plan, Window: window, Workspace: sup.Workspace(), History: hist, Context: ctx, Previews: sup.Tools()})
 	if id != "" {
 		m.Resumed(userVisible(sess.Loaded().Events))
 	}

@@ -123,8 +123,14 @@ func New(o Options) *Manager {
 	return m
 }
 
-// Servers returns the configured server names, sorted.
-func (m *Manager) Servers() []string { return append([]string(nil), m.names...) }
+// Servers returns the configured server names, sorted; a nil Manager has
+// none.
+func (m *Manager) Servers() []string {
+	if m == nil {
+		return nil
+	}
+	return append([]string(nil), m.names...)
+}
 
 // Status is a server's state as `troupe mcp list` shows it.
 type Status struct {

@@ -184,6 +184,25 @@ func (r *Registry) Lookup(name string) (Tool, bool) {
 	return nil, false
 }
 
+// Preview is what a call of the tool name with args would change, from
+// the tool's declared preview (tool.Facts.Preview): false when the tool is
+// unknown, declares none, or args do not parse.
+func (r *Registry) Preview(name string, args json.RawMessage) (Change, bool) {
+	t, ok := r.tools[name]
+	if !ok {
+		for _, s := range r.sources {
+			if sp, ok := s.Spec(name); ok && sp.Facts.Preview != nil {
+				return sp.Facts.Preview(args)
+			}
+		}
+		return Change{}, false
+	}
+	if f := t.Spec().Facts.Preview; f != nil {
+		return f(args)
+	}
+	return Change{}, false
+}
+
 // Names returns every tool name, sorted.
 func (r *Registry) Names() []string { return append([]string(nil), r.order...) }
 

@@ -79,7 +79,7 @@ func (m *Model) dialogParts(st styles, w int) dialogParts {
 			who = "Subagent " + d.ask.agent
 		}
 		p.head = wrapLines(fmt.Sprintf("%s wants to run %s", st.title.Render(who), st.bold.Render(r.Tool)), w)
-		diff := fullEditDiff(r.Tool, r.Args, 0)
+		diff := fullEditDiff(m.o.Previews, r.Tool, r.Args, 0)
 		switch {
 		case r.Command != "":
 			p.body = wrapLines(indentLines("$ "+r.Command, "  "), w)

@@ -6,53 +6,46 @@ import (
 
 	"github.com/aymanbagabas/go-udiff"
 
+	"troupe/internal/tool"
 	"troupe/messages"
 )
 
 // maxDiffLines bounds a diff shown in the transcript or a dialog.
 const maxDiffLines = 60
 
+// Previewer tells what a tool call would change, from the tool's declared
+// facts (tool.Registry implements it). The TUI never keys on tool names.
+type Previewer interface {
+	Preview(name string, args json.RawMessage) (tool.Change, bool)
+}
+
 // EditDiff returns the unified diff a file-changing tool call would make,
-// or "" for other tools. Hunk headers are dropped: the edit tools carry
-// snippets, not whole files, so their line numbers would mislead.
-func EditDiff(name string, args messages.Args) string {
-	return fullEditDiff(name, args, maxDiffLines)
+// as p previews it, or "" when p has no preview for the call (or p is
+// nil). Hunk headers are dropped: the edit tools carry snippets, not whole
+// files, so their line numbers would mislead.
+func EditDiff(p Previewer, name string, args messages.Args) string {
+	return fullEditDiff(p, name, args, maxDiffLines)
 }
 
 // fullEditDiff is EditDiff cut at limit lines; 0 means not cut. Tabs are
 // expanded to spaces.
-func fullEditDiff(name string, args messages.Args, limit int) string {
-	var a struct {
-		Path    string `json:"file_path"`
-		Old     string `json:"old_string"`
-		New     string `json:"new_string"`
-		Content string `json:"content"`
-		Edits   []struct {
-			Old string `json:"old_string"`
-			New string `json:"new_string"`
-		} `json:"edits"`
-	}
-	if json.Unmarshal(args, &a) != nil {
+func fullEditDiff(p Previewer, name string, args messages.Args, limit int) string {
+	if p == nil {
 		return ""
 	}
-	var parts []string
-	switch name {
-	case "edit_file":
-		parts = append(parts, hunks(a.Old, a.New))
-	case "multi_edit":
-		for _, e := range a.Edits {
-			parts = append(parts, hunks(e.Old, e.New))
-		}
-	case "write_file":
-		parts = append(parts, hunks("", a.Content))
-	default:
+	c, ok := p.Preview(name, json.RawMessage(args))
+	if !ok {
 		return ""
+	}
+	parts := make([]string, 0, len(c.Hunks))
+	for _, h := range c.Hunks {
+		parts = append(parts, hunks(h.Old, h.New))
 	}
 	lines := strings.Split(strings.TrimRight(strings.Join(parts, "\n"), "\n"), "\n")
 	if limit > 0 && len(lines) > limit {
 		lines = append(lines[:limit:limit], "… (diff cut: f in an approval shows all of it)")
 	}
-	return a.Path + "\n" + expandTabs(strings.Join(lines, "\n"))
+	return c.Path + "\n" + expandTabs(strings.Join(lines, "\n"))
 }
 
 func hunks(old, new string) string {

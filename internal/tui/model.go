@@ -57,7 +57,10 @@ type Options struct {
 	Plan      bool
 	Window    int    // the action model's context window, in tokens
 	Workspace string // root for @path completion
-	History   *History
+	// Previews tells what edit calls change, for diffs in the transcript
+	// and approval dialogs; nil shows no diffs.
+	Previews Previewer
+	History  *History
 	// Now is the clock; nil means time.Now. Tests fix it.
 	Now func() time.Time
 	// Context bounds slash commands; nil means context.Background().
@@ -118,7 +121,7 @@ func New(o Options) *Model {
 	ta.SetHeight(1)
 	ta.KeyMap.InsertNewline.SetKeys("alt+enter", "ctrl+j", "shift+enter")
 	ta.Focus()
-	m := &Model{o: o, now: o.Now, input: ta, hist: o.History, tr: newTranscript(), tree: newTree(), tap: newTapLog(200),
+	m := &Model{o: o, now: o.Now, input: ta, hist: o.History, tr: newTranscript(o.Previews), tree: newTree(), tap: newTapLog(200),
 		session: o.Session, model: o.Model, approval: o.Approval, plan: o.Plan, showTree: true}
 	if m.now == nil {
 		m.now = time.Now

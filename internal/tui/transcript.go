@@ -41,12 +41,13 @@ type block struct {
 // re-wrapped per delta, and only its unfinished last paragraph, so the cost
 // of a delta does not grow with the length of the history.
 type transcript struct {
-	st     styles
-	width  int
-	expand bool
-	blocks []*block
-	starts []int    // first line of each block in lines
-	lines  []string // all finished blocks' lines
+	st       styles
+	previews Previewer // what edit calls change, for their diffs
+	width    int
+	expand   bool
+	blocks   []*block
+	starts   []int    // first line of each block in lines
+	lines    []string // all finished blocks' lines
 
 	liveOn      bool
 	liveDone    []string        // wrapped lines of finished paragraphs of the live message
@@ -55,7 +56,9 @@ type transcript struct {
 	mdWidth     int
 }
 
-func newTranscript() *transcript { return &transcript{st: newStyles(), width: 80} }
+func newTranscript(p Previewer) *transcript {
+	return &transcript{st: newStyles(), width: 80, previews: p}
+}
 
 func (t *transcript) setWidth(w int) {
 	if w == t.width {
@@ -219,7 +222,7 @@ func (t *transcript) renderTool(b *block) string {
 	st := t.st
 	var sb strings.Builder
 	sb.WriteString(st.tool.Render("● ") + st.bold.Render(b.call.Name) + "(" + argSummary(b.call.Arguments) + ")")
-	if d := EditDiff(b.call.Name, b.call.Arguments); d != "" && (b.result == nil || !b.result.IsError) {
+	if d := EditDiff(t.previews, b.call.Name, b.call.Arguments); d != "" && (b.result == nil || !b.result.IsError) {
 		sb.WriteString("\n" + indentLines(colorDiff(d, st), "  "))
 	}
 	if r := b.result; r != nil {

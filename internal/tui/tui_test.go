@@ -16,6 +16,8 @@ import (
 
 	"troupe/internal/golden"
 	"troupe/internal/slash"
+	"troupe/internal/tool"
+	toolfs "troupe/internal/tool/fs"
 	"troupe/messages"
 )
 
@@ -98,8 +100,13 @@ func newHarness(t *testing.T, w, h int) *harness {
 	t.Helper()
 	be, host := &fakeBackend{}, &fakeHost{}
 	clock := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	// The real file tools: diffs come from their declared previews.
+	reg, err := tool.NewRegistry(toolfs.Tools()...)
+	if err != nil {
+		t.Fatal(err)
+	}
 	m := New(Options{Backend: be, Host: host, Commands: slash.Builtin(), Session: "20260102-030405-abcd",
-		Model: "script:test", Window: 100000, Workspace: t.TempDir(), Now: func() time.Time { return clock }})
+		Model: "script:test", Window: 100000, Workspace: t.TempDir(), Now: func() time.Time { return clock }, Previews: reg})
 	hs := &harness{t: t, m: m, be: be, host: host}
 	hs.send(tea.WindowSizeMsg{Width: w, Height: h})
 	return hs
