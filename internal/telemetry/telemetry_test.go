@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	sdkmetric "go.opentelemetry.io/otel/sdk/metric"
+	"go.opentelemetry.io/otel/sdk/metric/metricdata"
 	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 	"go.opentelemetry.io/otel/sdk/trace/tracetest"
 
@@ -168,5 +170,80 @@ func TestSpansNestByTraceparent(t *testing.T) {
 	}
 	if tattrs["gen_ai.tool.name"] != "bash" || tattrs["gen_ai.tool.call.id"] != "c9" || tattrs["error.type"] != messages.KindPermissionDenied.String() {
 		t.Errorf("tool span attributes %v", tattrs)
+	}
+}
+
+// Metrics: tokens by type, cost by agent type, call and tool durations,
+// tasks in flight (up then down) and supervision decisions.
+func TestMetrics(t *testing.T) {
+	reader := sdkmetric.NewManualReader()
+	tel, err := New(Exporters{Metrics: reader})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := WithContext(context.Background(), tel)
+	for range 2 {
+		c := StartModelCall(ctx, "", "main", "act", "anthropic/claude-x")
+		c.EndModelCall(messages.ModelResult{Usage: messages.Usage{PromptTokens: 100, CompletionTokens: 9}, CostUSD: 0.25}, "main")
+	}
+	failed := StartModelCall(ctx, "", "main", "act", "anthropic/claude-x")
+	failed.EndModelCall(messages.ModelResult{Err: &messages.Error{Kind: messages.KindModel, Msg: "overloaded"}}, "main")
+	task := StartSubagent(ctx, "", "main", "explore-1", "explore", "look")
+	tool := StartTool(ctx, "", "main", messages.ToolCall{ID: "c1", Name: "grep"})
+	tool.EndTool(false, 0)
+	Restart(ctx, "explore-ab-1", "restart")
+	var rm metricdata.ResourceMetrics
+	if err := reader.Collect(ctx, &rm); err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]float64{}
+	for _, sm := range rm.ScopeMetrics {
+		for _, m := range sm.Metrics {
+			switch d := m.Data.(type) {
+			case metricdata.Histogram[int64]:
+				for _, p := range d.DataPoints {
+					typ, _ := p.Attributes.Value(TokenType)
+					got[m.Name+"/"+typ.AsString()] += float64(p.Sum)
+				}
+			case metricdata.Histogram[float64]:
+				for _, p := range d.DataPoints {
+					got[m.Name+"/count"] += float64(p.Count)
+				}
+			case metricdata.Sum[float64]:
+				for _, p := range d.DataPoints {
+					got[m.Name] += p.Value
+				}
+			case metricdata.Sum[int64]:
+				for _, p := range d.DataPoints {
+					got[m.Name] += float64(p.Value)
+				}
+			}
+		}
+	}
+	want := map[string]float64{
+		"gen_ai.client.token.usage/input":        200,
+		"gen_ai.client.token.usage/output":       18,
+		"troupe.cost":                            0.5,
+		"gen_ai.client.operation.duration/count": 3, // the failed call too
+		"troupe.tool.duration/count":             1,
+		"troupe.subagent.tasks":                  1, // one dispatched, not answered
+		"troupe.actor.restarts":                  1,
+	}
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("%s = %v, want %v", k, got[k], v)
+		}
+	}
+	task.EndSubagent(messages.TurnResult{})
+	rm = metricdata.ResourceMetrics{}
+	if err := reader.Collect(ctx, &rm); err != nil {
+		t.Fatal(err)
+	}
+	for _, sm := range rm.ScopeMetrics {
+		for _, m := range sm.Metrics {
+			if d, ok := m.Data.(metricdata.Sum[int64]); ok && m.Name == "troupe.subagent.tasks" && d.DataPoints[0].Value != 0 {
+				t.Errorf("tasks in flight %d after the answer, want 0", d.DataPoints[0].Value)
+			}
+		}
 	}
 }
