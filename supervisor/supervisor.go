@@ -151,7 +151,10 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	tel, ownTel := telemetry.From(ctx), false
 	if tel == nil {
 		if tel, err = telemetry.FromEnv(ctx, getenv); err != nil {
-			return nil, err
+			// A protocol or exporter meant for other tools is not a reason
+			// to refuse to work: say so and export nothing.
+			fmt.Fprintf(os.Stderr, "troupe: telemetry off: %v\n", err)
+			tel = nil
 		}
 		ownTel = tel != nil
 	}

@@ -247,3 +247,21 @@ func TestChildTraceparent(t *testing.T) {
 		})
 	}
 }
+
+// A sampled traceparent names a span package telemetry recorded: it travels
+// unchanged, so the receiver's spans are that span's children; an
+// unsampled one (the bus's own ids) gets a fresh span id.
+func TestPublishCarriesASampledTraceparent(t *testing.T) {
+	b := bustest.New(t)
+	ch := collect(t, b, "troupe.>")
+	const sampled = "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01"
+	if _, err := b.Publish(messages.Subject(messages.ClassCmd, "S1", "main", "prompt"), messages.Meta{Traceparent: sampled}, messages.Prompt{Text: "x"}); err != nil {
+		t.Fatal(err)
+	}
+	if got := next(t, ch).meta.Traceparent; got != sampled {
+		t.Errorf("sampled traceparent %q arrived as %q", sampled, got)
+	}
+	if !bus.Sampled(sampled) || bus.Sampled(sampled[:53]+"00") || bus.Sampled("") || bus.Sampled("00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-0x") {
+		t.Error("Sampled misreads the flags")
+	}
+}

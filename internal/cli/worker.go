@@ -102,7 +102,8 @@ func runWorker(ctx context.Context, stdio *IO, g *globals, f workerFlags) error 
 	id := worker.NormalID(f.id)
 	tel, err := telemetry.FromEnv(ctx, stdio.Getenv) // one for every task's agent
 	if err != nil {
-		return err
+		fmt.Fprintf(stdio.Err, "troupe worker: telemetry off: %v\n", err)
+		tel = nil
 	}
 	defer shutdownTelemetry(tel)
 	ctx = telemetry.WithContext(ctx, tel)

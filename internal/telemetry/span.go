@@ -176,7 +176,7 @@ func (s Span) EndTurn(r messages.TurnResult) {
 	s.span.SetAttributes(InputTokens.Int(r.Usage.PromptTokens), OutputTokens.Int(r.Usage.CompletionTokens),
 		CostUSD.Float64(r.CostUSD), attribute.Int("troupe.turn.iterations", r.Iterations), attribute.Int("troupe.turn.calls", r.Calls))
 	if r.Err != nil {
-		s.Fail(string(r.Err.Kind), r.Err.Msg)
+		s.Fail(r.Err.Kind.String(), r.Err.Msg)
 	}
 	s.span.End()
 }
@@ -210,8 +210,8 @@ func (s Span) EndModelCall(r messages.ModelResult, agentType string) {
 		attrs = append(attrs[:len(attrs):len(attrs)], ResponseModel.String(name))
 	}
 	if r.Err != nil {
-		attrs = append(attrs[:len(attrs):len(attrs)], ErrorType.String(string(r.Err.Kind)))
-		s.Fail(string(r.Err.Kind), r.Err.Msg)
+		attrs = append(attrs[:len(attrs):len(attrs)], ErrorType.String(r.Err.Kind.String()))
+		s.Fail(r.Err.Kind.String(), r.Err.Msg)
 	} else if s.span != nil {
 		s.span.SetAttributes(InputTokens.Int(r.Usage.PromptTokens), OutputTokens.Int(r.Usage.CompletionTokens),
 			CachedTokens.Int(r.Usage.CachedTokens), CostUSD.Float64(r.CostUSD))
@@ -263,8 +263,8 @@ func (s Span) EndTool(isError bool, kind messages.Kind) {
 	}
 	attrs := s.attrs
 	if isError {
-		attrs = append(attrs[:len(attrs):len(attrs)], ErrorType.String(string(kind)))
-		s.Fail(string(kind), "tool call failed")
+		attrs = append(attrs[:len(attrs):len(attrs)], ErrorType.String(kind.String()))
+		s.Fail(kind.String(), "tool call failed")
 	}
 	if s.t.m.toolTime != nil {
 		s.t.m.toolTime.Record(context.Background(), time.Since(s.start).Seconds(), metric.WithAttributes(attrs...))
@@ -350,7 +350,7 @@ func (s Span) EndSubagent(r messages.TurnResult) {
 	}
 	s.span.SetAttributes(InputTokens.Int(r.Usage.PromptTokens), OutputTokens.Int(r.Usage.CompletionTokens), CostUSD.Float64(r.CostUSD))
 	if r.Err != nil {
-		s.Fail(string(r.Err.Kind), r.Err.Msg)
+		s.Fail(r.Err.Kind.String(), r.Err.Msg)
 	}
 	s.span.End()
 }

@@ -85,34 +85,62 @@ func FromEnv(ctx context.Context, getenv func(string) string) (*Telemetry, error
 	if err != nil && !errors.Is(err, resource.ErrPartialResource) {
 		return nil, fmt.Errorf("telemetry: resource: %w", err)
 	}
-	t := &Telemetry{}
+	var e Exporters
+	e.Resource = res
 	if on["traces"] {
-		exp, err := otlptracehttp.New(ctx)
-		if err != nil {
+		if e.Spans, err = otlptracehttp.New(ctx); err != nil {
 			return nil, fmt.Errorf("telemetry: trace exporter: %w", err)
 		}
-		t.tp = sdktrace.NewTracerProvider(sdktrace.WithBatcher(exp), sdktrace.WithResource(res))
-		t.tracer = t.tp.Tracer(Scope)
 	}
 	if on["metrics"] {
 		exp, err := otlpmetrichttp.New(ctx)
 		if err != nil {
-			t.Shutdown(ctx) //nolint:errcheck // already failing
 			return nil, fmt.Errorf("telemetry: metric exporter: %w", err)
 		}
-		t.mp = sdkmetric.NewMeterProvider(sdkmetric.WithReader(sdkmetric.NewPeriodicReader(exp)), sdkmetric.WithResource(res))
+		e.Metrics = sdkmetric.NewPeriodicReader(exp)
+	}
+	if on["logs"] {
+		if e.Logs, err = otlploghttp.New(ctx); err != nil {
+			return nil, fmt.Errorf("telemetry: log exporter: %w", err)
+		}
+	}
+	return New(e)
+}
+
+// Exporters are where New sends each signal; a nil one is off.
+type Exporters struct {
+	Spans    sdktrace.SpanExporter // batched; Sync exports each span as it ends
+	Sync     bool
+	Metrics  sdkmetric.Reader
+	Logs     sdklog.Exporter
+	Resource *resource.Resource // nil: the SDK's default
+}
+
+// New builds a Telemetry sending to e (FromEnv's exporters, or a test's).
+func New(e Exporters) (*Telemetry, error) {
+	t := &Telemetry{}
+	res := e.Resource
+	if res == nil {
+		res = resource.Default()
+	}
+	if e.Spans != nil {
+		sp := sdktrace.WithBatcher(e.Spans)
+		if e.Sync {
+			sp = sdktrace.WithSyncer(e.Spans)
+		}
+		t.tp = sdktrace.NewTracerProvider(sp, sdktrace.WithResource(res))
+		t.tracer = t.tp.Tracer(Scope)
+	}
+	if e.Metrics != nil {
+		t.mp = sdkmetric.NewMeterProvider(sdkmetric.WithReader(e.Metrics), sdkmetric.WithResource(res))
+		var err error
 		if t.m, err = newInstruments(t.mp.Meter(Scope)); err != nil {
-			t.Shutdown(ctx) //nolint:errcheck // already failing
+			t.Shutdown(context.Background()) //nolint:errcheck // already failing
 			return nil, err
 		}
 	}
-	if on["logs"] {
-		exp, err := otlploghttp.New(ctx)
-		if err != nil {
-			t.Shutdown(ctx) //nolint:errcheck // already failing
-			return nil, fmt.Errorf("telemetry: log exporter: %w", err)
-		}
-		t.lp = sdklog.NewLoggerProvider(sdklog.WithProcessor(sdklog.NewBatchProcessor(exp)), sdklog.WithResource(res))
+	if e.Logs != nil {
+		t.lp = sdklog.NewLoggerProvider(sdklog.WithProcessor(sdklog.NewBatchProcessor(e.Logs)), sdklog.WithResource(res))
 		t.logger = t.lp.Logger(Scope)
 	}
 	return t, nil
