@@ -72,11 +72,15 @@ type sessionView struct {
 // it kept no bus traffic.
 func loadSessionView(ctx context.Context, stdio *IO, g *globals, session string) (sessionView, error) {
 	recs, _, err := sessionRecords(ctx, stdio, g, session)
-	if err == nil {
+	if err == nil && len(recs) > 0 {
 		return sessionView{recs: recs, calls: debugview.Calls(recs)}, nil
 	}
-	if !errors.Is(err, errNoTraffic) {
+	if err != nil && !errors.Is(err, errNoTraffic) {
 		return sessionView{}, err
+	}
+	why := "it ran without --listen"
+	if err == nil {
+		why = "what its replay stream kept is gone: older than bus.replay.max_age"
 	}
 	st, serr := g.store(stdio)
 	if serr != nil {
@@ -89,6 +93,6 @@ func loadSessionView(ctx context.Context, stdio *IO, g *globals, session string)
 	if lerr != nil {
 		return sessionView{}, lerr
 	}
-	fmt.Fprintf(stdio.Err, "troupe: session %s kept no bus traffic (it ran without --listen): stepping through its session log instead\n", session)
+	fmt.Fprintf(stdio.Err, "troupe: session %s kept no bus traffic (%s): stepping through its session log instead\n", session, why)
 	return sessionView{recs: debugview.FromLog(loaded.Events), calls: debugview.CallsFromLog(loaded.Events), fromLog: true, events: loaded.Events}, nil
 }
