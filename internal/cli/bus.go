@@ -35,8 +35,11 @@ short summary, indented by agent depth. FILTER is a NATS subject (default troupe
 The running instance is found from the observer credentials it writes beside its
 session; --server connects elsewhere (then $NATS_NKEY names a seed file and $NATS_CA
 a certificate). With --since the session's recorded traffic is replayed first:
-"start" from its first message, a duration (5m) back from now, or a stream sequence.
-The tap ends by itself when the session ends or its process is gone.`,
+"start" from its first message, a duration (5m) back from now (from its last
+message once the session ended), or a stream sequence. A finished session is
+replayed from what its process kept. The tap ends by itself when the session ends
+or its process is gone, and at once on Ctrl-C or SIGTERM; a filter that matched
+nothing in a finished session says so (and which agents and types it has).`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 1 {

@@ -8,7 +8,11 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"troupe/internal/debugview"
+	"troupe/internal/store"
 )
+
+// errNoTraffic says a session kept no bus traffic to read.
+var errNoTraffic = errors.New("kept no bus traffic (it ran without --listen, or its record is gone)")
 
 // sessionRecords reads every message session's replay stream holds: from
 // its running process (as its observer) or from the store a finished one
@@ -40,7 +44,7 @@ func sessionRecords(ctx context.Context, stdio *IO, g *globals, session string) 
 	}
 	b, rec, err := openKept(ctx, stdio, g, session)
 	if errors.Is(err, errNoRecord) {
-		return nil, false, fmt.Errorf("session %s kept no bus traffic (it ran without --listen, or its record is gone)", session)
+		return nil, false, fmt.Errorf("session %s: %w", session, errNoTraffic)
 	}
 	if err != nil || b == nil {
 		return nil, false, err
@@ -52,4 +56,43 @@ func sessionRecords(ctx context.Context, stdio *IO, g *globals, session string) 
 	}
 	recs, err = debugview.ReadStream(ctx, js, rec.Stream)
 	return recs, false, err
+}
+
+// sessionView is what troupe debug and fork work on: a session's kept bus
+// messages and their model calls, or, when its traffic was not kept, its
+// session log's events and the calls they let rebuild.
+type sessionView struct {
+	recs    []debugview.Record
+	calls   []debugview.Call
+	fromLog bool
+	events  []store.Event // fromLog: the log's events, recs[i] is events[i]
+}
+
+// loadSessionView reads session's replay stream, or its session log when
+// it kept no bus traffic.
+func loadSessionView(ctx context.Context, stdio *IO, g *globals, session string) (sessionView, error) {
+	recs, _, err := sessionRecords(ctx, stdio, g, session)
+	if err == nil && len(recs) > 0 {
+		return sessionView{recs: recs, calls: debugview.Calls(recs)}, nil
+	}
+	if err != nil && !errors.Is(err, errNoTraffic) {
+		return sessionView{}, err
+	}
+	why := "it ran without --listen"
+	if err == nil {
+		why = "what its replay stream kept is gone: older than bus.replay.max_age"
+	}
+	st, serr := g.store(stdio)
+	if serr != nil {
+		return sessionView{}, serr
+	}
+	loaded, lerr := st.Load(session)
+	if errors.Is(lerr, store.ErrNotFound) {
+		return sessionView{}, fmt.Errorf("no session %s in %s", session, st.Root())
+	}
+	if lerr != nil {
+		return sessionView{}, lerr
+	}
+	fmt.Fprintf(stdio.Err, "troupe: session %s kept no bus traffic (%s): stepping through its session log instead\n", session, why)
+	return sessionView{recs: debugview.FromLog(loaded.Events), calls: debugview.CallsFromLog(loaded.Events), fromLog: true, events: loaded.Events}, nil
 }

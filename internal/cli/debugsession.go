@@ -67,10 +67,11 @@ func runDebug(ctx context.Context, stdio *IO, g *globals, session string, f debu
 	}
 	ctx, stop := signalContext(ctx, stdio)
 	defer stop()
-	recs, _, err := sessionRecords(ctx, stdio, g, session)
+	sv, err := loadSessionView(ctx, stdio, g, session)
 	if err != nil {
 		return quiet(ctx, err)
 	}
+	recs := sv.recs
 	if f.agent != "" && !contains(debugview.Agents(recs), f.agent) {
 		return fmt.Errorf("no agent %q in session %s; its agents: %v", f.agent, session, debugview.Agents(recs))
 	}
@@ -86,12 +87,12 @@ func runDebug(ctx context.Context, stdio *IO, g *globals, session string, f debu
 		}
 	}
 	if !f.json && at < 0 && isTerminal(stdio.Out) && isTerminal(stdio.In) {
-		m := debugview.NewModel(session, recs)
+		m := debugview.NewModel(session, recs, sv.calls)
 		_, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(stdio.In), tea.WithOutput(stdio.Out)).Run()
 		return quiet(ctx, err)
 	}
 	if at >= 0 {
-		return debugOne(stdio, recs, at, f)
+		return debugOne(stdio, recs, sv.calls, at, f)
 	}
 	enc := json.NewEncoder(stdio.Out)
 	enc.SetEscapeHTML(false)
@@ -111,8 +112,7 @@ func runDebug(ctx context.Context, stdio *IO, g *globals, session string, f debu
 
 // debugOne prints the message at index at: a model call's whole window (and
 // with --diff what changed since the agent's previous call), or the body.
-func debugOne(stdio *IO, recs []debugview.Record, at int, f debugFlags) error {
-	calls := debugview.Calls(recs)
+func debugOne(stdio *IO, recs []debugview.Record, calls []debugview.Call, at int, f debugFlags) error {
 	c := debugview.CallAt(calls, at)
 	var diff *debugview.WindowDiff
 	prev := -1

@@ -65,11 +65,12 @@ troupe undo restores files first if that matters.`,
 // prompt to run.
 func fork(ctx context.Context, stdio *IO, g *globals, session string, at uint64, prompt string) (string, string, error) {
 	sctx, stop := signalContext(ctx, stdio)
-	recs, _, err := sessionRecords(sctx, stdio, g, session)
+	sv, err := loadSessionView(sctx, stdio, g, session)
 	stop()
 	if err != nil {
 		return "", "", err
 	}
+	recs := sv.recs
 	i := -1
 	for k, r := range recs {
 		if r.Seq == at {
@@ -109,7 +110,7 @@ func fork(ctx context.Context, stdio *IO, g *globals, session string, at uint64,
 	}
 	n := 0
 	for _, e := range loaded.Events {
-		if e.Type == store.TypeSession || !e.Time.Before(cut) {
+		if e.Type == store.TypeSession || !e.Time.Before(cut) || (sv.fromLog && e.Seq >= at) {
 			continue
 		}
 		if _, err := log.Append(store.Event{Time: e.Time, Type: e.Type, Agent: e.Agent, Turn: e.Turn, Data: e.Data}); err != nil {

@@ -131,3 +131,53 @@ func TestDebugAndForkAFinishedSession(t *testing.T) {
 		}
 	}
 }
+
+// A session run without --listen kept no bus traffic: troupe debug says so
+// and steps through its session log (each usage event a call with the
+// window the log lets rebuild); troupe fork at a log sequence works too.
+func TestDebugAndForkFromTheSessionLog(t *testing.T) {
+	home, ws := t.TempDir(), t.TempDir()
+	script := filepath.Join(t.TempDir(), "s.yaml")
+	if err := os.WriteFile(script, []byte(`
+turns:
+  - agent: main
+    expect: "hello"
+    tool_calls:
+      - {name: bash, args: {command: "echo started"}}
+  - {agent: main, expect: "started", text: "all done"}
+`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := startProc(t, home, ws, "run", "--model", "script:"+script, "hello")
+	if code := p.wait(t); code != 0 {
+		t.Fatalf("run: exit %d\n%s", code, &p.stderr)
+	}
+	logs, _ := filepath.Glob(filepath.Join(home, "sessions", "*", "log.jsonl"))
+	if len(logs) != 1 {
+		t.Fatalf("logs: %v", logs)
+	}
+	session := filepath.Base(filepath.Dir(logs[0]))
+	recs := debugRecords(t, home, ws, session)
+	var usages []int
+	for _, r := range recs {
+		if r["type"] == "usage" {
+			usages = append(usages, int(r["seq"].(float64)))
+		}
+	}
+	if len(usages) != 2 {
+		t.Fatalf("usage events: %v", recs)
+	}
+	p = startProc(t, home, ws, "debug", session, "--at", itoa(usages[1]))
+	if code := p.wait(t); code != 0 || !strings.Contains(p.stderr.String(), "kept no bus traffic") ||
+		!strings.Contains(p.stdout.String(), "window: 3 messages — from the session log") || !strings.Contains(p.stdout.String(), "══ answer") {
+		t.Errorf("debug --at on a log call: exit %d\n%s\n%s", code, &p.stdout, &p.stderr)
+	}
+	alt := filepath.Join(t.TempDir(), "alt.yaml")
+	if err := os.WriteFile(alt, []byte("turns:\n  - {agent: main, expect: \"Continue.\", text: \"another decision\"}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p = startProc(t, home, ws, "fork", session, "--at", itoa(usages[1]), "--model", "script:"+alt)
+	if code := p.wait(t); code != 0 || !strings.Contains(p.stdout.String(), "another decision") {
+		t.Errorf("fork from the log: exit %d\n%s\n%s", code, &p.stdout, &p.stderr)
+	}
+}

@@ -20,6 +20,8 @@ type Call struct {
 	// on a view that was not kept (the stream lost its start).
 	Window view.View `json:"window"`
 	Whole  bool      `json:"whole"`
+	// FromLog says the window comes from the session log (CallsFromLog).
+	FromLog bool `json:"from_log,omitempty"`
 	// Wire is how many messages travelled in the request itself (the rest
 	// were the previous request's, by reference).
 	Wire        int                   `json:"wire_messages"`

@@ -1,11 +1,13 @@
 package debugview
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
 
+	"troupe/internal/store"
 	"troupe/messages"
 )
 
@@ -120,7 +122,7 @@ func TestLinks(t *testing.T) {
 
 // The screen, driven by keys as a person would.
 func TestModelKeys(t *testing.T) {
-	m := NewModel("S", session())
+	m := NewModel("S", session(), Calls(session()))
 	m.Update(tea.WindowSizeMsg{Width: 100, Height: 12})
 	press := func(keys ...string) string {
 		for _, k := range keys {
@@ -153,7 +155,7 @@ func TestModelKeys(t *testing.T) {
 		}
 	}
 	// Walk: the third call's window, its diff, a tool result's call.
-	m = NewModel("S", session())
+	m = NewModel("S", session(), Calls(session()))
 	m.Update(tea.WindowSizeMsg{Width: 100, Height: 40})
 	if s := press("G", "enter"); !strings.Contains(s, "model call c3 of main") || !strings.Contains(s, "compaction: mask, 900 → 600 tokens of 1000 (90% → 60%), 1 tool results replaced") ||
 		!strings.Contains(s, "[output masked: scratch/x1.txt]") {
@@ -182,5 +184,45 @@ func TestModelKeys(t *testing.T) {
 	press("G", "l")
 	if sel := m.recs[m.Selected()]; sel.Seq != 9 || !strings.Contains(m.Screen(), "agent all") {
 		t.Errorf("jump to the task: selected %d\n%s", sel.Seq, m.Screen())
+	}
+}
+
+// A session that kept no bus traffic is stepped through its log: each usage
+// event is a call whose window is the agent's transcript then, with the
+// compaction records applied, and its answer the next assistant message.
+func TestCallsFromLog(t *testing.T) {
+	ev := func(seq uint64, typ, agent, data string) store.Event {
+		return store.Event{Seq: seq, Type: typ, Agent: agent, Turn: "t1", Data: json.RawMessage(data)}
+	}
+	events := []store.Event{
+		ev(1, "session", "", `{"id":"S"}`),
+		ev(2, "user", "main", `{"text":"hi"}`),
+		ev(3, "message", "main", `{"role":"user","content":"hi","tokens":3}`),
+		ev(4, "usage", "main", `{"call":"c1","workflow":"act","model":"m","usage":{"prompt_tokens":50,"completion_tokens":4}}`),
+		ev(5, "message", "main", `{"role":"assistant","tool_calls":[{"id":"x1","name":"bash","arguments":{"command":"ls"}}],"tokens":9}`),
+		ev(6, "tool_result", "main", `{"call_id":"x1","name":"bash","content":"a.go"}`),
+		ev(7, "message", "main", `{"role":"tool","tool_call_id":"x1","name":"bash","content":"a.go","tokens":5}`),
+		ev(8, "usage", "main", `{"call":"c2","workflow":"act","model":"m","usage":{"prompt_tokens":70,"completion_tokens":2}}`),
+		ev(9, "message", "main", `{"role":"assistant","content":"done","tokens":2}`),
+	}
+	recs := FromLog(events)
+	if len(recs) != 9 || !strings.Contains(Line(recs[3]), "usage              c1 act m 50→4 tok") {
+		t.Errorf("records: %d; line 4 %q", len(recs), Line(recs[3]))
+	}
+	calls := CallsFromLog(events)
+	if len(calls) != 2 {
+		t.Fatalf("%d calls", len(calls))
+	}
+	c := calls[1]
+	if !c.FromLog || c.Whole || len(c.Window.Messages) != 3 || c.Window.Messages[2].Content != "a.go" || c.Answer == nil || c.Answer.Content != "done" ||
+		c.Usage.PromptTokens != 70 || c.Seq != 8 {
+		t.Errorf("call 2 = %+v", c)
+	}
+	var b strings.Builder
+	if err := WriteCall(&b, c); err != nil || !strings.Contains(b.String(), "the system prompt and tool schemas are not in the log") {
+		t.Errorf("WriteCall:\n%s", b.String())
+	}
+	if d := Diff(calls[0].Window, c.Window); d.Kept != 1 || len(d.Lines) != 3 {
+		t.Errorf("diff = %+v", d)
 	}
 }

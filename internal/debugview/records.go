@@ -23,6 +23,10 @@ type Record struct {
 	Body    messages.Body // nil when it did not decode
 	Bytes   int           // payload and header bytes as it travelled
 	Err     string        // why it did not decode
+	// Log says the record is a session-log event (FromLog), not a bus
+	// message; Summary is then its line.
+	Log     bool
+	Summary string
 }
 
 // Decode makes a Record of one kept message; data is its body (fetched when

@@ -16,6 +16,9 @@ const TimeFormat = "15:04:05.000"
 // agent, type and a summary.
 func Line(r Record) string {
 	summary := r.Err
+	if r.Log {
+		summary = r.Summary
+	}
 	if r.Body != nil {
 		summary = tap.Summary(r.Body)
 	}
@@ -55,17 +58,27 @@ func WriteCall(w io.Writer, c Call) error {
 		}
 		b.WriteString("\n")
 	}
-	fmt.Fprintf(&b, "window: %d messages (%d travelled in the request, the rest by reference to the previous one)", len(c.Window.Messages), c.Wire)
-	if !c.Whole {
+	if c.FromLog {
+		fmt.Fprintf(&b, "window: %d messages", len(c.Window.Messages))
+	} else {
+		fmt.Fprintf(&b, "window: %d messages (%d travelled in the request, the rest by reference to the previous one)", len(c.Window.Messages), c.Wire)
+	}
+	switch {
+	case c.Whole:
+	case c.FromLog:
+		b.WriteString(" — from the session log: the messages of the agent's window, compaction applied; the system prompt and tool schemas are not in the log")
+	default:
 		b.WriteString(" — INCOMPLETE: the request it builds on was not kept")
 	}
 	b.WriteString("\n\n")
-	fmt.Fprintf(&b, "── system (%d chars)\n%s\n", len(c.Window.System), c.Window.System)
-	names := make([]string, len(c.Window.Tools))
-	for i, t := range c.Window.Tools {
-		names[i] = t.Name
+	if !c.FromLog {
+		fmt.Fprintf(&b, "── system (%d chars)\n%s\n", len(c.Window.System), c.Window.System)
+		names := make([]string, len(c.Window.Tools))
+		for i, t := range c.Window.Tools {
+			names[i] = t.Name
+		}
+		fmt.Fprintf(&b, "── tools (%d): %s\n", len(names), strings.Join(names, ", "))
 	}
-	fmt.Fprintf(&b, "── tools (%d): %s\n", len(names), strings.Join(names, ", "))
 	for i, m := range c.Window.Messages {
 		writeMessage(&b, i, m)
 	}

@@ -32,9 +32,10 @@ type Model struct {
 	height  int
 }
 
-// NewModel returns the screen for session's records.
-func NewModel(session string, recs []Record) *Model {
-	m := &Model{session: session, recs: recs, calls: Calls(recs), agents: Agents(recs), types: Types(recs),
+// NewModel returns the screen for session's records and their calls
+// (Calls, or CallsFromLog for a session log).
+func NewModel(session string, recs []Record, calls []Call) *Model {
+	m := &Model{session: session, recs: recs, calls: calls, agents: Agents(recs), types: Types(recs),
 		agent: -1, typ: -1, width: 100, height: 30}
 	m.refilter(-1)
 	return m

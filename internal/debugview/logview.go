@@ -1,0 +1,129 @@
+package debugview
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"troupe/actors/agent"
+	"troupe/internal/compact"
+	"troupe/internal/store"
+	"troupe/internal/transcript"
+	"troupe/internal/view"
+	"troupe/messages"
+)
+
+// FromLog makes Records of a session log's events, for a session whose bus
+// traffic was not kept (it ran without --listen): Seq is the log's sequence
+// number, Type the event's type ("user", "message", "usage", "compaction",
+// "tool_result", "turn_end", ...), Body nil and Summary a line about it.
+func FromLog(events []store.Event) []Record {
+	out := make([]Record, 0, len(events))
+	for _, e := range events {
+		r := Record{Seq: e.Seq, Stored: e.Time, Subject: "log." + e.Type, Type: e.Type, Bytes: len(e.Data),
+			Meta: messages.Meta{Agent: e.Agent, Time: e.Time, Correlation: e.Turn}, Log: true}
+		r.Summary = logSummary(e)
+		out = append(out, r)
+	}
+	return out
+}
+
+func logSummary(e store.Event) string {
+	switch e.Type {
+	case store.TypeUser, transcript.TypeInput:
+		var u store.UserData
+		_ = json.Unmarshal(e.Data, &u)
+		return u.Text
+	case transcript.TypeMessage:
+		var m messages.Message
+		_ = json.Unmarshal(e.Data, &m)
+		return string(m.Role) + ": " + MessageSummary(m)
+	case transcript.TypeUsage:
+		var u struct {
+			Call, Workflow, Model string
+			Usage                 messages.Usage
+			CostUSD               float64 `json:"cost_usd"`
+		}
+		_ = json.Unmarshal(e.Data, &u)
+		return fmt.Sprintf("%s %s %s %d→%d tok, $%.4f", u.Call, u.Workflow, u.Model, u.Usage.PromptTokens, u.Usage.CompletionTokens, u.CostUSD)
+	case agent.TypeCompaction:
+		var c compact.Record
+		_ = json.Unmarshal(e.Data, &c)
+		return fmt.Sprintf("%s %d→%d tokens", c.Stage, c.TokensBefore, c.TokensAfter)
+	case transcript.TypeToolResult:
+		var t messages.ToolResult
+		_ = json.Unmarshal(e.Data, &t)
+		return t.Name + ": " + clip(oneLine(t.Content), 100)
+	case transcript.TypeTurnEnd:
+		var t transcript.TurnEnd
+		_ = json.Unmarshal(e.Data, &t)
+		return clip(oneLine(t.Final), 100)
+	}
+	return clip(oneLine(string(e.Data)), 100)
+}
+
+// CallsFromLog rebuilds each model call of a session log: at every usage
+// event, the messages the agent's window held then, as the log's transcript
+// and compaction records give them. The log keeps neither the system
+// prompt nor the tool schemas (only their token counts), so these windows
+// are marked not Whole. Call.Index is the event's index in events.
+func CallsFromLog(events []store.Event) []Call {
+	var calls []Call
+	pending := map[string][]messages.Compaction{}
+	for i, e := range events {
+		switch e.Type {
+		case agent.TypeCompaction:
+			var c compact.Record
+			if json.Unmarshal(e.Data, &c) == nil {
+				pending[e.Agent] = append(pending[e.Agent], messages.Compaction{Stage: string(c.Stage), TokensBefore: c.TokensBefore,
+					TokensAfter: c.TokensAfter, Budget: c.Budget, Summarized: summarized(c)})
+			}
+		case transcript.TypeUsage:
+			var u struct {
+				Call, Workflow, Model string
+				Usage                 messages.Usage
+				CostUSD               float64 `json:"cost_usd"`
+			}
+			if json.Unmarshal(e.Data, &u) != nil {
+				continue
+			}
+			c := Call{Index: i, Seq: e.Seq, Agent: e.Agent, FromLog: true, Workflow: u.Workflow, Call: u.Call, Model: u.Model,
+				Usage: &u.Usage, CostUSD: u.CostUSD, Compactions: pending[e.Agent], Result: -1}
+			delete(pending, e.Agent)
+			if saved, err := agent.LoadSaved(events[:i], e.Agent); err == nil {
+				if v, err := compact.Apply(saved.Records, saved.Transcript, saved.Counts); err == nil {
+					c.Window = view.View{Messages: v.Messages()}
+				} else {
+					c.Window = view.View{Messages: saved.Transcript}
+				}
+				c.Wire = len(c.Window.Messages)
+			}
+			c.Answer, c.Result = answerAfter(events, i, e.Agent)
+			calls = append(calls, c)
+		}
+	}
+	return calls
+}
+
+func summarized(c compact.Record) int {
+	if c.Summary == nil {
+		return 0
+	}
+	return c.Summary.To - c.Summary.From
+}
+
+// answerAfter returns the assistant message the agent logged right after
+// its usage event at i (the call's answer), and its index.
+func answerAfter(events []store.Event, i int, ag string) (*messages.Message, int) {
+	for j := i + 1; j < len(events); j++ {
+		e := events[j]
+		if e.Agent != ag || e.Type != transcript.TypeMessage {
+			continue
+		}
+		var m messages.Message
+		if json.Unmarshal(e.Data, &m) != nil || m.Role != messages.RoleAssistant {
+			return nil, -1
+		}
+		return &m, j
+	}
+	return nil, -1
+}
