@@ -147,15 +147,13 @@ func TestTrustDialogInTmux(t *testing.T) {
 	if exists(hookMarker) || exists(mcpMarker) {
 		t.Errorf("refused, yet the hook (%v) or server (%v) ran", exists(hookMarker), exists(mcpMarker))
 	}
-	x.keys("C-c")
-	x.keys("C-c")
+	// Sessions stay open until the test ends: a tmux server whose last
+	// session ended exits, racing the next new-session.
 
 	// The refusal is remembered: no dialog; then trusting in the dialog
 	// after a change loads them.
 	y := open("b")
 	y.waitFor("Ask troupe")
-	y.keys("C-c")
-	y.keys("C-c")
 	writeFile(t, ws, ".claude/settings.json", `{"hooks": {"SessionStart": [{"hooks": [{"type": "command", "command": "touch `+hookMarker+`"}]}]}} `)
 	z := open("c")
 	z.waitFor("changed since you decided")

@@ -27,7 +27,10 @@ func (p Policy) request(mountNS bool) (confine.Request, error) {
 		Limits: confine.Limits(p.Limits)}
 	// A helper that stays (the reaper) checks unix connects itself; one
 	// that execs the command cannot, so there unix sockets stay refused.
-	spec := filterSpec{network: p.Network, unixSocks: p.UnixSockets, unixNotify: p.Reap && !p.UnixSockets}
+	// So they do without a mount namespace: the helper binds outside the
+	// command's Landlock domain, and only the namespace's read-only
+	// mounts keep that bind inside the writable roots.
+	spec := filterSpec{network: p.Network, unixSocks: p.UnixSockets, unixNotify: p.Reap && !p.UnixSockets && mountNS}
 	if spec.unixNotify {
 		r.UnixGate, r.UnixAllow = true, p.UnixAllow
 	}
