@@ -58,7 +58,7 @@ func TestOutboxOrderFlushClose(t *testing.T) {
 	}
 	o.put(100)
 	o.close()
-	o.close() // idempotent
+	o.close()  // idempotent
 	o.put(101) // after close: dropped, not blocking
 	o.flush(context.Background())
 	if len(got) != 101 {
