@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 
+	sdkmcp "github.com/modelcontextprotocol/go-sdk/mcp"
+
 	"troupe/actors/agent"
 	"troupe/actors/session"
 	"troupe/internal/config"
@@ -43,7 +45,17 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 		return nil, err
 	}
 	if len(servers) > 0 {
-		ext.mcp = mcp.New(mcp.Options{Servers: servers, Getenv: s.getenv, SecretEnv: s.cfg.Tools.SecretEnv, AllowEnv: s.cfg.Sandbox.Env, Sandbox: MCPSandbox(s.cfg, ws),
+		dial := mcp.Transports(s.getenv, s.cfg.Sandbox.Env, s.cfg.Tools.SecretEnv, MCPSandbox(s.cfg, ws))
+		if hosted := s.opts.HostedMCP; hosted != nil {
+			def := dial
+			dial = func(ctx context.Context, name string, sc config.MCPServer) (sdkmcp.Transport, error) {
+				if sc.Transport() == "sdk" {
+					return hosted(name), nil
+				}
+				return def(ctx, name, sc)
+			}
+		}
+		ext.mcp = mcp.New(mcp.Options{Servers: servers, Dial: dial, Getenv: s.getenv, SecretEnv: s.cfg.Tools.SecretEnv, AllowEnv: s.cfg.Sandbox.Env, Sandbox: MCPSandbox(s.cfg, ws),
 			MaxRestarts: s.cfg.Restart.MaxRestarts, Within: s.cfg.Restart.Within.D(), Log: s.log.With("component", "mcp"),
 			Notify: func(e mcp.Event) {
 				subj := messages.Subject(messages.ClassEvt, id, agent.Main, "mcp")

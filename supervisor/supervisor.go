@@ -24,6 +24,7 @@ import (
 
 	"github.com/asynkron/protoactor-go/actor"
 	"github.com/asynkron/protoactor-go/eventstream"
+	sdkmcp "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"troupe/actors/agent"
 	actorllm "troupe/actors/llm"
@@ -81,6 +82,10 @@ type Options struct {
 	// Hooks are added after each session's configured hooks (the Agent
 	// SDK's hook callbacks); nil: none.
 	Hooks *hooks.Settings
+	// HostedMCP reaches MCP servers of type "sdk", which live in the
+	// process driving troupe (the Agent SDK's createSdkMcpServer); nil:
+	// such servers cannot be reached.
+	HostedMCP func(name string) sdkmcp.Transport
 	// ColdTokens leaves the token encodings to load on the first count
 	// instead of warming them at start (to measure what warm start saves).
 	ColdTokens bool

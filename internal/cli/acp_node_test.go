@@ -95,7 +95,7 @@ func (p acpPrompt) find(typ, call string) []acpUpdate {
 // answer chunks, tool calls with kinds, locations and diffs, the todo list
 // as the plan, permission requests answered allow once / reject / always
 // allow, a cancel in the middle of a turn, a switch to manual mode, a slash
-// command, then session/load of the same session in a second process
+// command, a cancel while a permission request is open, then session/load of the same session in a second process
 // (testdata/acp/client.mjs; the scripted model is testdata/acp/model.yaml).
 func TestACPClientDrivesTroupe(t *testing.T) {
 	dir := acpDir(t)
@@ -186,7 +186,7 @@ func TestACPClientDrivesTroupe(t *testing.T) {
 			t.Errorf("%s: options %v", p.ToolCallID, p.Options)
 		}
 	}
-	if strings.Join(asked, " ") != "call_touch=allow_once call_rm=reject_once call_w1=allow_always" {
+	if strings.Join(asked, " ") != "call_touch=allow_once call_rm=reject_once call_w1=allow_always call_d=cancel" {
 		t.Errorf("permission requests: %v", asked)
 	}
 	if _, err := os.Stat(filepath.Join(ws, "b.txt")); err != nil {
@@ -210,6 +210,13 @@ func TestACPClientDrivesTroupe(t *testing.T) {
 	}
 	if data, _ := os.ReadFile(filepath.Join(ws, "c.txt")); string(data) != "two\n" || manual.StopReason != "end_turn" {
 		t.Errorf("c.txt = %q, stop %q", data, manual.StopReason)
+	}
+	// Cancelled while the permission request was open: nothing written.
+	if c := rep.Prompts["cancelAsk"]; c.StopReason != "cancelled" {
+		t.Errorf("cancel during a permission request: stop %q", c.StopReason)
+	}
+	if _, err := os.Stat(filepath.Join(ws, "d.txt")); err == nil {
+		t.Error("d.txt was written although the turn was cancelled at its permission request")
 	}
 	if s := rep.Prompts["slash"]; s.StopReason != "end_turn" || !strings.Contains(s.text(), "tokens in") {
 		t.Errorf("/cost: %+v", s)

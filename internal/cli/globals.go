@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	sdkmcp "github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/spf13/cobra"
 
 	"troupe/internal/bus"
@@ -52,6 +53,8 @@ type globals struct {
 	approvers func(agent string) gate.Approver
 	// sdkHooks, if set, are the Agent SDK's hook callbacks (initialize).
 	sdkHooks *hooks.Settings
+	// hostedMCP, if set, reaches the Agent SDK's in-process MCP servers.
+	hostedMCP func(name string) sdkmcp.Transport
 }
 
 func (g *globals) register(root *cobra.Command) {
@@ -279,7 +282,7 @@ func (g *globals) start(ctx context.Context, stdio *IO, interactive bool) (*supe
 		return nil, err
 	}
 	o := supervisor.Options{Config: cfg, Workspace: ws, DataDir: dir, Logger: g.logger(stdio.Err), Getenv: stdio.Getenv, Interactive: interactive,
-		Approvers: g.approvers, Hooks: g.sdkHooks}
+		Approvers: g.approvers, Hooks: g.sdkHooks, HostedMCP: g.hostedMCP}
 	if err := g.hl.options(&o); err != nil {
 		return nil, err
 	}

@@ -35,6 +35,7 @@ type headless struct {
 	debug        bool
 	ignored      []string // flags accepted for compatibility that change nothing
 	modelSaid    bool     // the default model was announced
+	hosted       []string // MCP servers in the Agent SDK's process (initialize's sdkMcpServers)
 }
 
 // claudeModes maps Claude Code's permission modes to troupe's approval
@@ -140,7 +141,7 @@ func (h *headless) apply(stdio *IO, g *globals, cfg *config.Config) error {
 		}
 	}
 	for _, src := range h.mcpConfig {
-		servers, err := readMCPConfig(src)
+		servers, err := readMCPConfig(src, h.inputFormat == "stream-json")
 		if err != nil {
 			return usageError("--mcp-config: %v", err)
 		}
@@ -150,6 +151,12 @@ func (h *headless) apply(stdio *IO, g *globals, cfg *config.Config) error {
 		for name, s := range servers {
 			cfg.MCPServers[name] = s
 		}
+	}
+	for _, name := range h.hosted {
+		if cfg.MCPServers == nil {
+			cfg.MCPServers = map[string]config.MCPServer{}
+		}
+		cfg.MCPServers[name] = config.MCPServer{Type: "sdk", Source: "the Agent SDK"}
 	}
 	if err := namedModel(cfg); err != nil {
 		return err
@@ -245,8 +252,10 @@ func claudeRules(spec string, action safety.Verdict) ([]safety.Rule, error) {
 }
 
 // readMCPConfig reads a .mcp.json file or JSON text. SDK-hosted servers
-// (type sdk) live in the SDK's process and are skipped.
-func readMCPConfig(src string) (map[string]config.MCPServer, error) {
+// (type sdk) live in the SDK's process: they are kept when the SDK drives
+// troupe (hosted), reached over its control protocol, and skipped
+// otherwise.
+func readMCPConfig(src string, hosted bool) (map[string]config.MCPServer, error) {
 	data := []byte(src)
 	if t := strings.TrimSpace(src); !strings.HasPrefix(t, "{") {
 		var err error
@@ -262,7 +271,7 @@ func readMCPConfig(src string) (map[string]config.MCPServer, error) {
 	}
 	out := map[string]config.MCPServer{}
 	for name, s := range f.MCPServers {
-		if s.Type == "sdk" {
+		if s.Type == "sdk" && !hosted {
 			continue
 		}
 		if err := s.Validate(); err != nil {

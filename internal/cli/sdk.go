@@ -11,8 +11,10 @@ import (
 	"sync"
 	"time"
 
+	sdkmcp "github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/nats-io/nuid"
 
+	"troupe/internal/config"
 	"troupe/internal/gate"
 	"troupe/internal/hooks"
 	"troupe/messages"
@@ -63,6 +65,7 @@ type sdkConn struct {
 	mode    string          // Claude's name of the permission mode, for init messages
 	hooks   *hooks.Settings // the SDK's hook callbacks, from initialize
 	plan    *bool           // plan mode set before the session opened
+	servers []string        // the SDK's in-process MCP servers, from initialize
 }
 
 func (c *sdkConn) send(v any) { c.r.write(v) }
@@ -203,6 +206,7 @@ func runSDK(ctx context.Context, stdio *IO, g *globals, id string) error {
 	if g.hl.promptTool == "stdio" {
 		g.approvers = func(agent string) gate.Approver { return &sdkApprover{c: c, agent: agent} }
 	}
+	g.hostedMCP = func(name string) sdkmcp.Transport { return &sdkMCPTransport{c: c, name: name} }
 	// The session opens with the first prompt, after the SDK's initialize
 	// has said which hooks to call back.
 	run := &sdkRun{}
@@ -270,6 +274,7 @@ func runSDK(ctx context.Context, stdio *IO, g *globals, id string) error {
 func (c *sdkConn) open(ctx context.Context, stdio *IO, g *globals, run *sdkRun, id string) error {
 	c.mu.Lock()
 	g.sdkHooks = c.hooks
+	g.hl.hosted = c.servers
 	if c.plan != nil {
 		g.plan = *c.plan
 	}
@@ -389,6 +394,7 @@ func (c *sdkConn) control(g *globals, sess *supervisor.Session, raw json.RawMess
 		Subtype string                    `json:"subtype"`
 		Mode    string                    `json:"mode"`
 		Hooks   map[string][]sdkHookMatch `json:"hooks"`
+		Servers []string                  `json:"sdkMcpServers"`
 	}
 	if err := json.Unmarshal(raw, &req); err != nil {
 		return nil, fmt.Errorf("control request: %w", err)
@@ -398,6 +404,14 @@ func (c *sdkConn) control(g *globals, sess *supervisor.Session, raw json.RawMess
 		if err := c.setHooks(req.Hooks); err != nil {
 			return nil, err
 		}
+		for _, name := range req.Servers {
+			if !config.ValidMCPName(name) {
+				return nil, fmt.Errorf("SDK MCP server name %q: use letters, digits, - and _", name)
+			}
+		}
+		c.mu.Lock()
+		c.servers = req.Servers
+		c.mu.Unlock()
 		return map[string]any{"commands": []any{}, "agents": []any{}, "output_style": "default", "available_output_styles": []string{"default"},
 			"models": []any{}, "account": map[string]any{}, "hooks_applied": false}, nil
 	case "interrupt":

@@ -30,7 +30,8 @@ func sdkDir(t *testing.T) string {
 // fakeChat is an OpenAI Chat Completions server whose answers depend on the
 // conversation: READ asks for read_file, WRITE for write_file, SLOW streams
 // a word and then waits for the client to go, LOOP calls a tool forever,
-// REMEMBER says whether an earlier prompt was READ; after a tool result it
+// REMEMBER says whether an earlier prompt was READ, MCPADD searches the
+// tools and calls mcp__calc__add; after a tool result it
 // answers with the result's first line.
 func fakeChat(t *testing.T) *httptest.Server {
 	t.Helper()
@@ -58,19 +59,20 @@ func fakeChat(t *testing.T) *httptest.Server {
 			return string(raw)
 		}
 		var users []string
-		prompt, promptAt, toolAt, toolText := "", -1, -1, ""
+		prompt, promptAt, toolAt, toolText, tools := "", -1, -1, "", 0
 		for i, m := range req.Messages {
 			switch m.Role {
 			case "user":
 				users = append(users, text(m.Content))
-				for _, k := range []string{"READ", "WRITE", "SLOW", "LOOP", "REMEMBER"} {
+				for _, k := range []string{"READ", "WRITE", "SLOW", "LOOP", "REMEMBER", "MCPADD"} {
 					if strings.Contains(text(m.Content), k) {
-						prompt, promptAt = k, i
+						prompt, promptAt, tools = k, i, 0
 						break
 					}
 				}
 			case "tool":
 				toolAt, toolText = i, text(m.Content)
+				tools++
 			}
 		}
 		afterTool := toolAt > promptAt // reminders may follow the tool result
@@ -99,6 +101,10 @@ func fakeChat(t *testing.T) *httptest.Server {
 			fmt.Fprint(w, "data: [DONE]\n\n")
 		}
 		switch {
+		case prompt == "MCPADD" && tools == 0:
+			call("search_tools", `{"query":"add two numbers"}`)
+		case prompt == "MCPADD" && tools == 1:
+			call("mcp__calc__add", `{"a":2,"b":3}`)
 		case prompt == "LOOP":
 			call("ls", `{"path":"."}`)
 		case afterTool:
@@ -132,7 +138,7 @@ func fakeChat(t *testing.T) *httptest.Server {
 // denies, an interrupt, a resumed session, a turn capped by maxTurns and
 // set_model between two turns of one session, SDK hook callbacks
 // (PreToolUse updatedInput, PostToolUse) and canUseTool's updatedInput,
-// re-checked by the gate
+// re-checked by the gate, and an SDK MCP server (mcp_message)
 // (testdata/sdk/query.mjs says what each must look like).
 func TestAgentSDKDrivesTroupe(t *testing.T) {
 	dir := sdkDir(t)
@@ -164,7 +170,7 @@ func TestAgentSDKDrivesTroupe(t *testing.T) {
 		t.Fatalf("report: %v\n%s", err, out)
 	}
 	t.Logf("SDK report: %s", out)
-	for _, k := range []string{"tool", "deny", "interrupt", "resume", "capped", "setModel", "hooks", "updatedInput"} {
+	for _, k := range []string{"tool", "deny", "interrupt", "resume", "capped", "setModel", "hooks", "updatedInput", "sdkMCP"} {
 		if rep[k] == nil {
 			t.Errorf("scenario %s did not report", k)
 		}

@@ -54,6 +54,7 @@ func (s MCPServer) Validate() error {
 		if s.URL == "" {
 			return errors.New("url is missing")
 		}
+	case "sdk": // hosted in the Agent SDK's process, reached over its control protocol
 	default:
 		return fmt.Errorf("type must be stdio, http or sse, not %q", s.Type)
 	}

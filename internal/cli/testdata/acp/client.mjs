@@ -10,7 +10,10 @@ import * as acp from "@agentclientprotocol/sdk";
 const bin = process.env.TROUPE_BIN, ws = process.env.WS, model = process.env.MODEL_SCRIPT;
 const report = { prompts: {}, permissions: [], errors: [] };
 // What the user answers, per tool call.
-const answers = { call_touch: "allow_once", call_rm: "reject_once", call_w1: "allow_always" };
+// "cancel" cancels the turn while the request is open, as an editor's stop
+// button does, and answers it cancelled.
+const answers = { call_touch: "allow_once", call_rm: "reject_once", call_w1: "allow_always", call_d: "cancel" };
+let conn = null, openSession = null; // the connection and session of the first process
 
 function start() {
   const child = spawn(bin, ["acp", "--model", "script:" + model], { stdio: ["pipe", "pipe", "inherit"], env: process.env });
@@ -30,11 +33,15 @@ function app() {
       (current ?? (report.outside ??= [])).push(u);
       onUpdate(params);
     })
-    .onRequest(acp.methods.client.session.requestPermission, ({ params }) => {
+    .onRequest(acp.methods.client.session.requestPermission, async ({ params }) => {
       const id = params.toolCall.toolCallId;
       const choice = answers[id] ?? "reject_once";
       report.permissions.push({ toolCallId: id, kind: params.toolCall.kind, title: params.toolCall.title,
         options: params.options.map((o) => o.kind), content: (params.toolCall.content ?? []).map((c) => c.type), choice });
+      if (choice === "cancel") {
+        await conn.notify(acp.methods.agent.session.cancel, { sessionId: openSession });
+        return { outcome: { outcome: "cancelled" } };
+      }
       const opt = params.options.find((o) => o.kind === choice);
       return { outcome: { outcome: "selected", optionId: opt.optionId } };
     });
@@ -74,6 +81,8 @@ async function first() {
     current = [];
     const s = await ctx.request(acp.methods.agent.session.new, { cwd: ws, mcpServers: [] });
     sessionId = s.sessionId;
+    conn = ctx;
+    openSession = sessionId;
     report.session = { id: sessionId, modes: s.modes?.availableModes.map((m) => m.id), current: s.modes?.currentModeId };
     await prompt(ctx, sessionId, "tools", "Please inspect a.txt and create b.txt.");
     // The client cancels once the slow turn's first tool call is done.
@@ -91,6 +100,7 @@ async function first() {
     current = null;
     await prompt(ctx, sessionId, "manual", "Now write two files.");
     await prompt(ctx, sessionId, "slash", "/cost");
+    await prompt(ctx, sessionId, "cancelAsk", "Now write d.txt.");
   });
   child.stdin.end();
   await new Promise((r) => child.on("exit", (code) => { report.firstExit = code; r(); }));

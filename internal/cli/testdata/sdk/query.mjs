@@ -4,7 +4,8 @@
 // environment. Prints one JSON object: what each scenario saw. Exits 1 with
 // the reason when something is not as Claude Code would give it.
 import fs from "node:fs";
-import { query } from "@anthropic-ai/claude-agent-sdk";
+import { query, createSdkMcpServer, tool } from "@anthropic-ai/claude-agent-sdk";
+import { z } from "zod";
 
 const bin = process.env.TROUPE_BIN;
 const cwd = process.env.WS;
@@ -199,6 +200,25 @@ const resultOf = (msgs) => msgs.filter((m) => m.type === "result").at(-1);
   if (fs.existsSync(cwd + "/../escaped.txt")) fail("an updatedInput outside the workspace was written");
   if (!refused || !refused.message.content[0].content.includes("updated input")) fail("the escaping updatedInput was not refused by the gate", types(msgs));
   report.updatedInput = { asked, refused: refused.message.content[0].content };
+}
+
+// 9. An SDK MCP server (createSdkMcpServer, in this process): troupe's
+// session finds its tool with search_tools and calls it through
+// mcp_message control requests.
+{
+  const calls = [];
+  const calc = createSdkMcpServer({ name: "calc", version: "1.0.0", tools: [
+    tool("add", "Add two numbers", { a: z.number(), b: z.number() }, async ({ a, b }) => {
+      calls.push([a, b]);
+      return { content: [{ type: "text", text: String(a + b) }] };
+    }),
+  ] });
+  const msgs = await collect(query({ prompt: "MCPADD 2 and 3", options: { ...base, mcpServers: { calc } } }));
+  const res = resultOf(msgs);
+  const used = msgs.filter((m) => m.type === "assistant").flatMap((m) => m.message.content.filter((c) => c.type === "tool_use").map((c) => c.name));
+  if (calls.length !== 1 || calls[0][0] !== 2 || calls[0][1] !== 3) fail("the SDK MCP tool was not called with 2 and 3", { calls, used, results: msgs.filter((m) => m.type === "user").map((m) => m.message.content[0].content) });
+  if (res.subtype !== "success" || res.result !== "done: 5") fail("the SDK MCP tool's result did not reach the model", res);
+  report.sdkMCP = { used, calls, result: res.result };
 }
 
 console.log(JSON.stringify(report));
