@@ -17,22 +17,11 @@ var editFileDoc string
 // maxListedLines bounds the line numbers listed for an ambiguous match.
 const maxListedLines = 10
 
-const editFileSchema = `{
-  "type": "object",
-  "properties": {
-    "file_path": {"type": "string", "description": "Path of the file to edit, relative to the workspace root or absolute."},
-    "old_string": {"type": "string", "description": "The text to replace, copied exactly from the file including whitespace and indentation. Empty to create a new file."},
-    "new_string": {"type": "string", "description": "The text to put in its place; must differ from old_string."},
-    "replace_all": {"type": "boolean", "default": false, "description": "Replace every occurrence of old_string instead of requiring exactly one."}
-  },
-  "required": ["file_path", "old_string", "new_string"]
-}`
-
 type editFileArgs struct {
-	FilePath   string `json:"file_path"`
-	OldString  string `json:"old_string"`
-	NewString  string `json:"new_string"`
-	ReplaceAll bool   `json:"replace_all"`
+	FilePath   string `json:"file_path" jsonschema:"required" jsonschema_description:"Path of the file to edit, relative to the workspace root or absolute."`
+	OldString  string `json:"old_string" jsonschema:"required" jsonschema_description:"The text to replace, copied exactly from the file including whitespace and indentation. Empty to create a new file."`
+	NewString  string `json:"new_string" jsonschema:"required" jsonschema_description:"The text to put in its place; must differ from old_string."`
+	ReplaceAll bool   `json:"replace_all" jsonschema:"default=false" jsonschema_description:"Replace every occurrence of old_string instead of requiring exactly one."`
 }
 
 // EditFile returns the edit_file tool: it replaces text in a file, finding
@@ -41,7 +30,7 @@ func EditFile() tool.Func {
 	return newTool(tool.Spec{
 		Name:        "edit_file",
 		Description: editFileDoc,
-		Parameters:  json.RawMessage(editFileSchema),
+		Parameters:  tool.Schema[editFileArgs](),
 		Facts: tool.Facts{Paths: []tool.PathArg{{Name: "file_path", Write: true}}, Edits: true,
 			Subject: []string{"file_path"}, Preview: previewEdit},
 	}, editFile)

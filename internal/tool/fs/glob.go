@@ -24,18 +24,9 @@ var globDoc string
 // maxGlobResults bounds the paths glob returns.
 const maxGlobResults = 200
 
-const globSchema = `{
-  "type": "object",
-  "properties": {
-    "pattern": {"type": "string", "description": "Glob pattern, e.g. \"**/*.go\" or \"src/**/*.{ts,tsx}\"."},
-    "path": {"type": "string", "description": "Directory to search in, relative to the workspace root or absolute. Defaults to the workspace root."}
-  },
-  "required": ["pattern"]
-}`
-
 type globArgs struct {
-	Pattern string `json:"pattern"`
-	Path    string `json:"path"`
+	Pattern string `json:"pattern" jsonschema:"required" jsonschema_description:"Glob pattern, e.g. \"**/*.go\" or \"src/**/*.{ts,tsx}\"."`
+	Path    string `json:"path" jsonschema_description:"Directory to search in, relative to the workspace root or absolute. Defaults to the workspace root."`
 }
 
 // Glob returns the glob tool: files matching a doublestar pattern, newest
@@ -44,7 +35,7 @@ func Glob() tool.Func {
 	return newTool(tool.Spec{
 		Name:        "glob",
 		Description: globDoc,
-		Parameters:  json.RawMessage(globSchema),
+		Parameters:  tool.Schema[globArgs](),
 		ReadOnly:    true,
 		Facts:       tool.Facts{Paths: []tool.PathArg{{Name: "path"}}, Subject: []string{"pattern", "path"}},
 	}, glob)

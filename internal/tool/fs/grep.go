@@ -34,36 +34,18 @@ const (
 	maxContextLines = 100
 )
 
-const grepSchema = `{
-  "type": "object",
-  "properties": {
-    "pattern": {"type": "string", "description": "Regular expression (Go RE2 syntax) to search for in file contents, matched line by line."},
-    "path": {"type": "string", "description": "File or directory to search, relative to the workspace root or absolute. Defaults to the workspace root."},
-    "glob": {"type": "string", "description": "Only search files whose name matches this glob, e.g. \"*.go\" or \"*.{ts,tsx}\"; with a slash it is matched against the path below the searched directory."},
-    "output_mode": {"type": "string", "enum": ["files_with_matches", "content", "count"], "description": "files_with_matches (default) lists matching files; content shows matching lines as path:line:text; count shows matches per file as path:count."},
-    "-i": {"type": "boolean", "description": "Case-insensitive search."},
-    "-n": {"type": "boolean", "default": true, "description": "Show line numbers in content mode (default true)."},
-    "-A": {"type": "integer", "minimum": 0, "maximum": %[1]d, "description": "Lines of context to show after each match (content mode)."},
-    "-B": {"type": "integer", "minimum": 0, "maximum": %[1]d, "description": "Lines of context to show before each match (content mode)."},
-    "-C": {"type": "integer", "minimum": 0, "maximum": %[1]d, "description": "Lines of context to show before and after each match (content mode)."},
-    "multiline": {"type": "boolean", "description": "Match across lines: . also matches a line break and a match may span lines."},
-    "head_limit": {"type": "integer", "minimum": 0, "description": "Return only the first N lines of output (0: no limit beyond the built-in cap)."}
-  },
-  "required": ["pattern"]
-}`
-
 type grepArgs struct {
-	Pattern    string `json:"pattern"`
-	Path       string `json:"path"`
-	Glob       string `json:"glob"`
-	OutputMode string `json:"output_mode"`
-	IgnoreCase bool   `json:"-i"`
-	Numbers    *bool  `json:"-n"`
-	After      *int   `json:"-A"`
-	Before     *int   `json:"-B"`
-	Context    *int   `json:"-C"`
-	Multiline  bool   `json:"multiline"`
-	HeadLimit  int    `json:"head_limit"`
+	Pattern    string `json:"pattern" jsonschema:"required" jsonschema_description:"Regular expression (Go RE2 syntax) to search for in file contents, matched line by line."`
+	Path       string `json:"path" jsonschema_description:"File or directory to search, relative to the workspace root or absolute. Defaults to the workspace root."`
+	Glob       string `json:"glob" jsonschema_description:"Only search files whose name matches this glob, e.g. \"*.go\" or \"*.{ts,tsx}\"; with a slash it is matched against the path below the searched directory."`
+	OutputMode string `json:"output_mode" jsonschema:"enum=files_with_matches,enum=content,enum=count" jsonschema_description:"files_with_matches (default) lists matching files; content shows matching lines as path:line:text; count shows matches per file as path:count."`
+	IgnoreCase bool   `json:"-i" jsonschema_description:"Case-insensitive search."`
+	Numbers    *bool  `json:"-n" jsonschema:"default=true" jsonschema_description:"Show line numbers in content mode (default true)."`
+	After      *int   `json:"-A" jsonschema:"minimum=0,maximum=100" jsonschema_description:"Lines of context to show after each match (content mode)."`
+	Before     *int   `json:"-B" jsonschema:"minimum=0,maximum=100" jsonschema_description:"Lines of context to show before each match (content mode)."`
+	Context    *int   `json:"-C" jsonschema:"minimum=0,maximum=100" jsonschema_description:"Lines of context to show before and after each match (content mode)."`
+	Multiline  bool   `json:"multiline" jsonschema_description:"Match across lines: . also matches a line break and a match may span lines."`
+	HeadLimit  int    `json:"head_limit" jsonschema:"minimum=0" jsonschema_description:"Return only the first N lines of output (0: no limit beyond the built-in cap)."`
 }
 
 // Grep returns the grep tool: a regular-expression search of file contents
@@ -72,7 +54,7 @@ func Grep() tool.Func {
 	return newTool(tool.Spec{
 		Name:        "grep",
 		Description: grepDoc,
-		Parameters:  json.RawMessage(fmt.Sprintf(grepSchema, maxContextLines)),
+		Parameters:  tool.Schema[grepArgs](),
 		ReadOnly:    true,
 		Facts:       tool.Facts{Paths: []tool.PathArg{{Name: "path"}}, Subject: []string{"pattern", "path"}},
 	}, grep)

@@ -1,6 +1,7 @@
 package fs
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -143,5 +144,22 @@ func TestGrepErrors(t *testing.T) {
 				t.Errorf("content (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// The schema's bound on context lines is the one grep enforces.
+func TestGrepSchemaContextBound(t *testing.T) {
+	var s struct {
+		Properties map[string]struct {
+			Maximum *int `json:"maximum"`
+		} `json:"properties"`
+	}
+	if err := json.Unmarshal(Grep().Spec().Parameters, &s); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"-A", "-B", "-C"} {
+		if m := s.Properties[k].Maximum; m == nil || *m != maxContextLines {
+			t.Errorf("%s maximum %v, want %d", k, m, maxContextLines)
+		}
 	}
 }

@@ -26,17 +26,9 @@ const (
 	maxLsDepth   = 4
 )
 
-const lsSchema = `{
-  "type": "object",
-  "properties": {
-    "path": {"type": "string", "description": "Directory to list, relative to the workspace root or absolute. Defaults to the workspace root."},
-    "ignore": {"type": "array", "items": {"type": "string"}, "description": "Glob patterns of entries to leave out, matched against names and against paths below the listed directory, e.g. [\"*_test.go\", \"testdata\"]."}
-  }
-}`
-
 type lsArgs struct {
-	Path   string   `json:"path"`
-	Ignore []string `json:"ignore"`
+	Path   string   `json:"path" jsonschema_description:"Directory to list, relative to the workspace root or absolute. Defaults to the workspace root."`
+	Ignore []string `json:"ignore" jsonschema_description:"Glob patterns of entries to leave out, matched against names and against paths below the listed directory, e.g. [\"*_test.go\", \"testdata\"]."`
 }
 
 // Ls returns the ls tool: a directory tree, directories first, honouring
@@ -45,7 +37,7 @@ func Ls() tool.Func {
 	return newTool(tool.Spec{
 		Name:        "ls",
 		Description: lsDoc,
-		Parameters:  json.RawMessage(lsSchema),
+		Parameters:  tool.Schema[lsArgs](),
 		ReadOnly:    true,
 		Facts:       tool.Facts{Paths: []tool.PathArg{{Name: "path"}}, Subject: []string{"path"}},
 	}, ls)

@@ -17,37 +17,15 @@ var multiEditDoc string
 // maxMultiEdits bounds the edits of one multi_edit call.
 const maxMultiEdits = 100
 
-const multiEditSchema = `{
-  "type": "object",
-  "properties": {
-    "file_path": {"type": "string", "description": "Path of the file to edit, relative to the workspace root or absolute."},
-    "edits": {
-      "type": "array",
-      "minItems": 1,
-      "description": "Edits applied in order, each to the result of the one before; all succeed or none is applied.",
-      "items": {
-        "type": "object",
-        "properties": {
-          "old_string": {"type": "string", "description": "The text to replace, copied exactly from the file including whitespace and indentation."},
-          "new_string": {"type": "string", "description": "The text to put in its place; must differ from old_string."},
-          "replace_all": {"type": "boolean", "default": false, "description": "Replace every occurrence of old_string."}
-        },
-        "required": ["old_string", "new_string"]
-      }
-    }
-  },
-  "required": ["file_path", "edits"]
-}`
-
 type multiEditArgs struct {
-	FilePath string          `json:"file_path"`
-	Edits    []multiEditItem `json:"edits"`
+	FilePath string          `json:"file_path" jsonschema:"required" jsonschema_description:"Path of the file to edit, relative to the workspace root or absolute."`
+	Edits    []multiEditItem `json:"edits" jsonschema:"required,minItems=1" jsonschema_description:"Edits applied in order, each to the result of the one before; all succeed or none is applied."`
 }
 
 type multiEditItem struct {
-	OldString  *string `json:"old_string"`
-	NewString  *string `json:"new_string"`
-	ReplaceAll bool    `json:"replace_all"`
+	OldString  *string `json:"old_string" jsonschema:"required" jsonschema_description:"The text to replace, copied exactly from the file including whitespace and indentation."`
+	NewString  *string `json:"new_string" jsonschema:"required" jsonschema_description:"The text to put in its place; must differ from old_string."`
+	ReplaceAll bool    `json:"replace_all" jsonschema:"default=false" jsonschema_description:"Replace every occurrence of old_string."`
 }
 
 // MultiEdit returns the multi_edit tool: several edits of one file, applied
@@ -56,7 +34,7 @@ func MultiEdit() tool.Func {
 	return newTool(tool.Spec{
 		Name:        "multi_edit",
 		Description: multiEditDoc,
-		Parameters:  json.RawMessage(multiEditSchema),
+		Parameters:  tool.Schema[multiEditArgs](),
 		Facts: tool.Facts{Paths: []tool.PathArg{{Name: "file_path", Write: true}}, Edits: true,
 			Subject: []string{"file_path"}, Preview: previewMultiEdit},
 	}, multiEdit)

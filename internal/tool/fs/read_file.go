@@ -26,20 +26,10 @@ const (
 	maxReadBytes = 100_000
 )
 
-const readFileSchema = `{
-  "type": "object",
-  "properties": {
-    "file_path": {"type": "string", "description": "Path of the file to read, relative to the workspace root or absolute."},
-    "offset": {"type": "integer", "minimum": 1, "description": "1-based line number to start reading at. Only give it for files too long to read at once."},
-    "limit": {"type": "integer", "minimum": 1, "description": "Number of lines to read (default 2000)."}
-  },
-  "required": ["file_path"]
-}`
-
 type readFileArgs struct {
-	FilePath string `json:"file_path"`
-	Offset   int    `json:"offset"`
-	Limit    *int   `json:"limit"`
+	FilePath string `json:"file_path" jsonschema:"required" jsonschema_description:"Path of the file to read, relative to the workspace root or absolute."`
+	Offset   int    `json:"offset" jsonschema:"minimum=1" jsonschema_description:"1-based line number to start reading at. Only give it for files too long to read at once."`
+	Limit    *int   `json:"limit" jsonschema:"minimum=1" jsonschema_description:"Number of lines to read (default 2000)."`
 }
 
 // ReadFile returns the read_file tool: a file's lines numbered like cat -n.
@@ -47,7 +37,7 @@ func ReadFile() tool.Func {
 	return newTool(tool.Spec{
 		Name:        "read_file",
 		Description: readFileDoc,
-		Parameters:  json.RawMessage(readFileSchema),
+		Parameters:  tool.Schema[readFileArgs](),
 		ReadOnly:    true,
 		Facts:       tool.Facts{Paths: []tool.PathArg{{Name: "file_path"}}, Subject: []string{"file_path"}},
 	}, readFile)

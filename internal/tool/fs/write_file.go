@@ -12,18 +12,9 @@ import (
 //go:embed write_file.md
 var writeFileDoc string
 
-const writeFileSchema = `{
-  "type": "object",
-  "properties": {
-    "file_path": {"type": "string", "description": "Path of the file to write, relative to the workspace root or absolute."},
-    "content": {"type": "string", "description": "The complete new content of the file."}
-  },
-  "required": ["file_path", "content"]
-}`
-
 type writeFileArgs struct {
-	FilePath string `json:"file_path"`
-	Content  string `json:"content"`
+	FilePath string `json:"file_path" jsonschema:"required" jsonschema_description:"Path of the file to write, relative to the workspace root or absolute."`
+	Content  string `json:"content" jsonschema:"required" jsonschema_description:"The complete new content of the file."`
 }
 
 // WriteFile returns the write_file tool: it creates or overwrites a file.
@@ -31,7 +22,7 @@ func WriteFile() tool.Func {
 	return newTool(tool.Spec{
 		Name:        "write_file",
 		Description: writeFileDoc,
-		Parameters:  json.RawMessage(writeFileSchema),
+		Parameters:  tool.Schema[writeFileArgs](),
 		Facts: tool.Facts{Paths: []tool.PathArg{{Name: "file_path", Write: true}}, Edits: true,
 			Subject: []string{"file_path"}, Preview: previewWrite},
 	}, writeFile)

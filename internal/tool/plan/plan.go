@@ -23,15 +23,18 @@ const Name = "present_plan"
 //go:embed present_plan.md
 var description string
 
+// presentArgs are present_plan's arguments.
+type presentArgs struct {
+	Plan string `json:"plan" jsonschema:"required" jsonschema_description:"The plan, in Markdown"`
+}
+
 // Present returns the tool, writing plans to path.
 func Present(path string) tool.Func {
 	return tool.Func{
 		S: tool.Spec{Name: Name, Description: description, ReadOnly: true,
-			Parameters: json.RawMessage(`{"type":"object","properties":{"plan":{"type":"string","description":"The plan, in Markdown"}},"required":["plan"]}`)},
+			Parameters: tool.Schema[presentArgs]()},
 		Fn: func(_ context.Context, _ tool.Env, raw json.RawMessage) (tool.Result, error) {
-			var a struct {
-				Plan string `json:"plan"`
-			}
+			var a presentArgs
 			if err := tool.DecodeArgs(raw, &a, "plan"); err != nil {
 				return tool.Errorf(messages.KindInvalidInput, "%v", err), nil
 			}

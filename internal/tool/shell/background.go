@@ -72,18 +72,9 @@ func deref(r *tool.Result) tool.Result {
 	return *r
 }
 
-const bashOutputSchema = `{
-  "type": "object",
-  "properties": {
-    "bash_id": {"type": "string", "description": "Id of the background job, as bash returned it, e.g. \"bash_1\"."},
-    "filter": {"type": "string", "description": "Optional regular expression (Go RE2 syntax): only new output lines matching it are returned; the others are discarded."}
-  },
-  "required": ["bash_id"]
-}`
-
 type bashOutputArgs struct {
-	ID     string `json:"bash_id"`
-	Filter string `json:"filter"`
+	ID     string `json:"bash_id" jsonschema:"required" jsonschema_description:"Id of the background job, as bash returned it, e.g. \"bash_1\"."`
+	Filter string `json:"filter" jsonschema_description:"Optional regular expression (Go RE2 syntax): only new output lines matching it are returned; the others are discarded."`
 }
 
 // BashOutput returns the bash_output tool: a background job's output since
@@ -92,7 +83,7 @@ func BashOutput() tool.Func {
 	spec := tool.Spec{
 		Name:        "bash_output",
 		Description: bashOutputDoc,
-		Parameters:  json.RawMessage(bashOutputSchema),
+		Parameters:  tool.Schema[bashOutputArgs](),
 		ReadOnly:    true,
 		Facts:       tool.Facts{Jobs: true},
 	}
@@ -179,16 +170,8 @@ func shape(data []byte, filter *regexp.Regexp, max int) (string, []string) {
 	return text, notes
 }
 
-const killBashSchema = `{
-  "type": "object",
-  "properties": {
-    "shell_id": {"type": "string", "description": "Id of the background job to stop, e.g. \"bash_1\"."}
-  },
-  "required": ["shell_id"]
-}`
-
 type killBashArgs struct {
-	ID string `json:"shell_id"`
+	ID string `json:"shell_id" jsonschema:"required" jsonschema_description:"Id of the background job to stop, e.g. \"bash_1\"."`
 }
 
 // KillBash returns the kill_bash tool: it stops a background job and every
@@ -197,7 +180,7 @@ func KillBash() tool.Func {
 	spec := tool.Spec{
 		Name:        "kill_bash",
 		Description: killBashDoc,
-		Parameters:  json.RawMessage(killBashSchema),
+		Parameters:  tool.Schema[killBashArgs](),
 		Facts:       tool.Facts{Jobs: true},
 	}
 	return tool.Func{S: spec, Fn: killBash}

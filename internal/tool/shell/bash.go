@@ -8,8 +8,11 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
+
+	"github.com/invopop/jsonschema"
 
 	"troupe/internal/sandbox"
 	"troupe/internal/tool"
@@ -96,18 +99,6 @@ func (o Options) withDefaults() Options {
 	return o
 }
 
-const bashSchema = `{
-  "type": "object",
-  "properties": {
-    "command": {"type": "string", "description": "The command to run with bash -c in the workspace root."},
-    "timeout": {"type": "integer", "minimum": 1, "maximum": %d, "description": "Timeout in milliseconds (default %d, at most %d)."},
-    "description": {"type": "string", "description": "What the command does, in 5-10 words, e.g. \"Run the unit tests\"."},
-    "run_in_background": {"type": "boolean", "default": false, "description": "Start the command as a background job and return at once with its id; read its output with bash_output and stop it with kill_bash. For servers, watchers and other long-running commands."},
-    "network": {"type": "boolean", "default": false, "description": "Run this one command with network access (the sandbox keeps the network off); the user is asked to approve."}
-  },
-  "required": ["command"]
-}`
-
 // Bash returns the bash tool configured by o.
 func Bash(o Options) tool.Func {
 	o = o.withDefaults()
@@ -115,8 +106,13 @@ func Bash(o Options) tool.Func {
 	spec := tool.Spec{
 		Name:        "bash",
 		Description: bashDoc,
-		Parameters:  json.RawMessage(fmt.Sprintf(bashSchema, maxMS, defMS, maxMS)),
-		Facts:       tool.Facts{Command: "command", Network: "network", Verifies: true, Subject: []string{"command"}},
+		Parameters: tool.Schema[bashArgs](func(name string, p *jsonschema.Schema) {
+			if name == "timeout" {
+				p.Maximum = json.Number(strconv.FormatInt(maxMS, 10))
+				p.Description = fmt.Sprintf("Timeout in milliseconds (default %d, at most %d).", defMS, maxMS)
+			}
+		}),
+		Facts: tool.Facts{Command: "command", Network: "network", Verifies: true, Subject: []string{"command"}},
 	}
 	return tool.Func{S: spec, Fn: func(ctx context.Context, env tool.Env, raw json.RawMessage) (tool.Result, error) {
 		return o.run(ctx, env, raw)

@@ -29,9 +29,9 @@ const (
 
 // Item is one task of the list.
 type Item struct {
-	ID      string `json:"id"`
-	Content string `json:"content"`
-	Status  Status `json:"status"`
+	ID      string `json:"id" jsonschema_description:"Short unique id, e.g. \"1\". Defaults to the item's position."`
+	Content string `json:"content" jsonschema:"required" jsonschema_description:"What to do, in one imperative sentence."`
+	Status  Status `json:"status" jsonschema:"required,enum=pending,enum=in_progress,enum=completed"`
 }
 
 // Open reports whether the item still has work left.

@@ -25,42 +25,13 @@ const (
 	UpdateName = "todo_update"
 )
 
-const writeSchema = `{
-  "type": "object",
-  "properties": {
-    "todos": {
-      "type": "array",
-      "description": "The whole list, in order. It replaces the previous list.",
-      "items": {
-        "type": "object",
-        "properties": {
-          "id": {"type": "string", "description": "Short unique id, e.g. \"1\". Defaults to the item's position."},
-          "content": {"type": "string", "description": "What to do, in one imperative sentence."},
-          "status": {"type": "string", "enum": ["pending", "in_progress", "completed"]}
-        },
-        "required": ["content", "status"]
-      }
-    }
-  },
-  "required": ["todos"]
-}`
-
-const updateSchema = `{
-  "type": "object",
-  "properties": {
-    "id": {"type": "string", "description": "Id of the item to update."},
-    "status": {"type": "string", "enum": ["pending", "in_progress", "completed"]}
-  },
-  "required": ["id", "status"]
-}`
-
 type writeArgs struct {
-	Todos []Item `json:"todos"`
+	Todos []Item `json:"todos" jsonschema:"required" jsonschema_description:"The whole list, in order. It replaces the previous list."`
 }
 
 type updateArgs struct {
-	ID     string `json:"id"`
-	Status Status `json:"status"`
+	ID     string `json:"id" jsonschema:"required" jsonschema_description:"Id of the item to update."`
+	Status Status `json:"status" jsonschema:"required,enum=pending,enum=in_progress,enum=completed"`
 }
 
 // Tools returns todo_write and todo_update working on list. Build them once
@@ -71,7 +42,7 @@ func Tools(list *List) []tool.Tool {
 
 // Write returns the todo_write tool for list.
 func Write(list *List) tool.Func {
-	spec := tool.Spec{Name: WriteName, Description: writeDoc, Parameters: json.RawMessage(writeSchema)}
+	spec := tool.Spec{Name: WriteName, Description: writeDoc, Parameters: tool.Schema[writeArgs]()}
 	return tool.Func{S: spec, Fn: func(_ context.Context, _ tool.Env, raw json.RawMessage) (tool.Result, error) {
 		var a writeArgs
 		if err := tool.DecodeArgs(raw, &a, "todos"); err != nil {
@@ -90,7 +61,7 @@ func Write(list *List) tool.Func {
 
 // Update returns the todo_update tool for list.
 func Update(list *List) tool.Func {
-	spec := tool.Spec{Name: UpdateName, Description: updateDoc, Parameters: json.RawMessage(updateSchema)}
+	spec := tool.Spec{Name: UpdateName, Description: updateDoc, Parameters: tool.Schema[updateArgs]()}
 	return tool.Func{S: spec, Fn: func(_ context.Context, _ tool.Env, raw json.RawMessage) (tool.Result, error) {
 		var a updateArgs
 		if err := tool.DecodeArgs(raw, &a, "id", "status"); err != nil {
