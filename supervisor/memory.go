@@ -1,6 +1,8 @@
 package supervisor
 
 import (
+	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -8,6 +10,7 @@ import (
 	"troupe/actors/agent"
 	"troupe/internal/diag"
 	"troupe/internal/hooks"
+	"troupe/internal/mcp"
 	"troupe/internal/memory"
 	"troupe/internal/models"
 	"troupe/internal/prompt"
@@ -139,4 +142,17 @@ func (s *Supervisor) Commands() []slash.Custom {
 		s.log.Warn("custom commands: " + l)
 	}
 	return out
+}
+
+// MCPPrompt renders the MCP prompt mcp__<server>__<prompt> with args
+// (/mcp__server__prompt ARGS), starting its server if needed.
+func (x *Session) MCPPrompt(ctx context.Context, name, args string) (string, error) {
+	server, p, ok := mcp.SplitPromptName(name)
+	if !ok {
+		return "", fmt.Errorf("/%s: want /mcp__<server>__<prompt>", name)
+	}
+	if x.ext == nil || x.ext.mcp == nil {
+		return "", fmt.Errorf("/%s: this session has no MCP servers", name)
+	}
+	return x.ext.mcp.Prompt(ctx, server, p, strings.Fields(args))
 }
