@@ -351,3 +351,27 @@ func TestFailureAndEndHooks(t *testing.T) {
 		t.Error("PostToolUse ran for a failed call")
 	}
 }
+
+const promptHookScript = `
+turns:
+  - {agent: "^main$", expect: "^finish up$", text: "Done."}
+  - {agent: "^hook$", expect: "(?s)Did the agent run the tests.*\"hook_event_name\":\"Stop\"", text: "Judgement: {\"ok\": false, \"reason\": \"run the tests first\"}"}
+  - {agent: "^main$", expect: "^\\[Stop hook\\] run the tests first$", text: "Tests pass."}
+  - {agent: "^hook$", expect: "stop_hook_active\":true", text: "{\"ok\": true}"}
+`
+
+// A prompt hook (type "prompt") is judged by the critique slot's model: a
+// Stop hook it answers {"ok": false} sends the turn back with the reason,
+// {"ok": true} lets it end.
+func TestPromptHookJudgedByModel(t *testing.T) {
+	settings := `{"hooks": {"Stop": [{"hooks": [{"type": "prompt", "prompt": "Did the agent run the tests? $ARGUMENTS"}]}]}}`
+	w := newWorld(t, promptHookScript, map[string]string{".claude/settings.json": settings})
+	sup := w.start()
+	sess, err := sup.OpenSession(context.Background(), "", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := submit(t, sess, "finish up"); res.Err != nil || res.Final != "Tests pass." {
+		t.Fatalf("turn = %q, %v", res.Final, res.Err)
+	}
+}

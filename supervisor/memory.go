@@ -10,6 +10,7 @@ import (
 	"troupe/actors/agent"
 	"troupe/internal/diag"
 	"troupe/internal/hooks"
+	"troupe/internal/llm"
 	"troupe/internal/mcp"
 	"troupe/internal/memory"
 	"troupe/internal/models"
@@ -155,4 +156,24 @@ func (x *Session) MCPPrompt(ctx context.Context, name, args string) (string, err
 		return "", fmt.Errorf("/%s: this session has no MCP servers", name)
 	}
 	return x.ext.mcp.Prompt(ctx, server, p, strings.Fields(args))
+}
+
+// judge answers prompt hooks with the critique slot's model (it falls
+// back to the thinking and action models). The call is the hook's, not a
+// turn's: it is not on the bus and not in the turn's usage.
+func (s *Supervisor) judge(ctx context.Context, system, user string) (string, error) {
+	c, ok := s.slots[models.Critique]
+	if !ok {
+		return "", hooks.ErrNoJudge
+	}
+	st, err := c.client.Stream(ctx, llm.Request{Agent: "hook", AgentType: "hook", Workflow: models.Critique, System: system,
+		Messages: []messages.Message{{Role: messages.RoleUser, Content: user}}, MaxTokens: 512})
+	if err != nil {
+		return "", err
+	}
+	resp, err := llm.Collect(ctx, st, nil)
+	if err != nil {
+		return "", err
+	}
+	return resp.Message.Content, nil
 }

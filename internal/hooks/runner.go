@@ -87,6 +87,9 @@ type Runner struct {
 	Shell      shell.Options
 	// Publish reports one run; nil drops it.
 	Publish func(agent string, run messages.HookRun)
+	// Judge evaluates prompt hooks (type "prompt"); nil: they fail to run,
+	// with a message saying so.
+	Judge Judge
 }
 
 // Has reports whether any hook is configured for event.
@@ -299,6 +302,9 @@ const stderrMark = "\x1ftroupe-hook-stderr\x1f"
 // each line of its stderr comes back marked, to be told from stdout.
 // pipefail keeps the command's exit status.
 func (r *Runner) exec(ctx context.Context, h Hook, in Input) (result, error) {
+	if h.Type == "prompt" {
+		return r.judge(ctx, h, in)
+	}
 	data, err := json.Marshal(in)
 	if err != nil {
 		return result{}, err
