@@ -62,7 +62,7 @@ var claudeEvents = map[string]bool{"Notification": true, "PreCompact": true,
 type Hook struct {
 	Type    string  `json:"type"`
 	Command string  `json:"command"`
-	Prompt  string  `json:"prompt,omitempty"` // type "prompt": what the judging model is asked ($ARGUMENTS: the event)
+	Prompt  string  `json:"prompt,omitempty"`  // type "prompt": what the judging model is asked ($ARGUMENTS: the event)
 	Timeout float64 `json:"timeout,omitempty"` // seconds; 0: 60
 	Source  string  `json:"-"`                 // the settings file
 }
