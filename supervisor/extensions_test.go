@@ -350,6 +350,37 @@ func TestFailureAndEndHooks(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(w.workspace, "post.json")); err == nil {
 		t.Error("PostToolUse ran for a failed call")
 	}
+
+	// transcript_path is a transcript in Claude Code's shape.
+	data, err := os.ReadFile(fmt.Sprint(end["transcript_path"]))
+	if err != nil {
+		t.Fatalf("transcript_path %v: %v", end["transcript_path"], err)
+	}
+	var kinds []string
+	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		var line struct {
+			Type       string  `json:"type"`
+			ParentUUID *string `json:"parentUuid"`
+			Message    struct {
+				Content json.RawMessage `json:"content"`
+			} `json:"message"`
+		}
+		if err := json.Unmarshal([]byte(l), &line); err != nil {
+			t.Fatalf("%v: %s", err, l)
+		}
+		var blocks []struct{ Type, Name string }
+		kind := line.Type
+		if json.Unmarshal(line.Message.Content, &blocks) == nil {
+			for _, b := range blocks {
+				kind += ":" + b.Type + b.Name
+			}
+		}
+		kinds = append(kinds, kind)
+	}
+	want := "user assistant:tool_useRead user:tool_result assistant:text assistant:text"
+	if got := strings.Join(kinds, " "); got != want {
+		t.Errorf("transcript lines = %s\nwant %s\n%s", got, want, data)
+	}
 }
 
 const promptHookScript = `

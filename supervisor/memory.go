@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
+	"time"
 
 	"troupe/actors/agent"
 	"troupe/internal/diag"
@@ -15,8 +17,10 @@ import (
 	"troupe/internal/memory"
 	"troupe/internal/models"
 	"troupe/internal/prompt"
+	"troupe/internal/reminder"
 	"troupe/internal/slash"
 	"troupe/internal/tool"
+	"troupe/internal/transcript"
 	"troupe/messages"
 )
 
@@ -176,4 +180,40 @@ func (s *Supervisor) judge(ctx context.Context, system, user string) (string, er
 		return "", err
 	}
 	return resp.Message.Content, nil
+}
+
+// claudeTranscript writes session id's main conversation, as it stands,
+// as a Claude Code transcript beside its log and returns the file, for
+// hooks that read transcript_path (the last assistant message, the tool
+// calls). It is rewritten whole on each hook run.
+func (s *Supervisor) claudeTranscript(id string) func() (string, error) {
+	return func() (string, error) {
+		loaded, err := s.store.Load(id)
+		if err != nil {
+			return "", err
+		}
+		msgs, err := transcript.Rebuild(loaded.Events, agent.Main)
+		if err != nil {
+			return "", err
+		}
+		msgs = slices.DeleteFunc(msgs, reminder.IsReminder)
+		file := filepath.Join(s.store.Dir(id), "claude-transcript.jsonl")
+		tmp := file + ".tmp"
+		f, err := os.Create(tmp)
+		if err != nil {
+			return "", err
+		}
+		err = hooks.WriteClaudeTranscript(f, id, s.ws.Root(), msgs, time.Now())
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err == nil {
+			err = os.Rename(tmp, file)
+		}
+		if err != nil {
+			os.Remove(tmp)
+			return "", err
+		}
+		return file, nil
+	}
 }

@@ -87,6 +87,10 @@ type Runner struct {
 	Shell      shell.Options
 	// Publish reports one run; nil drops it.
 	Publish func(agent string, run messages.HookRun)
+	// ClaudeTranscript, if set, writes the session's conversation as a
+	// Claude Code transcript and returns its path: hooks then get that as
+	// transcript_path instead of Transcript (troupe's own log).
+	ClaudeTranscript func() (string, error)
 	// Judge evaluates prompt hooks (type "prompt"); nil: they fail to run,
 	// with a message saying so.
 	Judge Judge
@@ -172,6 +176,11 @@ func (r *Runner) run(ctx context.Context, agent string, in Input, names ...strin
 		return out
 	}
 	in.SessionID, in.TranscriptPath, in.Cwd, in.PermissionMode = r.Session, r.Transcript, r.Dir, r.Mode
+	if r.ClaudeTranscript != nil {
+		if p, err := r.ClaudeTranscript(); err == nil {
+			in.TranscriptPath = p
+		}
+	}
 	if in.PermissionMode == "" {
 		in.PermissionMode = "default"
 	}
