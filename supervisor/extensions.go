@@ -100,7 +100,7 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 	settings.Merge(s.opts.Hooks) // the caller's (the Agent SDK's callbacks)
 	if !settings.Empty() {
 		ext.hooks = &hooks.Runner{Settings: settings, Dir: ws, Session: id, Mode: s.cfg.Approval, Shell: s.shellOptions(),
-			Transcript: filepath.Join(s.store.Dir(id), "log.jsonl"),
+			Transcript: filepath.Join(s.store.Dir(id), "log.jsonl"), Judge: s.judge, ClaudeTranscript: s.claudeTranscript(id),
 			Publish: func(agentID string, run messages.HookRun) {
 				subj := messages.Subject(messages.ClassEvt, id, agentID, "hook")
 				if _, err := s.bus.Publish(subj, messages.Meta{}, run); err != nil {

@@ -350,4 +350,59 @@ func TestFailureAndEndHooks(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(w.workspace, "post.json")); err == nil {
 		t.Error("PostToolUse ran for a failed call")
 	}
+
+	// transcript_path is a transcript in Claude Code's shape.
+	data, err := os.ReadFile(fmt.Sprint(end["transcript_path"]))
+	if err != nil {
+		t.Fatalf("transcript_path %v: %v", end["transcript_path"], err)
+	}
+	var kinds []string
+	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		var line struct {
+			Type       string  `json:"type"`
+			ParentUUID *string `json:"parentUuid"`
+			Message    struct {
+				Content json.RawMessage `json:"content"`
+			} `json:"message"`
+		}
+		if err := json.Unmarshal([]byte(l), &line); err != nil {
+			t.Fatalf("%v: %s", err, l)
+		}
+		var blocks []struct{ Type, Name string }
+		kind := line.Type
+		if json.Unmarshal(line.Message.Content, &blocks) == nil {
+			for _, b := range blocks {
+				kind += ":" + b.Type + b.Name
+			}
+		}
+		kinds = append(kinds, kind)
+	}
+	want := "user assistant:tool_useRead user:tool_result assistant:text assistant:text"
+	if got := strings.Join(kinds, " "); got != want {
+		t.Errorf("transcript lines = %s\nwant %s\n%s", got, want, data)
+	}
+}
+
+const promptHookScript = `
+turns:
+  - {agent: "^main$", expect: "^finish up$", text: "Done."}
+  - {agent: "^hook$", expect: "(?s)Did the agent run the tests.*\"hook_event_name\":\"Stop\"", text: "Judgement: {\"ok\": false, \"reason\": \"run the tests first\"}"}
+  - {agent: "^main$", expect: "^\\[Stop hook\\] run the tests first$", text: "Tests pass."}
+  - {agent: "^hook$", expect: "stop_hook_active\":true", text: "{\"ok\": true}"}
+`
+
+// A prompt hook (type "prompt") is judged by the critique slot's model: a
+// Stop hook it answers {"ok": false} sends the turn back with the reason,
+// {"ok": true} lets it end.
+func TestPromptHookJudgedByModel(t *testing.T) {
+	settings := `{"hooks": {"Stop": [{"hooks": [{"type": "prompt", "prompt": "Did the agent run the tests? $ARGUMENTS"}]}]}}`
+	w := newWorld(t, promptHookScript, map[string]string{".claude/settings.json": settings})
+	sup := w.start()
+	sess, err := sup.OpenSession(context.Background(), "", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := submit(t, sess, "finish up"); res.Err != nil || res.Final != "Tests pass." {
+		t.Fatalf("turn = %q, %v", res.Final, res.Err)
+	}
 }

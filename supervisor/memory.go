@@ -1,18 +1,26 @@
 package supervisor
 
 import (
+	"context"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
+	"time"
 
 	"troupe/actors/agent"
 	"troupe/internal/diag"
 	"troupe/internal/hooks"
+	"troupe/internal/llm"
+	"troupe/internal/mcp"
 	"troupe/internal/memory"
 	"troupe/internal/models"
 	"troupe/internal/prompt"
+	"troupe/internal/reminder"
 	"troupe/internal/slash"
 	"troupe/internal/tool"
+	"troupe/internal/transcript"
 	"troupe/messages"
 )
 
@@ -136,4 +144,73 @@ func (s *Supervisor) Commands() []slash.Custom {
 		s.log.Warn("custom commands: " + l)
 	}
 	return out
+}
+
+// MCPPrompt renders the MCP prompt mcp__<server>__<prompt> with args
+// (/mcp__server__prompt ARGS), starting its server if needed.
+func (x *Session) MCPPrompt(ctx context.Context, name, args string) (string, error) {
+	server, p, ok := mcp.SplitPromptName(name)
+	if !ok {
+		return "", fmt.Errorf("/%s: want /mcp__<server>__<prompt>", name)
+	}
+	if x.ext == nil || x.ext.mcp == nil {
+		return "", fmt.Errorf("/%s: this session has no MCP servers", name)
+	}
+	return x.ext.mcp.Prompt(ctx, server, p, strings.Fields(args))
+}
+
+// judge answers prompt hooks with the critique slot's model (it falls
+// back to the thinking and action models). The call is the hook's, not a
+// turn's: it is not on the bus and not in the turn's usage.
+func (s *Supervisor) judge(ctx context.Context, system, user string) (string, error) {
+	c, ok := s.slots[models.Critique]
+	if !ok {
+		return "", hooks.ErrNoJudge
+	}
+	st, err := c.client.Stream(ctx, llm.Request{Agent: "hook", AgentType: "hook", Workflow: models.Critique, System: system,
+		Messages: []messages.Message{{Role: messages.RoleUser, Content: user}}, MaxTokens: 512})
+	if err != nil {
+		return "", err
+	}
+	resp, err := llm.Collect(ctx, st, nil)
+	if err != nil {
+		return "", err
+	}
+	return resp.Message.Content, nil
+}
+
+// claudeTranscript writes session id's main conversation, as it stands,
+// as a Claude Code transcript beside its log and returns the file, for
+// hooks that read transcript_path (the last assistant message, the tool
+// calls). It is rewritten whole on each hook run.
+func (s *Supervisor) claudeTranscript(id string) func() (string, error) {
+	return func() (string, error) {
+		loaded, err := s.store.Load(id)
+		if err != nil {
+			return "", err
+		}
+		msgs, err := transcript.Rebuild(loaded.Events, agent.Main)
+		if err != nil {
+			return "", err
+		}
+		msgs = slices.DeleteFunc(msgs, reminder.IsReminder)
+		file := filepath.Join(s.store.Dir(id), "claude-transcript.jsonl")
+		tmp := file + ".tmp"
+		f, err := os.Create(tmp)
+		if err != nil {
+			return "", err
+		}
+		err = hooks.WriteClaudeTranscript(f, id, s.ws.Root(), msgs, time.Now())
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err == nil {
+			err = os.Rename(tmp, file)
+		}
+		if err != nil {
+			os.Remove(tmp)
+			return "", err
+		}
+		return file, nil
+	}
 }

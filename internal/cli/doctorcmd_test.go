@@ -27,7 +27,7 @@ func TestDoctorListsLoadedAndSkipped(t *testing.T) {
 		ws + `/.claude/agents/ok.md: agent ok warning: model "fable" is not in subagents.model_aliases`,
 		ws + "/.claude/agents/ok.md:3: agent ok warning: front matter is not valid YAML",
 		ws + "/.claude/settings.json:1: hook PermissionRequest x skipped: troupe does not raise PermissionRequest",
-		ws + `/.claude/settings.json:2: hook Stop skipped: hook type "prompt" is not run by troupe`,
+		"ok       Stop prompt: done?  (" + ws + "/.claude/settings.json)", // judged by the critique slot's model
 		ws + `/.mcp.json:1: mcp a__b skipped: server name "a__b"`,
 		"good  (" + ws + "/.mcp.json)",
 		ws + "/.claude/skills/s/SKILL.md:2: skill s skipped: description is missing",

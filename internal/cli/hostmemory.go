@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"os"
 	"os/exec"
 	"strings"
@@ -67,4 +68,13 @@ func commandRegistry(sup *supervisor.Supervisor) *slash.Registry {
 	}
 	var rep diag.Report
 	return slash.WithCustom(slash.Builtin(), sup.Commands(), &rep)
+}
+
+// MCPPrompt renders an MCP server's prompt for /mcp__server__prompt.
+func (h *sessionHost) MCPPrompt(ctx context.Context, name, args string) (string, error) {
+	sess := h.Session()
+	if sess == nil {
+		return "", supervisor.ErrClosed
+	}
+	return sess.MCPPrompt(ctx, name, args)
 }

@@ -136,11 +136,11 @@ func runOnce(ctx context.Context, stdio *IO, g *globals, id, prompt string) erro
 		return errors.Join(err, sup.Close())
 	}
 	announce(stdio, sup, sess)
-	if line, ok := memory.Line(prompt); ok {
-		return remember(stdio, sup, sess, line)
-	}
 	sess.SetPlan(g.plan)
 	r.start(initInfo{session: sess.ID(), cwd: sup.Workspace(), model: sup.ModelName(), mode: claudeMode(sup.Approval(), g.plan), tools: sup.ToolNames()})
+	if line, ok := memory.Line(prompt); ok {
+		return remember(stdio, g.output, sup, sess, line, r)
+	}
 	res, err := turn(ctx, stdio, sess, prompt)
 	closeErr := sup.Close()
 	if err != nil {

@@ -87,6 +87,13 @@ type Runner struct {
 	Shell      shell.Options
 	// Publish reports one run; nil drops it.
 	Publish func(agent string, run messages.HookRun)
+	// ClaudeTranscript, if set, writes the session's conversation as a
+	// Claude Code transcript and returns its path: hooks then get that as
+	// transcript_path instead of Transcript (troupe's own log).
+	ClaudeTranscript func() (string, error)
+	// Judge evaluates prompt hooks (type "prompt"); nil: they fail to run,
+	// with a message saying so.
+	Judge Judge
 }
 
 // Has reports whether any hook is configured for event.
@@ -169,6 +176,11 @@ func (r *Runner) run(ctx context.Context, agent string, in Input, names ...strin
 		return out
 	}
 	in.SessionID, in.TranscriptPath, in.Cwd, in.PermissionMode = r.Session, r.Transcript, r.Dir, r.Mode
+	if r.ClaudeTranscript != nil {
+		if p, err := r.ClaudeTranscript(); err == nil {
+			in.TranscriptPath = p
+		}
+	}
 	if in.PermissionMode == "" {
 		in.PermissionMode = "default"
 	}
@@ -305,6 +317,9 @@ const stderrMark = "\x1ftroupe-hook-stderr\x1f"
 // each line of its stderr comes back marked, to be told from stdout.
 // pipefail keeps the command's exit status.
 func (r *Runner) exec(ctx context.Context, h Hook, in Input) (result, error) {
+	if h.Type == "prompt" {
+		return r.judge(ctx, h, in)
+	}
 	data, err := json.Marshal(in)
 	if err != nil {
 		return result{}, err

@@ -154,3 +154,38 @@ func jsonOf(o Outcome) string {
 	b, _ := json.Marshal(o)
 	return string(b)
 }
+
+// Prompt hooks are judged by the Judge: {"ok": false} blocks with the
+// reason, {"ok": true} does not, the older {"decision"} shape is read as a
+// command hook's output, and prose without JSON is reported, not obeyed.
+func TestPromptHooks(t *testing.T) {
+	for _, tc := range []struct {
+		answer string
+		block  bool
+		reason string
+		msg    string
+	}{
+		{`{"ok": false, "reason": "tests first"}`, true, "tests first", ""},
+		{`Sure. {"ok": true}`, false, "", ""},
+		{`{"decision": "block", "reason": "not yet"}`, true, "not yet", ""},
+		{`I think it is fine`, false, "", "did not answer with JSON"},
+	} {
+		r, _ := newRunner(t, `{"Stop": [{"hooks": [{"type": "prompt", "prompt": "Done? $ARGUMENTS"}]}]}`)
+		var asked string
+		r.Judge = func(_ context.Context, system, user string) (string, error) {
+			asked = user
+			return tc.answer, nil
+		}
+		o := r.Stopping(context.Background(), "main", false)
+		if o.Block != tc.block || o.Reason != tc.reason || !strings.Contains(strings.Join(o.Messages, " "), tc.msg) {
+			t.Errorf("%s: %+v", tc.answer, o)
+		}
+		if !strings.HasPrefix(asked, "Done? {") || !strings.Contains(asked, `"hook_event_name":"Stop"`) {
+			t.Errorf("the judge was asked %q", asked)
+		}
+	}
+	r, _ := newRunner(t, `{"Stop": [{"hooks": [{"type": "prompt", "prompt": "Done?"}]}]}`)
+	if o := r.Stopping(context.Background(), "main", false); o.Block || !strings.Contains(strings.Join(o.Messages, " "), "need a model") {
+		t.Errorf("without a judge: %+v", o)
+	}
+}

@@ -62,6 +62,7 @@ var claudeEvents = map[string]bool{"Notification": true, "PreCompact": true,
 type Hook struct {
 	Type    string   `json:"type"`
 	Command string   `json:"command"`
+	Prompt  string   `json:"prompt,omitempty"`  // type "prompt": what the judging model is asked ($ARGUMENTS: the event)
 	Timeout float64  `json:"timeout,omitempty"` // seconds; 0: 60
 	Source  string   `json:"-"`                 // the settings file
 	fn      Callback // a callback hook (AddCallback) instead of a command
@@ -175,8 +176,13 @@ func (s *Settings) read(p string, data []byte) {
 			var hs []Hook
 			for _, h := range g.Hooks {
 				switch {
+				case h.Type == "prompt" && strings.TrimSpace(h.Prompt) == "":
+					s.Diag.Skip(diag.Hook, event, p, line, "a prompt hook has no prompt")
+					continue
+				case h.Type == "prompt":
+					h.Command = "prompt: " + firstLine(h.Prompt) // how runs and listings name it
 				case h.Type != "command":
-					s.Diag.Skip(diag.Hook, event, p, line, "hook type %q is not run by troupe (only \"command\")", h.Type)
+					s.Diag.Skip(diag.Hook, event, p, line, "hook type %q is not run by troupe (only \"command\" and \"prompt\")", h.Type)
 					continue
 				case strings.TrimSpace(h.Command) == "":
 					s.Diag.Skip(diag.Hook, event, p, line, "a hook has no command")
@@ -266,4 +272,13 @@ func (s *Settings) Summary() []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// firstLine is s's first line, at most 60 characters.
+func firstLine(s string) string {
+	l, _, _ := strings.Cut(strings.TrimSpace(s), "\n")
+	if r := []rune(l); len(r) > 60 {
+		return string(r[:59]) + "…"
+	}
+	return l
 }

@@ -293,3 +293,27 @@ func WithCustom(r *Registry, custom []Custom, rep *diag.Report) *Registry {
 	}
 	return out
 }
+
+// MCPPrompter is a Host whose session can render MCP servers' prompts.
+type MCPPrompter interface {
+	// MCPPrompt renders the prompt mcp__<server>__<prompt> with args.
+	MCPPrompt(ctx context.Context, name, args string) (string, error)
+}
+
+// mcpPromptCommand runs /mcp__<server>__<prompt> ARGS: the prompt the
+// server renders is sent as the prompt. The server starts on first use,
+// so these commands are not listed by /help before it has.
+func mcpPromptCommand(name string) Command {
+	return Command{Name: name, Help: "an MCP server's prompt",
+		Run: func(ctx context.Context, h Host, args string) (Result, error) {
+			p, ok := h.(MCPPrompter)
+			if !ok {
+				return Result{}, fmt.Errorf("/%s: this session has no MCP servers", name)
+			}
+			text, err := p.MCPPrompt(ctx, name, args)
+			if err != nil {
+				return Result{}, err
+			}
+			return Result{Prompt: text}, nil
+		}}
+}

@@ -1,6 +1,7 @@
 package slash
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -61,5 +62,28 @@ func TestLoadCustom(t *testing.T) {
 	}
 	if c, _, _ := reg.Lookup("/help"); c.Run != nil {
 		t.Error("a custom /help replaced the built-in")
+	}
+}
+
+type promptHost struct {
+	fakeHost
+	got string
+}
+
+func (h *promptHost) MCPPrompt(_ context.Context, name, args string) (string, error) {
+	h.got = name + " " + args
+	return "rendered " + args, nil
+}
+
+// /mcp__server__prompt ARGS is looked up even though no such command is
+// registered, and sends what the host's MCP server rendered.
+func TestMCPPromptCommand(t *testing.T) {
+	h := &promptHost{}
+	res, err := Builtin().Run(context.Background(), h, "/mcp__github__Review_PR 42 now")
+	if err != nil || res.Prompt != "rendered 42 now" || h.got != "mcp__github__Review_PR 42 now" {
+		t.Fatalf("res = %+v, %v; host saw %q", res, err, h.got)
+	}
+	if _, err := Builtin().Run(context.Background(), &fakeHost{}, "/mcp__x__y"); err == nil {
+		t.Error("a host without MCP servers rendered a prompt")
 	}
 }

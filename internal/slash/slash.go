@@ -125,6 +125,9 @@ func (r *Registry) Lookup(line string) (Command, string, error) {
 	if i, ok := r.byName[name]; ok {
 		return r.cmds[i], strings.TrimSpace(args), nil
 	}
+	if full := strings.TrimPrefix(word, "/"); strings.HasPrefix(full, "mcp__") {
+		return mcpPromptCommand(full), strings.TrimSpace(args), nil
+	}
 	msg := fmt.Sprintf("/%s", name)
 	if s := Nearest(name, r.names()); s != "" {
 		return Command{}, "", fmt.Errorf("%w %s (did you mean /%s? /help lists them)", ErrUnknown, msg, s)

@@ -3,7 +3,8 @@
 // a child process speaking stdio (a test binary re-executing itself). Its
 // tools are echo, picture (an image and a resource link), fail (an error
 // result), crash (the server dies) and any number of generated tools with
-// realistic schemas. It holds no global state.
+// realistic schemas; and one prompt, review-file (file, focus). It holds
+// no global state.
 package mcptest
 
 import (
@@ -62,6 +63,12 @@ func New(o Options) *sdk.Server {
 			}
 			o.OnCrash()
 			return nil, errors.New("crashed")
+		})
+	s.AddPrompt(&sdk.Prompt{Name: "review-file", Description: "Review a file",
+		Arguments: []*sdk.PromptArgument{{Name: "file", Required: true}, {Name: "focus"}}},
+		func(ctx context.Context, r *sdk.GetPromptRequest) (*sdk.GetPromptResult, error) {
+			return &sdk.GetPromptResult{Messages: []*sdk.PromptMessage{{Role: "user",
+				Content: &sdk.TextContent{Text: "Review " + r.Params.Arguments["file"] + ", focusing on " + r.Params.Arguments["focus"] + "."}}}}, nil
 		})
 	for i := range o.Generated {
 		name := fmt.Sprintf("op_%02d", i)
