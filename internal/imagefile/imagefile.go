@@ -126,7 +126,7 @@ func Inspect(data []byte) (Info, error) {
 // then the repaired file.
 func decode(data []byte) (image.Image, Info, []byte, error) {
 	img, info, err := decodeOnce(data)
-	if err != nil && info.MediaType == PNG && strings.Contains(err.Error(), "invalid checksum") {
+	if err != nil && Sniff(data) == PNG && strings.Contains(err.Error(), "invalid checksum") {
 		if fixed, ok := repairPNGChecksums(data); ok {
 			if img, info, err2 := decodeOnce(fixed); err2 == nil {
 				return img, info, fixed, nil
