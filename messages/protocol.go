@@ -21,6 +21,10 @@ type Prompt struct {
 	Compact bool `json:"compact,omitempty"`
 	// Images attached to the prompt, already in the session's image store.
 	Images []Image `json:"images,omitempty"`
+	// Continuation marks a Stop hook sending the turn before back to work:
+	// not a user prompt, so UserPromptSubmit hooks do not judge it. The
+	// session honours it only from its own process (Meta.Internal).
+	Continuation bool `json:"continuation,omitempty"`
 }
 
 // TurnResult ends a turn. Subject: res.<s>.<agent>.turn. Usage and CostUSD
