@@ -88,27 +88,11 @@ func Sniff(data []byte) string {
 func IsImagePath(name string) bool {
 	n := len(name)
 	for _, ext := range []string{".png", ".jpg", ".jpeg", ".gif", ".webp"} {
-		if n > len(ext) && equalFold(name[n-len(ext):], ext) {
+		if n > len(ext) && strings.EqualFold(name[n-len(ext):], ext) {
 			return true
 		}
 	}
 	return false
-}
-
-func equalFold(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range len(a) {
-		c := a[i]
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // Inspect verifies data is a whole, readable image of a supported format
