@@ -1,6 +1,7 @@
 package supervisor
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/url"
@@ -38,7 +39,8 @@ func (x *Session) PutImage(data []byte, name string) (messages.Image, error) {
 // absolute), and a dropped or pasted file path — absolute, "~/…" or
 // "file://…", quoted or with backslash-escaped spaces as terminals write
 // them — of an existing image file. Each is replaced in the text by
-// "[image N: name]". Files are read under the workspace's rule (the one
+// "[image N: name]". "@clipboard" attaches the clipboard's image
+// (ClipboardWord). Files are read under the workspace's rule (the one
 // read_file follows, os.Root beneath the workspace): a file outside it is
 // refused, and so is one that is not a readable image, with an error
 // wrapping ErrAttach that says why. Text without image paths comes back
@@ -51,6 +53,19 @@ func attach(text string, ws *tool.Workspace, st *imagefile.Store) (string, []mes
 	var imgs []messages.Image
 	var b strings.Builder
 	for _, tok := range splitTokens(text) {
+		if tok.word == ClipboardWord {
+			data, err := readClipboardImage(context.Background())
+			if err != nil {
+				return text, nil, fmt.Errorf("%w: %s: %w", ErrAttach, ClipboardWord, err)
+			}
+			img, err := st.Put(data, "pasted image")
+			if err != nil {
+				return text, nil, fmt.Errorf("%w: the clipboard's image: %w", ErrAttach, err)
+			}
+			imgs = append(imgs, img)
+			b.WriteString(tok.lead + "[image " + strconv.Itoa(len(imgs)) + ": pasted image]" + tok.tail)
+			continue
+		}
 		path, explicit := imagePath(tok.word)
 		if path == "" {
 			b.WriteString(tok.raw)

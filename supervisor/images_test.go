@@ -200,3 +200,39 @@ func TestReadFileImageDescribedForTextOnlyModel(t *testing.T) {
 		t.Fatalf("turn = %+v", res)
 	}
 }
+
+// @clipboard (what Ctrl+V types in the TUI) attaches the clipboard's image,
+// read with the first clipboard program on PATH (a fake wl-paste here).
+func TestClipboardImage(t *testing.T) {
+	bin := t.TempDir()
+	shot := filepath.Join(t.TempDir(), "clip.png")
+	if err := os.WriteFile(shot, []byte(screenshotPNG(t, 24, 12)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := newWorld(t, `vision: true
+turns:
+  - expect_images: 1
+    expect: "^what is \\[image 1: pasted image\\]\\?$"
+    text: "A small gradient."
+`, nil)
+	sess, err := w.start().OpenSession(context.Background(), "", newRecorder().observe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", bin)
+	if res := submit(t, sess, "what is @clipboard?"); res.Err == nil || !strings.Contains(res.Err.Msg, "no clipboard reader found") {
+		t.Errorf("without a reader: %+v", res)
+	}
+	if err := os.WriteFile(filepath.Join(bin, "wl-paste"), []byte("#!/bin/sh\nexit 1\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if res := submit(t, sess, "what is @clipboard?"); res.Err == nil || !strings.Contains(res.Err.Msg, "no image on the clipboard") {
+		t.Errorf("empty clipboard: %+v", res)
+	}
+	if err := os.WriteFile(filepath.Join(bin, "wl-paste"), []byte("#!/bin/sh\nexec /bin/cat "+shot+"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if res := submit(t, sess, "what is @clipboard?"); res.Err != nil || res.Final != "A small gradient." {
+		t.Errorf("turn = %+v", res)
+	}
+}

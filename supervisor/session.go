@@ -203,14 +203,6 @@ func (x *Session) resultSubject() string {
 	return messages.Subject(messages.ClassRes, x.id, session.Agent, "turn")
 }
 
-// submit runs one turn (see Submit, which runs the hooks around it).
-// Turns are queued by the session actor, which gives them their ids (the
-// result's Turn), so concurrent submits run one after another. If ctx ends
-// first, the turn is cancelled.
-func (x *Session) submit(ctx context.Context, text string, maxTurns int) (messages.TurnResult, error) {
-	return x.send(ctx, messages.Prompt{Text: text, MaxTurns: maxTurns})
-}
-
 // Compact compacts the main agent's context now, as a turn of its own (in
 // the queue like any prompt) that makes no model call but the summary's.
 func (x *Session) Compact(ctx context.Context) (messages.TurnResult, error) {

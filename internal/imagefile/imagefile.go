@@ -12,12 +12,15 @@ package imagefile
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"image"
 	"image/gif"
 	"image/jpeg"
 	"image/png"
+	"strings"
 
 	"golang.org/x/image/draw"
 	"golang.org/x/image/webp"
@@ -85,27 +88,11 @@ func Sniff(data []byte) string {
 func IsImagePath(name string) bool {
 	n := len(name)
 	for _, ext := range []string{".png", ".jpg", ".jpeg", ".gif", ".webp"} {
-		if n > len(ext) && equalFold(name[n-len(ext):], ext) {
+		if n > len(ext) && strings.EqualFold(name[n-len(ext):], ext) {
 			return true
 		}
 	}
 	return false
-}
-
-func equalFold(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range len(a) {
-		c := a[i]
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // Inspect verifies data is a whole, readable image of a supported format
@@ -113,11 +100,46 @@ func equalFold(a, b string) bool {
 // bounded by MaxPixels; then the image is decoded whole, so a truncated or
 // damaged file is refused here rather than by the provider mid-session.
 func Inspect(data []byte) (Info, error) {
-	_, info, err := decode(data)
+	_, info, _, err := decode(data)
 	return info, err
 }
 
-func decode(data []byte) (image.Image, Info, error) {
+// decode reads data whole. A PNG whose only fault is a wrong chunk
+// checksum (hand-made images often have one; the MCP reference server's
+// sample does) is repaired rather than refused: the bytes returned are
+// then the repaired file.
+func decode(data []byte) (image.Image, Info, []byte, error) {
+	img, info, err := decodeOnce(data)
+	if err != nil && Sniff(data) == PNG && strings.Contains(err.Error(), "invalid checksum") {
+		if fixed, ok := repairPNGChecksums(data); ok {
+			if img, info, err2 := decodeOnce(fixed); err2 == nil {
+				return img, info, fixed, nil
+			}
+		}
+	}
+	return img, info, data, err
+}
+
+// repairPNGChecksums returns data with every chunk's CRC recomputed, or
+// false when the chunks do not parse.
+func repairPNGChecksums(data []byte) ([]byte, bool) {
+	out := bytes.Clone(data)
+	for i := 8; i < len(out); {
+		if i+8 > len(out) {
+			return nil, false
+		}
+		n := int(binary.BigEndian.Uint32(out[i : i+4]))
+		end := i + 8 + n
+		if n < 0 || end+4 > len(out) {
+			return nil, false
+		}
+		binary.BigEndian.PutUint32(out[end:end+4], crc32.ChecksumIEEE(out[i+4:end]))
+		i = end + 4
+	}
+	return out, true
+}
+
+func decodeOnce(data []byte) (image.Image, Info, error) {
 	if len(data) > MaxInputBytes {
 		return nil, Info{}, fmt.Errorf("%w: %d bytes, at most %d taken", ErrTooLarge, len(data), MaxInputBytes)
 	}
@@ -169,7 +191,7 @@ func decoders(typ string) (func(r *bytes.Reader) (image.Image, error), func(r *b
 func Fit(data []byte) ([]byte, Info, error) { return fit(data, MaxEdge, MaxSendBytes) }
 
 func fit(data []byte, maxEdge, maxBytes int) ([]byte, Info, error) {
-	img, info, err := decode(data)
+	img, info, data, err := decode(data)
 	if err != nil {
 		return nil, info, err
 	}

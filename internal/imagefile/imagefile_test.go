@@ -184,3 +184,19 @@ func TestStore(t *testing.T) {
 		t.Errorf("Put(text) = %v", err)
 	}
 }
+
+// A PNG whose only fault is a wrong chunk checksum is repaired, not
+// refused (the MCP reference server's sample image has one); the stored
+// bytes are the repaired, valid file.
+func TestFitRepairsPNGChecksum(t *testing.T) {
+	good := encode(t, PNG, picture(20, 10, false))
+	bad := bytes.Clone(good)
+	bad[29] ^= 0xff // the IHDR chunk's CRC
+	if _, err := png.Decode(bytes.NewReader(bad)); err == nil {
+		t.Fatal("the damaged fixture decodes")
+	}
+	out, info, err := Fit(bad)
+	if err != nil || info.Width != 20 || !bytes.Equal(out, good) {
+		t.Fatalf("Fit = %d bytes, %+v, %v; want the repaired file", len(out), info, err)
+	}
+}

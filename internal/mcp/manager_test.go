@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"troupe/internal/imagefile"
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 	"go.uber.org/goleak"
@@ -269,5 +270,11 @@ func TestNpmServers(t *testing.T) {
 	res = m.Call(ctx, "mcp__fs__read_text_file", json.RawMessage(`{"path":"/etc/passwd"}`))
 	if !res.IsError {
 		t.Errorf("filesystem read outside its root = %+v, want the server's error", res)
+	}
+	// A real server's image content reaches the model as the picture.
+	store := imagefile.NewStore(filepath.Join(t.TempDir(), "images"))
+	res = m.CallWith(ctx, store, "mcp__everything__get-tiny-image", json.RawMessage(`{}`))
+	if res.IsError || len(res.Images) != 1 || res.Images[0].MediaType != imagefile.PNG || res.Images[0].Width <= 0 {
+		t.Errorf("everything get-tiny-image = %+v", res)
 	}
 }

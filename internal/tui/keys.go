@@ -65,6 +65,10 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 	case "ctrl+o":
 		m.tr.toggleExpand()
 		return nil
+	case "ctrl+v": // terminals send no bracketed paste for an image: attach the clipboard's
+		m.input.InsertString("@clipboard ")
+		m.layout()
+		return nil
 	case "tab":
 		m.complete()
 		return nil
@@ -157,6 +161,7 @@ const keyHelp = `Keys:
   Alt+Enter, Ctrl+J      new line (or end the line with \)
   Up, Down               history of this project
   Tab                    complete an @path or a /command
+  Ctrl+V                 attach the clipboard's image
   !command               run a shell command through the safety layers
   Esc                    interrupt the turn
   Ctrl+C                 cancel the turn; twice: exit (Ctrl+D on an empty line exits)
