@@ -297,6 +297,9 @@ func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messag
 			msg.ToolCalls[i].ID = fmt.Sprintf("%s-c%d", r.Call, i+1)
 		}
 	}
+	for _, n := range uniqueCallIDs(a.transcript, msg.ToolCalls) {
+		a.notice("warn", "agent "+a.d.ID+": "+n)
+	}
 	a.append(t.id, msg)
 	a.event("assistant", replyMeta(meta), messages.AssistantMessage{Turn: t.id, Message: msg, Usage: r.Usage})
 	if msg.Content != "" {
