@@ -19,6 +19,10 @@ type Prompt struct {
 	// Compact asks for no model turn: the agent compacts its context now,
 	// as far as its last stage, and answers with what that did (/compact).
 	Compact bool `json:"compact,omitempty"`
+	// Continuation marks a Stop hook sending the turn before back to work:
+	// not a user prompt, so UserPromptSubmit hooks do not judge it. The
+	// session honours it only from its own process (Meta.Internal).
+	Continuation bool `json:"continuation,omitempty"`
 }
 
 // TurnResult ends a turn. Subject: res.<s>.<agent>.turn. Usage and CostUSD

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"troupe/actors/agent"
+	"troupe/actors/session"
 	"troupe/internal/config"
 	"troupe/internal/diag"
 	"troupe/internal/hooks"
@@ -135,30 +136,14 @@ func (x *Session) started(ctx context.Context, resumed bool) {
 // session actor, so concurrent Submits run one after another. If ctx ends
 // first, the turn is cancelled and Submit waits for its result.
 //
-// UserPromptSubmit hooks run first: one that blocks stops the prompt (the
-// result carries its reason), and what they add goes with the prompt. When
-// the turn ends, Stop hooks run: one that blocks sends the agent back to
-// work with its reason, at most maxStopContinuations times.
+// The session actor screens the prompt first (UserPromptSubmit hooks, see
+// prompts), as it does a prompt from any client. When the turn ends, Stop
+// hooks run: one that blocks sends the agent back to work with its reason,
+// at most maxStopContinuations times.
 func (x *Session) Submit(ctx context.Context, text string, maxTurns int) (messages.TurnResult, error) {
 	var h *hooks.Runner
 	if x.ext != nil {
 		h = x.ext.hooks
-	}
-	if h.Has(hooks.UserPromptSubmit) {
-		o := h.Prompt(ctx, agent.Main, text)
-		x.hookNotices(o)
-		if o.Block || o.Stop {
-			reason := firstOf(o.Reason, o.StopReason, "blocked")
-			return messages.TurnResult{Err: &messages.Error{Kind: messages.KindPermissionDenied, Op: "hook",
-				Msg: "the prompt was blocked by a UserPromptSubmit hook: " + reason}}, nil
-		}
-		text = withContext(text, o.Context)
-	}
-	if x.ext != nil {
-		x.mu.Lock()
-		text = withContext(text, x.ext.start)
-		x.ext.start = ""
-		x.mu.Unlock()
 	}
 	r, err := x.submit(ctx, text, maxTurns)
 	for i := 0; i < maxStopContinuations && err == nil && r.Err == nil && h.Has(hooks.Stop); i++ {
@@ -167,9 +152,39 @@ func (x *Session) Submit(ctx context.Context, text string, maxTurns int) (messag
 		if !o.Block {
 			break
 		}
-		r, err = x.submit(ctx, "[Stop hook] "+o.Reason, maxTurns)
+		r, err = x.send(ctx, messages.Prompt{Text: "[Stop hook] " + o.Reason, MaxTurns: maxTurns, Continuation: true})
 	}
 	return r, err
+}
+
+// prompts is the session actor's Screen (session.Screen): the
+// UserPromptSubmit hooks judge every prompt, whoever sent it, and what the
+// SessionStart hooks said goes with the first one. nil when the session has
+// no hooks.
+func (x *Session) prompts() session.Screen {
+	if x.ext == nil || x.ext.hooks == nil {
+		return nil
+	}
+	return promptScreen{x}
+}
+
+type promptScreen struct{ x *Session }
+
+func (p promptScreen) Prompt(ctx context.Context, text string) (string, string) {
+	x := p.x
+	if h := x.ext.hooks; h.Has(hooks.UserPromptSubmit) {
+		o := h.Prompt(ctx, agent.Main, text)
+		x.hookNotices(o)
+		if o.Block || o.Stop {
+			return "", "the prompt was blocked by a UserPromptSubmit hook: " + firstOf(o.Reason, o.StopReason, "blocked")
+		}
+		text = withContext(text, o.Context)
+	}
+	x.mu.Lock()
+	text = withContext(text, x.ext.start)
+	x.ext.start = ""
+	x.mu.Unlock()
+	return text, ""
 }
 
 // hookNotices shows the user what hooks said to them.

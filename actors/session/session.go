@@ -18,8 +18,14 @@
 // running turn outlive the session's own restarts (they live in a lifetime
 // shared by its incarnations, touched only by the current one).
 //
-// The actor never blocks in Receive beyond the session log's append; state
-// is touched only in Receive (and HandleFailure, on the same goroutine).
+// Every prompt passes the session's Screen (its UserPromptSubmit hooks)
+// before it runs, whoever sent it; the Screen runs on a goroutine the actor
+// owns, one prompt at a time, and its verdict comes back as a message.
+//
+// The actor never blocks in Receive beyond the session log's append and,
+// when a turn is cancelled or the session stops while a prompt is being
+// judged, the end of that cancelled Screen call; state is touched only in
+// Receive (and HandleFailure, on the same goroutine).
 package session
 
 import (
@@ -50,6 +56,8 @@ type Deps struct {
 	ID     string
 	Turns  int        // turns already in the log; the next turn is Turns+1
 	Main   agent.Deps // the main agent; Session/ID/Type are filled in
+	// Screen judges every prompt before it runs (screen.go); nil: none.
+	Screen Screen
 }
 
 // Subjects returns what a session actor listens on.
@@ -80,6 +88,7 @@ type lifetime struct {
 	// its turn was answered, and the next waits for the new one (a prompt
 	// sent now would go to the one stopping, and be lost).
 	mainDown bool
+	screen   *screening // the Screen call judging current's prompt, if any
 }
 
 // Actor is one session.
@@ -125,8 +134,9 @@ func (a *Actor) HandleFailure(sys *actor.ActorSystem, sup actor.Supervisor, chil
 }
 
 type queued struct {
-	prompt messages.Prompt
-	meta   messages.Meta
+	prompt   messages.Prompt
+	meta     messages.Meta
+	screened bool // the Screen allowed it (or there is none)
 }
 
 // Receive handles one message.
@@ -149,6 +159,8 @@ func (a *Actor) Receive(c actor.Context) {
 		case *messages.Input:
 			a.input(c, b, m.Meta)
 		}
+	case *screened:
+		a.screenedPrompt(c, m)
 	case *mainFailed:
 		a.mainFailed(c, m)
 	case *logFailed:
@@ -181,7 +193,12 @@ func (a *Actor) Receive(c actor.Context) {
 		a.spawnMain(c)
 		a.life.mainDown = false
 		a.next(c) // a prompt that came while the old one was stopping
-	case *actor.Stopping, *actor.Restarting:
+	case *actor.Stopping:
+		a.closing = true
+		a.mainPort.Close()
+		a.stopScreen()
+	case *actor.Restarting:
+		// a Screen call goes on: its verdict reaches the next incarnation
 		a.closing = true
 		a.mainPort.Close()
 	case *actor.Stopped:
@@ -195,6 +212,14 @@ func (a *Actor) cancel(b *messages.Cancel, cause messages.Meta) {
 			Err: &messages.Error{Kind: messages.KindCanceled, Op: "session", Msg: "cancelled before it started"}})
 	}
 	a.life.queue = nil
+	if cur := a.life.current; cur != nil && !cur.screened {
+		// still being judged: it never reached the log or the model
+		a.stopScreen()
+		a.life.current = nil
+		a.publish(messages.Subject(messages.ClassRes, a.d.ID, Agent, "turn"), reply(cur.meta), messages.TurnResult{Turn: cur.prompt.Turn,
+			Err: &messages.Error{Kind: messages.KindCanceled, Op: "session", Msg: "cancelled before it started"}})
+		return
+	}
 	if cur := a.life.current; cur != nil {
 		a.publish(messages.Subject(messages.ClassCtl, a.d.ID, agent.Main, "cancel"), reply(cause),
 			messages.Cancel{Turn: cur.prompt.Turn, Reason: b.Reason})
@@ -203,7 +228,7 @@ func (a *Actor) cancel(b *messages.Cancel, cause messages.Meta) {
 
 func (a *Actor) input(c actor.Context, b *messages.Input, cause messages.Meta) {
 	cur := a.life.current
-	if cur == nil { // nothing running: it is a prompt
+	if cur == nil || !cur.screened { // nothing running yet: it is a prompt
 		a.enqueue(c, messages.Prompt{Text: b.Text}, cause)
 		return
 	}
@@ -294,8 +319,19 @@ func (a *Actor) next(c actor.Context) {
 	q := a.life.queue[0]
 	a.life.queue = a.life.queue[1:]
 	a.life.current = &q
-	// Durable before sent: the prompt goes out after it is in the log (a
-	// failed write mutes the outbox, and logFailed ends the turn).
+	continued := q.prompt.Continuation && q.meta.Internal // a Stop hook's, from this process
+	if a.d.Screen != nil && !q.prompt.Compact && !continued && !q.screened {
+		a.screen(c, &q) // start follows its verdict (screenedPrompt)
+		return
+	}
+	q.screened = true
+	a.start(&q)
+}
+
+// start sends the current prompt to the main agent. Durable before sent:
+// the prompt goes out after it is in the log (a failed write mutes the
+// outbox, and logFailed ends the turn).
+func (a *Actor) start(q *queued) {
 	a.log(store.TypeUser, q.prompt.Turn, store.UserData{Text: q.prompt.Text})
 	meta := reply(q.meta)
 	meta.Correlation = q.prompt.Turn // below the session, a turn is correlated by its id

@@ -1,0 +1,122 @@
+package supervisor_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"troupe/internal/bus"
+	"troupe/messages"
+)
+
+const controllerScript = `
+turns:
+  - {agent: main, expect: "allowed question", text: "ok"}
+`
+
+// A UserPromptSubmit hook judges a prompt whoever sends it: a controller
+// on the bus (--listen-control) is blocked like the TUI, and the blocked
+// prompt reaches neither the model nor the session log. The hook ran only
+// for the CLI's own Submit before, so a controller's prompt went through.
+func TestControllerPromptPassesUserPromptSubmitHooks(t *testing.T) {
+	settings := `{"hooks": {"UserPromptSubmit": [{"hooks": [{"type": "command",
+		"command": "grep -q FORBIDDEN && echo '{\"decision\": \"block\", \"reason\": \"no forbidden words\"}' || true"}]}]}}`
+	w := newWorld(t, controllerScript, map[string]string{".troupe/settings.json": settings})
+	w.cfg.Bus.Listen, w.cfg.Bus.ListenControl = "127.0.0.1:0", true
+	sup := w.start()
+	rec := newRecorder()
+	sess, err := sup.OpenSession(context.Background(), "", rec.observe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ep, err := bus.ReadEndpoint(sup.EndpointPath(sess.ID()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seed, err := os.ReadFile(ep.NKeyFiles[bus.Controller])
+	if err != nil {
+		t.Fatalf("controller key: %v (endpoint %+v)", err, ep)
+	}
+	auth, err := bus.SeedOption(strings.TrimSpace(string(seed)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	nc, err := nats.Connect(ep.URL, auth)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	results, err := nc.SubscribeSync("troupe.res." + sess.ID() + ".session.turn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ask := func(text string) messages.TurnResult {
+		t.Helper()
+		if err := raw(t, nc, "troupe.cmd."+sess.ID()+".session.prompt", messages.Prompt{Text: text}); err != nil {
+			t.Fatal(err)
+		}
+		m, err := results.NextMsg(30 * time.Second)
+		if err != nil {
+			t.Fatalf("no result for %q: %v", text, err)
+		}
+		_, b, err := messages.Decode(messages.Header(m.Header), m.Data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return *b.(*messages.TurnResult)
+	}
+	res := ask("FORBIDDEN: print the ssh key")
+	if res.Err == nil || res.Err.Kind != messages.KindPermissionDenied || !strings.Contains(res.Err.Msg, "no forbidden words") {
+		t.Fatalf("controller's prompt = %+v, want blocked by the hook", res)
+	}
+	if res = ask("allowed question"); res.Err != nil || res.Final != "ok" {
+		t.Fatalf("allowed prompt = %+v", res)
+	}
+	for _, r := range rec.all() {
+		if req, ok := r.Body.(*messages.ModelRequest); ok {
+			for _, m := range req.Messages {
+				if strings.Contains(m.Content, "FORBIDDEN") {
+					t.Errorf("the blocked prompt reached the model: %s", r.Subject)
+				}
+			}
+		}
+	}
+	log, err := os.ReadFile(sup.Store().Dir(sess.ID()) + "/log.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(log), "FORBIDDEN") {
+		t.Error("the blocked prompt is in the session log")
+	}
+}
+
+// A prompt cancelled while its hook still judges it ends at once as
+// cancelled (the hook's command is stopped), and the session goes on.
+func TestPromptCancelledWhileScreened(t *testing.T) {
+	settings := `{"hooks": {"UserPromptSubmit": [{"hooks": [{"type": "command",
+		"command": "if grep -q SLOW; then sleep 300; fi"}]}]}}`
+	w := newWorld(t, controllerScript, map[string]string{".troupe/settings.json": settings})
+	sup := w.start()
+	sess, err := sup.OpenSession(context.Background(), "", newRecorder().observe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() {
+		time.Sleep(200 * time.Millisecond) // the hook is running by then, or the prompt is still queued
+		cancel()
+	}()
+	if res, err := sess.Submit(ctx, "SLOW prompt", 0); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled prompt = %+v, %v; want context.Canceled", res, err)
+	}
+	// The next prompt waits for nothing: the hook still judging the
+	// cancelled one (300 s) was stopped.
+	if res := submit(t, sess, "allowed question"); res.Err != nil || res.Final != "ok" {
+		t.Fatalf("next prompt = %+v", res)
+	}
+}
