@@ -28,6 +28,10 @@ type turn struct {
 	iterations int
 	calls      int // model calls, subagents' included
 	failed     int // subagents that failed, nested ones included
+	// failedWork counts the failures of each piece of delegated work
+	// (subagent type and description): a later task call of the same work
+	// that succeeds takes them back out of failed (redone).
+	failedWork map[string]int
 	waitNoted  int // index in batch of the last task call shown as waiting
 	usage      messages.Usage
 	cost       float64
