@@ -1,6 +1,7 @@
 package worker_test
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"os/exec"
@@ -9,6 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nats-io/nats.go/jetstream"
+
+	"troupe/actors/remote"
 	"troupe/internal/bus"
 )
 
@@ -82,5 +86,50 @@ func TestInfrastructureFailureRetriedOnAnotherWorker(t *testing.T) {
 	}
 	if len(rows) != 1 || rows[0].State != "done" || rows[0].Worker != "healthy" || rows[0].Retries != 1 || rows[0].Attempt < 2 {
 		t.Fatalf("troupe tasks = %s", out)
+	}
+}
+
+// A task past its deadline is cancelled, the call fails saying so, and the
+// task is kept in the dead-letter stream.
+func TestDeadlineDeadLetters(t *testing.T) {
+	script := `turns:
+  - agent: ^main$
+    expect: "go"
+    tool_calls:
+      - name: task
+        args: {description: "write greeting", subagent_type: general, prompt: "write the greeting"}
+  - agent: ^main$
+    expect_tool: task
+    text: "done"
+  - agent: ^main$
+    text: "gave up"
+`
+	c := startCoordinator(t, coordOpts{placement: "remote", wait: 30 * time.Second, script: script, deadline: 700 * time.Millisecond})
+	startWorker(t, "slow", workerOpts{url: c.ep.URL, nkey: c.ep.NKeyFiles[bus.Worker], script: workerScript})
+	c.waitWorkers(t, 1)
+	r := <-submit(c, "go")
+	if r.Err != nil || r.Failed != 1 {
+		t.Fatalf("turn = %+v", r)
+	}
+	c.waitNotice(t, "dead-lettered", "passed its deadline")
+	js, err := jetstream.New(c.sup.Bus().Conn())
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		s, err := js.Stream(ctx, remote.DeadStream)
+		cancel()
+		if err == nil && s.CachedInfo().State.Msgs == 1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no dead letter: %v", err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if _, err := os.Stat(filepath.Join(c.ws, "greeting.txt")); err == nil {
+		t.Fatal("the dead task's changes were applied")
 	}
 }
