@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -131,5 +132,25 @@ func TestDeadlineDeadLetters(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(c.ws, "greeting.txt")); err == nil {
 		t.Fatal("the dead task's changes were applied")
+	}
+}
+
+// The user hears at once (not after the ack wait) that the worker running
+// the task went silent, and what happens next.
+func TestSilentWorkerIsSaidAtOnce(t *testing.T) {
+	c := startCoordinator(t, coordOpts{placement: "remote", wait: 30 * time.Second, script: coordScript, ackWait: 20 * time.Second})
+	o := workerOpts{url: c.ep.URL, nkey: c.ep.NKeyFiles[bus.Worker], script: workerScript, extra: []string{"--abandon", "60s"}}
+	w := startWorker(t, "sleepy", o)
+	c.waitWorkers(t, 1)
+	res := submit(c, "go")
+	runningOn(t, c, []*workerProc{w}, "1")
+	w.signal(t, syscall.SIGSTOP)
+	n := c.waitNotice(t, "worker sleepy went silent")
+	if !strings.Contains(n, "ack wait (20s)") {
+		t.Errorf("notice: %s", n)
+	}
+	w.signal(t, syscall.SIGCONT)
+	if r := <-res; r.Err != nil || !strings.HasSuffix(r.Final, "done") {
+		t.Fatalf("turn = %+v", r)
 	}
 }
