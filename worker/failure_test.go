@@ -1,14 +1,19 @@
 package worker_test
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
+	"github.com/nats-io/nats.go/jetstream"
+
+	"troupe/actors/remote"
 	"troupe/internal/bus"
 )
 
@@ -82,5 +87,70 @@ func TestInfrastructureFailureRetriedOnAnotherWorker(t *testing.T) {
 	}
 	if len(rows) != 1 || rows[0].State != "done" || rows[0].Worker != "healthy" || rows[0].Retries != 1 || rows[0].Attempt < 2 {
 		t.Fatalf("troupe tasks = %s", out)
+	}
+}
+
+// A task past its deadline is cancelled, the call fails saying so, and the
+// task is kept in the dead-letter stream.
+func TestDeadlineDeadLetters(t *testing.T) {
+	script := `turns:
+  - agent: ^main$
+    expect: "go"
+    tool_calls:
+      - name: task
+        args: {description: "write greeting", subagent_type: general, prompt: "write the greeting"}
+  - agent: ^main$
+    expect_tool: task
+    text: "done"
+  - agent: ^main$
+    text: "gave up"
+`
+	c := startCoordinator(t, coordOpts{placement: "remote", wait: 30 * time.Second, script: script, deadline: 700 * time.Millisecond})
+	startWorker(t, "slow", workerOpts{url: c.ep.URL, nkey: c.ep.NKeyFiles[bus.Worker], script: workerScript})
+	c.waitWorkers(t, 1)
+	r := <-submit(c, "go")
+	if r.Err != nil || r.Failed != 1 {
+		t.Fatalf("turn = %+v", r)
+	}
+	c.waitNotice(t, "dead-lettered", "passed its deadline")
+	js, err := jetstream.New(c.sup.Bus().Conn())
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		s, err := js.Stream(ctx, remote.DeadStream)
+		cancel()
+		if err == nil && s.CachedInfo().State.Msgs == 1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no dead letter: %v", err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if _, err := os.Stat(filepath.Join(c.ws, "greeting.txt")); err == nil {
+		t.Fatal("the dead task's changes were applied")
+	}
+}
+
+// The user hears at once (not after the ack wait) that the worker running
+// the task went silent, and what happens next.
+func TestSilentWorkerIsSaidAtOnce(t *testing.T) {
+	c := startCoordinator(t, coordOpts{placement: "remote", wait: 30 * time.Second, script: coordScript, ackWait: 20 * time.Second})
+	o := workerOpts{url: c.ep.URL, nkey: c.ep.NKeyFiles[bus.Worker], script: workerScript, extra: []string{"--abandon", "60s"}}
+	w := startWorker(t, "sleepy", o)
+	c.waitWorkers(t, 1)
+	res := submit(c, "go")
+	runningOn(t, c, []*workerProc{w}, "1")
+	w.signal(t, syscall.SIGSTOP)
+	n := c.waitNotice(t, "worker sleepy went silent")
+	if !strings.Contains(n, "ack wait (20s)") {
+		t.Errorf("notice: %s", n)
+	}
+	w.signal(t, syscall.SIGCONT)
+	if r := <-res; r.Err != nil || !strings.HasSuffix(r.Final, "done") {
+		t.Fatalf("turn = %+v", r)
 	}
 }

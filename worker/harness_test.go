@@ -127,6 +127,8 @@ type coordOpts struct {
 	agents      map[string]string // the project's .troupe/agents/<name>.md files
 	autoAnswer  string            // answer every approval request at once with this verdict
 	maxTurns    int               // of the general type; default 10
+	deadline    time.Duration     // subagents.queue.deadline
+	ackWait     time.Duration     // subagents.queue.ack_wait; default 2s
 }
 
 func startCoordinator(t testing.TB, o coordOpts) *coordinator {
@@ -148,6 +150,10 @@ func startCoordinator(t testing.TB, o coordOpts) *coordinator {
 	cfg.Subagents.Placement = o.placement
 	cfg.Subagents.RemoteWait = config.Duration(o.wait)
 	cfg.Subagents.Queue.AckWait = config.Duration(2 * time.Second)
+	if o.ackWait > 0 {
+		cfg.Subagents.Queue.AckWait = config.Duration(o.ackWait)
+	}
+	cfg.Subagents.Queue.Deadline = config.Duration(o.deadline)
 	if o.maxTurns == 0 {
 		o.maxTurns = 10
 	}

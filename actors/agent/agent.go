@@ -391,6 +391,7 @@ func (a *Actor) terminated(c actor.Context, who *actor.PID) {
 			if a.turn != nil && !a.restarting {
 				if call, ok := a.turn.callOf(id); ok {
 					a.turn.failed++
+					a.turn.failWork(ch.kind, ch.task)
 					a.record(c, a.turn.id, toolError(a.turn.id, call, messages.KindCrashed, "subagent "+id+" stopped before answering"))
 				}
 			}

@@ -163,6 +163,9 @@ func (a *Actor) subagentDone(c actor.Context, meta messages.Meta, r messages.Tur
 	t.failed += r.Failed
 	if r.Err != nil {
 		t.failed++
+		t.failWork(ch.kind, ch.task)
+	} else {
+		t.redone(ch.kind, ch.task)
 	}
 	t.usage = t.usage.Add(r.Usage)
 	t.cost += r.CostUSD
@@ -182,6 +185,24 @@ func (a *Actor) subagentDone(c actor.Context, meta messages.Meta, r messages.Tur
 		a.h.remind.Observe(reminder.SubagentReturned{Type: ch.kind, Task: ch.task, Failed: r.Err != nil})
 	}
 	a.record(c, t.id, res)
+}
+
+// failWork counts a failure of delegated work (type, description).
+func (t *turn) failWork(kind, task string) {
+	if t.failedWork == nil {
+		t.failedWork = map[string]int{}
+	}
+	t.failedWork[kind+"\x00"+task]++
+}
+
+// redone takes the failures of work that a later task call did
+// successfully out of the turn's count: the run's work is done.
+func (t *turn) redone(kind, task string) {
+	k := kind + "\x00" + task
+	if n := t.failedWork[k]; n > 0 {
+		t.failed = max(0, t.failed-n)
+		delete(t.failedWork, k)
+	}
 }
 
 // capText keeps at most n characters, saying how much was dropped.

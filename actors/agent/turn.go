@@ -31,6 +31,10 @@ type turn struct {
 	iterations int
 	calls      int // model calls, subagents' included
 	failed     int // subagents that failed, nested ones included
+	// failedWork counts the failures of each piece of delegated work
+	// (subagent type and description): a later task call of the same work
+	// that succeeds takes them back out of failed (redone).
+	failedWork map[string]int
 	waitNoted  int // index in batch of the last task call shown as waiting
 	usage      messages.Usage
 	cost       float64
@@ -305,6 +309,9 @@ func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messag
 		if msg.ToolCalls[i].ID == "" {
 			msg.ToolCalls[i].ID = fmt.Sprintf("%s-c%d", r.Call, i+1)
 		}
+	}
+	for _, n := range uniqueCallIDs(a.transcript, msg.ToolCalls) {
+		a.notice("warn", "agent "+a.d.ID+": "+n)
 	}
 	a.append(t.id, msg)
 	a.event("assistant", replyMeta(meta), messages.AssistantMessage{Turn: t.id, Message: msg, Usage: r.Usage})

@@ -36,6 +36,7 @@ type DeadLetter struct {
 // and the task in DeadStream, written in a goroutine.
 func (p *proxy) deadLetter(why string) {
 	p.state("dead", p.worker, p.attempt, why, 0)
+	p.notice("dead-lettered: " + why)
 	dl := DeadLetter{Task: p.task, Reason: why, Attempts: p.attempt, Worker: p.worker, Retries: p.retries, Time: time.Now()}
 	js, log, replicas := p.d.q.JetStream(), p.ad.Log, p.d.q.Config().Replicas
 	p.goJob("dead letter", func() {
