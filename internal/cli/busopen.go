@@ -34,7 +34,7 @@ func sessionRecords(ctx context.Context, stdio *IO, g *globals, session string) 
 			if jerr != nil {
 				return nil, true, jerr
 			}
-			recs, err := debugview.ReadStream(ctx, js, ep.Stream)
+			recs, err := debugview.ReadStream(ctx, js, ep.Stream, session)
 			return recs, true, err
 		}
 		if !gone(stdio, g, session, ep) {
@@ -54,7 +54,7 @@ func sessionRecords(ctx context.Context, stdio *IO, g *globals, session string) 
 	if err != nil {
 		return nil, false, err
 	}
-	recs, err = debugview.ReadStream(ctx, js, rec.Stream)
+	recs, err = debugview.ReadStream(ctx, js, rec.Stream, session)
 	return recs, false, err
 }
 

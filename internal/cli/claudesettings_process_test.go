@@ -52,7 +52,7 @@ func TestClaudeSettingsChainFromOutside(t *testing.T) {
 	write(filepath.Join(scripts, "s.yaml"), settingsScript)
 	env := []string{"HOME=" + home}
 
-	p := startProcEnv(t, filepath.Join(home, "data"), ws, env, "run", "--approval", "auto", "--model", "script:"+filepath.Join(scripts, "s.yaml"), "try the settings")
+	p := startProcEnv(t, filepath.Join(home, "data"), ws, env, "run", "--trust", "--approval", "auto", "--model", "script:"+filepath.Join(scripts, "s.yaml"), "try the settings")
 	if code := p.wait(t); code != 0 || !strings.Contains(p.stdout.String(), "Settings honoured.") {
 		t.Fatalf("exit %d\n%s\n%s", code, p.stdout.String(), p.stderr.String())
 	}

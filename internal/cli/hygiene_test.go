@@ -167,9 +167,10 @@ func TestUnknownConfigKeySuggests(t *testing.T) {
 		{"tools: {bash_timout: 1m}\n", `unknown key "bash_timout" (did you mean "bash_timeout"?)`},
 	}
 	for _, tc := range tests {
-		ws := t.TempDir()
-		writeFile(t, ws, ".troupe/config.yaml", tc.yaml)
-		code, _, stderr := execCLI(t, "", "models", "-C", ws)
+		// The user's config: a workspace's own is read only once trusted.
+		home := t.TempDir()
+		writeFile(t, home, ".config/troupe/config.yaml", tc.yaml)
+		code, _, stderr := execCLIHome(t, home, "", "models", "-C", t.TempDir())
 		if code == 0 || !strings.Contains(stderr, tc.want) || strings.Contains(stderr, "config.Config") {
 			t.Errorf("%q: exit %d, stderr %q; want %q", tc.yaml, code, stderr, tc.want)
 		}

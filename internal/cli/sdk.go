@@ -250,12 +250,17 @@ func runSDK(ctx context.Context, stdio *IO, g *globals, id string) error {
 			it.control()
 			continue
 		}
+		imgs, ierr := c.putImages(it.images)
+		if ierr != nil { // the message is refused whole, as if never sent
+			fmt.Fprintf(stdio.Err, "troupe: stream-json input: user message refused: %v\n", ierr)
+			continue
+		}
 		c.mu.Lock()
 		run.info.mode = c.mode
 		c.mu.Unlock()
 		r.start(run.info)
 		c.state("running")
-		res, err := c.submit(ctx, it)
+		res, err := c.session().SubmitImages(ctx, it.prompt, imgs, 0)
 		if err != nil {
 			res = messages.TurnResult{Err: &messages.Error{Kind: messages.KindCanceled, Msg: err.Error()}}
 		}
@@ -569,19 +574,17 @@ func (c *sdkConn) hookCallback(id string) hooks.Callback {
 	}
 }
 
-// submit runs one prompt of stream-json input: its images go into the
-// session's image store first (a block that is no readable image refuses
-// the prompt, saying why on stderr and in the result).
-func (c *sdkConn) submit(ctx context.Context, it sdkItem) (messages.TurnResult, error) {
+// putImages puts a prompt's image blocks into the session's image store;
+// a block that is no readable image refuses the prompt.
+func (c *sdkConn) putImages(blocks [][]byte) ([]messages.Image, error) {
 	sess := c.session()
-	imgs := make([]messages.Image, 0, len(it.images))
-	for i, data := range it.images {
+	imgs := make([]messages.Image, 0, len(blocks))
+	for i, data := range blocks {
 		img, err := sess.PutImage(data, fmt.Sprintf("image %d", i+1))
 		if err != nil {
-			return messages.TurnResult{Err: &messages.Error{Kind: messages.KindInvalidInput, Op: "prompt",
-				Msg: "stream-json input: user message refused: " + err.Error()}}, nil
+			return nil, err
 		}
 		imgs = append(imgs, img)
 	}
-	return sess.SubmitImages(ctx, it.prompt, imgs, 0)
+	return imgs, nil
 }

@@ -112,7 +112,10 @@ func (g *globals) projectTrust(stdio *IO, ws string) (bool, error) {
 	}
 	data, err := g.data(stdio)
 	if err != nil {
-		return false, err
+		// Nowhere to keep decisions (no $TROUPE_HOME or $HOME): nothing
+		// the workspace brings is trusted, and the commands that need
+		// the data directory say so themselves.
+		return false, nil
 	}
 	st, err := trust.Check(data, ws)
 	if err != nil {

@@ -71,11 +71,13 @@ const fetchBatch = 256
 // fetchWait bounds one pull when the stream has fewer messages than asked.
 const fetchWait = 2 * time.Second
 
-// ReadStream reads every message stream holds now, in order, with an
-// ordered consumer (no state left on the server). Bodies sent by reference
-// are fetched from the session's object store. A session still running goes
-// on after the last message read: call again for more.
-func ReadStream(ctx context.Context, js jetstream.JetStream, stream string) ([]Record, error) {
+// ReadStream reads every message of session that stream holds now, in
+// order, with an ordered consumer filtered on the session's subjects (the
+// stream is shared by every session; no state is left on the server).
+// Bodies sent by reference are fetched from the session's object store. A
+// session still running goes on after the last message read: call again
+// for more.
+func ReadStream(ctx context.Context, js jetstream.JetStream, stream, session string) ([]Record, error) {
 	st, err := js.Stream(ctx, stream)
 	if err != nil {
 		return nil, fmt.Errorf("debugview: stream %s: %w", stream, err)
@@ -84,7 +86,8 @@ func ReadStream(ctx context.Context, js jetstream.JetStream, stream string) ([]R
 	if st.CachedInfo().State.Msgs == 0 {
 		return nil, nil
 	}
-	cons, err := js.OrderedConsumer(ctx, stream, jetstream.OrderedConsumerConfig{})
+	cons, err := js.OrderedConsumer(ctx, stream, jetstream.OrderedConsumerConfig{
+		FilterSubjects: []string{messages.Root + ".*." + session + ".>"}})
 	if err != nil {
 		return nil, fmt.Errorf("debugview: read %s: %w", stream, err)
 	}
@@ -103,8 +106,18 @@ func ReadStream(ctx context.Context, js jetstream.JetStream, stream string) ([]R
 			}
 			msg := &nats.Msg{Subject: m.Subject(), Header: m.Headers(), Data: m.Data()}
 			data, ferr := payload(ctx, js, msg)
-			out = append(out, Decode(md.Sequence.Stream, md.Timestamp, m.Subject(), m.Headers(), len(m.Data()), data, ferr))
-			if md.Sequence.Stream >= last {
+			rec := Decode(md.Sequence.Stream, md.Timestamp, m.Subject(), m.Headers(), len(m.Data()), data, ferr)
+			if rec.Body != nil {
+				// A request's stable prefix (system prompt, tools) travels by
+				// reference: put it back, so the window is as the model got it.
+				pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+				if err := bus.ResolvePrefix(pctx, js, msg, rec.Body); err != nil {
+					rec.Err = err.Error()
+				}
+				cancel()
+			}
+			out = append(out, rec)
+			if md.Sequence.Stream >= last || md.NumPending == 0 {
 				return out, nil
 			}
 		}
