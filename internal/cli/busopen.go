@@ -7,8 +7,11 @@ import (
 
 	"github.com/nats-io/nats.go/jetstream"
 
+	"troupe/actors/agent"
+	"troupe/internal/compact"
 	"troupe/internal/debugview"
 	"troupe/internal/store"
+	"troupe/messages"
 )
 
 // errNoTraffic says a session kept no bus traffic to read.
@@ -94,5 +97,11 @@ func loadSessionView(ctx context.Context, stdio *IO, g *globals, session string)
 		return sessionView{}, lerr
 	}
 	fmt.Fprintf(stdio.Err, "troupe: session %s kept no bus traffic (%s): stepping through its session log instead\n", session, why)
-	return sessionView{recs: debugview.FromLog(loaded.Events), calls: debugview.CallsFromLog(loaded.Events), fromLog: true, events: loaded.Events}, nil
+	return sessionView{recs: debugview.FromLog(loaded.Events), calls: debugview.CallsFromLog(loaded.Events, loadSaved), fromLog: true, events: loaded.Events}, nil
+}
+
+// loadSaved is agent.LoadSaved as debugview reads it.
+func loadSaved(events []store.Event, agentID string) ([]messages.Message, []int, []compact.Record, error) {
+	s, err := agent.LoadSaved(events, agentID)
+	return s.Transcript, s.Counts, s.Records, err
 }

@@ -7,6 +7,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"troupe/actors/agent"
+	"troupe/internal/compact"
 	"troupe/internal/store"
 	"troupe/messages"
 )
@@ -209,7 +211,10 @@ func TestCallsFromLog(t *testing.T) {
 	if len(recs) != 9 || !strings.Contains(Line(recs[3]), "usage              c1 act m 50→4 tok") {
 		t.Errorf("records: %d; line 4 %q", len(recs), Line(recs[3]))
 	}
-	calls := CallsFromLog(events)
+	calls := CallsFromLog(events, func(ev []store.Event, id string) ([]messages.Message, []int, []compact.Record, error) {
+		s, err := agent.LoadSaved(ev, id)
+		return s.Transcript, s.Counts, s.Records, err
+	})
 	if len(calls) != 2 {
 		t.Fatalf("%d calls", len(calls))
 	}

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"troupe/actors/agent"
 	"troupe/internal/compact"
 	"troupe/internal/store"
 	"troupe/internal/transcript"
@@ -45,7 +44,7 @@ func logSummary(e store.Event) string {
 		}
 		_ = json.Unmarshal(e.Data, &u)
 		return fmt.Sprintf("%s %s %s %d→%d tok, $%.4f", u.Call, u.Workflow, u.Model, u.Usage.PromptTokens, u.Usage.CompletionTokens, u.CostUSD)
-	case agent.TypeCompaction:
+	case TypeCompaction:
 		var c compact.Record
 		_ = json.Unmarshal(e.Data, &c)
 		return fmt.Sprintf("%s %d→%d tokens", c.Stage, c.TokensBefore, c.TokensAfter)
@@ -61,17 +60,28 @@ func logSummary(e store.Event) string {
 	return clip(oneLine(string(e.Data)), 100)
 }
 
+// TypeCompaction is the session-log event type of an agent's compaction
+// record (the agent level's agent.TypeCompaction: this package sits below
+// it and reads the log only).
+const TypeCompaction = "compaction"
+
+// Loader reads an agent's context from session-log events: its transcript,
+// each message's token count and its compaction records (agent.LoadSaved,
+// which the caller wraps: the agent level is above this package).
+type Loader func(events []store.Event, agent string) (transcript []messages.Message, counts []int, records []compact.Record, err error)
+
 // CallsFromLog rebuilds each model call of a session log: at every usage
 // event, the messages the agent's window held then, as the log's transcript
-// and compaction records give them. The log keeps neither the system
-// prompt nor the tool schemas (only their token counts), so these windows
-// are marked not Whole. Call.Index is the event's index in events.
-func CallsFromLog(events []store.Event) []Call {
+// and compaction records give them (read by load). The log keeps neither
+// the system prompt nor the tool schemas (only their token counts), so
+// these windows are marked not Whole. Call.Index is the event's index in
+// events.
+func CallsFromLog(events []store.Event, load Loader) []Call {
 	var calls []Call
 	pending := map[string][]messages.Compaction{}
 	for i, e := range events {
 		switch e.Type {
-		case agent.TypeCompaction:
+		case TypeCompaction:
 			var c compact.Record
 			if json.Unmarshal(e.Data, &c) == nil {
 				pending[e.Agent] = append(pending[e.Agent], messages.Compaction{Stage: string(c.Stage), TokensBefore: c.TokensBefore,
@@ -89,11 +99,11 @@ func CallsFromLog(events []store.Event) []Call {
 			c := Call{Index: i, Seq: e.Seq, Agent: e.Agent, FromLog: true, Workflow: u.Workflow, Call: u.Call, Model: u.Model,
 				Usage: &u.Usage, CostUSD: u.CostUSD, Compactions: pending[e.Agent], Result: -1}
 			delete(pending, e.Agent)
-			if saved, err := agent.LoadSaved(events[:i], e.Agent); err == nil {
-				if v, err := compact.Apply(saved.Records, saved.Transcript, saved.Counts); err == nil {
+			if msgs, counts, records, err := load(events[:i], e.Agent); err == nil {
+				if v, err := compact.Apply(records, msgs, counts); err == nil {
 					c.Window = view.View{Messages: v.Messages()}
 				} else {
-					c.Window = view.View{Messages: saved.Transcript}
+					c.Window = view.View{Messages: msgs}
 				}
 				c.Wire = len(c.Window.Messages)
 			}

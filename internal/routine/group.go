@@ -32,7 +32,6 @@ type Group struct {
 	closed  bool
 	next    uint64
 	running map[uint64]string // id → name of each running goroutine
-	idle    chan struct{}     // closed when running becomes empty after Close
 	wg      sync.WaitGroup
 }
 
