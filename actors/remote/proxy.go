@@ -58,7 +58,10 @@ type proxy struct {
 	local   *actor.PID
 	relay   relay // approval requests of the task (approval.go)
 	retries int   // attempts that failed on a worker and were handed back
-	silent  bool  // the current attempt's worker was said to be silent
+	// failedAt is the last attempt whose hand-back was taken: the same
+	// status comes again by the live subscription and the poll.
+	failedAt int
+	silent   bool // the current attempt's worker was said to be silent
 }
 
 // Receive handles one message.
@@ -214,6 +217,10 @@ func (p *proxy) onStatus(c actor.Context, s taskq.Status) {
 		return
 	}
 	if !s.Done && s.Err != nil {
+		if s.Attempt <= p.failedAt {
+			return // seen already (subscription and poll both deliver it)
+		}
+		p.failedAt = s.Attempt
 		p.retries++
 		p.silent = false
 		p.notice(fmt.Sprintf("attempt %d failed on worker %s (%s: %s): handed back, delivered again in %s, to another worker if one is free",
