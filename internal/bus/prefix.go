@@ -129,6 +129,11 @@ func (b *Bus) joinPrefix(msg *nats.Msg, body messages.Body) error {
 			return err
 		}
 	}
+	return joinData(r, ref, data)
+}
+
+// joinData decodes the prefix ref's data and puts it into r.
+func joinData(r messages.Prefixed, ref string, data []byte) error {
 	p, err := messages.DecodePrefix(ref, data)
 	if err != nil {
 		return err
@@ -169,10 +174,5 @@ func ResolvePrefix(ctx context.Context, js jetstream.JetStream, msg *nats.Msg, b
 	if err != nil {
 		return err
 	}
-	p, err := messages.DecodePrefix(ref, data)
-	if err != nil {
-		return err
-	}
-	r.JoinPrefix(p)
-	return nil
+	return joinData(r, ref, data)
 }

@@ -170,9 +170,17 @@ func TestThousandsOfSessionsFit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	info, err := st.Info(ctx, jetstream.WithSubjectFilter("troupe.evt.*.main.notice"))
-	if err != nil {
-		t.Fatal(err)
+	// The notices were published, not acknowledged: the stream leader
+	// stores them a moment after the flush. Wait for them (a hung test's
+	// safety net, not a speed assertion).
+	var info *jetstream.StreamInfo
+	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		if info, err = st.Info(ctx, jetstream.WithSubjectFilter("troupe.evt.*.main.notice")); err != nil {
+			t.Fatal(err)
+		}
+		if len(info.State.Subjects) >= sessions || time.Now().After(deadline) {
+			break
+		}
 	}
 	if n := len(info.State.Subjects); n != sessions {
 		t.Errorf("%d sessions' notices kept, want %d", n, sessions)
