@@ -29,7 +29,9 @@ type Decider interface {
 type DeciderFunc func(ctx context.Context, host string, port int) error
 
 // Decide implements Decider.
-func (f DeciderFunc) Decide(ctx context.Context, host string, port int) error { return f(ctx, host, port) }
+func (f DeciderFunc) Decide(ctx context.Context, host string, port int) error {
+	return f(ctx, host, port)
+}
 
 // Resolver looks a name up (net.Resolver is one; tests map names of
 // their own).
