@@ -1,11 +1,21 @@
 package supervisor
 
 import (
+	"context"
+	"fmt"
+	"net"
+	"net/netip"
+	"strings"
+
 	"troupe/internal/config"
+	"troupe/internal/gate"
+	"troupe/internal/netproxy"
+	"troupe/internal/safety"
 	"troupe/internal/sandbox"
 	"troupe/internal/tool"
 	toolfs "troupe/internal/tool/fs"
 	"troupe/internal/tool/shell"
+	"troupe/messages"
 )
 
 // ShellOptions are the options of every command troupe runs for a
@@ -25,7 +35,63 @@ func ShellOptions(c config.Config, dataDir string, pool *sandbox.Pool) shell.Opt
 	if dataDir != "" {
 		o.Sandbox.Private = append(o.Sandbox.Private, dataDir)
 	}
+	if o.Sandbox.Network && !c.Sandbox.NetworkDirect {
+		// sandbox.network: every command has the network without
+		// asking, through the proxy when there is one (host by host)
+		o.Sandbox.Network, o.NetworkAlways = false, true
+	}
+	// A call whose context carries no host decisions (no gate asked for
+	// it) gets the configured hosts, and nobody is asked.
+	o.Hosts = gate.New(gate.Options{Policy: &safety.Policy{Rules: HostRules(c)}}).Hosts(messages.ToolCall{Name: "bash"})
 	return o
+}
+
+// HostRules are the configured hosts as rules: sandbox.network_allow
+// and sandbox.network_deny, for every tool.
+func HostRules(c config.Config) []safety.Rule {
+	var out []safety.Rule
+	for _, h := range c.Sandbox.NetworkDeny {
+		out = append(out, safety.Rule{Domain: h, Action: safety.Deny, Source: "sandbox.network_deny"})
+	}
+	for _, h := range c.Sandbox.NetworkAllow {
+		out = append(out, safety.Rule{Domain: h, Action: safety.Allow, Source: "sandbox.network_allow"})
+	}
+	return out
+}
+
+// StartProxy starts the proxy commands granted the network go through
+// (see internal/netproxy), for c; nil and no error when they get the
+// network directly instead: the sandbox is off or this kernel cannot
+// enforce it, or sandbox.network_direct. Its owner closes it.
+func StartProxy(c config.Config) (*netproxy.Proxy, error) {
+	if c.Sandbox.NetworkDirect || !SandboxPolicy(c).Enabled() || SandboxMissing(c) {
+		return nil, nil
+	}
+	o := netproxy.Options{Reachable: netproxy.Prefixes(c.Sandbox.NetworkAllow)}
+	if len(c.Sandbox.NetworkHosts) > 0 {
+		o.Resolver = mappedNames{names: c.Sandbox.NetworkHosts, next: net.DefaultResolver}
+	}
+	return netproxy.Start(o)
+}
+
+// mappedNames resolves the names sandbox.network_hosts maps, and asks
+// next for the rest.
+type mappedNames struct {
+	names map[string]string
+	next  netproxy.Resolver
+}
+
+func (m mappedNames) LookupNetIP(ctx context.Context, network, host string) ([]netip.Addr, error) {
+	for name, addr := range m.names {
+		if strings.EqualFold(strings.TrimSuffix(name, "."), host) {
+			a, err := netip.ParseAddr(addr)
+			if err != nil {
+				return nil, fmt.Errorf("sandbox.network_hosts: %s: %w", name, err)
+			}
+			return []netip.Addr{a}, nil
+		}
+	}
+	return m.next.LookupNetIP(ctx, network, host)
 }
 
 // BuiltinTools are the built-in file and shell tools over o.
