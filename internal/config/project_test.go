@@ -22,7 +22,9 @@ func TestProjectLayerNeverLoosens(t *testing.T) {
 		{"network off tightens", "sandbox: {network: true}\n", "sandbox: {network: false}\n", func(c Config) bool { return !c.Sandbox.Network }, ""},
 		{"network allowlist", "", "sandbox: {network_allow: [\"*\", \"127.0.0.1\"]}\n", func(c Config) bool { return len(c.Sandbox.NetworkAllow) == 0 }, "sandbox.network_allow"},
 		{"host names mapped", "sandbox: {network_hosts: {a.test: 192.0.2.1}}\n", "sandbox: {network_hosts: {b.test: 127.0.0.1, a.test: 127.0.0.1}}\n",
-			func(c Config) bool { return len(c.Sandbox.NetworkHosts) == 1 && c.Sandbox.NetworkHosts["a.test"] == "192.0.2.1" }, "sandbox.network_hosts"},
+			func(c Config) bool {
+				return len(c.Sandbox.NetworkHosts) == 1 && c.Sandbox.NetworkHosts["a.test"] == "192.0.2.1"
+			}, "sandbox.network_hosts"},
 		{"direct network", "", "sandbox: {network_direct: true}\n", func(c Config) bool { return !c.Sandbox.NetworkDirect }, "sandbox.network_direct"},
 		{"network denylist adds up", "sandbox: {network_deny: [a.test]}\n", "sandbox: {network_deny: [b.test]}\n",
 			func(c Config) bool { return slices.Equal(c.Sandbox.NetworkDeny, []string{"a.test", "b.test"}) }, ""},
