@@ -204,7 +204,7 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	if tools == nil {
 		so := ShellOptions(o.Config, o.DataDir, pool)
 		so.SetEnv, so.Proxy = claude.EnvList(), proxy
-		tools = BuiltinTools(so)
+		tools = BuiltinTools(so, WebOptions(o.Config))
 	}
 	reg, err := tool.NewRegistry(tools...)
 	if err != nil {

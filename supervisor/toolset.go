@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net"
 	"net/netip"
+	"slices"
 	"strings"
 
 	"troupe/internal/config"
@@ -15,6 +16,7 @@ import (
 	"troupe/internal/tool"
 	toolfs "troupe/internal/tool/fs"
 	"troupe/internal/tool/shell"
+	"troupe/internal/tool/web"
 	"troupe/messages"
 )
 
@@ -67,11 +69,17 @@ func StartProxy(c config.Config) (*netproxy.Proxy, error) {
 	if c.Sandbox.NetworkDirect || !SandboxPolicy(c).Enabled() || SandboxMissing(c) {
 		return nil, nil
 	}
+	return netproxy.Start(proxyOptions(c))
+}
+
+// proxyOptions are the proxy's options for c: names mapped by
+// sandbox.network_hosts, addresses allowed by sandbox.network_allow.
+func proxyOptions(c config.Config) netproxy.Options {
 	o := netproxy.Options{Reachable: netproxy.Prefixes(c.Sandbox.NetworkAllow)}
 	if len(c.Sandbox.NetworkHosts) > 0 {
 		o.Resolver = mappedNames{names: c.Sandbox.NetworkHosts, next: net.DefaultResolver}
 	}
-	return netproxy.Start(o)
+	return o
 }
 
 // mappedNames resolves the names sandbox.network_hosts maps, and asks
@@ -94,7 +102,16 @@ func (m mappedNames) LookupNetIP(ctx context.Context, network, host string) ([]n
 	return m.next.LookupNetIP(ctx, network, host)
 }
 
-// BuiltinTools are the built-in file and shell tools over o.
-func BuiltinTools(o shell.Options) []tool.Tool {
-	return append(toolfs.Tools(), shell.Tools(o)...)
+// BuiltinTools are the built-in file, shell and web tools over o and w.
+func BuiltinTools(o shell.Options, w web.Options) []tool.Tool {
+	return slices.Concat(toolfs.Tools(), shell.Tools(o), web.Tools(w))
+}
+
+// WebOptions are the web tools' options for c: the proxy's resolver and
+// reachable addresses (web_fetch checks hosts as the proxy does), the
+// configured hosts for calls no gate decided, web_search's backend.
+func WebOptions(c config.Config) web.Options {
+	return web.Options{Net: proxyOptions(c),
+		Hosts: gate.New(gate.Options{Policy: &safety.Policy{Rules: HostRules(c)}}).Hosts(messages.ToolCall{Name: "web_fetch"}),
+		Search: web.Search{Backend: c.Tools.WebSearch.Backend, URL: c.Tools.WebSearch.URL, KeyEnv: c.Tools.WebSearch.KeyEnv}}
 }

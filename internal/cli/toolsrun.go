@@ -121,7 +121,7 @@ func runTools(ctx context.Context, stdio *IO, g *globals, calls []toolCall, mode
 	if o.Proxy != nil {
 		defer o.Proxy.Close()
 	}
-	reg, err := tool.NewRegistry(append(supervisor.BuiltinTools(o), todo.Tools(todo.NewList())...)...)
+	reg, err := tool.NewRegistry(append(supervisor.BuiltinTools(o, supervisor.WebOptions(cfg)), todo.Tools(todo.NewList())...)...)
 	if err != nil {
 		return err
 	}

@@ -78,6 +78,10 @@ func restrictProject(before Config, c *Config, file string) {
 		c.Tools.TempDir = before.Tools.TempDir
 		undo("tools.temp_dir")
 	}
+	if c.Tools.WebSearch != before.Tools.WebSearch {
+		c.Tools.WebSearch = before.Tools.WebSearch
+		undo("tools.web_search")
+	}
 	s, b := &c.Sandbox, before.Sandbox
 	if s.Mode != b.Mode && known(s.Mode, "workspace-write", "read-only", "off") && modeRank(s.Mode) <= modeRank(b.Mode) {
 		s.Mode = b.Mode

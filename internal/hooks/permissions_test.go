@@ -36,7 +36,7 @@ func TestClaudeRule(t *testing.T) {
 		{"WebFetch", []safety.Rule{{Tool: "web_fetch", Action: deny}, {Tool: "web_fetch", Domain: "*", Action: deny}}, ""},
 		{"WebFetch(https://example.com/)", nil, "domain:HOST"},
 		{"WebFetch(domain:a b.com)", nil, "bad host pattern"},
-		{"WebSearch", nil, "no tool like"},
+		{"WebSearch", []safety.Rule{{Tool: "web_search", Action: deny}}, ""},
 		{"NotebookEdit", nil, "no tool like"},
 		{"Bash(echo:* x)", nil, ":* is only allowed at the end"},
 		{"Bash(npm", nil, "no closing parenthesis"},

@@ -70,8 +70,8 @@ type Proxy struct {
 	wg      sync.WaitGroup // tunnels' copy goroutines
 }
 
-// Start listens and serves until Close.
-func Start(o Options) (*Proxy, error) {
+// withDefaults fills o's zero fields.
+func (o Options) withDefaults() Options {
 	if o.Listen == "" {
 		o.Listen = "127.0.0.1:0"
 	}
@@ -85,6 +85,32 @@ func Start(o Options) (*Proxy, error) {
 		d := &net.Dialer{Timeout: o.DialTimeout}
 		o.Dial = d.DialContext
 	}
+	return o
+}
+
+// Dialer returns a dial function that connects only where the proxy
+// would for a client d decides (decided, resolved, a non-public address
+// refused unless o allows it, the checked address dialled): for troupe's
+// own requests (web_fetch), which need no proxy in between.
+func Dialer(o Options, d Decider) func(ctx context.Context, network, addr string) (net.Conn, error) {
+	p := &Proxy{o: o.withDefaults()}
+	c := &Client{p: p, d: d}
+	return func(ctx context.Context, _, addr string) (net.Conn, error) {
+		host, port, err := hostPort(addr, "")
+		if err != nil {
+			return nil, err
+		}
+		t, err := p.check(ctx, c, host, port)
+		if err != nil {
+			return nil, err
+		}
+		return p.dial(ctx, t)
+	}
+}
+
+// Start listens and serves until Close.
+func Start(o Options) (*Proxy, error) {
+	o = o.withDefaults()
 	ln, err := net.Listen("tcp", o.Listen)
 	if err != nil {
 		return nil, fmt.Errorf("netproxy: listen: %w", err)
