@@ -112,6 +112,6 @@ func BuiltinTools(o shell.Options, w web.Options) []tool.Tool {
 // configured hosts for calls no gate decided, web_search's backend.
 func WebOptions(c config.Config) web.Options {
 	return web.Options{Net: proxyOptions(c),
-		Hosts: gate.New(gate.Options{Policy: &safety.Policy{Rules: HostRules(c)}}).Hosts(messages.ToolCall{Name: "web_fetch"}),
+		Hosts:  gate.New(gate.Options{Policy: &safety.Policy{Rules: HostRules(c)}}).Hosts(messages.ToolCall{Name: "web_fetch"}),
 		Search: web.Search{Backend: c.Tools.WebSearch.Backend, URL: c.Tools.WebSearch.URL, KeyEnv: c.Tools.WebSearch.KeyEnv}}
 }
