@@ -27,20 +27,21 @@ test:
 # worker's forged results, changesets, snapshots and keys. `make test`
 # runs all of these too.
 REDTEAM_LAYERS := \
-	./internal/sandbox:'^(TestAttacks|TestInheritedDescriptors|TestOtherTerminals|TestSeccompFilter|TestSocketsBeyondTCP|TestUnixGate)$$' \
+	./internal/sandbox:'^(TestAttacks|TestInheritedDescriptors|TestOtherTerminals|TestSeccompFilter|TestSocketsBeyondTCP|TestUnixGate|TestProxiedNetwork)$$' \
+	./internal/netproxy:'^(TestProxyRequestTricks|TestProxyRefusesNonPublicAddresses|TestProxyByDomain)$$' \
 	./internal/tool/shell:'^(TestAttack.*|TestBashScrubsSecrets)$$' \
 	./internal/tool/fs:'^TestFileToolsSymlinkRace$$' \
 	./internal/checkpoint:'^TestUndoRefusesPlantedSymlink$$' \
 	./internal/gate:'^TestMCPUnderTheGate$$' \
 	./internal/config:'^(TestProjectLayerNeverLoosens|TestUntrustedProjectIsNotRead)$$' \
-	./internal/cli:'^(TestWorkspaceTrustGatesRepositoryConfig|TestUnixSocketAllowlistThroughTheBinary)$$' \
+	./internal/cli:'^(TestWorkspaceTrustGatesRepositoryConfig|TestUnixSocketAllowlistThroughTheBinary|TestNetworkByDomainThroughTheBinary)$$' \
 	./actors/remote:'^TestStrictFenceBelievesDeliveriesNotWorkers$$' \
 	./internal/taskq:'^TestSignedStatusVerifies$$' \
 	./internal/bus:'^(TestRolePermissions|TestWorkerKeysAreOwnAndRevocable)$$' \
 	./internal/snapshot:'^(TestApplyRefusesChangesetsThatLeadOutside|TestBuildLeavesOutSecretsAndOutsideLinks|TestLoadChangesetRefusesARewrittenObject|TestMaterialiseRefusesATamperedManifest)$$'
 
 redteam:
-	$(GO) test -count=1 -v -run '^TestHostileModel$$' ./internal/redteam
+	$(GO) test -count=1 -v -run '^TestHostileModel(Network)?$$' ./internal/redteam
 	@fail=0; for l in $(REDTEAM_LAYERS); do pkg=$${l%%:*}; run=$${l#*:}; \
 	  if $(GO) test -count=1 -run "$$run" $$pkg >/tmp/redteam.$$$$.log 2>&1; then echo "held    $$pkg $$run"; \
 	  else echo "FAILED  $$pkg $$run"; cat /tmp/redteam.$$$$.log; fail=1; fi; done; rm -f /tmp/redteam.$$$$.log; exit $$fail

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 	"time"
 
@@ -156,7 +157,7 @@ func (s *Supervisor) newGate(id string) (*gate.Gate, error) {
 	}
 	home, _ := os.UserHomeDir()
 	o := gate.Options{Workspace: s.ws, Home: home,
-		Policy: &safety.Policy{Mode: m, Rules: append(append(perms.Rules, s.claudeRules...), s.opts.Rules...), ProtectedBranches: perms.ProtectedBranches, Grants: &safety.SessionGrants{},
+		Policy: &safety.Policy{Mode: m, Rules: slices.Concat(perms.Rules, s.claudeRules, s.opts.Rules, HostRules(s.cfg)), ProtectedBranches: perms.ProtectedBranches, Grants: &safety.SessionGrants{},
 			TempDirs: s.ws.WriteRoots(), Unsandboxed: SandboxMissing(s.cfg), Network: NetworkOpen(s.cfg), Env: knownEnv()}}
 	o.AllowAsks = s.cfg.OnAsk == "allow"
 	switch {

@@ -38,6 +38,7 @@ import (
 	"troupe/internal/hooks"
 	"troupe/internal/llm"
 	"troupe/internal/models"
+	"troupe/internal/netproxy"
 	"troupe/internal/prompt"
 	"troupe/internal/reminder"
 	"troupe/internal/routine"
@@ -111,6 +112,7 @@ type Supervisor struct {
 	jobs        *routine.Group                   // every goroutine an actor starts
 	tokens      *tokens.Counter                  // one per process; loads each encoding on first use
 	pool        *sandbox.Pool                    // warm sandbox helpers for every command; closed last
+	proxy       *netproxy.Proxy                  // the network of commands granted it, host by host; nil: direct
 	remote      *remote.Dispatcher               // remote subagents; nil when all run here
 	as          string                           // Options.As
 	opts        Options                          // what the caller asked for (system prompts, rules)
@@ -193,29 +195,34 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	if err != nil {
 		return nil, errors.Join(err, pool.Close())
 	}
+	proxy, err := StartProxy(o.Config)
+	if err != nil {
+		return nil, errors.Join(err, pool.Close())
+	}
+	closeAll := func() error { return errors.Join(pool.Close(), closeProxy(proxy)) }
 	tools := o.Tools
 	if tools == nil {
 		so := ShellOptions(o.Config, o.DataDir, pool)
-		so.SetEnv = claude.EnvList()
-		tools = BuiltinTools(so)
+		so.SetEnv, so.Proxy = claude.EnvList(), proxy
+		tools = BuiltinTools(so, WebOptions(o.Config))
 	}
 	reg, err := tool.NewRegistry(tools...)
 	if err != nil {
-		return nil, errors.Join(err, pool.Close())
+		return nil, errors.Join(err, closeAll())
 	}
 	b, err := startBus(ctx, o.Config.Bus, filepath.Join(o.DataDir, "run"), fs, log, getenv)
 	if err != nil {
-		return nil, errors.Join(err, pool.Close())
+		return nil, errors.Join(err, closeAll())
 	}
 	s := &Supervisor{cfg: o.Config, log: log, jobs: routine.New("supervisor"), store: st, bus: b, tools: reg, ws: ws,
 		getenv: getenv, interactive: o.Interactive, approvers: o.Approvers, sessions: map[string]*Session{}, subs: map[string]map[string]slotClient{},
-		tokens: tokens.NewCounter(), faults: fs, as: o.As, pool: pool, opts: o,
+		tokens: tokens.NewCounter(), faults: fs, as: o.As, pool: pool, proxy: proxy, opts: o,
 		claude: claude, claudeRules: claude.Rules(getenv("HOME"))}
 	if err := s.loadHarness(); err != nil {
-		return nil, errors.Join(err, b.Close(), pool.Close())
+		return nil, errors.Join(err, b.Close(), closeAll())
 	}
 	if err := s.buildClients(cat, binds); err != nil {
-		return nil, errors.Join(err, b.Close(), pool.Close())
+		return nil, errors.Join(err, b.Close(), closeAll())
 	}
 	if !o.ColdTokens {
 		s.warmTokens()
@@ -233,7 +240,7 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	s.evSub = s.system.EventStream.Subscribe(s.mirror)
 	s.guardian = &guardian{policy: s.policy(), onStop: s.sessionStopped, redelivered: map[string]bool{}}
 	if err := s.startRemote(ctx); err != nil {
-		return nil, errors.Join(err, s.bus.Close(), pool.Close())
+		return nil, errors.Join(err, s.bus.Close(), closeAll())
 	}
 	started = true
 	return s, nil
@@ -413,8 +420,16 @@ func (s *Supervisor) newJobs() tool.JobTable { return shell.NewJobs(s.shellOptio
 
 func (s *Supervisor) shellOptions() shell.Options {
 	o := ShellOptions(s.cfg, s.store.Root(), s.pool)
-	o.SetEnv = s.claude.EnvList()
+	o.SetEnv, o.Proxy = s.claude.EnvList(), s.proxy
 	return o
+}
+
+// closeProxy closes p, if there is one.
+func closeProxy(p *netproxy.Proxy) error {
+	if p == nil {
+		return nil
+	}
+	return p.Close()
 }
 
 // typePrompt is a subagent type's prompt: a Markdown type's body, or the
@@ -465,7 +480,7 @@ func (s *Supervisor) Close() error {
 	}
 	s.system.EventStream.Unsubscribe(s.evSub)
 	s.system.Shutdown()
-	errs = append(errs, s.bus.Close(), s.pool.Close())
+	errs = append(errs, s.bus.Close(), s.pool.Close(), closeProxy(s.proxy))
 	// Export what the sessions recorded: shut our own telemetry down, flush
 	// the caller's (a worker's, shared by its tasks).
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)

@@ -59,6 +59,7 @@ func (t *ToolServer) Run(ctx context.Context, name string, args json.RawMessage)
 	if d.NetworkGranted {
 		ctx = tool.WithNetwork(ctx)
 	}
+	ctx = tool.WithHosts(ctx, t.gate.Hosts(call))
 	return tl.Run(ctx, t.env, args)
 }
 

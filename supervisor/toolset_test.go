@@ -12,7 +12,7 @@ import (
 // being named anywhere.
 func TestReadOnlyToolsComeFromFacts(t *testing.T) {
 	ro := tool.Func{S: tool.Spec{Name: "brand_new_reader", ReadOnly: true}}
-	reg, err := tool.NewRegistry(append(BuiltinTools(ShellOptions(config.Default(), "", nil)), ro)...)
+	reg, err := tool.NewRegistry(append(BuiltinTools(ShellOptions(config.Default(), "", nil), WebOptions(config.Default())), ro)...)
 	if err != nil {
 		t.Fatal(err)
 	}

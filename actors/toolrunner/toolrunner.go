@@ -46,6 +46,12 @@ type gate interface {
 	Check(ctx context.Context, call messages.ToolCall, spec tool.Spec) safety.Decision
 }
 
+// hostGate is a gate that also decides, per call, the hosts the call's
+// network (a command's through the proxy, web_fetch's) may reach.
+type hostGate interface {
+	Hosts(call messages.ToolCall) tool.Hosts
+}
+
 // toolHooks runs the user's PreToolUse and PostToolUse hooks; like the
 // gate, it may block, so it is called on the call's goroutine.
 type toolHooks interface {
@@ -241,6 +247,9 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 			}
 			if len(d.Input) > 0 { // the approver changed the call's input
 				call.Arguments = messages.Args(d.Input)
+			}
+			if hg, ok := g.(hostGate); ok { // the hosts its network (or web_fetch) may reach
+				ctx = tool.WithHosts(ctx, hg.Hosts(call))
 			}
 		}
 		var cpWarn error

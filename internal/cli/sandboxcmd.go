@@ -193,6 +193,12 @@ func liveChecks(pol sandbox.Policy) ([]probeResult, error) {
 		return nil, err
 	}
 	defer cleanup()
+	netChecks, netCleanup, err := networkChecks()
+	if err != nil {
+		return nil, fmt.Errorf("sandbox check: %w", err)
+	}
+	defer netCleanup()
+	attacks = append(attacks, netChecks...)
 	checks := []sandboxCheck{
 		{check: "write in the workspace", want: "allowed", script: "echo x > f && rm f", succeed: true},
 		{check: "write outside the workspace", want: "denied", script: "echo x > " + outside + "/f"},

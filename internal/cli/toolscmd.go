@@ -111,7 +111,7 @@ type listedTool struct {
 // its todo list and present_plan; a mode offers what offered allows; task
 // is offered when the agent may use it and subagent types exist.
 func agentTools(cfg config.Config, agentType string, planMode bool) ([]listedTool, []string, error) {
-	reg, err := tool.NewRegistry(supervisor.BuiltinTools(supervisor.ShellOptions(cfg, "", nil))...)
+	reg, err := tool.NewRegistry(supervisor.BuiltinTools(supervisor.ShellOptions(cfg, "", nil), supervisor.WebOptions(cfg))...)
 	if err != nil {
 		return nil, nil, err
 	}

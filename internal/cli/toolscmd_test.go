@@ -70,8 +70,8 @@ func TestToolsListJSON(t *testing.T) {
 		wantNotes []string
 	}{
 		{"main", nil, []string{"bash", "bash_output", "edit_file", "glob", "grep", "kill_bash", "ls", "multi_edit",
-			"read_file", "task", "todo_update", "todo_write", "write_file"}, nil},
-		{"main in plan mode", []string{"--mode", "plan"}, []string{"bash_output", "glob", "grep", "ls", "present_plan", "read_file", "task"}, nil},
+			"read_file", "task", "todo_update", "todo_write", "web_fetch", "write_file"}, nil},
+		{"main in plan mode", []string{"--mode", "plan"}, []string{"bash_output", "glob", "grep", "ls", "present_plan", "read_file", "task", "web_fetch"}, nil},
 		{"explore", []string{"--agent", "explore"}, []string{"glob", "grep", "read_file"}, nil},
 		// A subagent has no todo list; one that lists task may spawn.
 		{"configured type", []string{"--agent", "reviewer"}, []string{"bash", "grep", "read_file", "task"},

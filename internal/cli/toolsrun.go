@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -114,7 +115,13 @@ func runTools(ctx context.Context, stdio *IO, g *globals, calls []toolCall, mode
 		return err
 	}
 	o := supervisor.ShellOptions(cfg, data, nil)
-	reg, err := tool.NewRegistry(append(supervisor.BuiltinTools(o), todo.Tools(todo.NewList())...)...)
+	if o.Proxy, err = supervisor.StartProxy(cfg); err != nil {
+		return err
+	}
+	if o.Proxy != nil {
+		defer o.Proxy.Close()
+	}
+	reg, err := tool.NewRegistry(append(supervisor.BuiltinTools(o, supervisor.WebOptions(cfg)), todo.Tools(todo.NewList())...)...)
 	if err != nil {
 		return err
 	}
@@ -123,7 +130,7 @@ func runTools(ctx context.Context, stdio *IO, g *globals, calls []toolCall, mode
 	env := tool.Env{Workspace: ws, Files: tool.NewFileState(), Jobs: jobs}
 	home, _ := os.UserHomeDir()
 	gt := gate.New(gate.Options{Workspace: ws, Home: home, AllowAsks: allowAsks,
-		Policy: &safety.Policy{Mode: m, Rules: perms.Rules, ProtectedBranches: perms.ProtectedBranches,
+		Policy: &safety.Policy{Mode: m, Rules: slices.Concat(perms.Rules, supervisor.HostRules(cfg)), ProtectedBranches: perms.ProtectedBranches,
 			Unsandboxed: supervisor.SandboxMissing(cfg), Network: supervisor.NetworkOpen(cfg)}})
 	failed := false
 	for i, c := range calls {
@@ -160,6 +167,7 @@ func runTool(ctx context.Context, reg *tool.Registry, gt *gate.Gate, env tool.En
 	if d.NetworkGranted {
 		ctx = tool.WithNetwork(ctx)
 	}
+	ctx = tool.WithHosts(ctx, gt.Hosts(call))
 	res, err := t.Run(ctx, env, c.Arguments)
 	if err != nil {
 		return tool.Errorf(messages.KindCrashed, "tool %s failed: %v", c.Name, err)

@@ -125,6 +125,19 @@ type Tools struct {
 	// from commands' environment, beyond *_API_KEY, *_TOKEN, *_SECRET and
 	// *PASSWORD*.
 	SecretEnv []string `yaml:"secret_env"`
+	// WebSearch is web_search's backend; without a URL the tool is not
+	// offered. Only the person's own config may set it.
+	WebSearch WebSearch `yaml:"web_search"`
+}
+
+// WebSearch configures web_search: backend "searxng" (URL: the
+// instance's base URL; its JSON format must be enabled) or "brave" (URL:
+// the web search endpoint; KeyEnv: the variable holding the API key,
+// which never appears in argv, logs or session files).
+type WebSearch struct {
+	Backend string `yaml:"backend"`
+	URL     string `yaml:"url"`
+	KeyEnv  string `yaml:"key_env"`
 }
 
 // Subagents configures the task tool.
@@ -356,6 +369,10 @@ func (c Config) Validate() error {
 		return fmt.Errorf("config: restart.backoff and restart.max_backoff must not be negative")
 	case c.Tools.BashTimeout.D() <= 0 || c.Tools.BashMaxTimeout.D() < c.Tools.BashTimeout.D():
 		return fmt.Errorf("config: tools.bash_timeout must be positive and at most tools.bash_max_timeout")
+	case c.Tools.WebSearch.URL != "" && c.Tools.WebSearch.Backend != "searxng" && c.Tools.WebSearch.Backend != "brave":
+		return fmt.Errorf("config: tools.web_search.backend must be searxng or brave, not %q", c.Tools.WebSearch.Backend)
+	case c.Tools.WebSearch.Backend == "brave" && c.Tools.WebSearch.KeyEnv == "":
+		return fmt.Errorf("config: tools.web_search.key_env must name the variable holding the Brave API key")
 	case c.Tools.MaxOutput < 1000:
 		return fmt.Errorf("config: tools.max_output must be at least 1000")
 	case c.Subagents.ResultCap < 100:

@@ -42,6 +42,7 @@ func beforeProject(c Config) Config {
 	b := c
 	b.Providers = maps.Clone(c.Providers)
 	b.MCPServers = maps.Clone(c.MCPServers)
+	b.Sandbox.NetworkHosts = maps.Clone(c.Sandbox.NetworkHosts)
 	return b
 }
 
@@ -77,6 +78,10 @@ func restrictProject(before Config, c *Config, file string) {
 		c.Tools.TempDir = before.Tools.TempDir
 		undo("tools.temp_dir")
 	}
+	if c.Tools.WebSearch != before.Tools.WebSearch {
+		c.Tools.WebSearch = before.Tools.WebSearch
+		undo("tools.web_search")
+	}
 	s, b := &c.Sandbox, before.Sandbox
 	if s.Mode != b.Mode && known(s.Mode, "workspace-write", "read-only", "off") && modeRank(s.Mode) <= modeRank(b.Mode) {
 		s.Mode = b.Mode
@@ -86,6 +91,19 @@ func restrictProject(before Config, c *Config, file string) {
 		s.Network = false
 		undo("sandbox.network")
 	}
+	if s.NetworkDirect && !b.NetworkDirect {
+		s.NetworkDirect = false
+		undo("sandbox.network_direct")
+	}
+	if !maps.Equal(s.NetworkHosts, b.NetworkHosts) {
+		s.NetworkHosts = b.NetworkHosts
+		undo("sandbox.network_hosts")
+	}
+	if !slices.Equal(s.NetworkAllow, b.NetworkAllow) {
+		s.NetworkAllow = b.NetworkAllow
+		undo("sandbox.network_allow")
+	}
+	s.NetworkDeny = union(b.NetworkDeny, s.NetworkDeny)
 	if s.UnixSockets && !b.UnixSockets {
 		s.UnixSockets = false
 		undo("sandbox.unix_sockets")

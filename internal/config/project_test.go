@@ -20,6 +20,14 @@ func TestProjectLayerNeverLoosens(t *testing.T) {
 		{"sandbox read-only tightens", "", "sandbox: {mode: read-only}\n", func(c Config) bool { return c.Sandbox.Mode == "read-only" }, ""},
 		{"network on", "", "sandbox: {network: true}\n", func(c Config) bool { return !c.Sandbox.Network }, "sandbox.network"},
 		{"network off tightens", "sandbox: {network: true}\n", "sandbox: {network: false}\n", func(c Config) bool { return !c.Sandbox.Network }, ""},
+		{"network allowlist", "", "sandbox: {network_allow: [\"*\", \"127.0.0.1\"]}\n", func(c Config) bool { return len(c.Sandbox.NetworkAllow) == 0 }, "sandbox.network_allow"},
+		{"host names mapped", "sandbox: {network_hosts: {a.test: 192.0.2.1}}\n", "sandbox: {network_hosts: {b.test: 127.0.0.1, a.test: 127.0.0.1}}\n",
+			func(c Config) bool {
+				return len(c.Sandbox.NetworkHosts) == 1 && c.Sandbox.NetworkHosts["a.test"] == "192.0.2.1"
+			}, "sandbox.network_hosts"},
+		{"direct network", "", "sandbox: {network_direct: true}\n", func(c Config) bool { return !c.Sandbox.NetworkDirect }, "sandbox.network_direct"},
+		{"network denylist adds up", "sandbox: {network_deny: [a.test]}\n", "sandbox: {network_deny: [b.test]}\n",
+			func(c Config) bool { return slices.Equal(c.Sandbox.NetworkDeny, []string{"a.test", "b.test"}) }, ""},
 		{"unix sockets", "", "sandbox: {unix_sockets: true}\n", func(c Config) bool { return !c.Sandbox.UnixSockets }, "sandbox.unix_sockets"},
 		{"socket allowlist", "", "sandbox: {unix_socket_allow: [/run/user/1000/ssh.sock]}\n", func(c Config) bool { return len(c.Sandbox.UnixSocketAllow) == 0 }, "sandbox.unix_socket_allow"},
 		{"writable", "", "sandbox: {writable: [\"~\"]}\n", func(c Config) bool { return slices.Equal(c.Sandbox.Writable, Default().Sandbox.Writable) }, "sandbox.writable"},

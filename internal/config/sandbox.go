@@ -2,10 +2,13 @@ package config
 
 import (
 	"fmt"
+	"net/netip"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
+
+	"troupe/internal/netproxy"
 )
 
 // Sandbox configures the kernel sandbox every command a tool starts runs
@@ -14,8 +17,27 @@ type Sandbox struct {
 	// Mode is workspace-write (default: write only the workspace, the temp
 	// dirs and Writable), read-only, or off.
 	Mode string `yaml:"mode"`
-	// Network allows commands TCP connect and bind.
+	// Network gives commands the network without asking (through
+	// troupe's proxy, host by host, unless NetworkDirect).
 	Network bool `yaml:"network"`
+	// NetworkAllow are the hosts commands granted the network (and
+	// web_fetch) may reach without asking: names, "*.name" (any name
+	// below it), "*", or addresses and prefixes ("127.0.0.1",
+	// "10.0.0.0/8"): a loopback, private or reserved address is reached
+	// only when an entry here names it by address, whatever name
+	// resolves to it. Only the person's own config may set it.
+	NetworkAllow []string `yaml:"network_allow"`
+	// NetworkDeny are hosts never reached, whatever else allows them.
+	NetworkDeny []string `yaml:"network_deny"`
+	// NetworkHosts are names the proxy resolves to the address given
+	// instead of asking DNS (as curl's --resolve does); the address is
+	// checked as any other (a loopback one needs network_allow). Only
+	// the person's own config may set it.
+	NetworkHosts map[string]string `yaml:"network_hosts"`
+	// NetworkDirect gives a command granted the network the network
+	// itself (every host, every protocol) instead of troupe's proxy.
+	// Only the person's own config may set it.
+	NetworkDirect bool `yaml:"network_direct"`
 	// Writable are more directories commands may write (caches such as
 	// ~/.cache); a leading ~ is the home directory.
 	Writable []string `yaml:"writable"`
@@ -92,6 +114,16 @@ func (s Sandbox) validate() error {
 	for _, v := range []string{s.Limits.Memory, s.Limits.Processes, s.Limits.FileSize} {
 		if _, _, err := ParseSize(v); err != nil {
 			return fmt.Errorf("config: sandbox.limits: %w", err)
+		}
+	}
+	for _, h := range slices.Concat(s.NetworkAllow, s.NetworkDeny) {
+		if err := netproxy.ValidPattern(h); err != nil {
+			return fmt.Errorf("config: sandbox.network_allow/network_deny: %w", err)
+		}
+	}
+	for name, addr := range s.NetworkHosts {
+		if _, err := netip.ParseAddr(addr); err != nil || netproxy.ValidPattern(name) != nil || strings.Contains(name, "*") {
+			return fmt.Errorf("config: sandbox.network_hosts: want NAME: ADDRESS, not %q: %q", name, addr)
 		}
 	}
 	for _, p := range slices.Concat(s.Writable, s.SecretPaths, s.HiddenSockets, s.UnixSocketAllow) {

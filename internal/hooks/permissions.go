@@ -10,6 +10,7 @@ import (
 	"github.com/bmatcuk/doublestar/v4"
 
 	"troupe/internal/diag"
+	"troupe/internal/netproxy"
 	"troupe/internal/safety"
 	"troupe/internal/tool"
 )
@@ -175,8 +176,10 @@ func ClaudeRule(rule string, action safety.Verdict) ([]safety.Rule, string) {
 			out = append(out, safety.Rule{Tool: t, Path: pat, Action: action})
 		}
 		return out, ""
-	case name == "WebFetch" || name == "WebSearch":
-		return nil, "troupe has no " + name + " tool; commands' network access is asked for by the gate"
+	case name == "WebFetch":
+		return webFetchRule(spec, hasSpec, action)
+	case name == "WebSearch" && hasSpec:
+		return nil, "a WebSearch rule takes no specifier"
 	}
 	tools, known := tool.FromClaude(name)
 	if !known && tool.IsClaudeStyle(name) {
@@ -238,4 +241,22 @@ func pathPattern(spec string) (string, string) {
 		return "", fmt.Sprintf("invalid path pattern %q", spec)
 	}
 	return pat, ""
+}
+
+// webFetchRule reads a WebFetch rule: "WebFetch(domain:example.com)" (or
+// *.example.com) decides that host for web_fetch and for commands
+// granted the network alike; a bare "WebFetch" covers web_fetch's calls
+// and every host they fetch.
+func webFetchRule(spec string, hasSpec bool, action safety.Verdict) ([]safety.Rule, string) {
+	if !hasSpec {
+		return []safety.Rule{{Tool: "web_fetch", Action: action}, {Tool: "web_fetch", Domain: "*", Action: action}}, ""
+	}
+	host, ok := strings.CutPrefix(strings.TrimSpace(spec), "domain:")
+	if !ok {
+		return nil, "a WebFetch rule's specifier is domain:HOST"
+	}
+	if err := netproxy.ValidPattern(host); err != nil {
+		return nil, err.Error()
+	}
+	return []safety.Rule{{Domain: strings.TrimSpace(host), Action: action}}, ""
 }

@@ -28,6 +28,28 @@ type SessionGrants struct {
 	prefixes [][]string
 	tools    map[string]bool
 	network  bool
+	hosts    map[string]bool
+}
+
+// AllowHost grants the network's host h (as netproxy normalises it) for
+// the session.
+func (g *SessionGrants) AllowHost(h string) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.hosts == nil {
+		g.hosts = make(map[string]bool)
+	}
+	g.hosts[h] = true
+}
+
+// CoversHost reports whether host h was allowed for the session.
+func (g *SessionGrants) CoversHost(h string) bool {
+	if g == nil {
+		return false
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.hosts[h]
 }
 
 // AllowNetwork grants commands network access for the session.

@@ -18,6 +18,11 @@ import (
 //     (["go", "test"] matches "go test ./..." but not "go testx").
 //   - Path: a doublestar pattern over the paths a tool touches; relative
 //     patterns match workspace-relative paths, "~/" means home.
+//   - Domain: a host pattern ("example.com", "*.example.com", "*", an
+//     address or prefix; netproxy.MatchHost) for the hosts commands
+//     granted the network and web_fetch reach (sandbox.network_allow and
+//     _deny, Claude's WebFetch(domain:…)). A rule with a Domain decides
+//     hosts only (Policy.DecideHost), never a tool call.
 //
 // How a command rule matches depends on its action. An allow rule must
 // cover every simple command ("go test; rm x" is not covered by go test);
@@ -28,6 +33,7 @@ type Rule struct {
 	Command string   `json:"command,omitempty"`
 	Prefix  []string `json:"prefix,omitempty"`
 	Path    string   `json:"path,omitempty"`
+	Domain  string   `json:"domain,omitempty"`
 	Action  Verdict  `json:"action"`
 	// Source says where the rule was written ("file:line"); it is the
 	// Rule of the Decision the rule produces.
@@ -51,6 +57,9 @@ func (r Rule) describe() string {
 	if r.Path != "" {
 		parts = append(parts, "path "+r.Path)
 	}
+	if r.Domain != "" {
+		parts = append(parts, "domain "+r.Domain)
+	}
 	s := strings.Join(parts, ", ")
 	if r.Source != "" {
 		s += " (" + r.Source + ")"
@@ -70,7 +79,7 @@ func (r Rule) matchTool(tool string) bool {
 // allow semantics (every command and path covered); strict additionally
 // requires each command to be matched as written, wrappers included.
 func (r Rule) match(req Request, an *analysis, cover, strict bool, temp []string) bool {
-	if !r.matchTool(req.Tool) {
+	if r.Domain != "" || !r.matchTool(req.Tool) {
 		return false
 	}
 	if r.hasCommand() {

@@ -29,10 +29,17 @@ func (p Policy) request(mountNS bool) (confine.Request, error) {
 	// that execs the command cannot, so there unix sockets stay refused.
 	// So they do without a mount namespace: the helper binds outside the
 	// command's Landlock domain, and only the namespace's read-only
-	// mounts keep that bind inside the writable roots.
-	spec := filterSpec{network: p.Network, unixSocks: p.UnixSockets, unixNotify: p.Reap && !p.UnixSockets && mountNS}
+	// mounts keep that bind inside the writable roots. The same gate
+	// makes a proxied command's TCP connects (to the proxy, and nowhere
+	// else); without it a proxied command has no network at all.
+	gate := p.Reap && mountNS
+	proxy := gate && p.proxied()
+	spec := filterSpec{network: p.Network, unixSocks: p.UnixSockets, unixNotify: gate && (!p.UnixSockets || proxy), proxy: proxy}
 	if spec.unixNotify {
-		r.UnixGate, r.UnixAllow = true, p.UnixAllow
+		r.UnixGate, r.UnixAllow, r.UnixAny = true, p.UnixAllow, p.UnixSockets
+	}
+	if proxy {
+		r.Proxy = p.Proxy
 	}
 	prog, err := seccompProgram(spec)
 	if err != nil {

@@ -71,6 +71,13 @@ type Policy struct {
 	// without it Landlock cuts TCP and a seccomp filter refuses any
 	// socket but a unix one (UDP, raw, netlink, ...).
 	Network bool `json:"network,omitempty"`
+	// Proxy is troupe's HTTP proxy (netproxy, 127.0.0.1:PORT): with
+	// Network off, the command may make TCP connections to this address
+	// and no other (the helper's gate makes them, see confine), and
+	// finds it through the *_PROXY variables the caller sets. It needs
+	// Reap and a mount namespace; without them the command has no
+	// network. Package and module caches are writable as with Network.
+	Proxy string `json:"proxy,omitempty"`
 	// UnixSockets lets the command create unix sockets (socket(AF_UNIX)),
 	// and so connect to any unix socket it can reach by path; without it
 	// only socketpair works, and no server outside the sandbox (a tmux
@@ -188,7 +195,7 @@ func (p Policy) Within(ws, home string) Policy {
 // cache or lies in one is dropped, and a cache inside a writable root is
 // protected.
 func (p Policy) cachesReadOnly() (writable, protected []string) {
-	if p.Network || len(p.Caches) == 0 {
+	if p.Network || p.proxied() || len(p.Caches) == 0 {
 		return p.Writable, p.Protected
 	}
 	protected = slices.Clone(p.Protected)
@@ -205,6 +212,10 @@ func (p Policy) cachesReadOnly() (writable, protected []string) {
 	}
 	return writable, protected
 }
+
+// proxied reports whether the command's network goes through the proxy
+// (Proxy set, Network off).
+func (p Policy) proxied() bool { return p.Proxy != "" && !p.Network }
 
 // within reports whether path is dir or below it.
 func within(path, dir string) bool {

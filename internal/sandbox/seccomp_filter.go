@@ -24,6 +24,8 @@ const (
 	offArch = 4
 	offArg0 = 16 // low 32 bits on a little-endian machine (both archs below are)
 	offArg1 = 24
+	offArg2 = 32
+	offArg3 = 40
 )
 
 // filterSpec is what a command's seccomp filter refuses.
@@ -36,6 +38,14 @@ type filterSpec struct {
 	// checking the socket's path (confine's unix gate); datagram unix
 	// sockets (which send to any path) stay refused.
 	unixNotify bool
+	// proxy: the network goes through troupe's proxy only (with
+	// unixNotify, and the network off): TCP sockets (AF_INET and
+	// AF_INET6, SOCK_STREAM, protocol TCP) may be created, and their
+	// connect, bind and listen go to the helper, which connects them to
+	// the proxy and refuses the rest; UDP, raw, SCTP, MPTCP and the like
+	// stay refused, and so does TCP Fast Open (sendto, sendmsg or
+	// sendmmsg with MSG_FASTOPEN connects without connect).
+	proxy bool
 }
 
 // seccompFilter is the seccomp policy every sandboxed command runs under:
@@ -56,7 +66,8 @@ type filterSpec struct {
 //     connect and bind go to the helper, which checks the path;
 //   - with the network off, a socket of any other family (UDP, raw,
 //     packet, netlink, ...) fails with EPERM, not only the TCP that
-//     Landlock cuts.
+//     Landlock cuts; with s.proxy, TCP sockets are allowed and sent to
+//     the helper at connect, bind and listen (see filterSpec.proxy).
 func seccompFilter(s filterSpec) ([]bpf.Instruction, error) {
 	errno := func(e unix.Errno) bpf.RetConstant { return bpf.RetConstant{Val: retErrno | uint32(e)} }
 	kill, allow := bpf.RetConstant{Val: retKillProcess}, bpf.RetConstant{Val: retAllow}
@@ -93,13 +104,23 @@ func seccompFilter(s filterSpec) ([]bpf.Instruction, error) {
 		jumpTo(bpf.JumpEqual, nr, "eperm")
 	}
 	jumpTo(bpf.JumpEqual, unix.SYS_SOCKET, "socket")
-	if s.unixNotify && !s.unixSocks {
+	if s.unixNotify {
 		jumpTo(bpf.JumpEqual, unix.SYS_CONNECT, "notify")
 		jumpTo(bpf.JumpEqual, unix.SYS_BIND, "notify")
+	}
+	if s.proxy {
+		jumpTo(bpf.JumpEqual, unix.SYS_LISTEN, "notify")
+		jumpTo(bpf.JumpEqual, unix.SYS_SENDTO, "flags3")
+		jumpTo(bpf.JumpEqual, unix.SYS_SENDMMSG, "flags3")
+		jumpTo(bpf.JumpEqual, unix.SYS_SENDMSG, "flags2")
 	}
 	prog = append(prog, allow)
 	label("socket", bpf.LoadAbsolute{Off: offArg0, Size: 4})
 	jumpTo(bpf.JumpEqual, unix.AF_UNIX, "unix")
+	if s.proxy {
+		jumpTo(bpf.JumpEqual, unix.AF_INET, "inet")
+		jumpTo(bpf.JumpEqual, unix.AF_INET6, "inet")
+	}
 	prog = append(prog, choose(s.network, allow, errno(unix.EPERM)))
 	switch {
 	case s.unixSocks:
@@ -110,11 +131,25 @@ func seccompFilter(s filterSpec) ([]bpf.Instruction, error) {
 		jumpTo(bpf.JumpEqual, unix.SOCK_STREAM, "allow")
 		jumpTo(bpf.JumpEqual, unix.SOCK_SEQPACKET, "allow")
 		prog = append(prog, errno(unix.EPERM))
-		label("allow", allow)
-		label("notify", bpf.RetConstant{Val: retUserNotif})
 	default:
 		label("unix", errno(unix.EPERM))
 	}
+	if s.proxy {
+		label("inet", bpf.LoadAbsolute{Off: offArg1, Size: 4}, bpf.ALUOpConstant{Op: bpf.ALUOpAnd, Val: 0xf})
+		jumpTo(bpf.JumpNotEqual, unix.SOCK_STREAM, "eperm")
+		prog = append(prog, bpf.LoadAbsolute{Off: offArg2, Size: 4})
+		jumpTo(bpf.JumpEqual, 0, "allow")
+		jumpTo(bpf.JumpEqual, unix.IPPROTO_TCP, "allow")
+		prog = append(prog, errno(unix.EPERM))
+		label("flags3", bpf.LoadAbsolute{Off: offArg3, Size: 4})
+		jumpTo(bpf.JumpBitsSet, unix.MSG_FASTOPEN, "eperm")
+		prog = append(prog, allow)
+		label("flags2", bpf.LoadAbsolute{Off: offArg2, Size: 4})
+		jumpTo(bpf.JumpBitsSet, unix.MSG_FASTOPEN, "eperm")
+		prog = append(prog, allow)
+	}
+	label("allow", allow)
+	label("notify", bpf.RetConstant{Val: retUserNotif})
 	label("kill", kill)
 	label("enosys", errno(unix.ENOSYS))
 	label("eperm", errno(unix.EPERM))

@@ -18,6 +18,8 @@ var claudeNames = map[string][]string{
 	"Task":         {"task"},
 	"TodoWrite":    {"todo_write", "todo_update"},
 	"ExitPlanMode": {"present_plan"},
+	"WebFetch":     {"web_fetch"},
+	"WebSearch":    {"web_search"},
 }
 
 // FromClaude returns troupe's tools for a Claude Code tool name ("Read" →

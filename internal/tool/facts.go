@@ -22,6 +22,10 @@ type Facts struct {
 	// Network is the boolean argument by which a call asks for network
 	// access for its command.
 	Network string
+	// Web says the call reaches hosts on the network itself (web_fetch,
+	// web_search), not through a command: its hosts are decided by the
+	// call's Hosts (WithHosts), as a command's through the proxy.
+	Web bool
 	// Edits says a successful call changes files.
 	Edits bool
 	// Verifies says a successful call runs commands that can check

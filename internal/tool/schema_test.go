@@ -16,6 +16,7 @@ import (
 	"troupe/internal/tool/plan"
 	"troupe/internal/tool/shell"
 	"troupe/internal/tool/todo"
+	"troupe/internal/tool/web"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -28,6 +29,7 @@ func TestBuiltinSchemas(t *testing.T) {
 	o := shell.DefaultOptions()
 	o.DefaultTimeout, o.MaxTimeout = 2*time.Minute, 10*time.Minute
 	all := append(append(toolfs.Tools(), shell.Tools(o)...), todo.Tools(todo.NewList())...)
+	all = append(all, web.Tools(web.Options{Search: web.Search{Backend: "searxng", URL: "http://search.test"}})...)
 	reg, err := tool.NewRegistry(append(all, plan.Present(""))...)
 	if err != nil {
 		t.Fatal(err)

@@ -3,6 +3,7 @@ package confine
 import (
 	"errors"
 	"fmt"
+	"net/netip"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -174,7 +175,14 @@ func startConfined(req Request) (*confined, error) {
 	if l := <-listener; l >= 0 {
 		// The unix gate lives as long as this helper (it exits when its
 		// command ends); it owns the listener.
-		g := &unixGate{listener: l, allow: req.UnixAllow, own: map[fileKey]bool{}}
+		g := &unixGate{listener: l, allow: req.UnixAllow, any: req.UnixAny, own: map[fileKey]bool{}}
+		if req.Proxy != "" {
+			ap, err := netip.ParseAddrPort(req.Proxy)
+			if err != nil {
+				return nil, fmt.Errorf("proxy address: %w", err)
+			}
+			g.proxy = ap
+		}
 		go g.serve()
 	}
 	return c, nil

@@ -63,6 +63,14 @@ type Request struct {
 	// to a socket the command bound or one in UnixAllow (unixgate_linux.go).
 	UnixGate  bool     `json:"unix_gate,omitempty"`
 	UnixAllow []string `json:"unix_allow,omitempty"`
+	// UnixAny: the gate connects unix sockets wherever asked (the user
+	// allows every unix socket, and the gate is there for Proxy).
+	UnixAny bool `json:"unix_any,omitempty"`
+	// Proxy (127.0.0.1:PORT): the gate connects the command's TCP
+	// sockets to this address when asked for it, refuses every other
+	// TCP connect, bind and listen; the seccomp program sends those to
+	// it. Empty with the network on: the gate makes them as asked.
+	Proxy string `json:"proxy,omitempty"`
 }
 
 // Limits are the command's rlimits; zero fields are left as they are.

@@ -3,9 +3,11 @@ package confine
 import (
 	"encoding/binary"
 	"errors"
+	"net/netip"
 	"os"
 	"path/filepath"
 	"strconv"
+	"sync"
 	"unsafe"
 
 	"golang.org/x/sys/unix"
@@ -27,11 +29,22 @@ import (
 //   - connect to an abstract name: refused (Landlock scopes them too);
 //     bind of one: done here.
 //
-// Calls on other sockets (TCP, with the network allowed) continue
-// unchanged: the socket's family is the kernel's, read from the socket,
-// not from the address the command passes. The gate is one goroutine of
-// the helper, for the helper's life; the helper exits when its command
-// ends, which ends it.
+// Calls on other sockets are made here too, with the gate's copy of the
+// address (a call continued in the command would have the kernel read
+// the address, and the descriptor, again: a thread could swap either
+// after the check):
+//
+//   - with Request.Proxy (the network through troupe's proxy): a TCP
+//     connect to the proxy's address is made, any other TCP connect and
+//     every TCP bind and listen (listen would bind a port by itself) are
+//     refused with EACCES;
+//   - with the network on: connect and bind are made as asked.
+//
+// The socket's family is the kernel's, read from the socket, not from the
+// address the command passes. The gate is one goroutine of the helper,
+// for the helper's life, and one more per call while it is made (a
+// connect may wait for a slow host); the helper exits when its command
+// ends, which ends them.
 
 // seccompNotif and seccompNotifResp are the kernel's struct seccomp_notif
 // and struct seccomp_notif_resp (linux/seccomp.h).
@@ -56,7 +69,11 @@ type seccompNotifResp struct {
 type unixGate struct {
 	listener int
 	allow    []string
-	own      map[fileKey]bool // sockets the command bound
+	any      bool           // every unix socket may be connected to
+	proxy    netip.AddrPort // valid: TCP goes to this address only
+
+	mu  sync.Mutex
+	own map[fileKey]bool // sockets the command bound
 }
 
 type fileKey struct{ dev, ino uint64 }
@@ -72,15 +89,16 @@ func (g *unixGate) serve() {
 			}
 			return
 		}
-		r := g.answer(&n)
-		r.id = n.id
-		_, _, _ = unix.Syscall(unix.SYS_IOCTL, uintptr(g.listener), unix.SECCOMP_IOCTL_NOTIF_SEND, uintptr(unsafe.Pointer(&r)))
+		go func() {
+			r := g.answer(&n)
+			r.id = n.id
+			_, _, _ = unix.Syscall(unix.SYS_IOCTL, uintptr(g.listener), unix.SECCOMP_IOCTL_NOTIF_SEND, uintptr(unsafe.Pointer(&r)))
+		}()
 	}
 }
 
-// answer decides one connect or bind.
+// answer decides one connect, bind or listen.
 func (g *unixGate) answer(n *seccompNotif) seccompNotifResp {
-	cont := seccompNotifResp{flags: unix.SECCOMP_USER_NOTIF_FLAG_CONTINUE}
 	fail := func(e unix.Errno) seccompNotifResp { return seccompNotifResp{error: -int32(e)} }
 	pidfd, err := unix.PidfdOpen(int(n.pid), 0)
 	if err != nil {
@@ -96,8 +114,13 @@ func (g *unixGate) answer(n *seccompNotif) seccompNotifResp {
 	if err != nil {
 		return fail(unix.ENOTSOCK)
 	}
-	if dom != unix.AF_UNIX {
-		return cont // TCP and the like: the network policy decides
+	switch {
+	case n.nr == unix.SYS_LISTEN && dom == unix.AF_UNIX:
+		return result(unix.Listen(fd, int(int32(n.args[1]))))
+	case n.nr == unix.SYS_LISTEN:
+		return fail(unix.EACCES) // an unbound TCP socket would take a port
+	case dom != unix.AF_UNIX:
+		return g.inet(n, fd)
 	}
 	path, abstract, ok := g.address(n)
 	if !ok {
@@ -180,7 +203,9 @@ func (g *unixGate) bind(fd int, pid uint32, path string) seccompNotifResp {
 	}
 	var st unix.Stat_t
 	if err := unix.Fstatat(dir, base, &st, unix.AT_SYMLINK_NOFOLLOW); err == nil {
+		g.mu.Lock()
 		g.own[fileKey{st.Dev, st.Ino}] = true
+		g.mu.Unlock()
 	}
 	return seccompNotifResp{}
 }
@@ -204,10 +229,73 @@ func (g *unixGate) connect(fd int, pid uint32, path string) seccompNotifResp {
 	if st.Mode&unix.S_IFMT != unix.S_IFSOCK {
 		return result(unix.ECONNREFUSED)
 	}
-	if k := (fileKey{st.Dev, st.Ino}); !g.own[k] && !g.allowed(k) {
+	if k := (fileKey{st.Dev, st.Ino}); !g.any && !g.owned(k) && !g.allowed(k) {
 		return result(unix.EACCES)
 	}
 	return result(unix.Connect(fd, &unix.SockaddrUnix{Name: "/proc/self/fd/" + strconv.Itoa(target)}))
+}
+
+// owned reports whether k is a socket the command bound.
+func (g *unixGate) owned(k fileKey) bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.own[k]
+}
+
+// maxSockaddr is sizeof(struct sockaddr_storage).
+const maxSockaddr = 128
+
+// inet makes a connect or bind of a socket that is not a unix one
+// (TCP, or any family with the network on) with the gate's own copy of
+// the address: to the proxy only, with Proxy.
+func (g *unixGate) inet(n *seccompNotif, fd int) seccompNotifResp {
+	size := int(n.args[2])
+	if size < 2 || size > maxSockaddr {
+		return result(unix.EINVAL)
+	}
+	buf := make([]byte, size)
+	local := []unix.Iovec{{Base: &buf[0]}}
+	local[0].SetLen(size)
+	remote := []unix.RemoteIovec{{Base: uintptr(n.args[1]), Len: size}}
+	if got, err := unix.ProcessVMReadv(int(n.pid), local, remote, 0); err != nil || got != size {
+		return result(unix.EFAULT)
+	}
+	family := binary.NativeEndian.Uint16(buf)
+	if !g.proxy.IsValid() || family == unix.AF_UNSPEC && n.nr == unix.SYS_CONNECT { // the network on, or a disconnect
+		_, _, e := unix.Syscall(uintptr(n.nr), uintptr(fd), uintptr(unsafe.Pointer(&buf[0])), uintptr(size))
+		return result(errnoOf(e))
+	}
+	if n.nr != unix.SYS_CONNECT {
+		return result(unix.EACCES)
+	}
+	to, ok := inetAddr(family, buf)
+	if !ok || to.Port() != g.proxy.Port() || to.Addr().Unmap() != g.proxy.Addr().Unmap() {
+		return result(unix.EACCES)
+	}
+	a := g.proxy.Addr().Unmap()
+	if family == unix.AF_INET6 {
+		return result(unix.Connect(fd, &unix.SockaddrInet6{Port: int(g.proxy.Port()), Addr: netip.AddrFrom16(a.As16()).As16()}))
+	}
+	return result(unix.Connect(fd, &unix.SockaddrInet4{Port: int(g.proxy.Port()), Addr: a.As4()}))
+}
+
+// inetAddr reads a sockaddr_in or sockaddr_in6.
+func inetAddr(family uint16, b []byte) (netip.AddrPort, bool) {
+	switch {
+	case family == unix.AF_INET && len(b) >= 8:
+		return netip.AddrPortFrom(netip.AddrFrom4([4]byte(b[4:8])), binary.BigEndian.Uint16(b[2:4])), true
+	case family == unix.AF_INET6 && len(b) >= 24:
+		return netip.AddrPortFrom(netip.AddrFrom16([16]byte(b[8:24])), binary.BigEndian.Uint16(b[2:4])), true
+	}
+	return netip.AddrPort{}, false
+}
+
+// errnoOf is nil for 0, else e.
+func errnoOf(e unix.Errno) error {
+	if e == 0 {
+		return nil
+	}
+	return e
 }
 
 // allowed reports whether k is one of the allowed sockets (looked up at

@@ -45,12 +45,16 @@ func jobsOf(env tool.Env) (*Jobs, *tool.Result, error) {
 }
 
 // startJob runs the bash call a as a background job.
-func (o Options) startJob(env tool.Env, a bashArgs) (tool.Result, error) {
+func (o Options) startJob(env tool.Env, a bashArgs, grant netGrant) (tool.Result, error) {
 	js, res, err := jobsOf(env)
 	if js == nil {
+		grant.close()
 		return deref(res), err
 	}
-	j, err := js.start(env.Workspace.Root(), a.Command, o.environ(), env.Workspace.ReadRoots(), o.Sandbox.Network)
+	j, err := js.start(env.Workspace.Root(), a.Command, o.environ(), env.Workspace.ReadRoots(), grant)
+	if err != nil {
+		grant.close()
+	}
 	switch {
 	case errors.Is(err, ErrJobsClosed):
 		return tool.Errorf(messages.KindCanceled, "background jobs are shut down; the command was not started"), nil

@@ -14,6 +14,7 @@ import (
 
 	"github.com/invopop/jsonschema"
 
+	"troupe/internal/netproxy"
 	"troupe/internal/sandbox"
 	"troupe/internal/tool"
 	"troupe/messages"
@@ -56,6 +57,17 @@ type Options struct {
 	// Home is the user's home directory, whose secret paths (~/.ssh, ...)
 	// commands cannot read; "" hides none beyond Sandbox.Secrets.
 	Home string
+	// Proxy, when set, is how a sandboxed command granted the network
+	// reaches it: through this proxy only, host by host (the call's
+	// tool.Hosts, else Hosts); nil gives such a command the network
+	// directly (sandbox.network_direct). Its owner closes it.
+	Proxy *netproxy.Proxy
+	// NetworkAlways gives every command the network as if the gate had
+	// granted it (sandbox.network): through Proxy, else directly.
+	NetworkAlways bool
+	// Hosts decides the hosts of a call whose context carries none
+	// (the configured rules, nobody asked); nil refuses every host.
+	Hosts tool.Hosts
 }
 
 // DefaultOptions returns the default options: commands sandboxed in
@@ -138,19 +150,26 @@ func (o Options) run(ctx context.Context, env tool.Env, raw json.RawMessage) (to
 		return tool.Errorf(messages.KindCanceled, "command was not run: %v", err), nil
 	}
 	o = o.withScratch(env)
-	note := o.withNetwork(ctx, a.Network)
+	note, grant := o.withNetwork(ctx, a.Network)
 	if a.Background {
-		return o.startJob(env, a) // sweeps through jobsOf
+		return o.startJob(env, a, grant) // sweeps through jobsOf
 	}
 	if js, ok := env.Jobs.(*Jobs); ok {
 		js.sweep() // what a background job created and a watch missed
 	}
 	out, err := execute(ctx, o, env.Workspace.Root(), a.Command, timeout)
+	refused := grant.close()
 	if err != nil {
 		return tool.Result{}, fmt.Errorf("bash: %w", err)
 	}
-	if note == "" && out.status != "" && o.Sandbox.Enabled() && !o.Sandbox.Network && networkFailure(out.output) {
+	switch {
+	case refused != "":
+		note = refused
+	case note == "" && out.status != "" && o.Sandbox.Enabled() && !o.Sandbox.Network && networkFailure(out.output):
 		note = networkHint
+		if grant.client != nil {
+			note = proxyHint
+		}
 	}
 	if note != "" {
 		out.output = withNewline(out.output) + note + "\n"

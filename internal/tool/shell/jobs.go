@@ -110,8 +110,9 @@ func (j *job) take() (data []byte, lost int64) {
 
 // start runs command with the shell in dir with the environment env as a
 // new job; scratch are more directories it may write (the session's), and
-// network turns the sandbox's network on for it (granted by the gate).
-func (js *Jobs) start(dir, command string, env []string, scratch []string, network bool) (*job, error) {
+// grant is its network (granted by the gate), whose client the job
+// closes when it ends.
+func (js *Jobs) start(dir, command string, env []string, scratch []string, grant netGrant) (*job, error) {
 	js.mu.Lock()
 	defer js.mu.Unlock()
 	if js.closed {
@@ -126,7 +127,11 @@ func (js *Jobs) start(dir, command string, env []string, scratch []string, netwo
 	}
 	o := js.o
 	o.Sandbox.Writable = slices.Concat(o.Sandbox.Writable, scratch)
-	o.Sandbox.Network = o.Sandbox.Network || network // granted for this call
+	o.Proxy = js.o.Proxy
+	if grant.client != nil && o.Proxy == nil { // the table's options have no proxy: none to go through
+		grant = netGrant{}
+	}
+	grant.apply(&o) // env already holds the proxy's variables
 	proc, r, err := start(o, dir, command, env)
 	if err != nil {
 		_ = guard.stop()
@@ -148,7 +153,10 @@ func (js *Jobs) start(dir, command string, env []string, scratch []string, netwo
 	js.order = append(js.order, j.id)
 	js.forgetOldLocked()
 	js.wg.Add(1)
-	go js.collect(j, proc, r, guard)
+	go func() {
+		js.collect(j, proc, r, guard)
+		grant.close()
+	}()
 	return j, nil
 }
 

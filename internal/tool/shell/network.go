@@ -2,8 +2,13 @@ package shell
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"regexp"
+	"slices"
+	"strings"
 
+	"troupe/internal/netproxy"
 	"troupe/internal/tool"
 )
 
@@ -35,16 +40,78 @@ func networkFailure(output string) bool {
 	return networkErrors.MatchString(output)
 }
 
-// withNetwork turns the sandbox's network on for this call when the gate
-// granted it (ctx). A call that asked for the network without a grant runs
-// without it, and the returned note says so.
-func (o *Options) withNetwork(ctx context.Context, asked bool) string {
-	if tool.NetworkGranted(ctx) {
-		o.Sandbox.Network = true
+// proxyNote follows the output of a command whose network went through
+// troupe's proxy when the proxy refused hosts.
+const proxyNote = "[troupe: the network proxy refused: %s]"
+
+// proxyHint follows the output of a proxied command that failed in a way
+// that looks like a missing network, when the proxy refused nothing.
+const proxyHint = "[troupe: this command's network goes through troupe's proxy (HTTP_PROXY, HTTPS_PROXY, ALL_PROXY are set); " +
+	"programs that ignore those variables, and anything but HTTP and HTTPS, cannot connect.]"
+
+// netGrant is how one call's command reaches the network.
+type netGrant struct {
+	direct bool             // the sandbox's network on (no proxy)
+	client *netproxy.Client // through the proxy, with this client's token
+}
+
+// close ends the client and returns what the proxy refused, as a note.
+func (g netGrant) close() string {
+	if g.client == nil {
 		return ""
 	}
-	if asked && o.Sandbox.Enabled() && !o.Sandbox.Network {
-		return noNetworkNote
+	g.client.Close()
+	if r := g.client.Refused(); len(r) > 0 {
+		return fmt.Sprintf(proxyNote, strings.Join(r, "; "))
 	}
 	return ""
+}
+
+// apply sets o for the grant: the sandbox's network, or the proxy's
+// address and the variables that name it.
+func (g netGrant) apply(o *Options) {
+	switch {
+	case g.direct:
+		o.Sandbox.Network = true
+	case g.client != nil:
+		o.Sandbox.Proxy = o.Proxy.Addr()
+		o.SetEnv = append(slices.Clone(o.SetEnv), g.client.Env()...)
+	}
+}
+
+// withNetwork gives this call the network when the gate granted it (ctx):
+// through o.Proxy, with the hosts ctx's tool.Hosts (else o.Hosts)
+// decides, or directly when there is no proxy or no sandbox. A call that
+// asked for the network without a grant runs without it, and the
+// returned note says so. The grant's client must be closed when the
+// command ends (netGrant.close).
+func (o *Options) withNetwork(ctx context.Context, asked bool) (string, netGrant) {
+	if tool.NetworkGranted(ctx) || o.NetworkAlways {
+		var g netGrant
+		if o.Proxy != nil && o.Sandbox.Enabled() && !o.Sandbox.Network {
+			h := tool.HostsOf(ctx)
+			if h == nil {
+				h = o.Hosts
+			}
+			if h == nil {
+				h = noHosts{}
+			}
+			g.client = o.Proxy.Register(h)
+		} else {
+			g.direct = true
+		}
+		g.apply(o)
+		return "", g
+	}
+	if asked && o.Sandbox.Enabled() && !o.Sandbox.Network {
+		return noNetworkNote, netGrant{}
+	}
+	return "", netGrant{}
+}
+
+// noHosts refuses every host: nothing decides for this call.
+type noHosts struct{}
+
+func (noHosts) Decide(context.Context, string, int) error {
+	return errors.New("no host is allowed to this call (sandbox.network_allow)")
 }
