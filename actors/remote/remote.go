@@ -93,9 +93,9 @@ type Dispatcher struct {
 	done     chan struct{}      // closed by Close: loop returns
 	enrolSub *nats.Subscription // enrolment requests
 	keyMu    sync.Mutex
-	keys     map[string]string             // worker name -> enrolled NKey public key
-	known    knownKeys                     // every key enrolled here or by an earlier process (keys.go)
-	watch    map[string]*nats.Subscription // worker name -> its task inbox
+	keys     map[string]string                 // worker name -> enrolled NKey public key
+	known    knownKeys                         // every key enrolled here or by an earlier process (keys.go)
+	watch    map[string]*nats.Subscription     // worker name -> its task inbox
 	held     map[string]map[string]heldAttempt // worker name -> task id -> its delivery (revoke.go)
 	revoked  map[string]bool                   // worker names revoked: never enrolled again
 	adminSub *nats.Subscription                // admin requests; nil when not served
