@@ -100,6 +100,9 @@ const (
 	SnapshotStream = "OBJ_" + SnapshotBucket
 )
 
+// DeadStream keeps dead-lettered tasks (troupe.dead.<session>.<agent>).
+const DeadStream = "TROUPE_DEAD"
+
 // TrafficStream is the one stream that keeps the traffic of every session
 // (traffic.go): sessions are subjects of it, not streams of their own, so
 // a deployment holds thousands of them within one set of limits.
