@@ -29,13 +29,13 @@ type taskRow struct {
 	Worker  string    `json:"worker,omitempty"`
 	Queued  time.Time `json:"queued"`
 	Updated time.Time `json:"updated"`
-	Retries int       `json:"retries"` // attempts that failed on a worker and were handed back
-	Lost    int       `json:"lost"`    // attempts whose worker vanished without a word (redelivered)
+	Retries int       `json:"retries"`  // attempts that failed on a worker and were handed back
+	Lost    int       `json:"lost"`     // attempts whose worker vanished without a word (redelivered)
 	CostUSD float64   `json:"cost_usd"` // every attempt's, lost and retried ones included
 	// LostCostUSD is what the lost and retried attempts cost (as their
 	// workers' model calls reported it while they ran).
 	LostCostUSD float64 `json:"lost_cost_usd"`
-	Why     string    `json:"why,omitempty"`
+	Why         string  `json:"why,omitempty"`
 }
 
 // placementEvent is a task state event read back from the traffic stream.
