@@ -36,12 +36,13 @@ REDTEAM_LAYERS := \
 	./internal/config:'^(TestProjectLayerNeverLoosens|TestUntrustedProjectIsNotRead)$$' \
 	./internal/cli:'^(TestWorkspaceTrustGatesRepositoryConfig|TestUnixSocketAllowlistThroughTheBinary|TestNetworkByDomainThroughTheBinary)$$' \
 	./actors/remote:'^TestStrictFenceBelievesDeliveriesNotWorkers$$' \
+	./worker:'^(TestRevokedWorkerIsCutOffAtOnce|TestRemoteApprovalAskedAtTheCoordinator|TestLateStartOfACancelledTaskIsStopped)$$' \
 	./internal/taskq:'^TestSignedStatusVerifies$$' \
 	./internal/bus:'^(TestRolePermissions|TestWorkerKeysAreOwnAndRevocable)$$' \
 	./internal/snapshot:'^(TestApplyRefusesChangesetsThatLeadOutside|TestBuildLeavesOutSecretsAndOutsideLinks|TestLoadChangesetRefusesARewrittenObject|TestMaterialiseRefusesATamperedManifest)$$'
 
 redteam:
-	$(GO) test -count=1 -v -run '^TestHostileModel(Network)?$$' ./internal/redteam
+	$(GO) test -count=1 -v -run '^(TestHostileModel(Network)?|TestHostileWorker)$$' ./internal/redteam
 	@fail=0; for l in $(REDTEAM_LAYERS); do pkg=$${l%%:*}; run=$${l#*:}; \
 	  if $(GO) test -count=1 -run "$$run" $$pkg >/tmp/redteam.$$$$.log 2>&1; then echo "held    $$pkg $$run"; \
 	  else echo "FAILED  $$pkg $$run"; cat /tmp/redteam.$$$$.log; fail=1; fi; done; rm -f /tmp/redteam.$$$$.log; exit $$fail

@@ -1,7 +1,9 @@
 package worker_test
 
 import (
+	"context"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -15,6 +17,7 @@ import (
 	"troupe/internal/bus"
 	"troupe/internal/taskq"
 	"troupe/messages"
+	"troupe/worker"
 )
 
 // touchScript: the subagent runs a command auto-edit mode asks about.
@@ -54,31 +57,47 @@ func (c *coordinator) shownAsks() int {
 	return len(c.asks)
 }
 
-// workerConn connects to the coordinator's bus as the worker identity.
-func workerConn(t *testing.T, c *coordinator) *nats.Conn {
+// enrolForger enrols a worker of the test's own under name, with a key of
+// its own, as a compromised worker machine would: it may publish what any
+// enrolled worker may, signed with its own key.
+func enrolForger(t *testing.T, c *coordinator, name string) worker.Conns {
 	t.Helper()
-	seed, err := os.ReadFile(c.ep.NKeyFiles[bus.Worker])
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	w, err := worker.Enrol(ctx, bus.Client{URL: c.ep.URL, NKey: c.ep.NKeyFiles[bus.Worker], Name: "forger"}, name, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
-	auth, err := bus.SeedOption(strings.TrimSpace(string(seed)))
+	t.Cleanup(w.Close)
+	return w
+}
+
+// publishSigned publishes v on subject from w, signed with signer (the
+// zero Signer: unsigned).
+func publishSigned(t *testing.T, nc *nats.Conn, signer taskq.Signer, subject string, v any) {
+	t.Helper()
+	data, err := json.Marshal(v)
 	if err != nil {
 		t.Fatal(err)
 	}
-	nc, err := nats.Connect(c.ep.URL, auth)
-	if err != nil {
+	m := &nats.Msg{Subject: subject, Data: data, Header: nats.Header{}}
+	if err := signer.Sign(m); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(nc.Close)
-	return nc
+	if err := nc.PublishMsg(m); err != nil {
+		t.Fatal(err)
+	}
+	if err := nc.Flush(); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // A call of a remote subagent that needs approval is asked at the
 // coordinator's terminal, for the subagent, and the person's answer
 // decides: deny and the command never runs, once and it runs. Asks forged
-// by another worker or for another attempt are denied and never shown.
+// by another enrolled worker (in its own name, in the real worker's, or
+// unsigned) are refused, reported, never shown and never answered.
 func TestRemoteApprovalAskedAtTheCoordinator(t *testing.T) {
-	t.Skip("forges asks with the session's worker key, which since per-worker keys can only enrol (the server refuses the publish); to be rewritten with an enrolled forger whose unsigned asks are dropped unseen")
 	tests := []struct {
 		verdict string
 		made    bool
@@ -124,44 +143,38 @@ func TestRemoteApprovalAskedAtTheCoordinator(t *testing.T) {
 			if real.Worker != "wa" || real.Attempt != 1 {
 				t.Fatalf("ask %+v, want worker wa attempt 1", real)
 			}
-			// Forgeries, with the worker identity's own credentials.
-			forger := workerConn(t, c)
+			// Forgeries, from an enrolled worker with a key of its own.
+			forger := enrolForger(t, c, "wb")
 			subject := taskq.AskSubject(c.sess.ID(), shown.agent)
-			for i, f := range []taskq.Ask{
-				{Task: real.Task, Attempt: 1, Worker: "wb"},    // another worker
-				{Task: real.Task, Attempt: 0, Worker: "wa"},    // a stale attempt
-				{Task: "other-task", Attempt: 1, Worker: "wa"}, // not this subagent's task
+			for i, f := range []struct {
+				ask  taskq.Ask
+				sign taskq.Signer
+			}{
+				{taskq.Ask{Task: real.Task, Attempt: 1, Worker: "wb"}, forger.Sign},    // its own name: it holds no attempt
+				{taskq.Ask{Task: real.Task, Attempt: 1, Worker: "wa"}, forger.Sign},    // the real worker's name, the forger's signature
+				{taskq.Ask{Task: real.Task, Attempt: 1, Worker: "wa"}, taskq.Signer{}}, // the real worker's name, unsigned
+				{taskq.Ask{Task: real.Task, Attempt: 0, Worker: "wb"}, forger.Sign},    // a stale attempt
+				{taskq.Ask{Task: "other-task", Attempt: 1, Worker: "wb"}, forger.Sign}, // not this subagent's task
 			} {
-				f.Request = real.Request
-				f.Request.ID = "forged" + string(rune('a'+i))
-				data, _ := json.Marshal(f)
-				if err := forger.Publish(subject, data); err != nil {
-					t.Fatal(err)
+				f.ask.Request = real.Request
+				f.ask.Request.ID = "forged" + string(rune('a'+i))
+				s := f.sign
+				if s.Key != nil {
+					s.Worker = f.ask.Worker // the forger signs in the name it claims
 				}
+				publishSigned(t, forger.Main, s, subject, f.ask)
 			}
-			if err := forger.Flush(); err != nil {
-				t.Fatal(err)
+			for range 5 {
+				<-asks // the forgeries reached the coordinator's connection
 			}
-			for denied := 0; denied < 3; {
-				a := <-answers
-				if !strings.HasPrefix(a.ID, "forged") {
-					t.Fatalf("answer %+v before the person answered", a)
-				}
-				if a.Verdict != "deny" || !strings.Contains(a.Reason, "refused") {
-					t.Fatalf("forged ask answered %+v, want a refusal", a)
-				}
-				denied++
-			}
-			<-asks // the forgeries pass by on the bus
-			<-asks
-			<-asks
+			c.waitNoticeCount(t, 5, "approval request", "refused")
 			if n := c.shownAsks(); n != 1 {
 				t.Fatalf("%d approval requests shown, want only the real one", n)
 			}
 			if err := c.sess.Answer(shown.agent, messages.ApprovalAnswer{ID: shown.req.ID, Verdict: tt.verdict}); err != nil {
 				t.Fatal(err)
 			}
-			a := <-answers
+			a := <-answers // the first answer: no forgery was answered
 			if a.ID != real.Request.ID || a.Verdict != tt.verdict || a.Attempt != 1 {
 				t.Fatalf("forwarded %+v, want %s for %s", a, tt.verdict, real.Request.ID)
 			}

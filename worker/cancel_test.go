@@ -2,7 +2,6 @@ package worker_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -35,7 +34,6 @@ func withMarker(marker string) []string {
 // the command it runs is killed, the task ends without redelivery, nothing
 // of it is applied, and the turn ends cancelled.
 func TestRemoteCancelEndsTheTaskOnTheWorker(t *testing.T) {
-	t.Skip("plays the worker's late start with the session's worker key, which since per-worker keys can only enrol; an unsigned start is now refused: to be rewritten with a start signed by an enrolled worker holding the attempt")
 	marker := fmt.Sprintf("299.%d", time.Now().UnixNano()%1_000_000+1) // a sleep no one else runs
 	script := fmt.Sprintf(`turns:
   - agent: general
@@ -117,15 +115,46 @@ func TestRemoteCancelEndsTheTaskOnTheWorker(t *testing.T) {
 		t.Fatalf("the cancelled task's changes were applied: %v", err)
 	}
 
-	// A worker that took the task just as it was cancelled, and missed the
-	// cancel, says it started: the coordinator tells it to stop that task.
-	var agent, id string // "remote: subagent <agent>: queued as <task> (snapshot …)"
-	if _, err := fmt.Sscanf(c.waitNotice(t, "queued as "), "remote: subagent %s queued as %s", &agent, &id); err != nil {
+}
+
+// A worker that took a task just as it was cancelled, and missed the
+// cancel, says it started: the coordinator tells it to stop that task. The
+// worker is the test's own, enrolled with a key of its own, fetching from
+// the queue as troupe worker does; its start counts only signed by it and
+// for the attempt JetStream delivered to it.
+func TestLateStartOfACancelledTaskIsStopped(t *testing.T) {
+	c := startCoordinator(t, coordOpts{placement: "remote", wait: 30 * time.Second, script: coordScript})
+	late := enrolForger(t, c, "wlate")
+	res := submit(c, "go")
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second) // a hung test's safety net
+	defer cancel()
+	js, err := jetstream.New(late.Tasks)
+	if err != nil {
 		t.Fatal(err)
 	}
-	agent = strings.TrimSuffix(agent, ":")
-	stops := make(chan messages.Cancel, 1)
-	sub, err := c.sup.Bus().Subscribe(messages.Subject(messages.ClassCtl, c.sess.ID(), agent, "cancel"), func(_ messages.Meta, b messages.Body) {
+	var msg jetstream.Msg
+	for msg == nil {
+		if cons, err := js.Consumer(ctx, taskq.TaskStream, "workers-script_demo"); err == nil {
+			if b, err := cons.Fetch(1, jetstream.FetchMaxWait(time.Second)); err == nil {
+				for m := range b.Messages() {
+					msg = m
+				}
+			}
+		}
+		if ctx.Err() != nil {
+			t.Fatal("the task was never queued")
+		}
+	}
+	task, err := taskq.DecodeTask(msg.Data())
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.sess.Cancel("the user pressed Esc")
+	if r := <-res; r.Err == nil || r.Err.Kind != messages.KindCanceled {
+		t.Fatalf("turn = %+v, want a cancelled error", r)
+	}
+	stops := make(chan messages.Cancel, 4)
+	sub, err := c.sup.Bus().Subscribe(messages.Subject(messages.ClassCtl, c.sess.ID(), task.Agent, "cancel"), func(_ messages.Meta, b messages.Body) {
 		if x, ok := b.(*messages.Cancel); ok {
 			select {
 			case stops <- *x:
@@ -137,14 +166,21 @@ func TestRemoteCancelEndsTheTaskOnTheWorker(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer sub.Unsubscribe() //nolint:errcheck
-	late, _ := json.Marshal(taskq.Status{Task: id, Worker: "wlate", Attempt: 2})
-	if err := workerConn(t, c).Publish(taskq.StatusSubject(c.sess.ID(), agent), late); err != nil {
-		t.Fatal(err)
-	}
+	subject := taskq.StatusSubject(c.sess.ID(), task.Agent)
+	// Not believed: unsigned, and an attempt the queue never delivered.
+	publishSigned(t, late.Main, taskq.Signer{}, subject, taskq.Status{Task: task.ID, Worker: "wlate", Attempt: 1})
+	publishSigned(t, late.Main, late.Sign, subject, taskq.Status{Task: task.ID, Worker: "wlate", Attempt: 2})
+	c.waitNoticeCount(t, 2, "task "+task.ID, "refused")
 	select {
 	case x := <-stops:
-		if !taskq.CancelsTask(x, id) || taskq.CancelsTask(x, "another") {
-			t.Fatalf("cancel %+v does not name task %s only", x, id)
+		t.Fatalf("a start that is not believed was answered with %+v", x)
+	default:
+	}
+	publishSigned(t, late.Main, late.Sign, subject, taskq.Status{Task: task.ID, Worker: "wlate", Attempt: 1})
+	select {
+	case x := <-stops:
+		if !taskq.CancelsTask(x, task.ID) || taskq.CancelsTask(x, "another") {
+			t.Fatalf("cancel %+v does not name task %s only", x, task.ID)
 		}
 	case <-ctx.Done():
 		t.Fatal("the late start of a cancelled task was not told to stop")

@@ -133,6 +133,29 @@ func TestDeadlineDeadLetters(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(c.ws, "greeting.txt")); err == nil {
 		t.Fatal("the dead task's changes were applied")
 	}
+	// troupe tasks reads the dead letters themselves: with the traffic
+	// stream's task events gone (its limits let them go first), the task
+	// is still listed dead, with its reason.
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	traffic, err := js.Stream(ctx, bus.TrafficStream)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := traffic.Purge(ctx, jetstream.WithPurgeSubject("troupe.evt."+c.sess.ID()+".*.placement")); err != nil {
+		t.Fatal(err)
+	}
+	out, err := troupeCLI(t, c, "tasks", "--session", c.sess.ID(), "--json")
+	if err != nil {
+		t.Fatalf("troupe tasks: %v\n%s", err, out)
+	}
+	var rows []struct{ Task, State, Why string }
+	if err := json.Unmarshal([]byte(out), &rows); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if len(rows) != 1 || rows[0].State != "dead" || !strings.Contains(rows[0].Why, "deadline") {
+		t.Fatalf("troupe tasks = %+v, want the dead-lettered task", rows)
+	}
 }
 
 // The user hears at once (not after the ack wait) that the worker running

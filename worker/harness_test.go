@@ -226,6 +226,18 @@ func (c *coordinator) waitNotice(t testing.TB, words ...string) string {
 	return ""
 }
 
+// waitNoticeCount waits for n notices matching all of words.
+func (c *coordinator) waitNoticeCount(t testing.TB, n int, words ...string) {
+	t.Helper()
+	deadline := time.Now().Add(60 * time.Second) // a hung test's safety net
+	for c.countNotices(words...) < n {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d notices with %q, want %d; notices:\n%s", c.countNotices(words...), words, n, strings.Join(c.allNotices(), "\n"))
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
 func (c *coordinator) countNotices(words ...string) int {
 	c.mu.Lock()
 	defer c.mu.Unlock()

@@ -60,6 +60,10 @@ func TestWorkerFaults(t *testing.T) {
 			c.waitWorkers(t, 2)
 			res := submit(c, "go")
 			first := runningOn(t, c, ws, "1")
+			// Its workspace is materialised (a stop during the download
+			// would make the attempt fail there, not produce a late
+			// result): the fault hits while its model thinks.
+			waitGlob(t, filepath.Join(first.cache, "work", "*", "ws", ".git", "HEAD"))
 			first.signal(t, tt.fault)
 			second := runningOn(t, c, ws, "2")
 			if second == first {

@@ -74,10 +74,11 @@ func (p *proxy) listenAsks(root *actor.RootContext) {
 			return
 		}
 		// Only the worker JetStream delivered that attempt to, signed by
-		// it, may ask; anything else is dropped unseen.
+		// it, may ask; anything else is reported, never shown or answered.
 		if !d.signed(a.Worker, msg.Subject, msg.Header, msg.Data) ||
 			d.fence.strict && d.fence.holder(a.Task, a.Attempt) != a.Worker {
-			d.log.Warn("approval request refused: not from the worker holding that attempt", "task", a.Task, "worker", a.Worker, "attempt", a.Attempt)
+			d.refused(p.ad.Session, p.ad.ID, fmt.Sprintf("an approval request of task %s claiming worker %s (attempt %d) is not signed by the worker JetStream delivered that attempt to: refused, never shown",
+				a.Task, a.Worker, a.Attempt))
 			return
 		}
 		root.Send(self, &asked{a})

@@ -20,7 +20,7 @@ import (
 // troupe tasks.
 
 // DeadStream keeps dead-lettered tasks.
-const DeadStream = "TROUPE_DEAD"
+const DeadStream = bus.DeadStream
 
 // DeadLetter is one dead-lettered task.
 type DeadLetter struct {

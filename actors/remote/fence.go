@@ -73,6 +73,15 @@ func (f *fence) holder(task string, attempt int) string {
 	return ""
 }
 
+// finished reports whether task is done (a result taken, or let go), or
+// no longer known.
+func (f *fence) finished(task string) bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	t := f.tasks[task]
+	return t == nil || t.done
+}
+
 func newFence(keep time.Duration) *fence {
 	return &fence{tasks: map[string]*fenced{}, keep: keep, now: time.Now}
 }

@@ -41,6 +41,11 @@ func (d *Dispatcher) remember(name, pub string) error {
 	if n := len(d.known[name]); n > maxKeysPerWorker {
 		d.known[name] = d.known[name][n-maxKeysPerWorker:]
 	}
+	return d.saveKeys()
+}
+
+// saveKeys writes the known keys to Config.KeysFile; keyMu is held.
+func (d *Dispatcher) saveKeys() error {
 	if d.cfg.KeysFile == "" {
 		return nil
 	}

@@ -62,6 +62,10 @@ type proxy struct {
 	// status comes again by the live subscription and the poll.
 	failedAt int
 	silent   bool // the current attempt's worker was said to be silent
+	// spent is what the current attempt's model calls cost so far, as
+	// its worker's relayed usage reports say: the price of an attempt
+	// that is lost or handed back.
+	spent float64
 }
 
 // Receive handles one message.
@@ -225,17 +229,23 @@ func (p *proxy) onStatus(c actor.Context, s taskq.Status) {
 		p.silent = false
 		p.notice(fmt.Sprintf("attempt %d failed on worker %s (%s: %s): handed back, delivered again in %s, to another worker if one is free",
 			s.Attempt, s.Worker, s.Err.Kind, s.Err.Msg, s.RetryIn))
-		p.state("retrying", s.Worker, s.Attempt, fmt.Sprintf("attempt %d failed: %s; retried in %s", s.Attempt, s.Err.Msg, s.RetryIn), s.CostUSD)
+		cost := s.CostUSD
+		if cost == 0 {
+			cost = p.spent
+		}
+		p.spent = 0
+		p.state("retrying", s.Worker, s.Attempt, fmt.Sprintf("attempt %d failed: %s; retried in %s", s.Attempt, s.Err.Msg, s.RetryIn), cost)
 		return
 	}
 	if !s.Done {
-		p.attempt, p.worker, p.silent = s.Attempt, s.Worker, false
+		lost := p.spent // the attempt this one replaces, if it was lost
+		p.attempt, p.worker, p.silent, p.spent = s.Attempt, s.Worker, false, 0
 		p.notice(fmt.Sprintf("running on worker %s (attempt %d)", s.Worker, s.Attempt))
-		p.state("running", s.Worker, s.Attempt, "", 0)
+		p.state("running", s.Worker, s.Attempt, "", lost)
 		p.newAttempt(c)
 		return
 	}
-	p.done, p.attempt, p.worker = true, s.Attempt, s.Worker
+	p.done, p.attempt, p.worker, p.spent = true, s.Attempt, s.Worker, 0
 	if s.Err != nil {
 		p.state("failed", s.Worker, s.Attempt, s.Err.Msg, s.CostUSD)
 	} else {

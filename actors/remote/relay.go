@@ -69,6 +69,9 @@ func (p *proxy) onRelayed(m *relayed) {
 	if p.done || p.local != nil || p.attempt == 0 || m.worker != p.worker {
 		return
 	}
+	if u, ok := m.body.(*messages.UsageReport); ok && u.CostUSD > 0 {
+		p.spent += u.CostUSD
+	}
 	subj := messages.Subject(messages.ClassEvt, p.ad.Session, p.ad.ID)
 	if m.detail != "" {
 		subj += "." + m.detail

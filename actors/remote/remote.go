@@ -93,9 +93,12 @@ type Dispatcher struct {
 	done     chan struct{}      // closed by Close: loop returns
 	enrolSub *nats.Subscription // enrolment requests
 	keyMu    sync.Mutex
-	keys     map[string]string             // worker name -> enrolled NKey public key
-	known    knownKeys                     // every key enrolled here or by an earlier process (keys.go)
-	watch    map[string]*nats.Subscription // worker name -> its task inbox
+	keys     map[string]string                 // worker name -> enrolled NKey public key
+	known    knownKeys                         // every key enrolled here or by an earlier process (keys.go)
+	watch    map[string]*nats.Subscription     // worker name -> its task inbox
+	held     map[string]map[string]heldAttempt // worker name -> task id -> its delivery (revoke.go)
+	revoked  map[string]bool                   // worker names revoked: never enrolled again
+	adminSub *nats.Subscription                // admin requests; nil when not served
 }
 
 // Start opens the queue on b and starts watching workers and sending the
@@ -124,7 +127,8 @@ func Start(ctx context.Context, b *bus.Bus, cfg Config, qcfg taskq.Config, log *
 	host, _ := os.Hostname()
 	d := &Dispatcher{cfg: cfg, q: q, reg: reg, bus: b, log: log, id: fmt.Sprintf("%s-%d", sanitize(host), os.Getpid()),
 		fence: newFence(time.Hour), in: make(chan *nats.Msg, 8192), done: make(chan struct{}),
-		keys: map[string]string{}, known: loadKeys(cfg.KeysFile), watch: map[string]*nats.Subscription{}}
+		keys: map[string]string{}, known: loadKeys(cfg.KeysFile), watch: map[string]*nats.Subscription{},
+		held: map[string]map[string]heldAttempt{}, revoked: map[string]bool{}}
 	// Anything but this process can reach the bus: workers are checked.
 	d.fence.strict = b.ClientURL() != ""
 	if d.sub, err = b.Conn().ChanSubscribe("troupe.res.*.*.task", d.in); err != nil {
@@ -132,6 +136,9 @@ func Start(ctx context.Context, b *bus.Bus, cfg Config, qcfg taskq.Config, log *
 	}
 	if d.enrolSub, err = b.Conn().Subscribe(bus.EnrolFilter, d.enrol); err != nil {
 		return nil, errors.Join(fmt.Errorf("remote: enrolment: %w", err), d.sub.Unsubscribe(), reg.Close())
+	}
+	if err := d.serveAdmin(); err != nil {
+		return nil, errors.Join(err, d.sub.Unsubscribe(), d.enrolSub.Unsubscribe(), reg.Close())
 	}
 	hctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	d.stop = cancel
@@ -172,6 +179,9 @@ func (d *Dispatcher) status(msg *nats.Msg) {
 		return
 	}
 	v, cur := d.fence.observe(s)
+	if s.Done && v == forward {
+		d.release(s.Task)
+	}
 	if v == forged {
 		d.refused(p.Session, p.Agent, fmt.Sprintf("a status of task %s from worker %s claims attempt %d, which JetStream did not deliver to it: refused", s.Task, s.Worker, s.Attempt))
 		return
@@ -198,6 +208,9 @@ func (d *Dispatcher) Workers() []taskq.Heartbeat { return d.reg.Live() }
 func (d *Dispatcher) Close() error {
 	d.stop()
 	errs := []error{d.sub.Unsubscribe(), d.enrolSub.Unsubscribe()}
+	if d.adminSub != nil {
+		errs = append(errs, d.adminSub.Unsubscribe())
+	}
 	d.keyMu.Lock()
 	for name, sub := range d.watch {
 		errs = append(errs, sub.Unsubscribe())

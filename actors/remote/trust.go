@@ -56,6 +56,11 @@ func (d *Dispatcher) enrol(msg *nats.Msg) {
 		return
 	}
 	d.keyMu.Lock()
+	if d.revoked[name] {
+		d.keyMu.Unlock()
+		reply(enrolReply{Error: fmt.Sprintf("worker %s was revoked", name)})
+		return
+	}
 	old, had := d.keys[name]
 	if had && old != pub {
 		d.keyMu.Unlock()
@@ -126,6 +131,7 @@ func (d *Dispatcher) delivery(msg *nats.Msg) {
 		return
 	}
 	d.fence.delivered(id, int(md.NumDelivered), name)
+	d.hold(name, id, int(md.NumDelivered), msg)
 }
 
 // signed reports whether a status or ask message is signed by the worker

@@ -20,7 +20,7 @@ func NKeyFileName(role Role) string { return "bus-" + string(role) + ".nk" }
 type Access struct {
 	Dir       string // the session's directory
 	Session   string
-	Roles     []Role // external roles to write credentials for; observer and operator are always written
+	Roles     []Role // external roles to write credentials for; observer, operator and admin are always written
 	Stream    string // replay stream, "" if none
 	Heartbeat time.Duration
 }
@@ -44,7 +44,7 @@ func (b *Bus) WriteAccess(a Access) (Endpoint, error) {
 		e.Insecure = true
 		return e, WriteEndpoint(filepath.Join(a.Dir, EndpointFile), e)
 	}
-	roles := append([]Role{Observer, Operator}, a.Roles...)
+	roles := append([]Role{Observer, Operator, Admin}, a.Roles...)
 	e.NKeyFiles = map[Role]string{}
 	for _, r := range roles {
 		id, err := b.Grant(r, a.Session)
@@ -66,7 +66,7 @@ func (b *Bus) WriteAccess(a Access) (Endpoint, error) {
 // RemoveAccess removes what WriteAccess wrote in dir. Missing files are fine.
 func RemoveAccess(dir string) error {
 	names := []string{EndpointFile, CAFileName}
-	for _, r := range []Role{Observer, Controller, Worker, Operator} {
+	for _, r := range []Role{Observer, Controller, Worker, Operator, Admin} {
 		names = append(names, NKeyFileName(r))
 	}
 	var errs []error

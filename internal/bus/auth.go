@@ -233,7 +233,7 @@ func (b *Bus) Grant(role Role, session string) (Identity, error) {
 	if b.auth == nil {
 		return Identity{}, ErrNoAuth
 	}
-	if role == Worker || role == Operator {
+	if role == Worker || role == Operator || role == Admin {
 		session = ""
 	}
 	return b.auth.grant(role, session)

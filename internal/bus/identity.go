@@ -26,7 +26,21 @@ const (
 	// the coordinator to enrol a worker's own key (EnrolSubject). Each
 	// enrolled worker then connects with its own identity (WorkerPermissions).
 	Worker Role = "worker"
+	// Admin is the person at the coordinator's machine managing its
+	// workers (troupe workers revoke): all it may do is send requests on
+	// AdminFilter, which the coordinator answers. One serves the process.
+	Admin Role = "admin"
 )
+
+// AdminRevokeSubject is where an admin asks the coordinator to revoke a
+// worker (payload: the worker's name).
+const AdminRevokeSubject = "troupe.admin.workers.revoke"
+
+// AdminFilter matches every admin request.
+const AdminFilter = "troupe.admin.>"
+
+// adminInbox is the reply-subject prefix of the admin's connections.
+const adminInbox = "_TROUPE_ADMIN"
 
 // EnrolSubject is where a worker holding the enrolment key asks for its
 // own identity: troupe.enrol.<worker name>, the payload its NKey public
@@ -55,6 +69,8 @@ func InboxPrefix(role Role, session string) string {
 		return enrolInbox
 	case Operator:
 		return operatorInbox
+	case Admin:
+		return adminInbox
 	}
 	return internalInbox
 }
@@ -68,10 +84,10 @@ func WorkerInbox(name string) string { return "_TROUPE_W." + name }
 // ParseRole parses an external role name (internal is not one).
 func ParseRole(s string) (Role, error) {
 	switch r := Role(s); r {
-	case Observer, Controller, Worker, Operator:
+	case Observer, Controller, Worker, Operator, Admin:
 		return r, nil
 	}
-	return "", fmt.Errorf("bus: unknown role %q (want observer, controller, worker or operator)", s)
+	return "", fmt.Errorf("bus: unknown role %q (want observer, controller, worker, operator or admin)", s)
 }
 
 // Stream and bucket names. A session's replay stream is ReplayStream(S);
@@ -83,6 +99,9 @@ const (
 	SnapshotBucket = "TROUPE_SNAPSHOTS"
 	SnapshotStream = "OBJ_" + SnapshotBucket
 )
+
+// DeadStream keeps dead-lettered tasks (troupe.dead.<session>.<agent>).
+const DeadStream = "TROUPE_DEAD"
 
 // TrafficStream is the one stream that keeps the traffic of every session
 // (traffic.go): sessions are subjects of it, not streams of their own, so
@@ -186,9 +205,11 @@ func streamReadAPI(st string) []string {
 //     It never publishes commands, tool results, answers or approval
 //     events. Which tasks it holds, and which asks are its, the receiver
 //     checks (attempt fencing).
+//   - admin: send requests on AdminFilter (revoke a worker) and receive
+//     the answers on its own inbox; nothing else.
 //   - internal: everything (in-process only).
 func Permissions(role Role, session string) (*server.Permissions, error) {
-	if role != Internal && role != Worker && role != Operator && !messages.ValidID(session) {
+	if role != Internal && role != Worker && role != Operator && role != Admin && !messages.ValidID(session) {
 		return nil, fmt.Errorf("%w: %s needs a session", ErrRole, role)
 	}
 	sess := func(class messages.Class, rest string) string {
@@ -218,6 +239,11 @@ func Permissions(role Role, session string) (*server.Permissions, error) {
 		}, nil
 	case Operator:
 		return OperatorPermissions(), nil
+	case Admin:
+		return &server.Permissions{
+			Publish:   &server.SubjectPermission{Allow: []string{AdminFilter}},
+			Subscribe: &server.SubjectPermission{Allow: []string{adminInbox + ".>"}},
+		}, nil
 	case Worker:
 		return &server.Permissions{
 			Publish:   &server.SubjectPermission{Allow: []string{EnrolFilter}},

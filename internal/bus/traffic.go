@@ -79,7 +79,17 @@ func EnsureTraffic(ctx context.Context, js jetstream.JetStream, l TrafficLimits)
 // numbered get, which would read any session's messages.
 func sessionReadAPI(session string) []string {
 	st := TrafficStream
-	return []string{
+	return append([]string{
+		// The session's dead-lettered tasks (troupe tasks), nothing else
+		// of DeadStream.
+		"$JS.API.STREAM.INFO." + DeadStream,
+		"$JS.API.CONSUMER.CREATE." + DeadStream + ".*." + messages.Root + ".dead." + session + ".>",
+		"$JS.API.CONSUMER.INFO." + DeadStream + ".*",
+		"$JS.API.CONSUMER.DELETE." + DeadStream + ".*",
+		"$JS.API.CONSUMER.MSG.NEXT." + DeadStream + ".*",
+		"$JS.FC." + DeadStream + ".>",
+		"$JS.ACK." + DeadStream + ".>",
+	}, []string{
 		"$JS.API.INFO",
 		"$JS.API.STREAM.INFO." + st,
 		"$JS.API.CONSUMER.CREATE." + st + ".*." + messages.Root + ".*." + session + ".>",
@@ -88,5 +98,5 @@ func sessionReadAPI(session string) []string {
 		"$JS.API.CONSUMER.MSG.NEXT." + st + ".*",
 		"$JS.FC." + st + ".>",
 		"$JS.ACK." + st + ".>",
-	}
+	}...)
 }

@@ -172,7 +172,7 @@ func findEndpoint(stdio *IO, g *globals, session, server string) (bus.Endpoint, 
 
 // dial connects to ep as its observer. A TLS listener is verified by the
 // certificate fingerprint recorded in the endpoint, or by its CA file.
-func dial(ep bus.Endpoint, name string) (*nats.Conn, error) {
+func dial(ep bus.Endpoint, name string, extra ...nats.Option) (*nats.Conn, error) {
 	// The observer may subscribe to its own reply prefix only.
 	opts := []nats.Option{nats.Name(name), nats.MaxReconnects(0)}
 	if ep.Session != "" {
@@ -191,7 +191,7 @@ func dial(ep bus.Endpoint, name string) (*nats.Conn, error) {
 	case ep.CAFile != "":
 		opts = append(opts, nats.RootCAs(ep.CAFile))
 	}
-	nc, err := nats.Connect(ep.URL, opts...)
+	nc, err := nats.Connect(ep.URL, append(opts, extra...)...)
 	if err != nil {
 		return nil, fmt.Errorf("connect %s: %w", ep.URL, err)
 	}

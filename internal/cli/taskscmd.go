@@ -13,6 +13,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/spf13/cobra"
 
+	"troupe/actors/remote"
 	"troupe/internal/bus"
 	"troupe/messages"
 )
@@ -28,10 +29,13 @@ type taskRow struct {
 	Worker  string    `json:"worker,omitempty"`
 	Queued  time.Time `json:"queued"`
 	Updated time.Time `json:"updated"`
-	Retries int       `json:"retries"` // attempts that failed on a worker and were handed back
-	Lost    int       `json:"lost"`    // attempts whose worker vanished without a word (redelivered)
-	CostUSD float64   `json:"cost_usd"`
-	Why     string    `json:"why,omitempty"`
+	Retries int       `json:"retries"`  // attempts that failed on a worker and were handed back
+	Lost    int       `json:"lost"`     // attempts whose worker vanished without a word (redelivered)
+	CostUSD float64   `json:"cost_usd"` // every attempt's, lost and retried ones included
+	// LostCostUSD is what the lost and retried attempts cost (as their
+	// workers' model calls reported it while they ran).
+	LostCostUSD float64 `json:"lost_cost_usd"`
+	Why         string  `json:"why,omitempty"`
 }
 
 // placementEvent is a task state event read back from the traffic stream.
@@ -62,9 +66,11 @@ func summarize(evs []placementEvent) []taskRow {
 			// reported failed nor finished: its worker vanished.
 			if r.State == "running" && p.Attempt > r.Attempt {
 				r.Lost += p.Attempt - r.Attempt
+				r.LostCostUSD += p.CostUSD // the running event prices the attempt it replaces
 			}
 		case "retrying":
 			r.Retries++
+			r.LostCostUSD += p.CostUSD
 		}
 		r.State, r.Updated = p.State, e.Time
 		if p.Attempt > 0 {
@@ -115,7 +121,11 @@ vanished (LOST). With --server URL (identity from $NATS_NKEY) and no
 			if err != nil {
 				return err
 			}
-			rows := summarize(evs)
+			dead, err := readDead(cmd.Context(), nc, ep.Session)
+			if err != nil {
+				fmt.Fprintf(stdio.Err, "troupe tasks: dead letters not read: %v\n", err)
+			}
+			rows := withDead(summarize(evs), dead)
 			if asJSON {
 				enc := json.NewEncoder(stdio.Out)
 				enc.SetIndent("", "  ")
@@ -133,42 +143,93 @@ vanished (LOST). With --server URL (identity from $NATS_NKEY) and no
 
 // readPlacements reads the task state events kept in the traffic stream.
 func readPlacements(ctx context.Context, nc *nats.Conn, session string) ([]placementEvent, error) {
-	js, err := jetstream.New(nc)
-	if err != nil {
-		return nil, err
-	}
 	s := session
 	if s == "" {
 		s = "*"
 	}
-	filter := messages.Root + "." + string(messages.ClassEvt) + "." + s + ".*.placement"
-	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	defer cancel()
-	cons, err := js.OrderedConsumer(cctx, bus.TrafficStream, jetstream.OrderedConsumerConfig{FilterSubjects: []string{filter}})
-	if errors.Is(err, jetstream.ErrStreamNotFound) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("tasks: %w", err)
-	}
 	var out []placementEvent
-	for {
-		m, err := cons.Next(jetstream.FetchMaxWait(time.Second))
-		if errors.Is(err, jetstream.ErrNoMessages) || errors.Is(err, nats.ErrTimeout) {
-			return out, nil
-		}
-		if err != nil {
-			return out, fmt.Errorf("tasks: %w", err)
-		}
+	err := readStream(ctx, nc, bus.TrafficStream, messages.Root+"."+string(messages.ClassEvt)+"."+s+".*.placement", func(m jetstream.Msg) {
 		meta, body, err := messages.Decode(messages.Header(m.Headers()), m.Data())
 		if p, ok := body.(*messages.Placement); err == nil && ok {
 			sp, _ := messages.ParseSubject(m.Subject())
 			out = append(out, placementEvent{Session: sp.Session, Agent: sp.Agent, Time: meta.Time, P: *p})
 		}
+	})
+	return out, err
+}
+
+// readDead reads the dead-lettered tasks of session ("" every session)
+// from their own stream, which keeps them (a week) after the traffic
+// stream has let their events go.
+func readDead(ctx context.Context, nc *nats.Conn, session string) ([]remote.DeadLetter, error) {
+	s := session
+	if s == "" {
+		s = "*"
+	}
+	var out []remote.DeadLetter
+	err := readStream(ctx, nc, bus.DeadStream, messages.Root+".dead."+s+".>", func(m jetstream.Msg) {
+		var dl remote.DeadLetter
+		if json.Unmarshal(m.Data(), &dl) == nil && dl.Task.ID != "" {
+			out = append(out, dl)
+		}
+	})
+	return out, err
+}
+
+// readStream hands each message of stream matching filter to each, in
+// order; a stream that does not exist holds nothing.
+func readStream(ctx context.Context, nc *nats.Conn, stream, filter string, each func(jetstream.Msg)) error {
+	js, err := jetstream.New(nc)
+	if err != nil {
+		return err
+	}
+	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	cons, err := js.OrderedConsumer(cctx, stream, jetstream.OrderedConsumerConfig{FilterSubjects: []string{filter}})
+	if errors.Is(err, jetstream.ErrStreamNotFound) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("tasks: %s: %w", stream, err)
+	}
+	for {
+		m, err := cons.Next(jetstream.FetchMaxWait(time.Second))
+		if errors.Is(err, jetstream.ErrNoMessages) || errors.Is(err, nats.ErrTimeout) {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("tasks: %s: %w", stream, err)
+		}
+		each(m)
 		if md, err := m.Metadata(); err == nil && md.NumPending == 0 {
-			return out, nil
+			return nil
 		}
 	}
+}
+
+// withDead marks the rows of dead-lettered tasks dead, and adds a row for
+// each whose events the traffic stream no longer keeps.
+func withDead(rows []taskRow, dead []remote.DeadLetter) []taskRow {
+	at := map[string]int{}
+	for i, r := range rows {
+		at[r.Task] = i
+	}
+	for _, dl := range dead {
+		i, ok := at[dl.Task.ID]
+		if !ok {
+			rows = append(rows, taskRow{Task: dl.Task.ID, Session: dl.Task.Session, Agent: dl.Task.Agent, Model: dl.Task.Model,
+				Queued: dl.Time, Retries: dl.Retries})
+			i = len(rows) - 1
+			at[dl.Task.ID] = i
+		}
+		r := &rows[i]
+		r.State, r.Why, r.Updated = "dead", dl.Reason, dl.Time
+		r.Attempt = max(r.Attempt, dl.Attempts)
+		if dl.Worker != "" {
+			r.Worker = dl.Worker
+		}
+	}
+	return rows
 }
 
 func printTasks(stdio *IO, rows []taskRow, now time.Time) {
@@ -178,14 +239,14 @@ func printTasks(stdio *IO, rows []taskRow, now time.Time) {
 	}
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Queued.Before(rows[j].Queued) })
 	tw := tabwriter.NewWriter(stdio.Out, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "TASK\tAGENT\tSTATE\tATTEMPT\tWORKER\tAGE\tRETRIES\tLOST\tCOST\tWHY")
+	fmt.Fprintln(tw, "TASK\tAGENT\tSTATE\tATTEMPT\tWORKER\tAGE\tRETRIES\tLOST\tCOST\tLOST COST\tWHY")
 	for _, r := range rows {
 		worker := r.Worker
 		if worker == "" {
 			worker = "-"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\t%d\t%d\t$%.4f\t%s\n", shortTask(r.Task, r.Session), r.Agent, r.State, r.Attempt, worker,
-			now.Sub(r.Queued).Round(time.Second), r.Retries, r.Lost, r.CostUSD, r.Why)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\t%d\t%d\t$%.4f\t$%.4f\t%s\n", shortTask(r.Task, r.Session), r.Agent, r.State, r.Attempt, worker,
+			now.Sub(r.Queued).Round(time.Second), r.Retries, r.Lost, r.CostUSD, r.LostCostUSD, r.Why)
 	}
 	tw.Flush()
 }

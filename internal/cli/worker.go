@@ -109,7 +109,7 @@ func runWorker(ctx context.Context, stdio *IO, g *globals, f workerFlags) error 
 	ctx = telemetry.WithContext(ctx, tel)
 	wctx, stop := context.WithCancel(ctx)
 	defer stop()
-	conns, err := enrolWorker(wctx, c, id, stdio.Err)
+	conns, err := worker.Enrol(wctx, c, id, stdio.Err)
 	if err != nil {
 		return err
 	}
@@ -125,9 +125,9 @@ func runWorker(ctx context.Context, stdio *IO, g *globals, f workerFlags) error 
 	wcfg := worker.Config{ID: id, Concurrency: f.concurrency, CacheDir: cache, Model: taskq.ModelKey(cfg.Model),
 		Queue: taskq.Config{AckWait: f.ackWait}, MaxDeliver: f.maxDeliver, Backoff: f.backoff,
 		QuarantineAfter: f.quarantineAfter, QuarantineFor: f.quarantineFor, Drain: f.drain, Abandon: f.abandon, Log: log, HandBack: handBack,
-		Runner: worker.AgentRunner{Config: cfg, Getenv: getenv, Log: log}, Sign: conns.sign, Tasks: conns.tasks}
+		Runner: worker.AgentRunner{Config: cfg, Getenv: getenv, Log: log}, Sign: conns.Sign, Tasks: conns.Tasks}
 	done := make(chan error, 1)
-	go func() { done <- worker.Run(wctx, conns.main, wcfg) }()
+	go func() { done <- worker.Run(wctx, conns.Main, wcfg) }()
 	fmt.Fprintf(stdio.Err, "troupe worker: connected to %s, model %s, %d slot(s)\n", c.URL, wcfg.Model, max(f.concurrency, 1))
 	for {
 		select {

@@ -17,43 +17,62 @@ import (
 )
 
 func newWorkersCmd(stdio *IO, g *globals) *cobra.Command {
-	var server string
-	var wait time.Duration
-	var asJSON bool
+	var f listFlags
 	cmd := &cobra.Command{
 		Use:   "workers",
-		Short: "List the workers taking a coordinator's subagent tasks",
+		Short: "List the workers taking a coordinator's subagent tasks, or revoke one",
 		Long: `List the troupe workers heard on a coordinator's bus: id, host, capacity,
-running tasks, models and last heartbeat. The bus is the newest listening
-troupe's (as its observer), or --server URL (identity from $NATS_NKEY).`,
+running tasks, models and last heartbeat (the same as 'troupe workers list').
+The bus is the newest listening troupe's (as its observer), or --server URL
+(identity from $NATS_NKEY). 'troupe workers revoke NAME' stops trusting one.`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			ep, err := findEndpoint(stdio, g, "", server)
-			if err != nil {
-				return err
-			}
-			nc, err := dial(ep, "troupe-workers") // as the session's observer
-			if err != nil {
-				return err
-			}
-			defer nc.Close()
-			hbs, err := listen(cmd.Context(), nc, wait)
-			if err != nil {
-				return err
-			}
-			if asJSON {
-				enc := json.NewEncoder(stdio.Out)
-				enc.SetIndent("", "  ")
-				return enc.Encode(hbs)
-			}
-			printWorkers(stdio, hbs)
-			return nil
-		},
+		RunE: func(cmd *cobra.Command, _ []string) error { return listWorkers(cmd.Context(), stdio, g, f) },
 	}
-	cmd.Flags().StringVar(&server, "server", "", "NATS `URL` to connect to instead of a local troupe")
-	cmd.Flags().DurationVar(&wait, "wait", 2500*time.Millisecond, "how long to listen for heartbeats")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	f.add(cmd)
+	list := &cobra.Command{
+		Use:   "list",
+		Short: "List the workers heard on a coordinator's bus",
+		Args:  cobra.NoArgs,
+		RunE:  func(cmd *cobra.Command, _ []string) error { return listWorkers(cmd.Context(), stdio, g, f) },
+	}
+	f.add(list)
+	cmd.AddCommand(list, newWorkersRevokeCmd(stdio, g))
 	return cmd
+}
+
+type listFlags struct {
+	server string
+	wait   time.Duration
+	asJSON bool
+}
+
+func (f *listFlags) add(cmd *cobra.Command) {
+	cmd.Flags().StringVar(&f.server, "server", "", "NATS `URL` to connect to instead of a local troupe")
+	cmd.Flags().DurationVar(&f.wait, "wait", 2500*time.Millisecond, "how long to listen for heartbeats")
+	cmd.Flags().BoolVar(&f.asJSON, "json", false, "print JSON")
+}
+
+func listWorkers(ctx context.Context, stdio *IO, g *globals, f listFlags) error {
+	ep, err := findEndpoint(stdio, g, "", f.server)
+	if err != nil {
+		return err
+	}
+	nc, err := dial(ep, "troupe-workers") // as the session's observer
+	if err != nil {
+		return err
+	}
+	defer nc.Close()
+	hbs, err := listen(ctx, nc, f.wait)
+	if err != nil {
+		return err
+	}
+	if f.asJSON {
+		enc := json.NewEncoder(stdio.Out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(hbs)
+	}
+	printWorkers(stdio, hbs)
+	return nil
 }
 
 // listen collects the workers' heartbeats for d.

@@ -50,6 +50,11 @@ type Options struct {
 	Heartbeat time.Duration
 	// Status receives "attached", "ended" and "gone" lines; nil discards.
 	Status io.Writer
+	// MaxPending bounds, in bytes, what waits between the bus and the
+	// printer (live: the subscription's pending messages, past which they
+	// are dropped and counted; replay: what the consumer pulls ahead).
+	// 0 means DefaultMaxPending.
+	MaxPending int
 	// Finished replays a session whose process is gone (Since is then the
 	// start when nil): Run returns once it has printed what was kept.
 	Finished bool

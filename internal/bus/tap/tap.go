@@ -37,6 +37,15 @@ const flushTimeout = 10 * time.Second
 // inbound is how many messages may wait between the subscription and Run.
 const inbound = 8192
 
+// DefaultMaxPending is how many bytes of messages may wait for a slow
+// printer (a paused terminal, a pipe nobody reads): past it the live
+// tap drops, and says so, instead of growing without bound.
+const DefaultMaxPending = 32 << 20
+
+// handoff is how many messages the subscription hands to Run's loop
+// ahead of its reading them; the rest wait, bounded, in the subscription.
+const handoff = 16
+
 // Run watches o's filter on nc and prints every matched message to w until
 // ctx is done (then it returns nil), Count messages matched, or the watched
 // session ended or went silent.
@@ -49,7 +58,10 @@ func Run(ctx context.Context, nc *nats.Conn, o Options, w io.Writer) error {
 	if status == nil {
 		status = io.Discard
 	}
-	msgs := make(chan *nats.Msg, inbound)
+	if o.MaxPending <= 0 {
+		o.MaxPending = DefaultMaxPending
+	}
+	msgs := make(chan *nats.Msg, handoff)
 	var sub *nats.Subscription
 	var replay jetstream.ConsumeContext
 	js, _ := jetstream.New(nc) // only fails on bad options
@@ -81,10 +93,20 @@ func Run(ctx context.Context, nc *nats.Conn, o Options, w io.Writer) error {
 			<-replay.Closed()
 		}()
 	} else {
-		if sub, err = nc.ChanSubscribe(subject, msgs); err != nil {
+		done := make(chan struct{})
+		if sub, err = nc.Subscribe(subject, func(m *nats.Msg) {
+			select { // waits for the printer; meanwhile the next ones queue, bounded
+			case msgs <- m:
+			case <-done:
+			}
+		}); err != nil {
 			return fmt.Errorf("tap: subscribe %s: %w", subject, err)
 		}
+		if err := sub.SetPendingLimits(inbound, o.MaxPending); err != nil {
+			return fmt.Errorf("tap: %w", err)
+		}
 		defer sub.Unsubscribe()
+		defer close(done) // first: a handler waiting to hand over returns
 	}
 	beats := make(chan *nats.Msg, 16)
 	var gone <-chan time.Time
@@ -192,7 +214,7 @@ func consume(ctx context.Context, js jetstream.JetStream, o Options, subject str
 		if md, err := m.Metadata(); o.Finished && err == nil && md.NumPending == 0 {
 			send(nil)
 		}
-	})
+	}, jetstream.PullMaxBytes(o.MaxPending)) // a slow printer slows the replay; it never buffers more
 	if err != nil {
 		return nil, fmt.Errorf("tap: replay %s: %w", o.Stream, err)
 	}

@@ -1,0 +1,124 @@
+package worker
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nkeys"
+
+	"troupe/internal/bus"
+	"troupe/internal/taskq"
+)
+
+// Conns are an enrolled worker's connections: Main (snapshots, statuses,
+// heartbeats) and Tasks (fetches, on the inbox the coordinator watches
+// deliveries on), and the key its statuses and asks are signed with.
+type Conns struct {
+	Main, Tasks *nats.Conn
+	Sign        taskq.Signer
+}
+
+// Close closes both connections.
+func (w Conns) Close() {
+	if w.Tasks != nil && w.Tasks != w.Main {
+		w.Tasks.Close()
+	}
+	if w.Main != nil {
+		w.Main.Close()
+	}
+}
+
+// enrolReply is the coordinator's answer (actors/remote).
+type enrolReply struct {
+	User  bool   `json:"user"`
+	Error string `json:"error,omitempty"`
+}
+
+// Enrol makes the worker's own NKey (its seed stays in this process's
+// memory, never on disk or in the environment), asks the coordinator to
+// enrol it under id with the credentials c names (the session's enrolment
+// key, or an external deployment's), and returns the connections to work
+// with: on a troupe bus, new ones as the worker's own identity; on a bus
+// troupe does not run, the first connection, with the key used for
+// signing only. It waits (saying so once on log) until a coordinator
+// answers or ctx ends; a refusal is an error.
+func Enrol(ctx context.Context, c bus.Client, id string, log io.Writer) (Conns, error) {
+	kp, err := nkeys.CreateUser()
+	if err != nil {
+		return Conns{}, err
+	}
+	pub, err := kp.PublicKey()
+	if err != nil {
+		return Conns{}, err
+	}
+	sign := taskq.Signer{Worker: id, Key: kp}
+	var extra []nats.Option
+	if c.NKey != "" { // a troupe enrolment key: its replies have a prefix of their own
+		extra = append(extra, nats.CustomInboxPrefix(bus.InboxPrefix(bus.Worker, "")))
+	}
+	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	nc, err := bus.Dial(dctx, c, extra...)
+	cancel()
+	if err != nil {
+		return Conns{}, err
+	}
+	var r enrolReply
+	for said := false; ; {
+		rctx, rcancel := context.WithTimeout(ctx, 5*time.Second)
+		msg, err := nc.RequestWithContext(rctx, bus.EnrolSubject(id), []byte(pub))
+		rcancel()
+		if err == nil {
+			err = json.Unmarshal(msg.Data, &r)
+		}
+		if err == nil && r.Error != "" {
+			nc.Close()
+			return Conns{}, fmt.Errorf("worker: enrolment refused: %s", r.Error)
+		}
+		if err == nil {
+			break
+		}
+		if ctx.Err() != nil {
+			nc.Close()
+			return Conns{}, ctx.Err()
+		}
+		if !said {
+			fmt.Fprintf(log, "troupe worker: waiting for a coordinator to enrol worker %s (%v)\n", id, err)
+			said = true
+		}
+		select {
+		case <-ctx.Done():
+		case <-time.After(time.Second):
+		}
+	}
+	own := c
+	own.NKey, own.Creds, own.Token, own.User, own.Password = "", "", "", "", ""
+	var auth []nats.Option
+	if r.User {
+		nc.Close()
+		auth = append(auth, nats.Nkey(pub, kp.Sign))
+	} else {
+		own = c // the deployment's credentials; our key signs
+	}
+	dial := func(suffix string) (*nats.Conn, error) {
+		dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		defer cancel()
+		return bus.Dial(dctx, own, append(auth, nats.CustomInboxPrefix(bus.WorkerInbox(id)+suffix))...)
+	}
+	w := Conns{Sign: sign}
+	if r.User {
+		if w.Main, err = dial(".o"); err != nil {
+			return w, err
+		}
+	} else {
+		w.Main = nc
+	}
+	if w.Tasks, err = dial(".t"); err != nil {
+		w.Close()
+		return Conns{}, err
+	}
+	return w, nil
+}

@@ -1,0 +1,142 @@
+package worker
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"troupe/internal/bus"
+	"troupe/internal/snapshot"
+	"troupe/internal/taskq"
+	"troupe/messages"
+)
+
+// sleepRunner is a task's agent that answers after a fixed delay: the
+// scripted model's fixed per-task delay without the agent subtree, so
+// what is measured is the queue's and the worker's own cost per task.
+type sleepRunner struct{ d time.Duration }
+
+func (r sleepRunner) Run(ctx context.Context, _ taskq.Task, _ string, _ Link) (Outcome, error) {
+	select {
+	case <-ctx.Done():
+		return Outcome{}, ctx.Err()
+	case <-time.After(r.d):
+	}
+	return Outcome{Result: messages.TurnResult{Final: "done"}}, nil
+}
+
+// BenchmarkQueueThroughput queues 8 tasks per op on a bus listening on
+// loopback and runs them on 1–4 worker loops (one slot each, each on its
+// own TCP connection) whose agent answers after a fixed 100 ms, until
+// every result is stored. From the same run:
+//
+//   - per-task overhead = (ns/op of workers-1 − 8 × 100 ms) / 8, or
+//     directly ns/op of workers-1-nodelay / 8;
+//   - speed-up of N workers = ns/op(workers-1) / ns/op(workers-N),
+//     against the ideal N (8 tasks on 3 workers take 3 rounds: ideal 8/3).
+//
+// A slot takes its next task as soon as it frees (one Fetch(1) per free
+// slot), so no worker waits for the others' round.
+func BenchmarkQueueThroughput(b *testing.B) {
+	const tasks = 8
+	for _, c := range []struct {
+		workers int
+		delay   time.Duration
+	}{{1, 0}, {1, 100 * time.Millisecond}, {2, 100 * time.Millisecond}, {3, 100 * time.Millisecond}, {4, 100 * time.Millisecond}} {
+		name := fmt.Sprintf("workers-%d", c.workers)
+		if c.delay == 0 {
+			name += "-nodelay"
+		}
+		b.Run(name, func(b *testing.B) {
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			bs, err := bus.Start(ctx, bus.Options{StoreDir: b.TempDir(), JetStream: true, Name: "bench", Listen: "127.0.0.1:0", Insecure: true}, nil)
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer bs.Close()
+			q, err := taskq.Open(ctx, bs.Conn(), taskq.Config{AckWait: 30 * time.Second})
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, err := q.Consumer(ctx, "bench"); err != nil {
+				b.Fatal(err)
+			}
+			const session = "S1"
+			if err := q.KeepResults(ctx, session); err != nil {
+				b.Fatal(err)
+			}
+			src := b.TempDir()
+			if err := os.WriteFile(filepath.Join(src, "README.md"), []byte("bench\n"), 0o644); err != nil {
+				b.Fatal(err)
+			}
+			snap, _, err := snapshot.Build(ctx, q.Snapshots(), src)
+			if err != nil {
+				b.Fatal(err)
+			}
+			var mu sync.Mutex
+			done := map[string]bool{}
+			finished := make(chan struct{}, tasks)
+			sub, err := bs.Conn().Subscribe("troupe.res."+session+".*.task", func(m *nats.Msg) {
+				s, err := taskq.DecodeStatus(m.Data)
+				if err != nil || !s.Done {
+					return
+				}
+				mu.Lock()
+				first := !done[s.Task]
+				done[s.Task] = true
+				mu.Unlock()
+				if first {
+					finished <- struct{}{}
+				}
+			})
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer sub.Unsubscribe() //nolint:errcheck
+			wctx, stop := context.WithCancel(ctx)
+			var wg sync.WaitGroup
+			for i := range c.workers {
+				nc, err := nats.Connect(bs.ClientURL())
+				if err != nil {
+					b.Fatal(err)
+				}
+				defer nc.Close()
+				wg.Go(func() {
+					err := Run(wctx, nc, Config{ID: fmt.Sprintf("w%d", i+1), CacheDir: b.TempDir(), Model: "bench",
+						Runner: sleepRunner{c.delay}, Drain: time.Second})
+					if err != nil {
+						b.Error(err)
+					}
+				})
+			}
+			b.ResetTimer()
+			for n := range b.N {
+				for i := range tasks {
+					t := taskq.Task{ID: fmt.Sprintf("%s-a%d-%d", session, i, n), Session: session, Agent: fmt.Sprintf("a%d", i),
+						Kind: "general", Prompt: "p", Snapshot: snap, Model: "bench"}
+					if _, err := q.Publish(ctx, t); err != nil {
+						b.Fatal(err)
+					}
+				}
+				for range tasks {
+					select {
+					case <-finished:
+					case <-time.After(2 * time.Minute): // a hung benchmark's safety net
+						b.Fatal("tasks did not finish")
+					}
+				}
+			}
+			b.StopTimer()
+			b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N*tasks), "ms/task")
+			stop()
+			wg.Wait()
+		})
+	}
+}
