@@ -25,18 +25,30 @@ type Ledger struct {
 // traffic stream.
 func (c *Cluster) ReadLedger(ctx context.Context, session string) (Ledger, error) {
 	l := Ledger{Tasks: map[string][]taskq.Status{}, Agent: map[string]string{}}
+	filter := "troupe.res." + session + ".*.task"
 	err := c.try(ctx, func(js jetstream.JetStream) error {
-		octx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		octx, cancel := context.WithTimeout(ctx, 30*time.Second)
 		defer cancel()
-		cons, err := js.OrderedConsumer(octx, bus.TrafficStream, jetstream.OrderedConsumerConfig{
-			FilterSubjects: []string{"troupe.res." + session + ".*.task"}})
+		st, err := js.Stream(octx, bus.TrafficStream)
 		if err != nil {
 			return err
 		}
-		for {
-			m, err := cons.Next(jetstream.FetchMaxWait(time.Second))
+		info, err := st.Info(octx, jetstream.WithSubjectFilter(filter))
+		if err != nil {
+			return err
+		}
+		want := uint64(0)
+		for _, n := range info.State.Subjects {
+			want += n
+		}
+		cons, err := js.OrderedConsumer(octx, bus.TrafficStream, jetstream.OrderedConsumerConfig{FilterSubjects: []string{filter}})
+		if err != nil {
+			return err
+		}
+		for got := uint64(0); got < want; got++ {
+			m, err := cons.Next(jetstream.FetchContext(octx))
 			if err != nil {
-				return nil // no more within a second: all read
+				return fmt.Errorf("read status %d of %d: %w", got+1, want, err)
 			}
 			s, err := taskq.DecodeStatus(m.Data())
 			if err != nil {
@@ -45,28 +57,24 @@ func (c *Cluster) ReadLedger(ctx context.Context, session string) (Ledger, error
 			p, _ := messages.ParseSubject(m.Subject())
 			l.Tasks[s.Task] = append(l.Tasks[s.Task], s)
 			l.Agent[s.Task] = p.Agent
-			if meta, err := m.Metadata(); err == nil && meta.NumPending == 0 {
-				return nil
-			}
 		}
+		return nil
 	})
 	return l, err
 }
 
 // Finished is how many attempts of task ran to the end (a done status),
-// and the attempts that started after the first finished one (work re-run
-// although its result was stored).
+// and the attempts that started after one had finished (work run again
+// although its result was stored). Two attempts that ran at once (one
+// cut off, its task given to another) both finish: that is no re-run.
 func (l Ledger) Finished(task string) (done int, rerun []int) {
 	finished := false
 	for _, s := range l.Tasks[task] {
 		switch {
-		case s.Done && s.RetryIn == 0:
-			if finished {
-				rerun = append(rerun, s.Attempt)
-			}
+		case s.Done:
 			done++
 			finished = true
-		case finished && !s.Done && s.Err == nil:
+		case finished && s.Err == nil: // a start after a stored result
 			rerun = append(rerun, s.Attempt)
 		}
 	}
