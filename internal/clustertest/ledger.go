@@ -26,7 +26,16 @@ type Ledger struct {
 func (c *Cluster) ReadLedger(ctx context.Context, session string) (Ledger, error) {
 	l := Ledger{Tasks: map[string][]taskq.Status{}, Agent: map[string]string{}}
 	filter := "troupe.res." + session + ".*.task"
-	err := c.try(ctx, func(js jetstream.JetStream) error {
+	// Read again while the cluster is still failing over (a node killed).
+	err := bus.RetryTransient(ctx, bus.Failover, time.Minute, func(ctx context.Context) error {
+		l = Ledger{Tasks: map[string][]taskq.Status{}, Agent: map[string]string{}}
+		return c.read(ctx, filter, &l)
+	})
+	return l, err
+}
+
+func (c *Cluster) read(ctx context.Context, filter string, l *Ledger) error {
+	return c.try(ctx, func(js jetstream.JetStream) error {
 		octx, cancel := context.WithTimeout(ctx, 30*time.Second)
 		defer cancel()
 		st, err := js.Stream(octx, bus.TrafficStream)
@@ -60,7 +69,6 @@ func (c *Cluster) ReadLedger(ctx context.Context, session string) (Ledger, error
 		}
 		return nil
 	})
-	return l, err
 }
 
 // Finished is how many attempts of task ran to the end (a done status),
