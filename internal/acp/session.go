@@ -30,6 +30,7 @@ type session struct {
 	running  bool
 	canceled bool
 	streamed bool                     // the main agent's current answer was streamed as chunks
+	thought  bool                     // and its thinking, as thought chunks
 	args     map[string]messages.Args // the main agent's tool calls' arguments, by call id, until their result
 	todos    []todoItem
 }
@@ -88,7 +89,7 @@ func (s *session) announce(cmds []Command) {
 
 // prompt runs one turn (or a slash command) and answers with its stop
 // reason once every update of the turn has been sent.
-func (s *session) prompt(ctx context.Context, text string) (acpsdk.PromptResponse, error) {
+func (s *session) prompt(ctx context.Context, text string, imgs []Image) (acpsdk.PromptResponse, error) {
 	s.mu.Lock()
 	if s.running {
 		s.mu.Unlock()
@@ -121,7 +122,7 @@ func (s *session) prompt(ctx context.Context, text string) (acpsdk.PromptRespons
 	// answer, as the protocol asks.
 	stop := context.AfterFunc(ctx, func() { s.cancel() })
 	defer stop()
-	res, err := b.Submit(context.WithoutCancel(ctx), text)
+	res, err := b.Submit(context.WithoutCancel(ctx), text, imgs)
 	s.out.flush(context.WithoutCancel(ctx))
 	s.mu.Lock()
 	canceled := s.canceled
@@ -205,7 +206,17 @@ func (s *session) observe(subject string, m messages.Meta, body messages.Body) {
 	}
 	switch e := body.(type) {
 	case *messages.ModelDelta:
-		if m.Agent != mainAgent || e.Reset || e.Text == "" {
+		if m.Agent != mainAgent || e.Reset {
+			return
+		}
+		if e.Thinking != "" {
+			s.mu.Lock()
+			s.thought = true
+			s.mu.Unlock()
+			s.send(acpsdk.UpdateAgentThoughtText(e.Thinking))
+			return
+		}
+		if e.Text == "" {
 			return
 		}
 		s.mu.Lock()
@@ -228,15 +239,15 @@ func (s *session) observe(subject string, m messages.Meta, body messages.Body) {
 // text unless it was streamed, and each tool call it makes.
 func (s *session) assistant(agent string, msg messages.Message) {
 	if agent == mainAgent {
+		s.mu.Lock()
+		streamed, thought := s.streamed, s.thought
+		s.streamed, s.thought = false, false
+		s.mu.Unlock()
 		for _, t := range msg.Thinking {
-			if t.Text != "" {
+			if t.Text != "" && !thought { // not streamed as it came
 				s.send(acpsdk.UpdateAgentThoughtText(t.Text))
 			}
 		}
-		s.mu.Lock()
-		streamed := s.streamed
-		s.streamed = false
-		s.mu.Unlock()
 		if !streamed && msg.Content != "" {
 			s.send(acpsdk.UpdateAgentMessageText(msg.Content))
 		}
