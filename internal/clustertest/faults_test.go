@@ -55,8 +55,8 @@ func TestFaults(t *testing.T) {
 		}},
 		{name: "kill -9 the coordinator, then resume", resume: true,
 			gap: "a task still queued or running when the coordinator dies is abandoned by its worker after --abandon (the resumed coordinator is a new id) and never taken", fault: func(_ *env, run *clustertest.Proc, _ string) {
-			run.Kill()
-		}},
+				run.Kill()
+			}},
 		{name: "partition the worker running a task, then heal", cutOff: true, fault: func(e *env, run *clustertest.Proc, line string) {
 			node := e.workers[workerRE.FindStringSubmatch(line)[1]].Node
 			if err := e.net.Partition(e.ctx, node, append(e.cl.Nodes, e.coord)...); err != nil {
@@ -73,26 +73,26 @@ func TestFaults(t *testing.T) {
 		}},
 		{name: "partition the NATS node leading the task queue, then heal", cutOff: true,
 			gap: "1 run in 3 hangs: a worker cut off from the coordinator's heartbeats abandons its task (Term), and the coordinator is never told", fault: func(e *env, _ *clustertest.Proc, _ string) {
-			i := e.leader(taskq.TaskStream)
-			var others []*clustertest.Node
-			for j, n := range e.cl.Nodes {
-				if j != i {
-					others = append(others, n)
+				i := e.leader(taskq.TaskStream)
+				var others []*clustertest.Node
+				for j, n := range e.cl.Nodes {
+					if j != i {
+						others = append(others, n)
+					}
 				}
-			}
-			others = append(others, e.coord)
-			others = append(others, e.wnodes...)
-			if err := e.net.Partition(e.ctx, e.cl.Nodes[i], others...); err != nil {
-				e.t.Fatal(err)
-			}
-			select {
-			case <-time.After(10 * time.Second): // the partition lasts 10 s
-			case <-e.ctx.Done():
-			}
-			if err := e.net.Heal(e.ctx, e.cl.Nodes[i]); err != nil {
-				e.t.Fatal(err)
-			}
-		}},
+				others = append(others, e.coord)
+				others = append(others, e.wnodes...)
+				if err := e.net.Partition(e.ctx, e.cl.Nodes[i], others...); err != nil {
+					e.t.Fatal(err)
+				}
+				select {
+				case <-time.After(10 * time.Second): // the partition lasts 10 s
+				case <-e.ctx.Done():
+				}
+				if err := e.net.Heal(e.ctx, e.cl.Nodes[i]); err != nil {
+					e.t.Fatal(err)
+				}
+			}},
 		{name: "slow lossy links to the workers", slow: true,
 			gap: "1 run in 3: pull responses lost on the link count as deliveries, max_deliver runs out before any worker starts the task, and it is dead-lettered"},
 	}
