@@ -125,7 +125,11 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg, cons jetstream.
 		_ = msg.Nak()
 		return
 	}
-	if err := msg.DoubleAck(rctx); err != nil {
+	// The ack is tried again while the cluster fails over (the queue's
+	// leader was lost): a lost ack gives finished work to another worker.
+	actx, acancel := context.WithTimeout(context.WithoutCancel(ctx), bus.Failover+5*time.Second)
+	defer acancel()
+	if err := bus.RetryTransient(actx, bus.Failover, 5*time.Second, msg.DoubleAck); err != nil {
 		log.Warn("ack", "err", err) // the result is stored: a redelivery is fenced
 	}
 }

@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"time"
 
+	"troupe/internal/bus"
 	"troupe/internal/safety"
 	"troupe/internal/snapshot"
 	"troupe/internal/store"
@@ -34,12 +36,11 @@ func (d *Dispatcher) Recover(ctx context.Context, session string, events []store
 	if len(open) == 0 {
 		return nil, nil
 	}
-	stored, err := d.q.StoredResults(ctx, session)
+	stored, notes, err := d.awaitRunning(ctx, session, open)
 	if err != nil {
-		return nil, []string{"stored results of remote subagents could not be read: " + err.Error()}
+		return nil, append(notes, "stored results of remote subagents could not be read: "+err.Error())
 	}
 	var added []store.Event
-	var notes []string
 	for _, st := range stored {
 		s := st.Status
 		call, ok := open[s.CallID]
@@ -105,6 +106,59 @@ func (d *Dispatcher) takeStored(ctx context.Context, agentID string, call openCa
 		return "", err
 	}
 	return s.Final + fmt.Sprintf("\n\n[changes from worker %s applied to the workspace: %s]", s.Worker, strings.Join(paths, ", ")), nil
+}
+
+// RecoverWait bounds how long a resume waits for subagents a worker was
+// still running when the coordinator stopped: a worker finishes a task of
+// a silent coordinator for its --abandon (10 s by default), then drops it.
+const RecoverWait = 30 * time.Second
+
+// awaitRunning reads the stored statuses of session, again while the
+// cluster fails over and while an open call's task may still run on a
+// worker (its last status says started, or it has none yet), up to
+// RecoverWait: its result, stored a moment later, is then taken instead
+// of lost.
+func (d *Dispatcher) awaitRunning(ctx context.Context, session string, open map[string]openCall) ([]taskq.Stored, []string, error) {
+	end := time.Now().Add(RecoverWait)
+	var notes []string
+	for {
+		var stored []taskq.Stored
+		err := bus.RetryTransient(ctx, bus.Failover, 10*time.Second, func(ctx context.Context) (err error) {
+			stored, err = d.q.StoredResults(ctx, session)
+			return err
+		})
+		if err != nil {
+			return nil, notes, err
+		}
+		// Running: its last status says started; or none yet, while
+		// other tasks of the session went remote (it may still be queued
+		// and be taken by a worker within its --abandon).
+		running, seen := 0, map[string]bool{}
+		for _, st := range stored {
+			if _, ok := open[st.Status.CallID]; ok {
+				seen[st.Status.CallID] = true
+				if !st.Status.Done && st.Status.Err == nil {
+					running++
+				}
+			}
+		}
+		if len(seen) > 0 {
+			running += len(open) - len(seen)
+		}
+		if running == 0 || time.Now().After(end) || ctx.Err() != nil {
+			if running > 0 {
+				notes = append(notes, fmt.Sprintf("%d subagent(s) still running on workers after %s: their results are not taken", running, RecoverWait))
+			}
+			return stored, notes, nil
+		}
+		if len(notes) == 0 {
+			notes = append(notes, fmt.Sprintf("%d subagent(s) were running on workers when the coordinator stopped: waiting up to %s for their results", running, RecoverWait))
+		}
+		select {
+		case <-ctx.Done():
+		case <-time.After(500 * time.Millisecond):
+		}
+	}
 }
 
 // openCall is a task call with no result in the log.

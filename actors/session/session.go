@@ -89,6 +89,15 @@ type lifetime struct {
 	// sent now would go to the one stopping, and be lost).
 	mainDown bool
 	screen   *screening // the Screen call judging current's prompt, if any
+	// ended is the last turn answered, until the next starts: if the log
+	// refuses its end, the outbox drops its result, and logFailed sends
+	// it again without the log.
+	ended *endedTurn
+}
+
+type endedTurn struct {
+	result messages.TurnResult
+	cause  messages.Meta
 }
 
 // Actor is one session.
@@ -169,10 +178,22 @@ func (a *Actor) Receive(c actor.Context) {
 		a.d.Log.Error("session log", "session", a.d.ID, "err", m.err)
 		a.out = a.newOutbox(c)
 		a.notice("error", "the session log could not be written ("+m.err.Error()+"); the running turn was stopped")
-		if cur := a.life.current; cur != nil {
+		why := &messages.Error{Kind: messages.KindOther, Op: "session", Msg: "the session log could not be written, so the turn was stopped: " + m.err.Error()}
+		switch cur, ended := a.life.current, a.life.ended; {
+		case cur != nil:
 			a.publish(messages.Subject(messages.ClassCtl, a.d.ID, agent.Main, "cancel"), messages.Meta{}, messages.Cancel{Turn: cur.prompt.Turn, Reason: "session log failure"})
-			a.turnDone(c, messages.TurnResult{Turn: cur.prompt.Turn, Err: &messages.Error{Kind: messages.KindOther, Op: "session",
-				Msg: "the session log could not be written, so the turn was stopped: " + m.err.Error()}})
+			a.life.current = nil
+			a.sendUnlogged(c, messages.TurnResult{Turn: cur.prompt.Turn, Err: why}, cur.meta)
+			a.next(c)
+		case ended != nil:
+			// The turn had ended, but its end could not be logged, so its
+			// result was never sent: the client would wait for ever.
+			r := ended.result
+			if r.Err != nil {
+				why.Msg += "; before that: " + r.Err.Msg
+			}
+			r.Err = why
+			a.sendUnlogged(c, r, ended.cause)
 		}
 	case *publishFailed:
 		a.d.Log.Error("publish", "session", a.d.ID, "subject", m.Subject, "err", m.Err)
@@ -318,7 +339,7 @@ func (a *Actor) next(c actor.Context) {
 	}
 	q := a.life.queue[0]
 	a.life.queue = a.life.queue[1:]
-	a.life.current = &q
+	a.life.current, a.life.ended = &q, nil
 	continued := q.prompt.Continuation && q.meta.Internal // a Stop hook's, from this process
 	if a.d.Screen != nil && !q.prompt.Compact && !continued && !q.screened {
 		a.screen(c, &q) // start follows its verdict (screenedPrompt)
@@ -345,6 +366,7 @@ func (a *Actor) turnDone(c actor.Context, r messages.TurnResult) {
 	}
 	cause := cur.meta
 	a.life.current = nil
+	a.life.ended = &endedTurn{result: r, cause: cause}
 	end := transcript.TurnEnd{Final: r.Final, Iterations: r.Iterations, Calls: r.Calls, Usage: r.Usage, CostUSD: r.CostUSD, Err: r.Err}
 	a.log(transcript.TypeTurnEnd, r.Turn, end)
 	a.publish(messages.Subject(messages.ClassRes, a.d.ID, Agent, "turn"), reply(cause), r)
@@ -353,6 +375,19 @@ func (a *Actor) turnDone(c actor.Context, r messages.TurnResult) {
 
 func reply(cause messages.Meta) messages.Meta {
 	return messages.Meta{Correlation: cause.Correlation, Causation: cause.ID, Traceparent: cause.Traceparent}
+}
+
+// sendUnlogged sends a turn's result r on an outbox without the log,
+// when the session log refuses writes (a full disk): the turn's end
+// cannot be logged, and an outbox publishes nothing after a failed write,
+// so through turnDone the result was never sent and the client waited
+// for ever (issue 22: "hangs for ever after the running turn was stopped"
+// with 8–64 KB free). What the log holds stays whole.
+func (a *Actor) sendUnlogged(c actor.Context, r messages.TurnResult, cause messages.Meta) {
+	a.life.ended = nil
+	root, self := c.ActorSystem().Root, c.Self()
+	direct := outbox.New(nil, a.d.Bus, nil, func(f outbox.Failed) { root.Send(self, &publishFailed{f}) })
+	direct.Publish(messages.Subject(messages.ClassRes, a.d.ID, Agent, "turn"), reply(cause), r)
 }
 
 // publish sends a message after everything logged before it is on disk.

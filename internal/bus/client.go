@@ -48,10 +48,19 @@ func ClientFromEnv(c Client, getenv func(string) string) Client {
 	return c
 }
 
+// PingInterval is how often a network client of the bus pings its
+// server; two unanswered pings and it reconnects (to another node).
+const PingInterval = 5 * time.Second
+
 // Options returns the nats.go options of c; extra are appended.
 func (c Client) Options(extra ...nats.Option) []nats.Option {
 	opts := []nats.Option{nats.Name(c.Name), nats.DrainTimeout(drainTimeout),
-		nats.MaxReconnects(-1), nats.ReconnectWait(250 * time.Millisecond)}
+		nats.MaxReconnects(-1), nats.ReconnectWait(250 * time.Millisecond),
+		// A server cut off by a partition closes nothing: without pings
+		// the client would wait on it for minutes (the default is one
+		// ping every 2 minutes, two missed); this way it goes to
+		// another node of the cluster within about PingInterval×3.
+		nats.PingInterval(PingInterval), nats.MaxPingsOutstanding(2)}
 	if c.Creds != "" {
 		opts = append(opts, nats.UserCredentials(c.Creds))
 	}

@@ -4,20 +4,33 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
 
+	"troupe/internal/bus"
 	"troupe/internal/snapshot"
 )
 
-// objects is the snapshot store on JetStream's object store.
+// objects is the snapshot store on JetStream's object store. Every call
+// is tried again while the cluster fails over (bus.RetryTransient): the
+// objects are content-addressed, so a repeated put or get is harmless,
+// and losing the node that leads the store costs a wait, never a task
+// (the issue: a finished result whose changeset could not be read in the
+// election was lost, and its work done again).
 type objects struct{ os jetstream.ObjectStore }
+
+// objectTry bounds one try of an object store call.
+const objectTry = 10 * time.Second
 
 // Snapshots returns the snapshot store of the queue.
 func (q *Queue) Snapshots() snapshot.Store { return objects{q.objs} }
 
 func (o objects) Has(ctx context.Context, name string) (bool, error) {
-	_, err := o.os.GetInfo(ctx, name)
+	err := bus.RetryTransient(ctx, bus.Failover, objectTry, func(ctx context.Context) error {
+		_, err := o.os.GetInfo(ctx, name)
+		return err
+	})
 	if errors.Is(err, jetstream.ErrObjectNotFound) {
 		return false, nil
 	}
@@ -28,14 +41,21 @@ func (o objects) Has(ctx context.Context, name string) (bool, error) {
 }
 
 func (o objects) Put(ctx context.Context, name string, data []byte) error {
-	if _, err := o.os.PutBytes(ctx, name, data); err != nil {
+	if err := bus.RetryTransient(ctx, bus.Failover, objectTry, func(ctx context.Context) error {
+		_, err := o.os.PutBytes(ctx, name, data)
+		return err
+	}); err != nil {
 		return fmt.Errorf("taskq: put %s: %w", name, err)
 	}
 	return nil
 }
 
 func (o objects) Get(ctx context.Context, name string) ([]byte, error) {
-	data, err := o.os.GetBytes(ctx, name)
+	var data []byte
+	err := bus.RetryTransient(ctx, bus.Failover, objectTry, func(ctx context.Context) (err error) {
+		data, err = o.os.GetBytes(ctx, name)
+		return err
+	})
 	if err != nil {
 		return nil, fmt.Errorf("taskq: get %s: %w", name, err)
 	}

@@ -209,7 +209,14 @@ func (q *Queue) Report(ctx context.Context, session, agent string, s Status) err
 	if err := q.sign.Sign(msg); err != nil {
 		return fmt.Errorf("taskq: sign status: %w", err)
 	}
-	_, err = q.js.PublishMsg(ctx, msg)
+	// Tried again while the cluster fails over (the stream's leader was
+	// lost): a result that is not stored would be run again. The message
+	// id makes a repeat that was stored after all a duplicate.
+	id := fmt.Sprintf("%s/%d/%s", s.Task, s.Attempt, statusState(s))
+	err = bus.RetryTransient(ctx, bus.Failover, reportTry, func(ctx context.Context) error {
+		_, err := q.js.PublishMsg(ctx, msg, jetstream.WithMsgID(id))
+		return err
+	})
 	if errors.Is(err, jetstream.ErrNoStreamResponse) || errors.Is(err, nats.ErrNoResponders) {
 		if err = q.nc.PublishMsg(msg); err == nil {
 			err = q.nc.FlushWithContext(ctx)
@@ -219,6 +226,21 @@ func (q *Queue) Report(ctx context.Context, session, agent string, s Status) err
 		return fmt.Errorf("taskq: report %s: %w", s.Task, err)
 	}
 	return nil
+}
+
+// reportTry bounds one try of storing a status.
+const reportTry = 10 * time.Second
+
+// statusState names what a status says of its attempt, for its message id.
+func statusState(s Status) string {
+	switch {
+	case s.Done:
+		return "done"
+	case s.Err != nil:
+		return "failed"
+	default:
+		return "started"
+	}
 }
 
 // DecodeTask decodes a task message.

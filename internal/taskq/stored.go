@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
@@ -66,25 +65,35 @@ func (q *Queue) StoredResults(ctx context.Context, session string) ([]Stored, er
 	if err != nil {
 		return nil, fmt.Errorf("taskq: stored results of %s: %w", session, err)
 	}
+	// How many subagents stored a status: read that many (a pause of a
+	// second, or a pending count of 0, ended the read early on a loaded
+	// cluster, and a resume missed results it then never took).
+	st, err := q.js.Stream(ctx, name)
+	if err != nil {
+		return nil, fmt.Errorf("taskq: stored results of %s: %w", session, err)
+	}
+	info, err := st.Info(ctx, jetstream.WithSubjectFilter(filter))
+	if err != nil {
+		return nil, fmt.Errorf("taskq: stored results of %s: %w", session, err)
+	}
+	want := len(info.State.Subjects)
+	if want == 0 {
+		return nil, nil
+	}
 	cons, err := q.js.OrderedConsumer(ctx, name, jetstream.OrderedConsumerConfig{
 		FilterSubjects: []string{filter}, DeliverPolicy: jetstream.DeliverLastPerSubjectPolicy})
 	if err != nil {
 		return nil, fmt.Errorf("taskq: stored results of %s: %w", session, err)
 	}
 	var out []Stored
-	for {
-		m, err := cons.Next(jetstream.FetchMaxWait(time.Second))
-		if errors.Is(err, jetstream.ErrNoMessages) || errors.Is(err, nats.ErrTimeout) {
-			return out, nil
-		}
+	for range want {
+		m, err := cons.Next(jetstream.FetchContext(ctx))
 		if err != nil {
 			return out, fmt.Errorf("taskq: stored results of %s: %w", session, err)
 		}
 		if s, err := DecodeStatus(m.Data()); err == nil {
 			out = append(out, Stored{Status: s, Subject: m.Subject(), Header: m.Headers(), Data: m.Data()})
 		}
-		if md, err := m.Metadata(); err == nil && md.NumPending == 0 {
-			return out, nil
-		}
 	}
+	return out, nil
 }
