@@ -121,3 +121,5 @@ require (
 	google.golang.org/protobuf v1.35.2 // indirect
 	kernel.org/pub/linux/libs/security/libcap/psx v1.2.78 // indirect
 )
+
+replace github.com/alecthomas/chroma/v2 => ./third_party/chroma
