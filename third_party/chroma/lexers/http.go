@@ -22,44 +22,44 @@ var HTTP = Register(httpBodyContentTypeLexer(MustNewLexer(
 func httpRules() Rules {
 	return Rules{
 		"root": {
-			{`(GET|POST|PUT|DELETE|HEAD|OPTIONS|TRACE|PATCH|CONNECT)( +)([^ ]+)( +)(HTTP)(/)([123](?:\.[01])?)(\r?\n|\Z)`, ByGroups(NameFunction, Text, NameNamespace, Text, KeywordReserved, Operator, LiteralNumber, Text), Push("headers")},
-			{`(HTTP)(/)([123](?:\.[01])?)( +)(\d{3})( *)([^\r\n]*)(\r?\n|\Z)`, ByGroups(KeywordReserved, Operator, LiteralNumber, Text, LiteralNumber, Text, NameException, Text), Push("headers")},
+			{Pattern: `(GET|POST|PUT|DELETE|HEAD|OPTIONS|TRACE|PATCH|CONNECT)( +)([^ ]+)( +)(HTTP)(/)([123](?:\.[01])?)(\r?\n|\Z)`, Type: ByGroups(NameFunction, Text, NameNamespace, Text, KeywordReserved, Operator, LiteralNumber, Text), Mutator: Push("headers")},
+			{Pattern: `(HTTP)(/)([123](?:\.[01])?)( +)(\d{3})( *)([^\r\n]*)(\r?\n|\Z)`, Type: ByGroups(KeywordReserved, Operator, LiteralNumber, Text, LiteralNumber, Text, NameException, Text), Mutator: Push("headers")},
 		},
 		"headers": {
-			{`([^\s:]+)( *)(:)( *)([^\r\n]+)(\r?\n|\Z)`, EmitterFunc(httpHeaderBlock), nil},
-			{`([\t ]+)([^\r\n]+)(\r?\n|\Z)`, EmitterFunc(httpContinuousHeaderBlock), nil},
-			{`\r?\n`, Text, Push("content")},
+			{Pattern: `([^\s:]+)( *)(:)( *)([^\r\n]+)(\r?\n|\Z)`, Type: EmitterFunc(httpHeaderBlock), Mutator: nil},
+			{Pattern: `([\t ]+)([^\r\n]+)(\r?\n|\Z)`, Type: EmitterFunc(httpContinuousHeaderBlock), Mutator: nil},
+			{Pattern: `\r?\n`, Type: Text, Mutator: Push("content")},
 		},
 		"content": {
-			{`.+`, EmitterFunc(httpContentBlock), nil},
+			{Pattern: `.+`, Type: EmitterFunc(httpContentBlock), Mutator: nil},
 		},
 	}
 }
 
 func httpContentBlock(groups []string, state *LexerState) Iterator {
 	tokens := []Token{
-		{Generic, groups[0]},
+		{Type: Generic, Value: groups[0]},
 	}
 	return Literator(tokens...)
 }
 
 func httpHeaderBlock(groups []string, state *LexerState) Iterator {
 	tokens := []Token{
-		{Name, groups[1]},
-		{Text, groups[2]},
-		{Operator, groups[3]},
-		{Text, groups[4]},
-		{Literal, groups[5]},
-		{Text, groups[6]},
+		{Type: Name, Value: groups[1]},
+		{Type: Text, Value: groups[2]},
+		{Type: Operator, Value: groups[3]},
+		{Type: Text, Value: groups[4]},
+		{Type: Literal, Value: groups[5]},
+		{Type: Text, Value: groups[6]},
 	}
 	return Literator(tokens...)
 }
 
 func httpContinuousHeaderBlock(groups []string, state *LexerState) Iterator {
 	tokens := []Token{
-		{Text, groups[1]},
-		{Literal, groups[2]},
-		{Text, groups[3]},
+		{Type: Text, Value: groups[1]},
+		{Type: Literal, Value: groups[2]},
+		{Type: Text, Value: groups[3]},
 	}
 	return Literator(tokens...)
 }

@@ -111,8 +111,8 @@ func Analyse(text string) chroma.Lexer {
 func PlaintextRules() chroma.Rules {
 	return chroma.Rules{
 		"root": []chroma.Rule{
-			{`.+`, chroma.Text, nil},
-			{`\n`, chroma.Text, nil},
+			{Pattern: `.+`, Type: chroma.Text, Mutator: nil},
+			{Pattern: `\n`, Type: chroma.Text, Mutator: nil},
 		},
 	}
 }
