@@ -123,3 +123,5 @@ require (
 )
 
 replace github.com/alecthomas/chroma/v2 => ./third_party/chroma
+
+replace github.com/yuin/goldmark => ./third_party/goldmark
