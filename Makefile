@@ -72,8 +72,13 @@ staticcheck:
 deps-check:
 	@$(GO) list -f '{{.ImportPath}} {{join .Imports " "}}' $(PKGS) | .ci/depcheck
 
+# bench: the packages' benchmarks, then .ci/bench: the built binary's start,
+# first request and 50-turn tool loop as ratios against baselines in the
+# same run, and benchstat against the last release tag (BENCH_BASE=ref to
+# choose; without a tag, the merge-base with main).
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./internal/bus/ ./internal/cli/ ./supervisor/ ./internal/tokens/ ./internal/safety/ ./internal/tool/fs/ ./internal/reminder/ ./internal/window/ ./internal/llm/openai/ ./internal/llm/anthropic/
+	.ci/bench
 
 demo:
 	$(GO) run ./cmd/troupe demo

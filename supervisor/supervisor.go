@@ -227,6 +227,7 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	if !o.ColdTokens {
 		s.warmTokens()
 	}
+	s.warmSandbox()
 	s.system = actor.NewActorSystem(
 		actor.WithLoggerFactory(func(*actor.ActorSystem) *slog.Logger { return log.With("component", "protoactor") }),
 		actor.WithDeveloperSupervisionLogging(false),

@@ -42,8 +42,13 @@ const maxIdle = 4
 // A helper is used only if what it was confined against is unchanged:
 // every protected, secret, hidden and writable path is where it was (same
 // file, or still absent) when the command comes; otherwise a fresh one
-// runs it. The next helper for a policy is started when the last one's
-// command ends, so it does not compete with the command.
+// runs it. The next helper for a policy is started as soon as the last
+// one has its command, so it is ready before the model's next answer
+// comes (a tool loop's next command no longer waits for a helper to start
+// after the previous one ended). It costs one helper start beside a
+// running command, once; what the running command changes among the
+// checked paths while the next helper starts shows at the next take, which
+// then starts a fresh one.
 //
 // Warm helpers need a mount namespace (root, or unprivileged user
 // namespaces); without one, and for commands outside the sandbox, Start
@@ -129,7 +134,8 @@ func (p *Pool) startWarm(pol Policy, s Spec) (*Process, bool, error) {
 			return nil, true, err
 		}
 		if err = w.hand(h, files); err == nil {
-			return &Process{Cmd: w.cmd, status: w.conn, done: func() { p.refill(key) }}, true, nil
+			p.refill(key) // the next command's helper starts now, beside this one
+			return &Process{Cmd: w.cmd, status: w.conn}, true, nil
 		}
 		w.discard()
 		if attempt == 1 { // a helper started for it failed too

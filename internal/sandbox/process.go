@@ -20,7 +20,6 @@ type Process struct {
 	Cmd    *exec.Cmd
 	status *os.File // warm: the command's wait status comes back on it
 	reaped bool     // cold: under the reaper
-	done   func()   // called once the command ended
 }
 
 // Pid is the id of the command's process group (the helper's pid).
@@ -31,9 +30,6 @@ func (p *Process) Pid() int { return p.Cmd.Process.Pid }
 // waited for.
 func (p *Process) Wait() error {
 	err := p.Cmd.Wait()
-	if p.done != nil {
-		defer p.done()
-	}
 	if p.status == nil {
 		return exitError(err)
 	}

@@ -19,7 +19,7 @@ func (v *vocab) countPiece(piece string, sc *scratchPool) int {
 	if len(piece) == 1 {
 		return 1
 	}
-	if _, ok := v.ranks[piece]; ok {
+	if v.rank(piece) != noRank {
 		return 1
 	}
 	if len(piece) <= smallPiece {

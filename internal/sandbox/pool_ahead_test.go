@@ -1,0 +1,57 @@
+package sandbox
+
+import (
+	"io"
+	"os"
+	"testing"
+)
+
+// TestPoolNextHelperReadyWhileCommandRuns: once a command has its helper,
+// the next command's helper starts at once, so it waits ready while the
+// first command still runs (in a tool loop: before the model's next answer
+// comes), and the next command is handed to exactly that helper.
+func TestPoolNextHelperReadyWhileCommandRuns(t *testing.T) {
+	f, pool, p := warmPool(t)
+	in, feed, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer in.Close()
+	defer feed.Close()
+	// The first command blocks until we write: it is running all along.
+	proc, err := pool.Start(p, Spec{Name: "bash", Args: []string{"-c", "read line"}, Dir: f.ws, Env: os.Environ(), Stdin: in})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool.wg.Wait() // the refill the start began
+	pool.mu.Lock()
+	var next *warm
+	for _, w := range pool.idle {
+		next = w
+	}
+	n := len(pool.idle)
+	pool.mu.Unlock()
+	if n != 1 || next == nil {
+		t.Fatalf("%d helpers wait while the first command runs, want 1", n)
+	}
+	if proc.Cmd.ProcessState != nil {
+		t.Fatal("the first command ended early")
+	}
+	second, out := startIn(t, pool, p, f.ws, "echo second")
+	defer out.Close()
+	if second.Pid() != next.cmd.Process.Pid {
+		t.Errorf("the second command ran in helper %d, not in the one that waited (%d)", second.Pid(), next.cmd.Process.Pid)
+	}
+	if b, _ := io.ReadAll(out); string(b) != "second\n" {
+		t.Errorf("second command's output %q", b)
+	}
+	if err := second.Wait(); err != nil {
+		t.Errorf("second command: %v", err)
+	}
+	if _, err := feed.WriteString("go\n"); err != nil {
+		t.Fatal(err)
+	}
+	if err := proc.Wait(); err != nil {
+		t.Errorf("first command: %v", err)
+	}
+}
