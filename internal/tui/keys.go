@@ -22,6 +22,14 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 	if m.dialog != nil {
 		return m.dialogKey(k)
 	}
+	if m.sug != nil {
+		if handled, submit := m.suggestKey(s); handled {
+			if submit {
+				return m.submitInput()
+			}
+			return nil
+		}
+	}
 	switch s {
 	case "ctrl+c":
 		return m.ctrlCPressed()
@@ -31,6 +39,7 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 			return nil
 		}
 		m.notice = ""
+		m.withdrawQueue()
 		return nil
 	case "ctrl+d":
 		if m.input.Value() == "" {
@@ -40,6 +49,10 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 	case "enter":
 		return m.submitInput()
 	case "up":
+		if m.input.Value() == "" && len(m.queue) > 0 {
+			m.unqueue()
+			return nil
+		}
 		if m.input.Line() == 0 {
 			m.recall(-1)
 			return nil
@@ -50,10 +63,10 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 			return nil
 		}
 	case "pgup":
-		m.scroll += max(m.bodyHeight()-2, 1)
+		m.scrollBy(max(m.bodyHeight()-2, 1))
 		return nil
 	case "pgdown":
-		m.scroll = max(m.scroll-max(m.bodyHeight()-2, 1), 0)
+		m.scrollBy(-max(m.bodyHeight()-2, 1))
 		return nil
 	case "f2", "ctrl+t":
 		m.showTree = !m.showTree
@@ -76,6 +89,7 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 	var cmd tea.Cmd
 	m.input, cmd = m.input.Update(k)
 	m.layout()
+	m.updateSuggest()
 	return cmd
 }
 
@@ -108,7 +122,9 @@ func (m *Model) interruptTurn(reason string) {
 	m.interrupt = true
 	m.activity = "interrupting"
 	m.o.Backend.Cancel(reason)
-	// Queued prompts stay queued; they run after the cancelled turn ends.
+	// What was queued was meant to follow the turn that is now cancelled:
+	// it does not run.
+	m.withdrawQueue()
 }
 
 // submitInput sends what is in the editor: a prompt, a slash command or a
@@ -125,6 +141,7 @@ func (m *Model) submitInput() tea.Cmd {
 		return nil
 	}
 	m.input.Reset()
+	m.sug = nil
 	m.layout()
 	m.notice = ""
 	m.scroll = 0
@@ -158,6 +175,7 @@ func (m *Model) submitInput() tea.Cmd {
 // keyHelp lists the keys; /help shows it after the commands.
 const keyHelp = `Keys:
   Enter                  send (during a turn: queue, in order)
+  Up on an empty line    take the last queued prompt back to edit; Esc withdraws the queue
   Alt+Enter, Ctrl+J      new line (or end the line with \)
   Up, Down               history of this project
   Tab                    complete an @path or a /command
@@ -165,7 +183,7 @@ const keyHelp = `Keys:
   !command               run a shell command through the safety layers
   Esc                    interrupt the turn
   Ctrl+C                 cancel the turn; twice: exit (Ctrl+D on an empty line exits)
-  PgUp, PgDn             scroll · Ctrl+O expand tool output
+  PgUp, PgDn, wheel      scroll (Shift+drag selects text) · Ctrl+O expand tool output
   F2 (Ctrl+T), F3        agents tree, bus traffic`
 
 // immediate commands do not wait for the running turn.
@@ -195,9 +213,14 @@ func (m *Model) start(text string) tea.Cmd {
 	m.activity = "thinking"
 	m.planText = ""
 	m.tr.add(blockUser, "", text)
+	sent, notes := attachFiles(m.o.Workspace, text)
+	for _, n := range notes {
+		m.tr.add(blockInfo, "", "  "+n)
+	}
+	sent = m.withShellContext(sent)
 	b := m.o.Backend
 	return tea.Batch(m.spin.Tick, func() tea.Msg {
-		res, err := b.Submit(text)
+		res, err := b.Submit(sent)
 		return turnDoneMsg{text: text, res: res, err: err}
 	})
 }

@@ -466,11 +466,12 @@ func TestAtPathCompletion(t *testing.T) {
 	tests := []struct {
 		typed, want, notice string
 	}{
-		{"look at @ma", "look at @main.go", ""},
-		{"@sr", "@src/", ""},
-		{"@src/", "@src/", "src/a.go  src/b.go"},
+		// The @ picker is open: Tab takes its first (fuzzy) match.
+		{"look at @ma", "look at @main.go ", ""},
+		{"@sr", "@src/a.go ", ""},
+		{"@src/b", "@src/b.go ", ""},
 		{"@nothing", "@nothing", "no file matches @nothing"},
-		{"@.", "@.env", ""},
+		{"@.", "@.env ", ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.typed, func(t *testing.T) {

@@ -16,6 +16,8 @@ const tapHeight = 8
 func (m *Model) View() tea.View {
 	v := tea.NewView(m.Screen())
 	v.AltScreen = true
+	// Cell motion reports the wheel; terminals still select text with Shift.
+	v.MouseMode = tea.MouseModeCellMotion
 	return v
 }
 
@@ -30,6 +32,9 @@ func (m *Model) Screen() string {
 	body := m.tr.tail(bh, m.scroll)
 	for len(body) < bh {
 		body = append([]string{""}, body...)
+	}
+	if m.scroll > 0 && bh > 1 {
+		body = append(body[1:], st.dim.Render(fmt.Sprintf("↓ %d more lines below · PgDn or the wheel scrolls down", m.scroll)))
 	}
 	main := strings.Join(body, "\n")
 	if m.showTree && m.width >= 80 {
@@ -66,13 +71,7 @@ func (m *Model) bottom(st styles) string {
 		}
 		parts = append(parts, strings.Join(b, "\n"))
 	}
-	for i, q := range m.queue {
-		if i == 3 {
-			parts = append(parts, st.queued.Render(fmt.Sprintf("  … %d more queued", len(m.queue)-3)))
-			break
-		}
-		parts = append(parts, st.queued.Render(ansi.Truncate("  queued: "+firstLineOf(q), m.width, "…")))
-	}
+	parts = append(parts, m.queueLines(st)...)
 	if line := m.activityLine(st); line != "" {
 		parts = append(parts, line)
 	}
@@ -85,6 +84,7 @@ func (m *Model) bottom(st styles) string {
 		}
 		parts = append(parts, m.renderDialog(st, m.width, max(m.height-used-2, 3)))
 	} else {
+		parts = append(parts, m.suggestLines(st)...)
 		parts = append(parts, m.input.View())
 	}
 	parts = append(parts, m.statusLine(st))
