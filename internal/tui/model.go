@@ -88,7 +88,7 @@ type Model struct {
 	tap  *tapLog
 
 	queue     []string
-	shellCtx  []pendingShell // !command outputs the next prompt carries to the model
+	shellCtx  []pendingShell    // !command outputs the next prompt carries to the model
 	pastes    map[string]string // placeholder in the editor → pasted text
 	sug       *suggest          // the / or @ menu above the editor; nil: closed
 	sugClosed string            // the word whose menu Esc closed
