@@ -38,7 +38,17 @@ func startTUI(t *testing.T, w, h int, script string, args ...string) *tuiSession
 	s := &tuiSession{tmux: tmux{t: t, name: fmt.Sprintf("troupe-e2e-%d-%s", os.Getpid(), strings.NewReplacer("/", "-", ".", "-", ":", "-").Replace(t.Name()))}, home: home, ws: ws, w: w, h: h}
 	cmd := "TROUPE_HOME=" + home + " " + binary + " -C " + ws + " --model script:" + sp + " " + strings.Join(args, " ") +
 		" 2>" + filepath.Join(home, "stderr") + "; echo TROUPE-EXITED $?; sleep 30"
-	s.run("new-session", "-d", "-s", s.name, "-x", fmt.Sprint(w), "-y", fmt.Sprint(h), cmd)
+	// Parallel tests may start the tmux server at once; one loses the race.
+	for try := 0; ; try++ {
+		out, err := exec.Command("tmux", "new-session", "-d", "-s", s.name, "-x", fmt.Sprint(w), "-y", fmt.Sprint(h), cmd).CombinedOutput()
+		if err == nil {
+			break
+		}
+		if try == 2 {
+			t.Fatalf("tmux new-session: %v\n%s", err, out)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
 	t.Cleanup(func() { exec.Command("tmux", "kill-session", "-t", s.name).Run() })
 	s.waitFor("Ask troupe")
 	return s
@@ -98,6 +108,8 @@ turns:
 			s := startTUI(t, sz.w, sz.h, script, "--approval", "manual")
 			s.keys("WRITE", "Enter")
 			s.fits("[y] allow once", "+line 001")
+			s.wheel(false) // the mouse wheel scrolls the diff, not the screen
+			s.fits("[y] allow once", "lines 4–")
 			s.keys("End")
 			s.fits("[y] allow once", "+line 060")
 			s.keys("f")

@@ -126,6 +126,12 @@ func New(o Options) *Model {
 	ta.Placeholder = "Ask troupe… (Enter sends · Alt+Enter or Ctrl+J adds a line · /help)"
 	ta.ShowLineNumbers = false
 	ta.Prompt = "> "
+	ta.SetPromptFunc(2, func(i textarea.PromptInfo) string { // "> " once, not on every row
+		if i.LineNumber == 0 {
+			return "> "
+		}
+		return "  "
+	})
 	// The editor grows with its wrapped lines up to a third of the screen
 	// (layout sets MaxHeight), then scrolls; the content is never capped.
 	ta.DynamicHeight = true

@@ -172,8 +172,8 @@ func (m *Model) suggestKey(s string) (handled bool, submit bool) {
 		sg.cursor = (sg.cursor + 1) % len(sg.items)
 	case "esc":
 		m.sugClosed, m.sug = sg.word, nil
-	case "tab":
-		m.acceptSuggestion(true)
+	case "tab": // a file without a space: ":10-20" may follow
+		m.acceptSuggestion(sg.kind == suggestCommand)
 	case "enter":
 		m.acceptSuggestion(sg.kind == suggestFile)
 		return true, sg.kind == suggestCommand
@@ -228,6 +228,6 @@ func (m *Model) suggestLines(st styles) []string {
 	if len(sg.items) > n {
 		more = " · " + strconv.Itoa(len(sg.items)) + " matches"
 	}
-	hint := "  ↑↓ choose · Tab completes · Enter " + map[suggestKind]string{suggestCommand: "runs", suggestFile: "attaches"}[sg.kind] + " · Esc closes" + more
+	hint := "  ↑↓ choose · Tab completes" + map[suggestKind]string{suggestFile: " (then :10-20 for lines)"}[sg.kind] + " · Enter " + map[suggestKind]string{suggestCommand: "runs", suggestFile: "attaches"}[sg.kind] + " · Esc closes" + more
 	return append(out, st.dim.Render(ansi.Truncate(hint, m.width, "…")))
 }

@@ -467,11 +467,11 @@ func TestAtPathCompletion(t *testing.T) {
 		typed, want, notice string
 	}{
 		// The @ picker is open: Tab takes its first (fuzzy) match.
-		{"look at @ma", "look at @main.go ", ""},
-		{"@sr", "@src/a.go ", ""},
-		{"@src/b", "@src/b.go ", ""},
+		{"look at @ma", "look at @main.go", ""},
+		{"@sr", "@src/a.go", ""},
+		{"@src/b", "@src/b.go", ""},
 		{"@nothing", "@nothing", "no file matches @nothing"},
-		{"@.", "@.env ", ""},
+		{"@.", "@.env", ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.typed, func(t *testing.T) {
