@@ -85,6 +85,9 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 	case "tab":
 		m.complete()
 		return nil
+	case "shift+tab":
+		m.cycleMode()
+		return nil
 	}
 	var cmd tea.Cmd
 	m.input, cmd = m.input.Update(k)
@@ -178,7 +181,8 @@ const keyHelp = `Keys:
   Up on an empty line    take the last queued prompt back to edit; Esc withdraws the queue
   Alt+Enter, Ctrl+J      new line (or end the line with \)
   Up, Down               history of this project
-  Tab                    complete an @path or a /command
+  Tab                    complete an @path or a /command (/ and @ open menus)
+  Shift+Tab              mode: manual → auto-edit → plan mode
   Ctrl+V                 attach the clipboard's image
   !command               run a shell command through the safety layers
   Esc                    interrupt the turn
@@ -278,9 +282,7 @@ func (m *Model) slashDone(d slashDoneMsg) tea.Cmd {
 	if r.Text != "" {
 		m.tr.add(blockInfo, "", r.Text)
 	}
-	if strings.HasPrefix(d.line, "/plan") {
-		m.plan = true
-	}
+	m.plan = planAfter(m.o.Commands, d.line, m.plan)
 	switch r.Toggle {
 	case "agents":
 		m.showTree = !m.showTree

@@ -51,10 +51,11 @@ func (f *fakeBackend) Shell(c string) (string, error) {
 
 // fakeHost implements slash.Host for the commands the tests use.
 type fakeHost struct {
-	plan    bool
-	think   string
-	resumed []string // arguments of Resume calls
-	memory  []string // "scope: line" of Remember calls
+	plan      bool
+	think     string
+	resumed   []string // arguments of Resume calls
+	memory    []string // "scope: line" of Remember calls
+	approvals []string // arguments of Approval calls
 }
 
 func (h *fakeHost) Remember(scope, line string) (string, error) {
@@ -79,7 +80,8 @@ func (h *fakeHost) Plan(on bool) string {
 	}
 	return "plan mode off"
 }
-func (h *fakeHost) Approval(context.Context, string) (string, error) {
+func (h *fakeHost) Approval(_ context.Context, mode string) (string, error) {
+	h.approvals = append(h.approvals, mode)
 	return "approval: auto-edit", nil
 }
 func (h *fakeHost) Clear(context.Context) (string, error)        { return "new session", nil }

@@ -107,13 +107,7 @@ func (m *Model) activityLine(st styles) string {
 }
 
 func (m *Model) statusLine(st styles) string {
-	mode := m.approval
-	if mode == "" {
-		mode = "auto-edit"
-	}
-	if m.plan {
-		mode = "plan · " + mode
-	}
+	mode := m.modeName() + " (⇧⇥)"
 	ctx := "ctx –"
 	if m.o.Window > 0 {
 		ctx = fmt.Sprintf("ctx %d%%", m.ctxUsed*100/m.o.Window)
@@ -122,7 +116,7 @@ func (m *Model) statusLine(st styles) string {
 		ctx += " (" + m.stage + ")"
 	}
 	s := fmt.Sprintf(" %s · %s · %s · tokens %s in / %s out · $%.4f · %s ",
-		m.model, mode, ctx, kilo(m.usage.PromptTokens), kilo(m.usage.CompletionTokens), m.cost, m.session)
+		mode, m.model, ctx, kilo(m.usage.PromptTokens), kilo(m.usage.CompletionTokens), m.cost, m.session)
 	return st.status.Width(m.width).MaxWidth(m.width).Render(ansi.Truncate(s, m.width, "…"))
 }
 
