@@ -241,6 +241,9 @@ func (m *Model) next() tea.Cmd {
 
 func (m *Model) runSlash(line string) tea.Cmd {
 	m.tr.add(blockCommand, "", line)
+	if m.modelPicker(line) {
+		return nil
+	}
 	reg, h, ctx := m.o.Commands, m.o.Host, m.o.Context
 	c, _, _ := reg.Lookup(line)
 	if immediate(c.Name) || c.Name == "approve" || c.Name == "approval" {

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -78,4 +79,29 @@ func planAfter(reg *slash.Registry, line string, was bool) bool {
 		return false
 	}
 	return was
+}
+
+// modelChooser is a Host that lists the models /model may switch to.
+type modelChooser interface {
+	ModelChoices(ctx context.Context) ([]slash.Choice, error)
+}
+
+// modelPicker opens a picker of models for "/model" without an argument;
+// false if the line is something else or the host lists no models.
+func (m *Model) modelPicker(line string) bool {
+	c, args, err := m.o.Commands.Lookup(line)
+	mc, ok := m.o.Host.(modelChooser)
+	if err != nil || c.Name != "model" || args != "" || !ok {
+		return false
+	}
+	choices, err := mc.ModelChoices(m.o.Context)
+	if err != nil {
+		m.tr.add(blockError, "", "/model: "+err.Error())
+		return true
+	}
+	if len(choices) == 0 {
+		return false
+	}
+	m.openPick("Switch this session's action model (the conversation stays)", choices)
+	return true
 }

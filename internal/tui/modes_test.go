@@ -58,3 +58,19 @@ func TestPlanOff(t *testing.T) {
 		t.Errorf("status line still says plan: %q", s)
 	}
 }
+
+// /model without an argument is a picker of the host's models; choosing
+// one switches to it.
+func TestModelPicker(t *testing.T) {
+	for _, sz := range sizes {
+		h := newHarness(t, sz.w, sz.h)
+		h.m.input.SetValue("/model")
+		h.do(key(tea.KeyEnter))
+		fits(t, h.m, sz.w, sz.h, "Switch this session's action model", "← current", "anthropic/claude-sonnet-4-5")
+		h.typeText("sonnet")
+		h.do(key(tea.KeyEnter))
+		if diff := cmp.Diff([]string{"anthropic/claude-sonnet-4-5"}, h.host.models); diff != "" {
+			t.Errorf("%dx%d: models switched to (-want +got):\n%s", sz.w, sz.h, diff)
+		}
+	}
+}

@@ -56,6 +56,7 @@ type fakeHost struct {
 	resumed   []string // arguments of Resume calls
 	memory    []string // "scope: line" of Remember calls
 	approvals []string // arguments of Approval calls
+	models    []string // arguments of Model calls
 }
 
 func (h *fakeHost) Remember(scope, line string) (string, error) {
@@ -65,7 +66,13 @@ func (h *fakeHost) Remember(scope, line string) (string, error) {
 func (h *fakeHost) MemoryFiles() []string { return []string{"/w/.troupe/MEMORY.md"} }
 
 func (h *fakeHost) Model(_ context.Context, spec string) (string, error) {
+	h.models = append(h.models, spec)
 	return "action model: script:test", nil
+}
+
+func (h *fakeHost) ModelChoices(context.Context) ([]slash.Choice, error) {
+	return []slash.Choice{{Label: "script:test  ← current", Line: "/model script:test"},
+		{Label: "anthropic/claude-sonnet-4-5  200k context", Line: "/model anthropic/claude-sonnet-4-5"}}, nil
 }
 func (h *fakeHost) Think(level string) (string, error) {
 	if level != "" {
