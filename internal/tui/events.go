@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -31,14 +32,15 @@ func (m *Model) event(e Event) {
 			}
 			m.tr.delta(b.Text)
 			if b.Text != "" {
-				m.activity = "writing"
+				m.activity, m.retryUntil = "writing", time.Time{}
 			}
 		}
 	case *messages.ModelRequest:
 		if isMain {
-			m.activity = b.Workflow
+			m.retryUntil = time.Time{}
+			m.activity = b.Workflow + ": waiting for the model"
 			if b.Workflow == "act" {
-				m.activity = "thinking"
+				m.activity = "waiting for the model"
 			}
 		}
 	case *messages.AssistantMessage:
@@ -53,6 +55,10 @@ func (m *Model) event(e Event) {
 		}
 	case *messages.ToolStarted:
 		if b.Call.Name == "task" {
+			if isMain {
+				m.tr.endLive()
+				m.activity = "waiting for subagents"
+			}
 			return // the subagent event says more
 		}
 		if b.Call.Name == "present_plan" && isMain {
@@ -67,7 +73,7 @@ func (m *Model) event(e Event) {
 		if p.Class == messages.ClassEvt {
 			m.tr.result(e.Meta.Agent, *b)
 			if isMain {
-				m.activity = "thinking"
+				m.activity = "waiting for the model"
 			}
 		}
 	case *messages.SubagentSpawned:
@@ -75,6 +81,10 @@ func (m *Model) event(e Event) {
 	case *messages.ApprovalRequest:
 		m.approvals = append(m.approvals, pendingApproval{agent: e.Meta.Agent, req: *b})
 		m.openApproval()
+		if m.approvalActivity == "" {
+			m.approvalActivity = m.activity
+		}
+		m.activity = "waiting for your approval"
 	case *messages.Compaction:
 		if isMain {
 			m.stage = b.Stage
@@ -90,7 +100,10 @@ func (m *Model) event(e Event) {
 			m.ctxUsed = b.Usage.PromptTokens + b.Usage.CompletionTokens
 		}
 	case *messages.Notice:
-		if strings.Contains(strings.ToLower(b.Text), "rate limit") || strings.Contains(strings.ToLower(b.Text), "retry") {
+		if isMain && m.retryNotice(*b) {
+			break // the spinner says it; the transcript keeps the last one
+		}
+		if b.Level == "wait" && isMain {
 			m.activity = "waiting: " + clip(b.Text, 60)
 		}
 		m.tr.add(blockNotice, e.Meta.Agent, b.Text)

@@ -214,7 +214,7 @@ func (m *Model) start(text string) tea.Cmd {
 			return shellDoneMsg{command: cmd, out: out, err: err}
 		})
 	}
-	m.activity = "thinking"
+	m.activity = "waiting for the model"
 	m.planText = ""
 	m.tr.add(blockUser, "", text)
 	sent, notes := attachFiles(m.o.Workspace, text)

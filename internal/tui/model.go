@@ -97,13 +97,18 @@ type Model struct {
 	slashBusy bool // busy belongs to a slash command running off the update loop
 	started   time.Time
 	activity  string
-	interrupt bool // Esc or Ctrl-C already cancelled the running turn
-	ctrlC     int  // consecutive Ctrl-C presses
-	scroll    int  // lines scrolled up from the bottom
-	showTree  bool
-	showTap   bool
-	notice    string // one-line message above the input (errors, hints)
-	quitting  bool
+	// approvalActivity is what the spinner said before an approval was
+	// asked; it says it again once answered.
+	approvalActivity string
+	retryUntil       time.Time // a model call is retried at this time
+	retryWhy         string    // after what: "429", "529 overloaded", "a connection error"
+	interrupt        bool      // Esc or Ctrl-C already cancelled the running turn
+	ctrlC            int       // consecutive Ctrl-C presses
+	scroll           int       // lines scrolled up from the bottom
+	showTree         bool
+	showTap          bool
+	notice           string // one-line message above the input (errors, hints)
+	quitting         bool
 
 	approvals []pendingApproval
 	dialog    *dialog

@@ -95,7 +95,7 @@ func (m *Model) activityLine(st styles) string {
 	var s string
 	if m.busy {
 		el := m.now().Sub(m.started).Truncate(1e9)
-		s = fmt.Sprintf("%s %s… %s · esc to interrupt", m.spin.View(), m.activity, el)
+		s = fmt.Sprintf("%s %s… %s · esc to interrupt", m.spin.View(), m.activityNow(), el)
 	}
 	if m.notice != "" {
 		if s != "" {
