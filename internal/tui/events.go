@@ -197,4 +197,5 @@ func (m *Model) Resumed(msgs []messages.Message) {
 		}
 	}
 	m.tr.add(blockFooter, "", "resumed")
+	m.syncContext()
 }

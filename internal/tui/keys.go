@@ -270,6 +270,7 @@ func (m *Model) slashDone(d slashDoneMsg) tea.Cmd {
 		m.tr.add(blockError, "", d.err.Error())
 		return m.next()
 	}
+	m.afterSlash(d.line)
 	r := d.res
 	if strings.HasPrefix(d.line, "/help") {
 		r.Text += "\n" + keyHelp

@@ -57,6 +57,8 @@ type fakeHost struct {
 	memory    []string // "scope: line" of Remember calls
 	approvals []string // arguments of Approval calls
 	models    []string // arguments of Model calls
+	conv      []messages.Message
+	ctxUsed   int
 }
 
 func (h *fakeHost) Remember(scope, line string) (string, error) {
@@ -69,6 +71,9 @@ func (h *fakeHost) Model(_ context.Context, spec string) (string, error) {
 	h.models = append(h.models, spec)
 	return "action model: script:test", nil
 }
+
+func (h *fakeHost) Conversation() []messages.Message { return h.conv }
+func (h *fakeHost) ContextUsed() (int, int, error)   { return h.ctxUsed, 100000, nil }
 
 func (h *fakeHost) ModelChoices(context.Context) ([]slash.Choice, error) {
 	return []slash.Choice{{Label: "script:test  ← current", Line: "/model script:test"},
