@@ -31,8 +31,11 @@ func (m *Model) event(e Event) {
 				m.activity = "retrying a cut stream"
 			}
 			m.tr.delta(b.Text)
-			if b.Text != "" {
+			switch {
+			case b.Text != "":
 				m.activity, m.retryUntil = "writing", time.Time{}
+			case b.Thinking != "":
+				m.activity, m.retryUntil = "thinking", time.Time{}
 			}
 		}
 	case *messages.ModelRequest:
