@@ -15,7 +15,8 @@ const keyHelp = `Keys:
   Tab                    complete an @path or a /command (/ and @ open menus)
   Shift+Tab              mode: manual → auto-edit → plan mode
   Ctrl+V                 attach the clipboard's image
-  !command               run a shell command through the safety layers
+  !command               run a shell command (safety layers apply); its output goes to the model with your next prompt
+  @file, @file:10-20     attach a file's content (or lines) to the prompt
   Esc                    interrupt the turn
   Ctrl+C                 cancel the turn; twice: exit (Ctrl+D on an empty line exits)
   PgUp, PgDn, wheel      scroll (Shift+drag selects text) · Ctrl+O expand tool output
