@@ -23,7 +23,7 @@ turns:
 			s.fits("FIRST-ANSWER")
 			s.keys("-l", "/clear")
 			s.keys("Enter")
-			sc := s.fits("new session")
+			sc := s.fits("new session 20") // the result, not the menu's "start a new session"
 			if strings.Contains(sc, "FIRST-") {
 				t.Errorf("/clear left the old conversation:\n%s", sc)
 			}
