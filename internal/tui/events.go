@@ -187,7 +187,7 @@ func (m *Model) Resumed(msgs []messages.Message) {
 	for _, msg := range msgs {
 		switch msg.Role {
 		case messages.RoleUser:
-			m.tr.add(blockUser, "", msg.Content)
+			m.tr.add(blockUser, "", typedPart(msg.Content))
 		case messages.RoleAssistant:
 			if t := strings.TrimSpace(msg.Content); t != "" {
 				m.tr.add(blockAssistant, "", t)

@@ -66,7 +66,7 @@ func (m *Model) withShellContext(text string) string {
 		return text
 	}
 	var b strings.Builder
-	b.WriteString("The user ran these shell commands themselves; the output is for context:\n")
+	b.WriteString(shellPreamble)
 	for _, c := range m.shellCtx {
 		out := c.output
 		if len(out) > maxShellContext {
@@ -77,4 +77,23 @@ func (m *Model) withShellContext(text string) string {
 	b.WriteString("\n" + text)
 	m.shellCtx = nil
 	return b.String()
+}
+
+// shellPreamble starts the !command outputs withShellContext puts in front
+// of a prompt.
+const shellPreamble = "The user ran these shell commands themselves; the output is for context:\n"
+
+// typedPart is what the user typed of a prompt as sent: without the
+// !command outputs before it and the attached files after it, which a
+// replay would otherwise show in full.
+func typedPart(s string) string {
+	if strings.HasPrefix(s, shellPreamble) {
+		if i := strings.LastIndex(s, "</bash-output>\n\n"); i >= 0 {
+			s = s[i+len("</bash-output>\n\n"):]
+		}
+	}
+	if i := strings.Index(s, "\n\n<file path="); i >= 0 {
+		s = s[:i]
+	}
+	return s
 }

@@ -57,3 +57,25 @@ func TestResumeClearCompactKeepTheViewTrue(t *testing.T) {
 		t.Errorf("after /compact the status line is %q, want the real use (6%%)", s)
 	}
 }
+
+// A replayed prompt shows what was typed, not the attached files or the
+// !command output sent with it.
+func TestReplayShowsTheTypedPrompt(t *testing.T) {
+	h := newHarness(t, 100, 30)
+	writeFiles(t, h.m.o.Workspace, map[string]string{"a.txt": "FILE-BODY\n"})
+	h.typeText("!ls")
+	h.do(key(tea.KeyEnter))
+	h.m.input.SetValue("look at @a.txt")
+	h.do(key(tea.KeyEnter))
+	sent := h.be.submitted[0]
+	if !strings.Contains(sent, "FILE-BODY") || !strings.Contains(sent, "out of ls") {
+		t.Fatalf("sent %q", sent)
+	}
+	if got := typedPart(sent); got != "look at @a.txt" {
+		t.Errorf("typedPart = %q", got)
+	}
+	h.m.Resumed([]messages.Message{{Role: messages.RoleUser, Content: sent}})
+	if s := screen(h.m); strings.Count(s, "FILE-BODY") != 0 || strings.Count(s, "look at @a.txt") != 2 {
+		t.Errorf("the replay shows more than the typed prompt:\n%s", s)
+	}
+}
