@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime/debug"
+	"time"
 
 	"github.com/asynkron/protoactor-go/actor"
 
@@ -185,6 +186,19 @@ func (a *Actor) call(c actor.Context, req messages.ModelRequest, cause messages.
 	}
 }
 
+// retryCause names a retried fault by its HTTP status.
+func retryCause(status int) string {
+	switch status {
+	case 0:
+		return "a connection error"
+	case 429:
+		return "429 rate limited"
+	case 529:
+		return "529 overloaded"
+	}
+	return fmt.Sprint(status)
+}
+
 // stream runs one call; it is called on the call's goroutine and touches no
 // actor state.
 func stream(ctx context.Context, d Deps, r llm.Request, call string, cause messages.Meta) (llm.Response, error) {
@@ -194,6 +208,14 @@ func stream(ctx context.Context, d Deps, r llm.Request, call string, cause messa
 		if _, err := d.Bus.Publish(messages.Subject(messages.ClassEvt, d.Session, d.Agent, "notice"), messages.Meta{Correlation: cause.Correlation},
 			messages.Notice{Level: "wait", Text: text}); err != nil {
 			d.Log.Debug("publish wait notice", "err", err)
+		}
+	})
+	ctx = llm.WithRetry(ctx, func(status, attempts int, wait time.Duration, err error) { // a transient provider fault
+		text := fmt.Sprintf("%s call of agent %s: retrying in %s after %s (attempt %d failed: %v)",
+			r.Workflow, d.Agent, wait.Round(100*time.Millisecond), retryCause(status), attempts, err)
+		if _, err := d.Bus.Publish(messages.Subject(messages.ClassEvt, d.Session, d.Agent, "notice"), messages.Meta{Correlation: cause.Correlation},
+			messages.Notice{Level: "retry", Text: text}); err != nil {
+			d.Log.Debug("publish retry notice", "err", err)
 		}
 	})
 	s, err := d.Model.Stream(ctx, r)

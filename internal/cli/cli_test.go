@@ -34,7 +34,7 @@ func TestUsageErrorsExitTwo(t *testing.T) {
 		{"unknown command", []string{"frobnicate"}, `unknown command "frobnicate"`},
 		{"unknown flag", []string{"--frob"}, "unknown flag: --frob"},
 		{"unknown subcommand flag", []string{"run", "--nope", "x"}, "unknown flag: --nope"},
-		{"run without prompt", []string{"run"}, "requires at least 1 arg"},
+		{"run without prompt", []string{"run"}, "run got 0 arguments (usage: troupe run"},
 		{"bad output", []string{"run", "--output", "yaml", "--model", "script:x.yaml", "hi"}, "--output must be"},
 		{"bad session id", []string{"resume", "../x", "hi"}, "invalid session id"},
 	}

@@ -287,6 +287,8 @@ func (h *sessionHost) switchTo(ctx context.Context, id string) (string, error) {
 	}
 	old := h.sess
 	h.sess = sess
+	// /cost counts from here, as the view does after a switch.
+	h.usage, h.cost = messages.Usage{}, 0
 	sess.SetPlan(h.plan)
 	if h.think != "" {
 		sess.SetThink(h.think)

@@ -236,7 +236,7 @@ Without a subcommand troupe opens an interactive session.`,
 			return interactive(cmd.Context(), stdio, &g, id)
 		},
 	}
-	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagErr{plainFlagError(err)} })
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagErr{flagError(c, err)} })
 	g.register(root)
 	// The interactive session takes the flags that shape a session.
 	g.registerModel(root)
@@ -271,7 +271,7 @@ func usageArgs(cmd *cobra.Command) {
 				if errors.As(err, &ee) {
 					return err
 				}
-				return usageError("%s: %v", c.CommandPath(), err)
+				return &exitError{code: ExitUsage, err: plainArgsError(c, err)}
 			}
 			return nil
 		}

@@ -129,7 +129,7 @@ func TestSafetyCheckErrors(t *testing.T) {
 		wantCode int
 		want     string
 	}{
-		{"no command", []string{}, cli.ExitUsage, "requires at least 1 arg"},
+		{"no command", []string{}, cli.ExitUsage, "got 0 arguments (usage: troupe safety check"},
 		{"empty command", []string{"--", "  "}, cli.ExitUsage, "empty command"},
 		{"bad mode", []string{"--mode", "yolo", "--", "ls"}, cli.ExitUsage, `--mode must be manual, auto-edit or auto, not "yolo"`},
 		{"bad configured mode", []string{"-C", badConfig, "--", "ls"}, cli.ExitError, `approval must be manual, auto-edit or auto, not "yolo"`},

@@ -65,7 +65,7 @@ func TestTokensCountErrors(t *testing.T) {
 		{"unknown model", []string{"--model", "frobnicator-9", "-"}, cli.ExitUsage, `no encoding known for model "frobnicator-9"`},
 		{"unknown encoding", []string{"--encoding", "r50k_base", "-"}, cli.ExitUsage, `unknown encoding "r50k_base" (known: cl100k_base, o200k_base)`},
 		{"model and encoding", []string{"--model", "gpt-4o", "--encoding", "o200k_base"}, cli.ExitUsage, "not both"},
-		{"two files", []string{"a", "b"}, cli.ExitUsage, "accepts at most 1 arg"},
+		{"two files", []string{"a", "b"}, cli.ExitUsage, "got 2 arguments (usage: troupe tokens count"},
 		{"missing file", []string{"/nonexistent/troupe-test"}, cli.ExitError, "no such file"},
 	}
 	for _, tt := range tests {

@@ -18,11 +18,24 @@ type tuiSession struct {
 	tmux
 	home, ws string
 	w, h     int
+	model    string // how the status line starts naming the model ("script:…", "openai")
 }
 
 // startTUI runs the shared test binary in tmux at w×h with the model script
 // and extra arguments, and waits for the input.
 func startTUI(t *testing.T, w, h int, script string, args ...string) *tuiSession {
+	t.Helper()
+	dir := t.TempDir()
+	sp := filepath.Join(dir, "script.yaml")
+	if err := os.WriteFile(sp, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return startTUIWith(t, w, h, "", "script:"+sp, args...)
+}
+
+// startTUIWith runs troupe in tmux at w×h with env (NAME=value words put
+// before the command) and model, and waits for the input.
+func startTUIWith(t *testing.T, w, h int, env, model string, args ...string) *tuiSession {
 	t.Helper()
 	if _, err := exec.LookPath("tmux"); err != nil {
 		t.Skip("tmux is not installed (.ci/run installs it): the end-to-end TUI tests need it")
@@ -31,14 +44,21 @@ func startTUI(t *testing.T, w, h int, script string, args ...string) *tuiSession
 		t.Skip("drives the binary in tmux")
 	}
 	home, ws := t.TempDir(), t.TempDir()
-	sp := filepath.Join(home, "script.yaml")
-	if err := os.WriteFile(sp, []byte(script), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	s := &tuiSession{tmux: tmux{t: t, name: fmt.Sprintf("troupe-e2e-%d-%s", os.Getpid(), strings.NewReplacer("/", "-", ".", "-", ":", "-").Replace(t.Name()))}, home: home, ws: ws, w: w, h: h}
-	cmd := "TROUPE_HOME=" + home + " " + binary + " -C " + ws + " --model script:" + sp + " " + strings.Join(args, " ") +
+	s := &tuiSession{tmux: tmux{t: t, name: fmt.Sprintf("troupe-e2e-%d-%s", os.Getpid(), strings.NewReplacer("/", "-", ".", "-", ":", "-").Replace(t.Name()))},
+		home: home, ws: ws, w: w, h: h, model: strings.SplitN(model, "/", 2)[0]}
+	cmd := env + " TROUPE_HOME=" + home + " " + binary + " -C " + ws + " --model " + model + " " + strings.Join(args, " ") +
 		" 2>" + filepath.Join(home, "stderr") + "; echo TROUPE-EXITED $?; sleep 30"
-	s.run("new-session", "-d", "-s", s.name, "-x", fmt.Sprint(w), "-y", fmt.Sprint(h), cmd)
+	// Parallel tests may start the tmux server at once; one loses the race.
+	for try := 0; ; try++ {
+		out, err := exec.Command("tmux", "new-session", "-d", "-s", s.name, "-x", fmt.Sprint(w), "-y", fmt.Sprint(h), cmd).CombinedOutput()
+		if err == nil {
+			break
+		}
+		if try == 2 {
+			t.Fatalf("tmux new-session: %v\n%s", err, out)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
 	t.Cleanup(func() { exec.Command("tmux", "kill-session", "-t", s.name).Run() })
 	s.waitFor("Ask troupe")
 	return s
@@ -56,7 +76,7 @@ func (s *tuiSession) fits(want ...string) string {
 			ok = ok && strings.Contains(sc, w)
 		}
 		lines := strings.Split(strings.TrimRight(sc, "\n"), "\n")
-		if ok && len(lines) == s.h && strings.Contains(lines[len(lines)-1], "script:") {
+		if ok && len(lines) == s.h && strings.Contains(lines[len(lines)-1], s.model) {
 			return sc
 		}
 		if time.Now().After(deadline) {
@@ -98,6 +118,8 @@ turns:
 			s := startTUI(t, sz.w, sz.h, script, "--approval", "manual")
 			s.keys("WRITE", "Enter")
 			s.fits("[y] allow once", "+line 001")
+			s.wheel(false) // the mouse wheel scrolls the diff, not the screen
+			s.fits("[y] allow once", "lines 4–")
 			s.keys("End")
 			s.fits("[y] allow once", "+line 060")
 			s.keys("f")

@@ -2,9 +2,14 @@ package cli
 
 import (
 	"errors"
+	"fmt"
 	"regexp"
+	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"troupe/internal/slash"
 )
 
 // groupArgs makes a command that only groups subcommands print its help
@@ -50,4 +55,45 @@ func plainFlagError(err error) error {
 		kind = "want a whole number"
 	}
 	return errors.New(s[:m[0]] + ": " + kind)
+}
+
+// unknownFlag is cobra's error for a flag a command does not have.
+var unknownFlag = regexp.MustCompile(`^unknown flag: --([^\s=]+)`)
+
+// flagError is the error for a bad flag of c: Go parser wording rewritten,
+// and an unknown flag answered with the nearest one c has.
+func flagError(c *cobra.Command, err error) error {
+	err = plainFlagError(err)
+	m := unknownFlag.FindStringSubmatch(err.Error())
+	if m == nil {
+		return err
+	}
+	var names []string
+	c.Flags().VisitAll(func(f *pflag.Flag) { names = append(names, f.Name) })
+	if s := slash.Nearest(m[1], names); s != "" {
+		return fmt.Errorf("%w (did you mean --%s?)", err, s)
+	}
+	return err
+}
+
+// argCount is cobra's wording of a wrong number of arguments.
+var argCount = regexp.MustCompile(`^(?:accepts at most|requires at least|accepts|accepts between) (\d+)(?: and (\d+))? arg\(s\), (?:only )?received (\d+)$`)
+
+// plainArgsError says in words what c takes when it got the wrong
+// arguments, with its usage line.
+func plainArgsError(c *cobra.Command, err error) error {
+	s := err.Error()
+	name := strings.TrimPrefix(c.CommandPath(), c.Root().Name()+" ") // after "troupe: "
+	switch {
+	case argCount.MatchString(s):
+		m := argCount.FindStringSubmatch(s)
+		word := "arguments"
+		if m[3] == "1" {
+			word = "argument"
+		}
+		return fmt.Errorf("%s got %s %s (usage: %s)", name, m[3], word, c.UseLine())
+	case strings.HasPrefix(s, "unknown command "):
+		return fmt.Errorf("%s takes no arguments, got %q (usage: %s)", name, strings.SplitN(s, `"`, 3)[1], c.UseLine())
+	}
+	return fmt.Errorf("%s: %w (usage: %s)", name, err, c.UseLine())
 }

@@ -28,7 +28,7 @@ func Levels() []Level { return []Level{Off, Low, Medium, High} }
 func ParseLevel(s string) (Level, error) {
 	l := Level(strings.ToLower(strings.TrimSpace(s)))
 	if !slices.Contains(Levels(), l) {
-		return "", fmt.Errorf("prompt: thinking level must be off, low, medium or high, got %q", s)
+		return "", fmt.Errorf("thinking level must be off, low, medium or high, got %q", s)
 	}
 	return l, nil
 }

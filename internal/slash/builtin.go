@@ -26,12 +26,15 @@ func Builtin() *Registry {
 			Run: text(func(ctx context.Context, h Host, a string) (string, error) { return h.Model(ctx, a) })},
 		{Name: "think", Args: "[off|low|medium|high]", Help: "show or set the thinking level",
 			Run: text(func(_ context.Context, h Host, a string) (string, error) { return h.Think(a) })},
-		{Name: "plan", Help: "plan mode: read-only research ending in a plan to approve",
+		{Name: "plan", Args: "[on|off]", Help: "plan mode: read-only research ending in a plan to approve; off leaves it, sending nothing",
 			Run: func(_ context.Context, h Host, a string) (Result, error) {
-				if err := noArgs("plan", a); err != nil {
-					return Result{}, err
+				switch strings.ToLower(a) {
+				case "", "on":
+					return Result{Text: h.Plan(true)}, nil
+				case "off":
+					return Result{Text: h.Plan(false)}, nil
 				}
-				return Result{Text: h.Plan(true)}, nil
+				return Result{}, fmt.Errorf("/plan takes on or off, not %q", a)
 			}},
 		{Name: "approve", Help: "approve the presented plan and implement it",
 			Run: func(_ context.Context, h Host, a string) (Result, error) {

@@ -226,6 +226,9 @@ func (m *Model) answer(a messages.ApprovalAnswer) tea.Cmd {
 		m.tr.add(blockError, "", "answer: "+err.Error())
 	}
 	m.openApproval()
+	if m.dialog == nil && m.approvalActivity != "" {
+		m.activity, m.approvalActivity = m.approvalActivity, ""
+	}
 	return nil
 }
 

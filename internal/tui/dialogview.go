@@ -162,7 +162,7 @@ func (m *Model) renderDialog(st styles, width, maxH int) string {
 		show := max(avail-1, 1) // one line says where we are
 		d.off = min(d.off, len(body)-show)
 		end := min(d.off+show, len(body))
-		where := fmt.Sprintf("lines %d–%d of %d · ↑↓ PgUp PgDn", d.off+1, end, len(body))
+		where := fmt.Sprintf("lines %d–%d of %d · ↑↓ PgUp PgDn wheel", d.off+1, end, len(body))
 		if d.kind != dialogPick {
 			if d.full {
 				where += " · f/Esc back"

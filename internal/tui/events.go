@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -32,16 +33,17 @@ func (m *Model) event(e Event) {
 			m.tr.delta(b.Text)
 			switch {
 			case b.Text != "":
-				m.activity = "writing"
+				m.activity, m.retryUntil = "writing", time.Time{}
 			case b.Thinking != "":
-				m.activity = "thinking"
+				m.activity, m.retryUntil = "thinking", time.Time{}
 			}
 		}
 	case *messages.ModelRequest:
 		if isMain {
-			m.activity = b.Workflow
+			m.retryUntil = time.Time{}
+			m.activity = b.Workflow + ": waiting for the model"
 			if b.Workflow == "act" {
-				m.activity = "thinking"
+				m.activity = "waiting for the model"
 			}
 		}
 	case *messages.AssistantMessage:
@@ -56,6 +58,10 @@ func (m *Model) event(e Event) {
 		}
 	case *messages.ToolStarted:
 		if b.Call.Name == "task" {
+			if isMain {
+				m.tr.endLive()
+				m.activity = "waiting for subagents"
+			}
 			return // the subagent event says more
 		}
 		if b.Call.Name == "present_plan" && isMain {
@@ -70,7 +76,7 @@ func (m *Model) event(e Event) {
 		if p.Class == messages.ClassEvt {
 			m.tr.result(e.Meta.Agent, *b)
 			if isMain {
-				m.activity = "thinking"
+				m.activity = "waiting for the model"
 			}
 		}
 	case *messages.SubagentSpawned:
@@ -78,6 +84,10 @@ func (m *Model) event(e Event) {
 	case *messages.ApprovalRequest:
 		m.approvals = append(m.approvals, pendingApproval{agent: e.Meta.Agent, req: *b})
 		m.openApproval()
+		if m.approvalActivity == "" {
+			m.approvalActivity = m.activity
+		}
+		m.activity = "waiting for your approval"
 	case *messages.Compaction:
 		if isMain {
 			m.stage = b.Stage
@@ -93,7 +103,10 @@ func (m *Model) event(e Event) {
 			m.ctxUsed = b.Usage.PromptTokens + b.Usage.CompletionTokens
 		}
 	case *messages.Notice:
-		if strings.Contains(strings.ToLower(b.Text), "rate limit") || strings.Contains(strings.ToLower(b.Text), "retry") {
+		if isMain && m.retryNotice(*b) {
+			break // the spinner says it; the transcript keeps the last one
+		}
+		if b.Level == "wait" && isMain {
 			m.activity = "waiting: " + clip(b.Text, 60)
 		}
 		m.tr.add(blockNotice, e.Meta.Agent, b.Text)
@@ -174,7 +187,7 @@ func (m *Model) Resumed(msgs []messages.Message) {
 	for _, msg := range msgs {
 		switch msg.Role {
 		case messages.RoleUser:
-			m.tr.add(blockUser, "", msg.Content)
+			m.tr.add(blockUser, "", typedPart(msg.Content))
 		case messages.RoleAssistant:
 			if t := strings.TrimSpace(msg.Content); t != "" {
 				m.tr.add(blockAssistant, "", t)
@@ -187,4 +200,5 @@ func (m *Model) Resumed(msgs []messages.Message) {
 		}
 	}
 	m.tr.add(blockFooter, "", "resumed")
+	m.syncContext()
 }

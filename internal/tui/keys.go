@@ -22,6 +22,14 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 	if m.dialog != nil {
 		return m.dialogKey(k)
 	}
+	if m.sug != nil {
+		if handled, submit := m.suggestKey(s); handled {
+			if submit {
+				return m.submitInput()
+			}
+			return nil
+		}
+	}
 	switch s {
 	case "ctrl+c":
 		return m.ctrlCPressed()
@@ -31,6 +39,7 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 			return nil
 		}
 		m.notice = ""
+		m.withdrawQueue()
 		return nil
 	case "ctrl+d":
 		if m.input.Value() == "" {
@@ -40,6 +49,10 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 	case "enter":
 		return m.submitInput()
 	case "up":
+		if m.input.Value() == "" && len(m.queue) > 0 {
+			m.unqueue()
+			return nil
+		}
 		if m.input.Line() == 0 {
 			m.recall(-1)
 			return nil
@@ -50,10 +63,10 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 			return nil
 		}
 	case "pgup":
-		m.scroll += max(m.bodyHeight()-2, 1)
+		m.scrollBy(max(m.bodyHeight()-2, 1))
 		return nil
 	case "pgdown":
-		m.scroll = max(m.scroll-max(m.bodyHeight()-2, 1), 0)
+		m.scrollBy(-max(m.bodyHeight()-2, 1))
 		return nil
 	case "f2", "ctrl+t":
 		m.showTree = !m.showTree
@@ -72,10 +85,14 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 	case "tab":
 		m.complete()
 		return nil
+	case "shift+tab":
+		m.cycleMode()
+		return nil
 	}
 	var cmd tea.Cmd
 	m.input, cmd = m.input.Update(k)
 	m.layout()
+	m.updateSuggest()
 	return cmd
 }
 
@@ -108,7 +125,9 @@ func (m *Model) interruptTurn(reason string) {
 	m.interrupt = true
 	m.activity = "interrupting"
 	m.o.Backend.Cancel(reason)
-	// Queued prompts stay queued; they run after the cancelled turn ends.
+	// What was queued was meant to follow the turn that is now cancelled:
+	// it does not run.
+	m.withdrawQueue()
 }
 
 // submitInput sends what is in the editor: a prompt, a slash command or a
@@ -125,6 +144,7 @@ func (m *Model) submitInput() tea.Cmd {
 		return nil
 	}
 	m.input.Reset()
+	m.sug = nil
 	m.layout()
 	m.notice = ""
 	m.scroll = 0
@@ -155,28 +175,6 @@ func (m *Model) submitInput() tea.Cmd {
 	return m.start(text)
 }
 
-// keyHelp lists the keys; /help shows it after the commands.
-const keyHelp = `Keys:
-  Enter                  send (during a turn: queue, in order)
-  Alt+Enter, Ctrl+J      new line (or end the line with \)
-  Up, Down               history of this project
-  Tab                    complete an @path or a /command
-  Ctrl+V                 attach the clipboard's image
-  !command               run a shell command through the safety layers
-  Esc                    interrupt the turn
-  Ctrl+C                 cancel the turn; twice: exit (Ctrl+D on an empty line exits)
-  PgUp, PgDn             scroll · Ctrl+O expand tool output
-  F2 (Ctrl+T), F3        agents tree, bus traffic`
-
-// immediate commands do not wait for the running turn.
-func immediate(name string) bool {
-	switch name {
-	case "remember", "memory", "help", "agents", "tap", "cost", "exit", "quit", "think", "plan":
-		return true
-	}
-	return false
-}
-
 // start runs one queued item: a prompt, a slash command or a shell command.
 func (m *Model) start(text string) tea.Cmd {
 	if slash.IsCommand(text) {
@@ -192,12 +190,17 @@ func (m *Model) start(text string) tea.Cmd {
 			return shellDoneMsg{command: cmd, out: out, err: err}
 		})
 	}
-	m.activity = "thinking"
+	m.activity = "waiting for the model"
 	m.planText = ""
 	m.tr.add(blockUser, "", text)
+	sent, notes := attachFiles(m.o.Workspace, text)
+	for _, n := range notes {
+		m.tr.add(blockInfo, "", "  "+n)
+	}
+	sent = m.withShellContext(sent)
 	b := m.o.Backend
 	return tea.Batch(m.spin.Tick, func() tea.Msg {
-		res, err := b.Submit(text)
+		res, err := b.Submit(sent)
 		return turnDoneMsg{text: text, res: res, err: err}
 	})
 }
@@ -210,82 +213,6 @@ func (m *Model) next() tea.Cmd {
 	text := m.queue[0]
 	m.queue = m.queue[1:]
 	return m.start(text)
-}
-
-func (m *Model) runSlash(line string) tea.Cmd {
-	m.tr.add(blockCommand, "", line)
-	reg, h, ctx := m.o.Commands, m.o.Host, m.o.Context
-	c, _, _ := reg.Lookup(line)
-	if immediate(c.Name) || c.Name == "approve" || c.Name == "approval" {
-		res, err := reg.Run(ctx, h, line)
-		return m.slashDone(slashDoneMsg{line: line, res: res, err: err})
-	}
-	m.busy, m.slashBusy = true, true
-	m.started = m.now()
-	m.activity = "running " + c.Name
-	return tea.Batch(m.spin.Tick, func() tea.Msg {
-		res, err := reg.Run(ctx, h, line)
-		return slashDoneMsg{line: line, res: res, err: err}
-	})
-}
-
-func (m *Model) slashDone(d slashDoneMsg) tea.Cmd {
-	m.relabel()
-	if m.slashBusy {
-		// Whatever the events meanwhile called the activity (a /compact
-		// shows "compacting"), the command that held the session is done.
-		m.busy, m.slashBusy, m.activity = false, false, ""
-	}
-	if d.err != nil {
-		m.tr.add(blockError, "", d.err.Error())
-		return m.next()
-	}
-	r := d.res
-	if strings.HasPrefix(d.line, "/help") {
-		r.Text += "\n" + keyHelp
-	}
-	if len(r.Edit) > 0 && m.o.Editor != nil {
-		m.tr.add(blockInfo, "", r.Text)
-		return tea.ExecProcess(m.o.Editor(r.Edit), func(err error) tea.Msg { return editorDoneMsg{err: err} })
-	}
-	if len(r.Pick) > 0 {
-		m.openPick("Resume a session of this project", r.Pick)
-		return nil
-	}
-	if r.Text != "" {
-		m.tr.add(blockInfo, "", r.Text)
-	}
-	if strings.HasPrefix(d.line, "/plan") {
-		m.plan = true
-	}
-	switch r.Toggle {
-	case "agents":
-		m.showTree = !m.showTree
-		m.layout()
-	case "tap":
-		if r.Filter == "" {
-			m.showTap = !m.showTap
-			break
-		}
-		if err := m.tap.setFilter(r.Filter); err != nil {
-			m.tr.add(blockError, "", err.Error())
-			break
-		}
-		m.showTap = true
-	}
-	if r.Exit {
-		m.quitting = true
-		return tea.Quit
-	}
-	if r.Prompt != "" {
-		m.plan = false
-		if m.busy {
-			m.queue = append([]string{r.Prompt}, m.queue...)
-			return nil
-		}
-		return m.start(r.Prompt)
-	}
-	return m.next()
 }
 
 // recall moves through the history: dir -1 is older, +1 newer.

@@ -88,18 +88,27 @@ type Model struct {
 	tap  *tapLog
 
 	queue     []string
+	shellCtx  []pendingShell    // !command outputs the next prompt carries to the model
 	pastes    map[string]string // placeholder in the editor → pasted text
+	sug       *suggest          // the / or @ menu above the editor; nil: closed
+	sugClosed string            // the word whose menu Esc closed
+	files     []string          // the workspace's files, listed when @ opens the picker
 	busy      bool
 	slashBusy bool // busy belongs to a slash command running off the update loop
 	started   time.Time
 	activity  string
-	interrupt bool // Esc or Ctrl-C already cancelled the running turn
-	ctrlC     int  // consecutive Ctrl-C presses
-	scroll    int  // lines scrolled up from the bottom
-	showTree  bool
-	showTap   bool
-	notice    string // one-line message above the input (errors, hints)
-	quitting  bool
+	// approvalActivity is what the spinner said before an approval was
+	// asked; it says it again once answered.
+	approvalActivity string
+	retryUntil       time.Time // a model call is retried at this time
+	retryWhy         string    // after what: "429", "529 overloaded", "a connection error"
+	interrupt        bool      // Esc or Ctrl-C already cancelled the running turn
+	ctrlC            int       // consecutive Ctrl-C presses
+	scroll           int       // lines scrolled up from the bottom
+	showTree         bool
+	showTap          bool
+	notice           string // one-line message above the input (errors, hints)
+	quitting         bool
 
 	approvals []pendingApproval
 	dialog    *dialog
@@ -122,7 +131,17 @@ func New(o Options) *Model {
 	ta.Placeholder = "Ask troupe… (Enter sends · Alt+Enter or Ctrl+J adds a line · /help)"
 	ta.ShowLineNumbers = false
 	ta.Prompt = "> "
-	ta.SetHeight(1)
+	ta.SetPromptFunc(2, func(i textarea.PromptInfo) string { // "> " once, not on every row
+		if i.LineNumber == 0 {
+			return "> "
+		}
+		return "  "
+	})
+	// The editor grows with its wrapped lines up to a third of the screen
+	// (layout sets MaxHeight), then scrolls; the content is never capped.
+	ta.DynamicHeight = true
+	ta.MinHeight = 1
+	ta.MaxContentHeight = 1 << 20
 	ta.KeyMap.InsertNewline.SetKeys("alt+enter", "ctrl+j", "shift+enter")
 	ta.Focus()
 	m := &Model{o: o, now: o.Now, input: ta, hist: o.History, tr: newTranscript(o.Previews), tree: newTree(), tap: newTapLog(200),
@@ -155,6 +174,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case tea.KeyPressMsg:
 		return m, m.key(msg)
+	case tea.MouseWheelMsg:
+		m.wheel(msg)
+		return m, nil
 	case tea.PasteMsg:
 		if m.dialog != nil && m.dialog.reasonMode {
 			m.dialog.reason += msg.Content
@@ -162,6 +184,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		m.paste(normalizeNewlines(msg.Content))
 		m.layout()
+		m.updateSuggest()
 		return m, nil
 	case Event:
 		m.event(msg)
@@ -181,7 +204,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m, m.next()
 	case shellDoneMsg:
-		m.tr.add(blockShell, "", "$ "+msg.command+"\n"+shellText(msg.out, msg.err))
+		out := shellText(msg.out, msg.err)
+		m.tr.add(blockShell, "", "$ "+msg.command+"\n"+out)
+		m.shellCtx = append(m.shellCtx, pendingShell{command: msg.command, output: out})
+		m.notice = "the output goes to the model with your next prompt"
 		m.busy = false
 		return m, m.next()
 	case spinner.TickMsg:
@@ -221,11 +247,11 @@ type shellDoneMsg struct {
 // Quitting reports whether the user asked to exit.
 func (m *Model) Quitting() bool { return m.quitting }
 
-// layout sizes the input to its content and the width.
+// layout sizes the input to its wrapped content, at most a third of the
+// screen, and the transcript to the width.
 func (m *Model) layout() {
-	m.input.SetWidth(max(m.width-2, 10))
-	h := min(max(m.input.LineCount(), 1), 8)
-	m.input.SetHeight(h)
+	m.input.MaxHeight = max(m.height/3, 1)
+	m.input.SetWidth(max(m.width-2, 10)) // recomputes the height
 	m.tr.setWidth(m.transcriptWidth())
 }
 

@@ -142,6 +142,18 @@ func (t *transcript) endLiveIf(ok bool) {
 	}
 }
 
+// height is the number of lines, the live message included.
+func (t *transcript) height() int {
+	n := len(t.lines)
+	if t.liveOn {
+		n += len(t.liveDone)
+		if t.livePartial.Len() > 0 {
+			n += len(t.wrap(t.livePartial.String()))
+		}
+	}
+	return n
+}
+
 // tail returns the last n lines, the live message included.
 func (t *transcript) tail(n, skip int) []string {
 	var live []string

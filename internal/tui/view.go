@@ -16,6 +16,8 @@ const tapHeight = 8
 func (m *Model) View() tea.View {
 	v := tea.NewView(m.Screen())
 	v.AltScreen = true
+	// Cell motion reports the wheel; terminals still select text with Shift.
+	v.MouseMode = tea.MouseModeCellMotion
 	return v
 }
 
@@ -30,6 +32,9 @@ func (m *Model) Screen() string {
 	body := m.tr.tail(bh, m.scroll)
 	for len(body) < bh {
 		body = append([]string{""}, body...)
+	}
+	if m.scroll > 0 && bh > 1 {
+		body = append(body[1:], st.dim.Render(fmt.Sprintf("↓ %d more lines below · PgDn or the wheel scrolls down", m.scroll)))
 	}
 	main := strings.Join(body, "\n")
 	if m.showTree && m.width >= 80 {
@@ -66,13 +71,7 @@ func (m *Model) bottom(st styles) string {
 		}
 		parts = append(parts, strings.Join(b, "\n"))
 	}
-	for i, q := range m.queue {
-		if i == 3 {
-			parts = append(parts, st.queued.Render(fmt.Sprintf("  … %d more queued", len(m.queue)-3)))
-			break
-		}
-		parts = append(parts, st.queued.Render(ansi.Truncate("  queued: "+firstLineOf(q), m.width, "…")))
-	}
+	parts = append(parts, m.queueLines(st)...)
 	if line := m.activityLine(st); line != "" {
 		parts = append(parts, line)
 	}
@@ -85,6 +84,7 @@ func (m *Model) bottom(st styles) string {
 		}
 		parts = append(parts, m.renderDialog(st, m.width, max(m.height-used-2, 3)))
 	} else {
+		parts = append(parts, m.suggestLines(st)...)
 		parts = append(parts, m.input.View())
 	}
 	parts = append(parts, m.statusLine(st))
@@ -95,7 +95,7 @@ func (m *Model) activityLine(st styles) string {
 	var s string
 	if m.busy {
 		el := m.now().Sub(m.started).Truncate(1e9)
-		s = fmt.Sprintf("%s %s… %s · esc to interrupt", m.spin.View(), m.activity, el)
+		s = fmt.Sprintf("%s %s… %s · esc to interrupt", m.spin.View(), m.activityNow(), el)
 	}
 	if m.notice != "" {
 		if s != "" {
@@ -107,13 +107,7 @@ func (m *Model) activityLine(st styles) string {
 }
 
 func (m *Model) statusLine(st styles) string {
-	mode := m.approval
-	if mode == "" {
-		mode = "auto-edit"
-	}
-	if m.plan {
-		mode = "plan · " + mode
-	}
+	mode := m.modeName() + " (⇧⇥)"
 	ctx := "ctx –"
 	if m.o.Window > 0 {
 		ctx = fmt.Sprintf("ctx %d%%", m.ctxUsed*100/m.o.Window)
@@ -122,7 +116,7 @@ func (m *Model) statusLine(st styles) string {
 		ctx += " (" + m.stage + ")"
 	}
 	s := fmt.Sprintf(" %s · %s · %s · tokens %s in / %s out · $%.4f · %s ",
-		m.model, mode, ctx, kilo(m.usage.PromptTokens), kilo(m.usage.CompletionTokens), m.cost, m.session)
+		mode, m.model, ctx, kilo(m.usage.PromptTokens), kilo(m.usage.CompletionTokens), m.cost, m.session)
 	return st.status.Width(m.width).MaxWidth(m.width).Render(ansi.Truncate(s, m.width, "…"))
 }
 

@@ -236,6 +236,7 @@ func (r *run) recover(ctx context.Context, err error, cut bool) error {
 	if deadline, ok := ctx.Deadline(); ok && time.Until(deadline) < wait {
 		return giveUp(fmt.Errorf("no time left to retry before the deadline (after %s): %w", attempts(r.attempts), f.Err))
 	}
+	llm.NotifyRetry(ctx, f.Status, r.attempts, wait, f.Err)
 	if err := p.Clock.Sleep(ctx, wait); err != nil {
 		return r.canceled(ctx)
 	}
