@@ -56,6 +56,7 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 			}
 		}
 		ext.mcp = mcp.New(mcp.Options{Servers: servers, Dial: dial, Getenv: s.getenv, SecretEnv: s.cfg.Tools.SecretEnv, AllowEnv: s.cfg.Sandbox.Env, Sandbox: MCPSandbox(s.cfg, ws),
+			CallTimeout: mcp.CallTimeout(s.cfg.MCPCallTimeout.D(), s.getenv), LogDir: mcp.LogDir(s.opts.DataDir, ws), Roots: []string{ws},
 			MaxRestarts: s.cfg.Restart.MaxRestarts, Within: s.cfg.Restart.Within.D(), Log: s.log.With("component", "mcp"),
 			Notify: func(e mcp.Event) {
 				subj := messages.Subject(messages.ClassEvt, id, agent.Main, "mcp")
@@ -63,10 +64,10 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 					s.log.Debug("publish mcp state", "err", err)
 				}
 			}})
-		if deps.Tools, err = deps.Tools.WithSource(ext.mcp).With(mcp.Search(ext.mcp)); err != nil {
+		if deps.Tools, err = deps.Tools.WithSource(ext.mcp).With(append(mcp.ResourceTools(ext.mcp), mcp.Search(ext.mcp))...); err != nil {
 			return nil, ext.close(err)
 		}
-		deps.ToolNames = append(deps.ToolNames, mcp.SearchName)
+		deps.ToolNames = append(deps.ToolNames, mcp.SearchName, mcp.ListResourcesName, mcp.ReadResourceName)
 		// Subagent types that name MCP tools get them eagerly: their
 		// servers start now, in the background, so the tools are listed by
 		// the time such a subagent runs. The first request is not delayed.
