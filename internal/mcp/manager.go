@@ -107,6 +107,7 @@ type server struct {
 	err      error              // why it crashed or failed
 	sess     *sdk.ClientSession // when ready
 	tools    []*sdk.Tool        // last listing (kept after a crash)
+	prompts  []*sdk.Prompt      // last listing of its prompts
 	byName   map[string]string  // troupe name → the server's tool name
 	starting chan struct{}      // closed when the running start ends
 	restarts []time.Time
@@ -317,6 +318,10 @@ func (m *Manager) start(s *server, done chan struct{}) {
 	ctx, cancel := context.WithTimeout(m.life, m.o.StartTimeout)
 	defer cancel()
 	sess, tools, err := m.connect(ctx, s)
+	var prompts []*sdk.Prompt
+	if err == nil {
+		prompts = listPrompts(ctx, sess)
+	}
 	s.mu.Lock()
 	if s.state == StateClosed { // Close ran meanwhile
 		s.mu.Unlock()
@@ -332,7 +337,7 @@ func (m *Manager) start(s *server, done chan struct{}) {
 		m.notify(Event{Server: s.name, State: StateCrashed, Detail: err.Error()})
 		return
 	}
-	s.state, s.err, s.sess, s.tools = StateReady, nil, sess, tools
+	s.state, s.err, s.sess, s.tools, s.prompts = StateReady, nil, sess, tools, prompts
 	s.byName = map[string]string{}
 	for _, t := range tools {
 		s.byName[ToolName(s.name, t.Name)] = t.Name
