@@ -16,6 +16,7 @@ import (
 	"troupe/internal/hooks"
 	"troupe/internal/mcp"
 	"troupe/internal/skill"
+	"troupe/internal/tool"
 	"troupe/internal/trust"
 	"troupe/messages"
 )
@@ -87,12 +88,26 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 	if err != nil {
 		return nil, ext.close(err)
 	}
+	var skillTools, mcpTools []string
+	if ext.mcp != nil {
+		mcpTools = []string{mcp.SearchName, mcp.ListResourcesName, mcp.ReadResourceName}
+	}
 	if len(skills) > 0 {
-		if deps.Tools, err = deps.Tools.With(skill.Tool(skills)); err != nil {
+		ts := skill.Tools(skills, 0)
+		if deps.Tools, err = deps.Tools.With(ts...); err != nil {
 			return nil, ext.close(err)
 		}
-		deps.ToolNames = append(deps.ToolNames, skill.ToolName)
+		for _, t := range ts {
+			skillTools = append(skillTools, t.Spec().Name)
+		}
+		deps.ToolNames = append(deps.ToolNames, skillTools...)
+		// A skill's own files (scripts, references) are readable where
+		// the skill lives, outside the workspace too; never writable.
+		if deps.Env.Workspace, err = deps.Env.Workspace.With(tool.WithReadRoots(skillRoots(skills, ws)...)); err != nil {
+			return nil, ext.close(err)
+		}
 	}
+	offerToSubagents(deps, s.cfg.Subagents.Types, skills, skillTools, mcpTools, ext.mcp, s.log)
 	settings, err := hooks.Load(hookPaths(s.getenv("HOME"), ws, s.cfg.ProjectTrusted)...)
 	if err != nil {
 		return nil, ext.close(err)

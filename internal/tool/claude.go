@@ -18,6 +18,10 @@ var claudeNames = map[string][]string{
 	"Task":         {"task"},
 	"TodoWrite":    {"todo_write", "todo_update"},
 	"ExitPlanMode": {"present_plan"},
+	// Skills and MCP resources (internal/skill, internal/mcp).
+	"Skill":                {"skill", "search_skills"},
+	"ListMcpResourcesTool": {"list_mcp_resources"},
+	"ReadMcpResourceTool":  {"read_mcp_resource"},
 }
 
 // FromClaude returns troupe's tools for a Claude Code tool name ("Read" →
