@@ -30,6 +30,7 @@ const maxStopContinuations = 3
 type extensions struct {
 	mcp   *mcp.Manager  // nil without servers
 	hooks *hooks.Runner // nil without hooks
+	queue *hookQueue    // observed hook events; nil without their hooks
 	start string        // SessionStart hooks' context, for the first prompt; guarded by Session.mu
 }
 
@@ -155,7 +156,11 @@ func (s *Supervisor) warnForeign(r diag.Report) {
 // close stops the MCP servers and returns err joined with what that
 // failed with.
 func (e *extensions) close(err error) error {
-	if e == nil || e.mcp == nil {
+	if e == nil {
+		return err
+	}
+	e.queue.close()
+	if e.mcp == nil {
 		return err
 	}
 	if cerr := e.mcp.Close(); cerr != nil && err == nil {
