@@ -5,11 +5,14 @@ import (
 	"context"
 	"encoding/json"
 	"log/slog"
+	"net"
 	"os"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"troupe/internal/config"
 	"troupe/internal/mcp"
@@ -146,5 +149,43 @@ func TestCallTimeoutSetting(t *testing.T) {
 		if got := mcp.CallTimeout(tt.configured, env(tt.env)); got != tt.want {
 			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
 		}
+	}
+}
+
+// A server that adds a tool after starting (and says its list changed) has
+// the tool re-listed: it becomes callable.
+func TestToolListChanged(t *testing.T) {
+	var srv *sdk.Server
+	var ss *sdk.ServerSession
+	dial := func(ctx context.Context, _ string, _ config.MCPServer) (sdk.Transport, error) {
+		c, sc := net.Pipe()
+		srv = mcptest.New(mcptest.Options{})
+		var err error
+		ss, err = srv.Connect(ctx, &sdk.IOTransport{Reader: sc, Writer: sc}, nil)
+		return &sdk.IOTransport{Reader: c, Writer: c}, err
+	}
+	m := mcp.New(mcp.Options{Servers: map[string]config.MCPServer{"test": {Command: "unused"}}, Dial: dial, MaxRestarts: 1, Within: time.Minute})
+	defer func() {
+		m.Close()
+		ss.Close()
+	}()
+	ctx := context.Background()
+	if res := m.Call(ctx, "mcp__test__echo", json.RawMessage(`{"text":"x"}`)); res.IsError {
+		t.Fatal(res.Content)
+	}
+	srv.AddTool(&sdk.Tool{Name: "late", Description: "Added later.", InputSchema: json.RawMessage(`{"type":"object"}`)},
+		func(context.Context, *sdk.CallToolRequest) (*sdk.CallToolResult, error) {
+			return &sdk.CallToolResult{Content: []sdk.Content{&sdk.TextContent{Text: "late ok"}}}, nil
+		})
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(5 * time.Millisecond) {
+		if _, ok := m.Spec("mcp__test__late"); ok {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the added tool was never re-listed")
+		}
+	}
+	if res := m.Call(ctx, "mcp__test__late", nil); res.IsError || res.Content != "late ok" {
+		t.Errorf("late = %+v", res)
 	}
 }

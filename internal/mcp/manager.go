@@ -132,8 +132,9 @@ func New(o Options) *Manager {
 	if o.Dial == nil {
 		o.Dial = Transports(o.Getenv, o.AllowEnv, o.SecretEnv, o.Sandbox)
 	}
-	m := &Manager{o: o, servers: map[string]*server{},
-		client: sdk.NewClient(&sdk.Implementation{Name: "troupe", Version: "1"}, nil)}
+	m := &Manager{o: o, servers: map[string]*server{}}
+	m.client = sdk.NewClient(&sdk.Implementation{Name: "troupe", Version: "1"},
+		&sdk.ClientOptions{ToolListChangedHandler: m.toolsChanged})
 	for _, r := range o.Roots {
 		m.client.AddRoots(&sdk.Root{URI: (&url.URL{Scheme: "file", Path: r}).String(), Name: filepath.Base(r)})
 	}
@@ -469,4 +470,46 @@ func (m *Manager) restart(s *server, sess *sdk.ClientSession, why error) {
 		_ = sess.Close()
 	}()
 	_, _, _ = m.kick(s)
+}
+
+// toolsChanged re-lists the tools of the server whose session says its
+// list changed (a server that registers tools after initializing), on a
+// goroutine of the Manager: the SDK calls it while reading the session.
+func (m *Manager) toolsChanged(_ context.Context, req *sdk.ToolListChangedRequest) {
+	if m.life.Err() != nil {
+		return
+	}
+	for _, n := range m.names {
+		s := m.servers[n]
+		s.mu.Lock()
+		mine := s.sess != nil && s.sess == req.Session
+		s.mu.Unlock()
+		if !mine {
+			continue
+		}
+		m.wg.Add(1)
+		go func() {
+			defer m.wg.Done()
+			ctx, cancel := context.WithTimeout(m.life, m.o.StartTimeout)
+			defer cancel()
+			var tools []*sdk.Tool
+			for t, err := range req.Session.Tools(ctx, nil) {
+				if err != nil {
+					m.o.Log.Warn("mcp: re-list tools", "server", n, "err", err)
+					return
+				}
+				tools = append(tools, t)
+			}
+			s.mu.Lock()
+			if s.sess == req.Session {
+				s.tools = tools
+				s.byName = map[string]string{}
+				for _, t := range tools {
+					s.byName[ToolName(s.name, t.Name)] = t.Name
+				}
+			}
+			s.mu.Unlock()
+		}()
+		return
+	}
 }
