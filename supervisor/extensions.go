@@ -16,6 +16,7 @@ import (
 	"troupe/internal/hooks"
 	"troupe/internal/mcp"
 	"troupe/internal/skill"
+	"troupe/internal/tool"
 	"troupe/internal/trust"
 	"troupe/messages"
 )
@@ -29,6 +30,7 @@ const maxStopContinuations = 3
 type extensions struct {
 	mcp   *mcp.Manager  // nil without servers
 	hooks *hooks.Runner // nil without hooks
+	queue *hookQueue    // observed hook events; nil without their hooks
 	start string        // SessionStart hooks' context, for the first prompt; guarded by Session.mu
 }
 
@@ -56,6 +58,7 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 			}
 		}
 		ext.mcp = mcp.New(mcp.Options{Servers: servers, Dial: dial, Getenv: s.getenv, SecretEnv: s.cfg.Tools.SecretEnv, AllowEnv: s.cfg.Sandbox.Env, Sandbox: MCPSandbox(s.cfg, ws),
+			CallTimeout: mcp.CallTimeout(s.cfg.MCPCallTimeout.D(), s.getenv), LogDir: mcp.LogDir(s.opts.DataDir, ws), Roots: []string{ws},
 			MaxRestarts: s.cfg.Restart.MaxRestarts, Within: s.cfg.Restart.Within.D(), Log: s.log.With("component", "mcp"),
 			Notify: func(e mcp.Event) {
 				subj := messages.Subject(messages.ClassEvt, id, agent.Main, "mcp")
@@ -63,10 +66,10 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 					s.log.Debug("publish mcp state", "err", err)
 				}
 			}})
-		if deps.Tools, err = deps.Tools.WithSource(ext.mcp).With(mcp.Search(ext.mcp)); err != nil {
+		if deps.Tools, err = deps.Tools.WithSource(ext.mcp).With(append(mcp.ResourceTools(ext.mcp), mcp.Search(ext.mcp))...); err != nil {
 			return nil, ext.close(err)
 		}
-		deps.ToolNames = append(deps.ToolNames, mcp.SearchName)
+		deps.ToolNames = append(deps.ToolNames, mcp.SearchName, mcp.ListResourcesName, mcp.ReadResourceName)
 		// Subagent types that name MCP tools get them eagerly: their
 		// servers start now, in the background, so the tools are listed by
 		// the time such a subagent runs. The first request is not delayed.
@@ -86,12 +89,26 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 	if err != nil {
 		return nil, ext.close(err)
 	}
+	var skillTools, mcpTools []string
+	if ext.mcp != nil {
+		mcpTools = []string{mcp.SearchName, mcp.ListResourcesName, mcp.ReadResourceName}
+	}
 	if len(skills) > 0 {
-		if deps.Tools, err = deps.Tools.With(skill.Tool(skills)); err != nil {
+		ts := skill.Tools(skills, 0)
+		if deps.Tools, err = deps.Tools.With(ts...); err != nil {
 			return nil, ext.close(err)
 		}
-		deps.ToolNames = append(deps.ToolNames, skill.ToolName)
+		for _, t := range ts {
+			skillTools = append(skillTools, t.Spec().Name)
+		}
+		deps.ToolNames = append(deps.ToolNames, skillTools...)
+		// A skill's own files (scripts, references) are readable where
+		// the skill lives, outside the workspace too; never writable.
+		if deps.Env.Workspace, err = deps.Env.Workspace.With(tool.WithReadRoots(skillRoots(skills, ws)...)); err != nil {
+			return nil, ext.close(err)
+		}
 	}
+	offerToSubagents(deps, s.cfg.Subagents.Types, skills, skillTools, mcpTools, ext.mcp, s.log)
 	settings, err := hooks.Load(hookPaths(s.getenv("HOME"), ws, s.cfg.ProjectTrusted)...)
 	if err != nil {
 		return nil, ext.close(err)
@@ -139,7 +156,11 @@ func (s *Supervisor) warnForeign(r diag.Report) {
 // close stops the MCP servers and returns err joined with what that
 // failed with.
 func (e *extensions) close(err error) error {
-	if e == nil || e.mcp == nil {
+	if e == nil {
+		return err
+	}
+	e.queue.close()
+	if e.mcp == nil {
 		return err
 	}
 	if cerr := e.mcp.Close(); cerr != nil && err == nil {

@@ -32,8 +32,8 @@ func schemaShare(tb testing.TB) (lazy, eager float64, total, mcpTokens int) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	// 46 generated tools and the 4 standard ones: 50.
-	srv := config.MCPServer{Command: exe, Env: map[string]string{mcptest.EnvStdio: "46"}}
+	// 45 generated tools and the 5 standard ones: 50.
+	srv := config.MCPServer{Command: exe, Env: map[string]string{mcptest.EnvStdio: "45"}}
 	data, _ := json.Marshal(map[string]any{"mcpServers": map[string]config.MCPServer{"tracker": srv}})
 	script := filepath.Join(root, "s.yaml")
 	for p, c := range map[string]string{filepath.Join(ws, ".mcp.json"): string(data), script: "turns:\n  - text: done\n"} {

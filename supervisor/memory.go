@@ -177,6 +177,15 @@ func (x *Session) MCPPrompt(ctx context.Context, name, args string) (string, err
 	return x.ext.mcp.Prompt(ctx, server, p, strings.Fields(args))
 }
 
+// MCPPrompts lists the prompts of this session's MCP servers that have
+// started, and the servers not started yet (for /help).
+func (x *Session) MCPPrompts() ([]mcp.PromptInfo, []string) {
+	if x.ext == nil || x.ext.mcp == nil {
+		return nil, nil
+	}
+	return x.ext.mcp.Prompts()
+}
+
 // judge answers prompt hooks with the critique slot's model (it falls
 // back to the thinking and action models). The call is the hook's, not a
 // turn's: it is not on the bus and not in the turn's usage.

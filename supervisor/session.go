@@ -109,6 +109,9 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 		return nil, err
 	}
 	x := &Session{s: s, id: id, record: rec, loaded: loaded, observe: observe, waiters: map[string]chan messages.TurnResult{}, deps: deps, ext: ext}
+	if ext.hooks != nil {
+		ext.queue = newHookQueue(ext.hooks, x.Answer, s.log)
+	}
 	// The replay stream exists before the session's first message.
 	x.presence, err = s.presence(context.Background(), id)
 	// One wildcard subscription sees the session's traffic in publish order.
@@ -193,6 +196,9 @@ func (x *Session) deliver(msg *nats.Msg) {
 	if x.observe != nil {
 		x.observe(msg.Subject, m, x.whole(msg.Subject, b))
 	}
+	if x.ext != nil {
+		x.ext.queue.see(msg.Subject, b)
+	}
 	if r, ok := b.(*messages.TurnResult); ok && msg.Subject == x.resultSubject() {
 		x.mu.Lock()
 		ch := x.waiters[m.Correlation]
@@ -211,6 +217,7 @@ func (x *Session) resultSubject() string {
 // Compact compacts the main agent's context now, as a turn of its own (in
 // the queue like any prompt) that makes no model call but the summary's.
 func (x *Session) Compact(ctx context.Context) (messages.TurnResult, error) {
+	x.ext.manualCompact(ctx)
 	return x.send(ctx, messages.Prompt{Text: "/compact", Compact: true})
 }
 

@@ -78,3 +78,17 @@ func (h *sessionHost) MCPPrompt(ctx context.Context, name, args string) (string,
 	}
 	return sess.MCPPrompt(ctx, name, args)
 }
+
+// MCPPromptHelp lists the MCP prompts for /help.
+func (h *sessionHost) MCPPromptHelp() []slash.Command {
+	sess := h.Session()
+	if sess == nil {
+		return nil
+	}
+	ps, idle := sess.MCPPrompts()
+	var rows [][3]string
+	for _, p := range ps {
+		rows = append(rows, [3]string{p.Command, p.Args, p.Description})
+	}
+	return slash.MCPPromptCommands(rows, idle)
+}

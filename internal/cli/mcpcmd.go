@@ -27,7 +27,7 @@ config. A session starts a server only when the agent first needs it; the
 agent finds their tools with search_tools.`,
 		Args: cobra.NoArgs,
 	}
-	cmd.AddCommand(newMCPListCmd(stdio, g), newMCPAddCmd(stdio, g), newMCPRemoveCmd(stdio, g), newMCPServeCmd(stdio, g))
+	cmd.AddCommand(newMCPListCmd(stdio, g), newMCPAddCmd(stdio, g), newMCPRemoveCmd(stdio, g), newMCPServeCmd(stdio, g), newMCPLogsCmd(stdio, g))
 	return cmd
 }
 
@@ -64,7 +64,12 @@ func newMCPListCmd(stdio *IO, g *globals) *cobra.Command {
 				fmt.Fprintln(stdio.Out, "No MCP servers configured (add one with: troupe mcp add NAME -- COMMAND [ARGS…])")
 				return nil
 			}
+			data, err := g.data(stdio)
+			if err != nil {
+				return err
+			}
 			m := mcp.New(mcp.Options{Servers: servers, Getenv: stdio.Getenv, SecretEnv: cfg.Tools.SecretEnv, AllowEnv: cfg.Sandbox.Env, StartTimeout: timeout,
+				LogDir: mcp.LogDir(data, ws), Roots: []string{ws},
 				Sandbox: supervisor.MCPSandbox(cfg, ws)})
 			if !noConnect {
 				ctx, cancel := context.WithTimeout(cmd.Context(), timeout)

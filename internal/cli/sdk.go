@@ -578,8 +578,8 @@ type sdkHookMatch struct {
 }
 
 // setHooks turns initialize's hooks into callback hooks of the sessions
-// opened afterwards. Hooks of events troupe does not raise (Notification,
-// PreCompact, SessionEnd, …) are left out, as in settings files.
+// opened afterwards. Hooks of events troupe does not raise (Setup) are
+// left out, as in settings files.
 func (c *sdkConn) setHooks(in map[string][]sdkHookMatch) error {
 	if len(in) == 0 {
 		return nil

@@ -49,6 +49,10 @@ type Config struct {
 
 	// MCP servers (mcp.go), beside those in .mcp.json files.
 	MCPServers map[string]MCPServer `yaml:"mcp_servers"`
+	// MCPCallTimeout bounds one MCP tool call (0: 5 minutes); a server
+	// that does not answer in time is restarted. Claude Code's
+	// MCP_TOOL_TIMEOUT (milliseconds) in the environment wins.
+	MCPCallTimeout Duration `yaml:"mcp_call_timeout"`
 
 	// Diag is what Load read of foreign formats (subagent files) and what
 	// it skipped or ignored, and why.

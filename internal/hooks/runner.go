@@ -35,6 +35,15 @@ type Input struct {
 	StopHookActive *bool           `json:"stop_hook_active,omitempty"` // Stop
 	Error          string          `json:"error,omitempty"`            // PostToolUseFailure
 	Reason         string          `json:"reason,omitempty"`           // SessionEnd
+	// SubagentStart, SubagentStop
+	AgentID   string `json:"agent_id,omitempty"`
+	AgentType string `json:"agent_type,omitempty"`
+	// PreCompact
+	Trigger            string  `json:"trigger,omitempty"`
+	CustomInstructions *string `json:"custom_instructions,omitempty"`
+	// Notification
+	Message          string `json:"message,omitempty"`
+	NotificationType string `json:"notification_type,omitempty"`
 }
 
 // Output is what a hook may print on stdout as JSON (Claude Code's
@@ -51,6 +60,11 @@ type Output struct {
 		PermissionDecisionReason string          `json:"permissionDecisionReason,omitempty"`
 		AdditionalContext        string          `json:"additionalContext,omitempty"`
 		UpdatedInput             json.RawMessage `json:"updatedInput,omitempty"`
+		// PermissionRequest: allow or deny the call asked about.
+		Decision *struct {
+			Behavior string `json:"behavior"`
+			Message  string `json:"message,omitempty"`
+		} `json:"decision,omitempty"`
 	} `json:"hookSpecificOutput"`
 }
 
@@ -72,6 +86,8 @@ type Outcome struct {
 	// Stop: a hook said continue=false; StopReason is for the user.
 	Stop       bool
 	StopReason string
+	// Permission is a PermissionRequest hook's decision: allow or deny.
+	Permission string
 	// Messages are for the user: systemMessage and the stderr of hooks
 	// that failed without blocking.
 	Messages []string
@@ -266,6 +282,10 @@ func (r *Runner) apply(out *Outcome, run *messages.HookRun, event string, res re
 	}
 	if len(sp.UpdatedInput) > 0 && event == PreToolUse {
 		out.UpdatedInput = sp.UpdatedInput
+	}
+	if d := sp.Decision; d != nil && event == PermissionRequest && (d.Behavior == "allow" || d.Behavior == "deny") && out.Permission == "" {
+		out.Permission, out.Reason = d.Behavior, d.Message
+		run.Reason = "permission " + d.Behavior
 	}
 	switch {
 	case sp.PermissionDecision == "deny" || (event == PreToolUse && o.Decision == "block"):

@@ -50,13 +50,13 @@ const (
 
 // raised are the events troupe raises.
 var raised = map[string]bool{PreToolUse: true, PostToolUse: true, UserPromptSubmit: true, Stop: true,
-	SubagentStop: true, SessionStart: true, PostToolUseFailure: true, SessionEnd: true}
+	SubagentStop: true, SessionStart: true, PostToolUseFailure: true, SessionEnd: true,
+	SubagentStart: true, PreCompact: true, Notification: true, PermissionRequest: true}
 
 // claudeEvents are the other events Claude Code documents: a settings file
 // may name them; troupe does not raise them, so their hooks never run (a
 // warning says so).
-var claudeEvents = map[string]bool{"Notification": true, "PreCompact": true,
-	"PermissionRequest": true, "SubagentStart": true, "Setup": true}
+var claudeEvents = map[string]bool{"Setup": true}
 
 // Hook is one command.
 type Hook struct {

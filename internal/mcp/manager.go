@@ -22,7 +22,9 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/url"
 	"os/exec"
+	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
@@ -70,8 +72,18 @@ type Options struct {
 	MaxRestarts  int // restarts allowed within Within; then the server fails
 	Within       time.Duration
 	StartTimeout time.Duration // bounds connect + tool listing; 0: 60s
-	Notify       func(Event)   // every state change; called without locks held; nil: none
-	Log          *slog.Logger
+	// CallTimeout bounds one tool call (0: DefaultCallTimeout); a call
+	// that runs out is a tool error and its server is restarted, since a
+	// server that does not answer in time is taken for hung.
+	CallTimeout time.Duration
+	// LogDir keeps each stdio server's stderr in LogDir/NAME.log (see
+	// LogDir); "": discarded. A failed start quotes its last lines.
+	LogDir string
+	// Roots are the directories the servers are told they may work in
+	// (MCP roots), usually the workspace.
+	Roots  []string
+	Notify func(Event) // every state change; called without locks held; nil: none
+	Log    *slog.Logger
 }
 
 // Manager owns a set of MCP servers.
@@ -95,10 +107,15 @@ type server struct {
 	err      error              // why it crashed or failed
 	sess     *sdk.ClientSession // when ready
 	tools    []*sdk.Tool        // last listing (kept after a crash)
+	prompts  []*sdk.Prompt      // last listing of its prompts
 	byName   map[string]string  // troupe name → the server's tool name
 	starting chan struct{}      // closed when the running start ends
 	restarts []time.Time
+	logOff   int64 // where the current incarnation's stderr begins in its log
 }
+
+// DefaultCallTimeout bounds a tool call when Options.CallTimeout is 0.
+const DefaultCallTimeout = 5 * time.Minute
 
 // New returns a Manager for o.Servers; nothing starts until a server is
 // used.
@@ -106,14 +123,21 @@ func New(o Options) *Manager {
 	if o.StartTimeout <= 0 {
 		o.StartTimeout = 60 * time.Second
 	}
+	if o.CallTimeout <= 0 {
+		o.CallTimeout = DefaultCallTimeout
+	}
 	if o.Log == nil {
 		o.Log = slog.New(slog.DiscardHandler)
 	}
 	if o.Dial == nil {
 		o.Dial = Transports(o.Getenv, o.AllowEnv, o.SecretEnv, o.Sandbox)
 	}
-	m := &Manager{o: o, servers: map[string]*server{},
-		client: sdk.NewClient(&sdk.Implementation{Name: "troupe", Version: "1"}, nil)}
+	m := &Manager{o: o, servers: map[string]*server{}}
+	m.client = sdk.NewClient(&sdk.Implementation{Name: "troupe", Version: "1"},
+		&sdk.ClientOptions{ToolListChangedHandler: m.toolsChanged})
+	for _, r := range o.Roots {
+		m.client.AddRoots(&sdk.Root{URI: (&url.URL{Scheme: "file", Path: r}).String(), Name: filepath.Base(r)})
+	}
 	m.life, m.cancel = context.WithCancel(context.Background())
 	for name, cfg := range o.Servers {
 		m.servers[name] = &server{name: name, cfg: cfg, state: StateIdle}
@@ -135,6 +159,7 @@ func (m *Manager) Servers() []string {
 // Status is a server's state as `troupe mcp list` shows it.
 type Status struct {
 	Name, State, Transport, Error string
+	Log                           string   // the stderr log file, when kept
 	Tools                         []string // troupe names, when listed
 }
 
@@ -145,13 +170,23 @@ func (m *Manager) Status() []Status {
 		s := m.servers[n]
 		s.mu.Lock()
 		st := Status{Name: n, State: s.state, Transport: s.cfg.Transport()}
+		if m.o.LogDir != "" && st.Transport == "stdio" {
+			st.Log = LogPath(m.o.LogDir, n)
+		}
 		if s.err != nil {
 			st.Error = s.err.Error()
 		}
+		off := s.logOff
 		for _, t := range s.tools {
 			st.Tools = append(st.Tools, ToolName(n, t.Name))
 		}
 		s.mu.Unlock()
+		if st.State == StateStarting && st.Log != "" { // read outside the lock
+			st.Error = "still starting (an npx server may be downloading its package)"
+			if tail := logTail(st.Log, off, 5); tail != "" {
+				st.Error += "; its stderr so far:\n" + tail
+			}
+		}
 		out = append(out, st)
 	}
 	return out
@@ -284,6 +319,10 @@ func (m *Manager) start(s *server, done chan struct{}) {
 	ctx, cancel := context.WithTimeout(m.life, m.o.StartTimeout)
 	defer cancel()
 	sess, tools, err := m.connect(ctx, s)
+	var prompts []*sdk.Prompt
+	if err == nil {
+		prompts = listPrompts(ctx, sess)
+	}
 	s.mu.Lock()
 	if s.state == StateClosed { // Close ran meanwhile
 		s.mu.Unlock()
@@ -299,7 +338,7 @@ func (m *Manager) start(s *server, done chan struct{}) {
 		m.notify(Event{Server: s.name, State: StateCrashed, Detail: err.Error()})
 		return
 	}
-	s.state, s.err, s.sess, s.tools = StateReady, nil, sess, tools
+	s.state, s.err, s.sess, s.tools, s.prompts = StateReady, nil, sess, tools, prompts
 	s.byName = map[string]string{}
 	for _, t := range tools {
 		s.byName[ToolName(s.name, t.Name)] = t.Name
@@ -318,6 +357,7 @@ func (m *Manager) start(s *server, done chan struct{}) {
 		if werr == nil {
 			werr = errors.New("the server closed the connection")
 		}
+		werr = m.quoteLog(s.name, s.logOff, werr)
 		s.state, s.err, s.sess = StateCrashed, werr, nil
 		s.mu.Unlock()
 		_ = sess.Close()
@@ -332,9 +372,25 @@ func (m *Manager) connect(ctx context.Context, s *server) (*sdk.ClientSession, [
 	if err != nil {
 		return nil, nil, err
 	}
+	var off int64
+	if st, ok := t.(*stdioTransport); ok {
+		st.log = m.o.Log
+		if m.o.LogDir != "" {
+			f, o, err := openLog(m.o.LogDir, s.name)
+			if err != nil {
+				m.o.Log.Warn("mcp server log", "server", s.name, "err", err)
+			} else {
+				defer f.Close() // the child has its own descriptor once started
+				st.stderr, off = f, o
+				s.mu.Lock()
+				s.logOff = off
+				s.mu.Unlock()
+			}
+		}
+	}
 	sess, err := m.client.Connect(ctx, t, nil)
 	if err != nil {
-		return nil, nil, fmt.Errorf("connect: %w", err)
+		return nil, nil, m.quoteLog(s.name, off, fmt.Errorf("connect: %w", err))
 	}
 	var tools []*sdk.Tool
 	if sess.InitializeResult() != nil && sess.InitializeResult().Capabilities != nil && sess.InitializeResult().Capabilities.Tools == nil {
@@ -348,6 +404,20 @@ func (m *Manager) connect(ctx context.Context, s *server) (*sdk.ClientSession, [
 		tools = append(tools, tl)
 	}
 	return sess, tools, nil
+}
+
+// quoteLog adds to err the last lines the server wrote on stderr since
+// off, so a failed start says why.
+func (m *Manager) quoteLog(name string, off int64, err error) error {
+	if m.o.LogDir == "" || m.servers[name].cfg.Transport() != "stdio" {
+		return err
+	}
+	path := LogPath(m.o.LogDir, name)
+	tail := logTail(path, off, 10)
+	if tail == "" {
+		return fmt.Errorf("%w (nothing on its stderr; log: %s)", err, path)
+	}
+	return fmt.Errorf("%w; its stderr said:\n%s\n(whole log: %s)", err, tail, path)
 }
 
 // Catalog starts every server not yet started and returns the tools of
@@ -379,4 +449,67 @@ type Listed struct {
 	Server string
 	Name   string // mcp__server__tool
 	Tool   *sdk.Tool
+}
+
+// restart takes s, whose session sess is taken for hung, out of service:
+// the session is closed (its process stopped) in the background and a new
+// start begins at once, within the restart limits.
+func (m *Manager) restart(s *server, sess *sdk.ClientSession, why error) {
+	s.mu.Lock()
+	if s.sess != sess || s.state != StateReady {
+		s.mu.Unlock()
+		return // already replaced
+	}
+	s.state, s.err, s.sess = StateCrashed, why, nil
+	s.mu.Unlock()
+	m.o.Log.Warn("mcp server restarted", "server", s.name, "why", why)
+	m.notify(Event{Server: s.name, State: StateCrashed, Detail: why.Error()})
+	m.wg.Add(1)
+	go func() {
+		defer m.wg.Done()
+		_ = sess.Close()
+	}()
+	_, _, _ = m.kick(s)
+}
+
+// toolsChanged re-lists the tools of the server whose session says its
+// list changed (a server that registers tools after initializing), on a
+// goroutine of the Manager: the SDK calls it while reading the session.
+func (m *Manager) toolsChanged(_ context.Context, req *sdk.ToolListChangedRequest) {
+	if m.life.Err() != nil {
+		return
+	}
+	for _, n := range m.names {
+		s := m.servers[n]
+		s.mu.Lock()
+		mine := s.sess != nil && s.sess == req.Session
+		s.mu.Unlock()
+		if !mine {
+			continue
+		}
+		m.wg.Add(1)
+		go func() {
+			defer m.wg.Done()
+			ctx, cancel := context.WithTimeout(m.life, m.o.StartTimeout)
+			defer cancel()
+			var tools []*sdk.Tool
+			for t, err := range req.Session.Tools(ctx, nil) {
+				if err != nil {
+					m.o.Log.Warn("mcp: re-list tools", "server", n, "err", err)
+					return
+				}
+				tools = append(tools, t)
+			}
+			s.mu.Lock()
+			if s.sess == req.Session {
+				s.tools = tools
+				s.byName = map[string]string{}
+				for _, t := range tools {
+					s.byName[ToolName(s.name, t.Name)] = t.Name
+				}
+			}
+			s.mu.Unlock()
+		}()
+		return
+	}
 }

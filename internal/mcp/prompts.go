@@ -75,3 +75,58 @@ func SplitPromptName(full string) (server, prompt string, ok bool) {
 	server, prompt, ok = strings.Cut(rest, "__")
 	return server, prompt, ok && server != "" && prompt != ""
 }
+
+// listPrompts lists a new session's prompts; a server without them (or
+// failing to list them) has none.
+func listPrompts(ctx context.Context, sess *sdk.ClientSession) []*sdk.Prompt {
+	if ir := sess.InitializeResult(); ir == nil || ir.Capabilities == nil || ir.Capabilities.Prompts == nil {
+		return nil
+	}
+	var out []*sdk.Prompt
+	for p, err := range sess.Prompts(ctx, nil) {
+		if err != nil {
+			break
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// PromptInfo is one prompt of a started server, for /help.
+type PromptInfo struct {
+	Command     string // mcp__<server>__<prompt>
+	Args        string // e.g. "FILE [FOCUS]"
+	Description string
+}
+
+// Prompts lists the prompts of the servers that have started, and names
+// those not started yet (their prompts are not known until they are).
+func (m *Manager) Prompts() (prompts []PromptInfo, notStarted []string) {
+	for _, n := range m.names {
+		s := m.servers[n]
+		s.mu.Lock()
+		ps, state := s.prompts, s.state
+		s.mu.Unlock()
+		if state != StateReady {
+			notStarted = append(notStarted, n)
+			continue
+		}
+		for _, p := range ps {
+			var args []string
+			for _, a := range p.Arguments {
+				w := strings.ToUpper(a.Name)
+				if !a.Required {
+					w = "[" + w + "]"
+				}
+				args = append(args, w)
+			}
+			desc := p.Description
+			if desc == "" {
+				desc = p.Title
+			}
+			prompts = append(prompts, PromptInfo{Command: Prefix + n + "__" + unsafeChars.ReplaceAllString(p.Name, "_"),
+				Args: strings.Join(args, " "), Description: desc})
+		}
+	}
+	return prompts, notStarted
+}

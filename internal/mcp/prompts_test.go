@@ -29,3 +29,19 @@ func TestPrompt(t *testing.T) {
 		t.Errorf("split = %q %q %v", s, n, ok)
 	}
 }
+
+// Prompts lists the prompts of started servers (with their arguments as
+// /help shows them) and names the servers not started yet.
+func TestPromptsListed(t *testing.T) {
+	m := newManager(t, &inProcess{}, 3)
+	if ps, idle := m.Prompts(); len(ps) != 0 || strings.Join(idle, ",") != "test" {
+		t.Fatalf("before start: %+v, %v", ps, idle)
+	}
+	if res := m.Call(context.Background(), "mcp__test__echo", []byte(`{"text":"x"}`)); res.IsError {
+		t.Fatal(res.Content)
+	}
+	ps, idle := m.Prompts()
+	if len(idle) != 0 || len(ps) != 1 || ps[0] != (mcp.PromptInfo{Command: "mcp__test__review-file", Args: "FILE [FOCUS]", Description: "Review a file"}) {
+		t.Errorf("after start: %+v, %v", ps, idle)
+	}
+}

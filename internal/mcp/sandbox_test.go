@@ -64,7 +64,7 @@ func TestStdioServerSandboxed(t *testing.T) {
 			if err != nil || res.IsError {
 				t.Fatalf("echo: %v %+v", err, res)
 			}
-			pid := strconv.Itoa(tr.(*sdk.CommandTransport).Command.Process.Pid)
+			pid := strconv.Itoa(mcp.PidOf(tr))
 			status, err := os.ReadFile("/proc/" + pid + "/status")
 			if err != nil {
 				t.Fatal(err)

@@ -136,10 +136,17 @@ func (m *Manager) CallWith(ctx context.Context, images tool.ImageStore, name str
 	if len(args) == 0 || string(args) == "null" {
 		args = json.RawMessage(`{}`)
 	}
-	res, err := sess.CallTool(ctx, &sdk.CallToolParams{Name: orig, Arguments: args})
+	cctx, cancel := context.WithTimeout(ctx, m.o.CallTimeout)
+	res, err := sess.CallTool(cctx, &sdk.CallToolParams{Name: orig, Arguments: args})
+	timedOut := cctx.Err() != nil
+	cancel()
 	if err != nil {
 		if ctx.Err() != nil {
 			return tool.Errorf(messages.KindCanceled, "%s was cancelled", name)
+		}
+		if timedOut {
+			m.restart(s, sess, fmt.Errorf("a call to %s got no answer within %v", orig, m.o.CallTimeout))
+			return tool.Errorf(messages.KindToolFailed, "%s: MCP server %s did not answer within %v; the call was abandoned and the server is being restarted (the timeout is mcp_call_timeout in troupe's config)", name, srv, m.o.CallTimeout)
 		}
 		return tool.Errorf(messages.KindToolFailed, "%s: MCP server %s: %v (a server that died is restarted on the next call)", name, srv, err)
 	}

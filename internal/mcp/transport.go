@@ -3,6 +3,7 @@ package mcp
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"os"
 	"os/exec"
@@ -39,12 +40,13 @@ func Transports(getenv func(string) string, allowEnv, secretEnv []string, pol *s
 				cmd.Env = append(cmd.Env, k+"="+Expand(v, getenv))
 			}
 			// On close the server gets its stdin closed, then SIGTERM after
-			// TerminateDuration: most servers exit on the first.
-			return &sdk.CommandTransport{Command: cmd, TerminateDuration: 2 * time.Second}, nil
+			// terminate: most servers exit on the first. The Manager gives it
+			// its stderr log and logger.
+			return &stdioTransport{cmd: cmd, terminate: 2 * time.Second, server: name, log: slog.New(slog.DiscardHandler)}, nil
 		case "http", "streamable-http":
 			return &sdk.StreamableClientTransport{Endpoint: Expand(s.URL, getenv), HTTPClient: headerClient(s.Headers, getenv)}, nil
 		case "sse":
-			return &sdk.SSEClientTransport{Endpoint: Expand(s.URL, getenv), HTTPClient: headerClient(s.Headers, getenv)}, nil
+			return detached{&sdk.SSEClientTransport{Endpoint: Expand(s.URL, getenv), HTTPClient: headerClient(s.Headers, getenv)}}, nil
 		}
 		return nil, fmt.Errorf("MCP server %s: unknown type %q", name, s.Type)
 	}
@@ -107,4 +109,39 @@ func (t headerTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 		r.Header[k] = vs
 	}
 	return t.next.RoundTrip(r)
+}
+
+// detached connects its transport with a context that outlives the
+// connect call: the SDK's SSE client holds its event stream open with the
+// context Connect gets, and the Manager bounds a start with a timeout that
+// ends when the start does, which cut the stream (and the session) right
+// after the server started. The handshake is still bounded by ctx; the
+// stream then lives until the connection is closed.
+type detached struct{ t sdk.Transport }
+
+func (d detached) Connect(ctx context.Context) (sdk.Connection, error) {
+	life, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	stop := context.AfterFunc(ctx, cancel) // the handshake is bounded by ctx
+	conn, err := d.t.Connect(life)
+	if !stop() || err != nil {
+		cancel()
+		if err == nil {
+			_ = conn.Close()
+			err = ctx.Err()
+		}
+		return nil, err
+	}
+	return cancelConn{conn, cancel}, nil
+}
+
+// cancelConn ends its stream's context when closed.
+type cancelConn struct {
+	sdk.Connection
+	cancel context.CancelFunc
+}
+
+func (c cancelConn) Close() error {
+	err := c.Connection.Close()
+	c.cancel()
+	return err
 }

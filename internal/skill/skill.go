@@ -34,6 +34,7 @@ type Skill struct {
 	Description string
 	Dir         string // the skill's folder (its other files are relative to it)
 	File        string // its SKILL.md
+	Rank        int    // the index of its directory in Load's dirs: higher is nearer the project
 }
 
 // front is a SKILL.md's front matter; keys other than these (allowed-tools,
@@ -69,7 +70,7 @@ func Dirs(getenv func(string) string, workspace string) []string {
 // and cannot be read.
 func Load(r *diag.Report, dirs ...string) ([]Skill, error) {
 	byName := map[string]Skill{}
-	for _, d := range dirs {
+	for rank, d := range dirs {
 		entries, err := os.ReadDir(d)
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
@@ -106,7 +107,7 @@ func Load(r *diag.Report, dirs ...string) ([]Skill, error) {
 			if _, ok := byName[name]; ok {
 				r.Warn(diag.Skill, name, file, 0, "replaces the skill of the same name in %s", byName[name].File)
 			}
-			byName[name] = Skill{Name: name, Description: desc, Dir: filepath.Dir(file), File: file}
+			byName[name] = Skill{Name: name, Description: desc, Dir: filepath.Dir(file), File: file, Rank: rank}
 			r.Load(diag.Skill, name, file)
 		}
 	}
@@ -145,17 +146,36 @@ func parse(data []byte) (name, desc string, err error) {
 
 var params = json.RawMessage(`{"type":"object","properties":{"name":{"type":"string","description":"The skill's name, as listed"}},"required":["name"]}`)
 
-// Tool returns the skill tool for skills: its description lists each
-// skill's name and description; calling it returns the skill's
-// instructions, read from its SKILL.md at that moment.
-func Tool(skills []Skill) tool.Tool {
+// Tool returns the skill tool for skills with the default budget.
+func Tool(skills []Skill) tool.Tool { return Tools(skills, 0)[0] }
+
+// Tools returns the skill tool for skills, whose description lists them
+// within budget bytes (see List; <= 0: DefaultBudget), and search_skills
+// when the listing had to leave skills out or shorten them. Calling skill
+// returns the skill's instructions, read from its SKILL.md at that moment;
+// any installed skill can be loaded, listed or not.
+func Tools(skills []Skill, budget int) []tool.Tool {
+	l := List(skills, budget)
 	var b strings.Builder
 	b.WriteString("Load a skill: instructions (and files in its folder) for a specialised task. " +
-		"When a task matches a skill below, call this first and follow what it returns.\n\nSkills:")
-	for _, s := range skills {
-		fmt.Fprintf(&b, "\n- %s: %s", s.Name, s.Description)
+		"When a task matches a skill below, call this first and follow what it returns.")
+	switch {
+	case l.Omitted > 0:
+		fmt.Fprintf(&b, " %d skills are installed; %d are listed (descriptions shortened). Find the others with %s.", len(skills), l.Shown, SearchName)
+	case l.Cut:
+		fmt.Fprintf(&b, " Descriptions are shortened; %s gives them whole.", SearchName)
 	}
-	return tool.Func{S: tool.Spec{Name: ToolName, Description: b.String(), Parameters: params, ReadOnly: true},
+	b.WriteString("\n\nSkills:")
+	b.WriteString(l.Text)
+	out := []tool.Tool{skillTool(skills, b.String())}
+	if l.Cut {
+		out = append(out, Search(skills))
+	}
+	return out
+}
+
+func skillTool(skills []Skill, desc string) tool.Tool {
+	return tool.Func{S: tool.Spec{Name: ToolName, Description: desc, Parameters: params, ReadOnly: true},
 		Fn: func(_ context.Context, _ tool.Env, args json.RawMessage) (tool.Result, error) {
 			var a struct {
 				Name string `json:"name"`

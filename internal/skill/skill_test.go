@@ -104,3 +104,38 @@ func TestMalformedSkillsSkipped(t *testing.T) {
 }
 
 func toolEnv() tool.Env { return tool.Env{} }
+
+// Every SKILL.md shape found in the public skill collections
+// (anthropics/skills, wshobson/agents' plugins): folded descriptions,
+// license, version and metadata maps, no name, an unquoted colon, a
+// ~960-byte description, and a references folder that is not a skill.
+func TestPublicSkillShapes(t *testing.T) {
+	var r diag.Report
+	skills, err := Load(&r, "testdata/shapes")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, s := range skills {
+		got[s.Name] = s.Description
+	}
+	want := map[string]string{
+		"folded":    "Use this skill for folded descriptions that span several lines.",
+		"with-meta": "A skill with version and metadata, as wshobson's plugins write them.",
+		"noname":    "No name field; the folder names it.",
+		"colon":     "Use when: the description has an unquoted colon: like this",
+	}
+	for n, d := range want {
+		if got[n] != d {
+			t.Errorf("%s: description %q, want %q", n, got[n], d)
+		}
+	}
+	if len(skills) != 5 || len(got["long"]) < 900 {
+		t.Errorf("%d skills loaded (want 5), long = %d bytes", len(skills), len(got["long"]))
+	}
+	for _, e := range r.Entries {
+		if e.Status != "loaded" {
+			t.Errorf("not loaded cleanly: %+v", e)
+		}
+	}
+}

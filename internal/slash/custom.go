@@ -300,6 +300,42 @@ type MCPPrompter interface {
 	MCPPrompt(ctx context.Context, name, args string) (string, error)
 }
 
+// MCPPromptLister is a Host that can list its MCP servers' prompts for
+// /help.
+type MCPPromptLister interface {
+	MCPPromptHelp() []Command
+}
+
+// MCPPromptCommands are the /help lines of MCP prompts (name, args,
+// description each), and one line for the servers not started yet.
+func MCPPromptCommands(prompts [][3]string, notStarted []string) []Command {
+	var out []Command
+	for _, p := range prompts {
+		out = append(out, Command{Name: p[0], Args: p[1], Help: p[2]})
+	}
+	if len(notStarted) > 0 {
+		out = append(out, Command{Name: "mcp__<server>__<prompt>", Help: "prompts of " + strings.Join(notStarted, ", ") +
+			" (not started yet: their prompts are listed here once they are; the command works anyway)"})
+	}
+	return out
+}
+
+func mcpPromptHelp(cmds []Command) string {
+	if len(cmds) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString("\nMCP prompts:\n")
+	for _, c := range cmds {
+		use := "/" + c.Name
+		if c.Args != "" {
+			use += " " + c.Args
+		}
+		fmt.Fprintf(&b, "  %-22s %s\n", use, c.Help)
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
 // mcpPromptCommand runs /mcp__<server>__<prompt> ARGS: the prompt the
 // server renders is sent as the prompt. The server starts on first use,
 // so these commands are not listed by /help before it has.

@@ -142,7 +142,11 @@ func (r *Registry) Run(ctx context.Context, h Host, line string) (Result, error)
 		return Result{}, err
 	}
 	if c.Name == "help" {
-		return Result{Text: r.Help()}, nil
+		text := r.Help()
+		if l, ok := h.(MCPPromptLister); ok {
+			text += mcpPromptHelp(l.MCPPromptHelp())
+		}
+		return Result{Text: text}, nil
 	}
 	return c.Run(ctx, h, args)
 }

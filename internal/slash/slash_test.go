@@ -103,3 +103,26 @@ func TestNearest(t *testing.T) {
 		}
 	}
 }
+
+type promptListHost struct{ fakeHost }
+
+func (promptListHost) MCPPromptHelp() []Command {
+	return MCPPromptCommands([][3]string{{"mcp__gh__review", "PR", "Review a pull request"}}, []string{"docs"})
+}
+
+// /help lists the MCP prompts a host knows, and the servers not started.
+func TestHelpListsMCPPrompts(t *testing.T) {
+	res, err := Builtin().Run(context.Background(), &promptListHost{}, "/help")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"MCP prompts:", "/mcp__gh__review PR", "Review a pull request", "prompts of docs (not started yet"} {
+		if !strings.Contains(res.Text, want) {
+			t.Errorf("/help lacks %q:\n%s", want, res.Text)
+		}
+	}
+	res, _ = Builtin().Run(context.Background(), &fakeHost{}, "/help")
+	if strings.Contains(res.Text, "MCP prompts") {
+		t.Errorf("a host without MCP lists prompts:\n%s", res.Text)
+	}
+}

@@ -20,6 +20,10 @@ var claudeNames = map[string][]string{
 	"ExitPlanMode": {"present_plan"},
 	"WebFetch":     {"web_fetch"},
 	"WebSearch":    {"web_search"},
+	// Skills and MCP resources (internal/skill, internal/mcp).
+	"Skill":                {"skill", "search_skills"},
+	"ListMcpResourcesTool": {"list_mcp_resources"},
+	"ReadMcpResourceTool":  {"read_mcp_resource"},
 }
 
 // FromClaude returns troupe's tools for a Claude Code tool name ("Read" →

@@ -25,7 +25,18 @@ const EnvStdio = "TROUPE_TEST_MCP_SERVER"
 type Options struct {
 	Generated int    // extra tools named op_00, op_01, …
 	OnCrash   func() // what the crash tool does; nil: the process exits
+	// Stubborn makes the hang tool ignore cancellation (a hung server);
+	// otherwise it returns when its call is cancelled.
+	Stubborn bool
 }
+
+// More switches of the stdio child (ServeIfChild), beside EnvStdio.
+const (
+	EnvBanner   = "TROUPE_TEST_MCP_BANNER"   // lines printed on stdout before serving (a banner)
+	EnvStderr   = "TROUPE_TEST_MCP_STDERR"   // a line written on stderr at start
+	EnvExit     = "TROUPE_TEST_MCP_EXIT"     // exit with this status right after the stderr line
+	EnvStubborn = "TROUPE_TEST_MCP_STUBBORN" // the hang tool never returns
+)
 
 // New returns a server with the standard tools and o.Generated more.
 func New(o Options) *sdk.Server {
@@ -64,6 +75,14 @@ func New(o Options) *sdk.Server {
 			o.OnCrash()
 			return nil, errors.New("crashed")
 		})
+	s.AddTool(&sdk.Tool{Name: "hang", Description: "Never answers (until cancelled, unless the server is stubborn).", InputSchema: obj(``)},
+		func(ctx context.Context, r *sdk.CallToolRequest) (*sdk.CallToolResult, error) {
+			if o.Stubborn {
+				select {} // the process is killed from outside
+			}
+			<-ctx.Done()
+			return nil, ctx.Err()
+		})
 	s.AddPrompt(&sdk.Prompt{Name: "review-file", Description: "Review a file",
 		Arguments: []*sdk.PromptArgument{{Name: "file", Required: true}, {Name: "focus"}}},
 		func(ctx context.Context, r *sdk.GetPromptRequest) (*sdk.GetPromptResult, error) {
@@ -98,7 +117,18 @@ func ServeIfChild() {
 	}
 	var n int
 	fmt.Sscan(v, &n)
-	err := New(Options{Generated: n}).Run(context.Background(), &sdk.StdioTransport{})
+	if b := os.Getenv(EnvBanner); b != "" {
+		fmt.Println(b)
+	}
+	if e := os.Getenv(EnvStderr); e != "" {
+		fmt.Fprintln(os.Stderr, e)
+	}
+	if c := os.Getenv(EnvExit); c != "" {
+		var code int
+		fmt.Sscan(c, &code)
+		os.Exit(code)
+	}
+	err := New(Options{Generated: n, Stubborn: os.Getenv(EnvStubborn) != ""}).Run(context.Background(), &sdk.StdioTransport{})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "mcptest:", err)
 		os.Exit(1)
