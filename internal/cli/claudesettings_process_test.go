@@ -63,8 +63,8 @@ func TestClaudeSettingsChainFromOutside(t *testing.T) {
 	p = startProcEnv(t, filepath.Join(home, "data"), ws, env, "doctor")
 	p.wait(t)
 	out := p.stdout.String()
-	for _, want := range []string{"permission rules: 3 loaded, 1 skipped, 1 warnings", "deny Bash(echo:*)", "deny Read(./private/)",
-		"troupe has no WebFetch tool", "permissions.defaultMode is not honoured"} {
+	for _, want := range []string{"permission rules: 4 loaded, 0 skipped, 1 warnings", "deny Bash(echo:*)", "deny Read(./private/)",
+		"deny WebFetch(domain:example.com)", "permissions.defaultMode is not honoured"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("doctor lacks %q:\n%s", want, out)
 		}

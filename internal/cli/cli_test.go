@@ -246,8 +246,14 @@ turns:
   - {agent: main, expect: "^fetch$", tool_calls: [{name: bash, args: {command: "`+connect+`", network: true}}]}
   - {agent: main, expect_tool: bash, expect: "connected", text: "fetched"}
 `), 0o644)
+	// A raw TCP connection needs the direct network (sandbox.network_direct,
+	// the user's setting); by default a granted network goes through the
+	// proxy by host name (TestNetworkByDomainThroughTheBinary).
+	xdg := t.TempDir()
+	os.MkdirAll(filepath.Join(xdg, "troupe"), 0o755)
+	os.WriteFile(filepath.Join(xdg, "troupe", "config.yaml"), []byte("sandbox: {network_direct: true}\n"), 0o644)
 	var out, errb bytes.Buffer
-	env := map[string]string{"TROUPE_HOME": home, "TROUPE_MODEL": "script:" + script}
+	env := map[string]string{"TROUPE_HOME": home, "TROUPE_MODEL": "script:" + script, "XDG_CONFIG_HOME": xdg}
 	code := cli.Execute(context.Background(), []string{"-C", ws, "--approval", "auto"}, cli.IO{
 		In: strings.NewReader("fetch\ny\n/exit\n"), Out: &out, Err: &errb,
 		Getenv: func(k string) string { return env[k] }})
