@@ -414,10 +414,15 @@ func (h *sessionHost) Sessions(context.Context) ([]slash.Choice, error) {
 			cur = " (this one)"
 		}
 		out = append(out, slash.Choice{Line: "/resume " + s.ID,
-			Label: fmt.Sprintf("%s  %s  %d turns  %s%s", s.ID, s.Updated.Local().Format("2006-01-02 15:04"), s.Turns, s.Title, cur)})
+			Label: fmt.Sprintf("%s  %s  %d turns  %s%s", s.ID, s.Updated.Local().Format("2006-01-02 15:04"), s.Turns, s.Title, cur),
+			Text:  sup.Store().Text(s.ID, resumeFilterText)})
 	}
 	return out, nil
 }
+
+// resumeFilterText is how much of each session's contents the /resume
+// picker's filter searches.
+const resumeFilterText = 64 << 10
 
 // projectSessions lists the sessions whose workspace is ws, newest first.
 func projectSessions(st *store.Store, ws string) ([]store.Summary, error) {

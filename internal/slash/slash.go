@@ -65,6 +65,9 @@ type Result struct {
 type Choice struct {
 	Label string
 	Line  string // a slash command line, e.g. "/resume 20260102-030405-abcd"
+	// Text is more the picker's filter matches, not shown: a session's
+	// prompts and answers for /resume, lowercased.
+	Text string
 }
 
 // Command is one slash command.

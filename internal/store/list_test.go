@@ -85,3 +85,29 @@ func TestListEmpty(t *testing.T) {
 		t.Errorf("List of a new store = %v, %v; want nothing", got, err)
 	}
 }
+
+// Text is a session's prompts, answers, tool calls and results, lowercased,
+// bounded from the start; a missing session has none.
+func TestText(t *testing.T) {
+	s := openStore(t)
+	l, err := s.Create("s1", Meta{Workspace: "/ws", Created: t0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustAppend(t, l, Event{Time: t0, Type: TypeUser, Data: userData("Fix the PARSER")})
+	mustAppend(t, l, Event{Time: t0, Type: "message", Data: json.RawMessage(`{"role":"assistant","content":"Done in Lexer.go","tool_calls":[{"name":"bash","arguments":{"command":"make test"}}]}`)})
+	mustAppend(t, l, Event{Time: t0, Type: "message", Data: json.RawMessage(`{"role":"tool","name":"bash","content":"PASS"}`)})
+	l.Close()
+	got := s.Text("s1", 1<<10)
+	for _, want := range []string{"fix the parser", "done in lexer.go", "make test", "pass"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("Text lacks %q: %q", want, got)
+		}
+	}
+	if short := s.Text("s1", 8); short != "fix the " {
+		t.Errorf("Text bounded to 8 bytes = %q", short)
+	}
+	if s.Text("none", 100) != "" {
+		t.Error("a missing session has text")
+	}
+}

@@ -183,3 +183,32 @@ func snippet(text, word string) string {
 	}
 	return out
 }
+
+// Text returns what a person may look for in session id — its prompts,
+// answers, tool calls and results, as Search reads them — lowercased and
+// joined, at most max bytes (the start of the session). A log that does not
+// read cleanly gives what was read.
+func (s *Store) Text(id string, max int) string {
+	f, err := os.Open(s.logPath(id))
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	var b strings.Builder
+	d := newDecoder(f, relLog(id))
+	for b.Len() < max {
+		e, err := d.next()
+		if err != nil {
+			break
+		}
+		for _, t := range searchable(e) {
+			b.WriteString(strings.ToLower(t.text))
+			b.WriteByte('\n')
+		}
+	}
+	out := b.String()
+	if len(out) > max {
+		out = out[:max]
+	}
+	return out
+}

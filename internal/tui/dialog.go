@@ -91,8 +91,9 @@ func (m *Model) pickKey(k tea.KeyPressMsg) tea.Cmd {
 	return nil
 }
 
-// shown are the picker's choices that hold every word of the filter,
-// case aside, in their order.
+// shown are the picker's choices that hold every word of the filter in
+// their label, line or text (a session's contents), case aside, in their
+// order.
 func (d *dialog) shown() []slash.Choice {
 	words := strings.Fields(strings.ToLower(d.filter))
 	if len(words) == 0 {
@@ -100,7 +101,7 @@ func (d *dialog) shown() []slash.Choice {
 	}
 	var out []slash.Choice
 	for _, c := range d.choices {
-		label := strings.ToLower(c.Label + " " + c.Line)
+		label := strings.ToLower(c.Label+" "+c.Line) + "\n" + c.Text
 		ok := true
 		for _, w := range words {
 			ok = ok && strings.Contains(label, w)

@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"troupe/internal/golden"
+	"troupe/internal/slash"
 	"troupe/messages"
 )
 
@@ -167,5 +168,32 @@ func TestToolOutputTabsSurviveRelayout(t *testing.T) {
 			t.Errorf("after %d F2 presses the tool output is not tab-expanded:\n%s", i, s)
 		}
 		h.do(tea.KeyPressMsg{Code: tea.KeyF2})
+	}
+}
+
+// The /resume picker's filter searches each session's contents (Choice.Text)
+// as well as what is shown.
+func TestPickFilterSearchesContents(t *testing.T) {
+	d := &dialog{kind: dialogPick, choices: []slash.Choice{
+		{Label: "S1 older  fix it", Line: "/resume S1", Text: "the parser drops trailing commas\nfixed in lexer.go"},
+		{Label: "S2 newest  tests", Line: "/resume S2", Text: "make test runs the suite"},
+	}}
+	for _, tc := range []struct {
+		filter string
+		want   []string
+	}{
+		{"", []string{"/resume S1", "/resume S2"}},
+		{"lexer.go", []string{"/resume S1"}},
+		{"Suite S2", []string{"/resume S2"}},
+		{"parser suite", nil},
+	} {
+		d.filter = tc.filter
+		var got []string
+		for _, c := range d.shown() {
+			got = append(got, c.Line)
+		}
+		if strings.Join(got, ",") != strings.Join(tc.want, ",") {
+			t.Errorf("filter %q: %v, want %v", tc.filter, got, tc.want)
+		}
 	}
 }
