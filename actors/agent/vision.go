@@ -114,7 +114,7 @@ func (a *Actor) described(c actor.Context, r messages.ImageDescribed) {
 		return
 	}
 	delete(t.describing.calls, r.Call)
-	a.account(t, messages.WorkflowResult{Call: r.Call, Workflow: workflow.Vision, Model: r.Model, Usage: r.Usage, CostUSD: r.CostUSD}, nil)
+	a.account(t, messages.UsageReport{Call: r.Call, Workflow: workflow.Vision, Model: r.Model, Usage: r.Usage, CostUSD: r.CostUSD}, nil)
 	if r.Err != nil {
 		if a.vision.failed == nil {
 			a.vision.failed = map[string]bool{}
@@ -163,12 +163,13 @@ func hasImages(ms []messages.Message) bool {
 	return false
 }
 
-// withDescriptions lays the known descriptions over the images of msgs
-// (copying what it changes).
+// withDescriptions lays the known descriptions over the images of msgs,
+// copying what it changes (msgs itself is not modified).
 func (a *Actor) withDescriptions(msgs []messages.Message) []messages.Message {
 	if len(a.vision.descriptions) == 0 {
 		return msgs
 	}
+	copied := false
 	for i, m := range msgs {
 		var imgs []messages.Image
 		for j, img := range m.Images {
@@ -182,6 +183,9 @@ func (a *Actor) withDescriptions(msgs []messages.Message) []messages.Message {
 			imgs[j].Description = text
 		}
 		if imgs != nil {
+			if !copied {
+				msgs, copied = append([]messages.Message(nil), msgs...), true
+			}
 			msgs[i].Images = imgs
 		}
 	}
