@@ -55,7 +55,15 @@ type ToolSpec struct {
 	Name        string          `json:"name"`
 	Description string          `json:"description"`
 	Parameters  json.RawMessage `json:"parameters"`
+	// Native names a provider's built-in tool type the tool implements
+	// (NativeMemory): a provider that knows the type declares the tool by
+	// it, which the model was trained on; the others send Parameters.
+	Native string `json:"native,omitempty"`
 }
+
+// NativeMemory is Anthropic's memory tool type (view, create, str_replace,
+// insert, delete, rename under /memories).
+const NativeMemory = "memory_20250818"
 
 // Usage is what a provider reported for one model call.
 // PromptTokens is the whole input the call was billed for, cache reads and

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 	"strings"
 
 	"troupe/internal/imagefile"
+	"troupe/internal/safety"
 	"troupe/internal/tool"
 	"troupe/messages"
 )
@@ -40,16 +42,18 @@ func (x *Session) PutImage(data []byte, name string) (messages.Image, error) {
 // "file://…", quoted or with backslash-escaped spaces as terminals write
 // them — of an existing image file. Each is replaced in the text by
 // "[image N: name]". "@clipboard" attaches the clipboard's image
-// (ClipboardWord). Files are read under the workspace's rule (the one
-// read_file follows, os.Root beneath the workspace): a file outside it is
-// refused, and so is one that is not a readable image, with an error
-// wrapping ErrAttach that says why. Text without image paths comes back
-// unchanged.
+// (ClipboardWord). Files in the workspace are read under its rule (the one
+// read_file follows, os.Root beneath the workspace). A file outside it is
+// the person's own choice — a screenshot dropped from the desktop — and is
+// attached, its full path shown in the text, unless it is on the list of
+// secret files or in troupe's data directory. One that is not a readable
+// image is refused, with an error wrapping ErrAttach that says why. Text
+// without image paths comes back unchanged.
 func (x *Session) Attach(text string) (string, []messages.Image, error) {
-	return attach(text, x.s.ws, x.imageStore())
+	return attach(text, x.s.ws, x.imageStore(), x.s.store.Root())
 }
 
-func attach(text string, ws *tool.Workspace, st *imagefile.Store) (string, []messages.Image, error) {
+func attach(text string, ws *tool.Workspace, st *imagefile.Store, dataDir string) (string, []messages.Image, error) {
 	var imgs []messages.Image
 	var b strings.Builder
 	for _, tok := range splitTokens(text) {
@@ -77,7 +81,7 @@ func attach(text string, ws *tool.Workspace, st *imagefile.Store) (string, []mes
 				continue
 			}
 		}
-		img, err := readImage(ws, st, path)
+		img, err := readImage(ws, st, path, dataDir)
 		if err != nil {
 			return text, nil, err
 		}
@@ -91,13 +95,13 @@ func attach(text string, ws *tool.Workspace, st *imagefile.Store) (string, []mes
 	return b.String(), imgs, nil
 }
 
-func readImage(ws *tool.Workspace, st *imagefile.Store, path string) (messages.Image, error) {
+func readImage(ws *tool.Workspace, st *imagefile.Store, path, dataDir string) (messages.Image, error) {
 	if ws == nil {
 		return messages.Image{}, fmt.Errorf("%w: %s: no workspace", ErrAttach, path)
 	}
 	abs, err := ws.ResolveRead(path)
 	if errors.Is(err, tool.ErrOutsideWorkspace) {
-		return messages.Image{}, fmt.Errorf("%w: %s is outside the workspace %s; images are read under the same rule as read_file, so copy it into the workspace", ErrAttach, path, ws.Root())
+		return readOutside(st, path, dataDir)
 	}
 	if err != nil {
 		return messages.Image{}, fmt.Errorf("%w: %s: %w", ErrAttach, path, err)
@@ -194,3 +198,50 @@ func splitTokens(text string) []token {
 }
 
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// maxOutsideImage bounds what is read of an image outside the workspace
+// before imagefile judges it (its own limits then apply).
+const maxOutsideImage = 64 << 20
+
+// readOutside attaches an image file the person named outside the
+// workspace. Its real path (symbolic links followed) must not be a secret
+// file (safety.SensitivePath, the one list) nor lie in troupe's data
+// directory; it must be a regular file.
+func readOutside(st *imagefile.Store, path, dataDir string) (messages.Image, error) {
+	abs, err := filepath.Abs(path)
+	if err == nil {
+		abs, err = filepath.EvalSymlinks(abs)
+	}
+	if err != nil {
+		return messages.Image{}, fmt.Errorf("%w: %s: %w", ErrAttach, path, err)
+	}
+	home, _ := os.UserHomeDir()
+	if secret, what := safety.SensitivePath(abs, home); secret {
+		return messages.Image{}, fmt.Errorf("%w: %s is a %s; troupe never sends such files to a model", ErrAttach, path, what)
+	}
+	if dataDir != "" {
+		if d, err := filepath.EvalSymlinks(dataDir); err == nil && (abs == d || strings.HasPrefix(abs, d+string(filepath.Separator))) {
+			return messages.Image{}, fmt.Errorf("%w: %s is in troupe's data directory %s", ErrAttach, path, d)
+		}
+	}
+	f, err := os.Open(abs)
+	if err != nil {
+		return messages.Image{}, fmt.Errorf("%w: %s: %w", ErrAttach, path, err)
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return messages.Image{}, fmt.Errorf("%w: %s is not a regular file", ErrAttach, path)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, maxOutsideImage+1))
+	if err != nil {
+		return messages.Image{}, fmt.Errorf("%w: %s: %w", ErrAttach, path, err)
+	}
+	if len(data) > maxOutsideImage {
+		return messages.Image{}, fmt.Errorf("%w: %s is larger than %d MiB", ErrAttach, path, maxOutsideImage>>20)
+	}
+	img, err := st.Put(data, abs)
+	if err != nil {
+		return messages.Image{}, fmt.Errorf("%w: %s: %w", ErrAttach, path, err)
+	}
+	return img, nil
+}

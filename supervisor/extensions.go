@@ -194,6 +194,7 @@ func (x *Session) SubmitImages(ctx context.Context, text string, imgs []messages
 		return messages.TurnResult{Err: &messages.Error{Kind: messages.KindInvalidInput, Op: "prompt", Msg: err.Error()}}, nil
 	}
 	imgs = append(imgs, named...)
+	text = x.withRemembered(text)
 	var h *hooks.Runner
 	if x.ext != nil {
 		h = x.ext.hooks

@@ -150,29 +150,70 @@ turns:
 	}
 }
 
-// Images the prompt cannot have: a damaged file, a file outside the
-// workspace, a missing one. The turn does not start and says why.
+// Images the prompt cannot have: a damaged file, a missing one, a secret
+// file outside the workspace (the one list: ~/.ssh), one in troupe's data
+// directory, and a directory named like an image. The turn does not start
+// and says why.
 func TestPromptImagesRefused(t *testing.T) {
 	good := screenshotPNG(t, 16, 16)
-	outside := filepath.Join(t.TempDir(), "elsewhere.png")
-	if err := os.WriteFile(outside, []byte(good), 0o644); err != nil {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	secret := filepath.Join(home, ".ssh", "key.png")
+	w := newWorld(t, "turns: []\n", map[string]string{"broken.png": good[:len(good)/2]})
+	kept := filepath.Join(w.dataDir, "kept.png")
+	dir := filepath.Join(t.TempDir(), "dir.png")
+	for _, p := range []string{secret, kept} {
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(good), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Mkdir(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	w := newWorld(t, "turns: []\n", map[string]string{"broken.png": good[:len(good)/2]})
 	sess, err := w.start().OpenSession(context.Background(), "", newRecorder().observe)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct{ prompt, want string }{
 		{"see @broken.png", "corrupt"},
-		{"see @" + outside, "outside the workspace"},
-		{"see '" + outside + "'", "outside the workspace"},
 		{"see @missing.png", "missing.png"},
+		{"see @" + secret, "SSH"},
+		{"see '~/.ssh/key.png'", "SSH"},
+		{"see @" + kept, "data directory"},
+		{"see @" + dir, "not a regular file"},
 	} {
 		res := submit(t, sess, tc.prompt)
 		if res.Err == nil || res.Err.Kind != messages.KindInvalidInput || !strings.Contains(res.Err.Msg, tc.want) {
 			t.Errorf("%q: turn = %+v, want an error saying %q", tc.prompt, res, tc.want)
 		}
+	}
+}
+
+// A screenshot the person drops from outside the workspace (the desktop) is
+// attached, its full path shown to the model.
+func TestPromptImageOutsideWorkspace(t *testing.T) {
+	outside := filepath.Join(t.TempDir(), "Desktop", "shot one.png")
+	if err := os.MkdirAll(filepath.Dir(outside), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(outside, []byte(screenshotPNG(t, 32, 32)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := newWorld(t, `vision: true
+turns:
+  - expect_images: 1
+    expect: "what is \\[image 1: .*/Desktop/shot one.png\\]"
+    text: "A gradient."
+`, nil)
+	sess, err := w.start().OpenSession(context.Background(), "", newRecorder().observe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := submit(t, sess, "what is '"+outside+"'?"); res.Err != nil || res.Final != "A gradient." {
+		t.Fatalf("turn = %+v", res)
 	}
 }
 

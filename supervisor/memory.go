@@ -106,7 +106,25 @@ func (x *Session) Remember(scope memory.Scope, line string) (string, error) {
 		ev.Bytes = int(st.Size())
 	}
 	x.s.memoryChanged(x.id, ev)
+	x.mu.Lock()
+	x.remembered = append(x.remembered, fmt.Sprintf("(%s memory) %s", scope, line))
+	x.mu.Unlock()
 	return ev.Path, nil
+}
+
+// withRemembered adds to a prompt the lines the person added to memory
+// since the last one, so the model knows them in this session too; the
+// lines are taken.
+func (x *Session) withRemembered(text string) string {
+	x.mu.Lock()
+	lines := x.remembered
+	x.remembered = nil
+	x.mu.Unlock()
+	if len(lines) == 0 {
+		return text
+	}
+	return text + "\n\n<system-reminder>\nThe person added to memory since your last turn (kept for later sessions too):\n- " +
+		strings.Join(lines, "\n- ") + "\n</system-reminder>"
 }
 
 // MemoryFiles are the memory files a person edits with /memory: the

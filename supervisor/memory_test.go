@@ -86,3 +86,28 @@ func TestMemoryToolThroughTheGateAndOnTheBus(t *testing.T) {
 		time.Sleep(10 * time.Millisecond)
 	}
 }
+
+// A line the person adds with `#` reaches the model at the next prompt of
+// the same session (memory files load only at session start), once.
+func TestRememberedLineReachesTheModelNow(t *testing.T) {
+	w := newWorld(t, `
+turns:
+  - expect: '(?s)how are tests run\?.*added to memory.*\(project memory\) tests run with make check'
+    text: "With make check."
+  - expect: '^and lint\?$'
+    text: "make lint."
+`, nil)
+	sess, err := w.start().OpenSession(context.Background(), "", newRecorder().observe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sess.Remember("project", "tests run with make check"); err != nil {
+		t.Fatal(err)
+	}
+	if res := submit(t, sess, "how are tests run?"); res.Err != nil || res.Final != "With make check." {
+		t.Fatalf("first turn = %+v", res)
+	}
+	if res := submit(t, sess, "and lint?"); res.Err != nil || res.Final != "make lint." {
+		t.Fatalf("second turn = %+v", res)
+	}
+}

@@ -55,6 +55,10 @@ type Session struct {
 	think   string                              // thinking level for the next turns; "" = config
 	plan    bool                                // plan mode for the next turns
 	closed  bool
+	// remembered holds the lines the person added to memory (#) since the
+	// last prompt: the next prompt tells the model (memory itself loads at
+	// session start).
+	remembered []string
 
 	ext *extensions // MCP servers, hooks (extensions.go)
 }

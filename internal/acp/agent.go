@@ -2,13 +2,16 @@ package acp
 
 import (
 	"context"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"io"
 	"log/slog"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	acpsdk "github.com/coder/acp-go-sdk"
 
@@ -20,9 +23,10 @@ import (
 type Backend interface {
 	// ID is the troupe session id (what session/load takes back).
 	ID() string
-	// Submit runs one turn and waits for its result; Cancel ends it early
-	// (its result then has a KindCanceled error).
-	Submit(ctx context.Context, text string) (messages.TurnResult, error)
+	// Submit runs one turn with the images the prompt carries and waits
+	// for its result; Cancel ends it early (its result then has a
+	// KindCanceled error).
+	Submit(ctx context.Context, text string, images []Image) (messages.TurnResult, error)
 	Cancel(reason string)
 	// SetMode switches the approval mode (manual, auto-edit, auto) or plan
 	// mode ("plan") for the following turns.
@@ -51,6 +55,18 @@ type OpenRequest struct {
 	Hooks  Hooks
 }
 
+// Image is an image block of a prompt: its bytes, decoded.
+type Image struct {
+	Data     []byte
+	MimeType string
+}
+
+// SessionSummary is a stored session session/list names.
+type SessionSummary struct {
+	ID, Cwd, Title string
+	Updated        time.Time
+}
+
 // Command is a slash command the client may offer.
 type Command struct {
 	Name, Description, Hint string
@@ -58,7 +74,10 @@ type Command struct {
 
 // Options configure Serve.
 type Options struct {
-	Open     func(ctx context.Context, r OpenRequest) (Backend, error)
+	Open func(ctx context.Context, r OpenRequest) (Backend, error)
+	// List returns the stored sessions of a directory ("" for every one),
+	// newest first; nil leaves session/list out.
+	List     func(ctx context.Context, cwd string) ([]SessionSummary, error)
 	Commands []Command
 	// Mode is the mode sessions start in: manual, auto-edit (default),
 	// auto or plan.
@@ -141,12 +160,21 @@ func (a *Agent) Initialize(_ context.Context, p acpsdk.InitializeRequest) (acpsd
 	return acpsdk.InitializeResponse{
 		ProtocolVersion: acpsdk.ProtocolVersionNumber,
 		AgentCapabilities: acpsdk.AgentCapabilities{
-			LoadSession:        true,
-			PromptCapabilities: acpsdk.PromptCapabilities{EmbeddedContext: true},
+			LoadSession:         true,
+			PromptCapabilities:  acpsdk.PromptCapabilities{EmbeddedContext: true, Image: true},
+			SessionCapabilities: a.sessionCaps(),
 		},
 		AgentInfo:   &acpsdk.Implementation{Name: "troupe", Version: a.o.Version},
 		AuthMethods: []acpsdk.AuthMethod{},
 	}, nil
+}
+
+func (a *Agent) sessionCaps() acpsdk.SessionCapabilities {
+	c := acpsdk.SessionCapabilities{Close: &acpsdk.SessionCloseCapabilities{}, Resume: &acpsdk.SessionResumeCapabilities{}}
+	if a.o.List != nil {
+		c.List = &acpsdk.SessionListCapabilities{}
+	}
+	return c
 }
 
 // Authenticate implements acpsdk.Agent: troupe reads its keys from the
@@ -167,22 +195,27 @@ func (a *Agent) NewSession(ctx context.Context, p acpsdk.NewSessionRequest) (acp
 // LoadSession implements acpsdk.AgentLoader: the stored session's
 // conversation is replayed as updates before the answer.
 func (a *Agent) LoadSession(ctx context.Context, p acpsdk.LoadSessionRequest) (acpsdk.LoadSessionResponse, error) {
-	if p.SessionId == "" || !messages.ValidID(string(p.SessionId)) {
-		return acpsdk.LoadSessionResponse{}, acpsdk.NewInvalidParams(map[string]any{"error": fmt.Sprintf("invalid session id %q", p.SessionId)})
-	}
-	a.mu.Lock()
-	_, open := a.sessions[p.SessionId]
-	a.mu.Unlock()
-	if open {
-		return acpsdk.LoadSessionResponse{}, acpsdk.NewInvalidParams(map[string]any{"error": "session " + string(p.SessionId) + " is already open"})
-	}
-	s, err := a.open(ctx, p.Cwd, string(p.SessionId))
+	s, err := a.reopen(ctx, p.SessionId, p.Cwd)
 	if err != nil {
 		return acpsdk.LoadSessionResponse{}, err
 	}
 	s.replay(s.b.History())
 	s.out.flush(ctx)
 	return acpsdk.LoadSessionResponse{Modes: s.modes()}, nil
+}
+
+// reopen opens the stored session id in cwd, unless it is open already.
+func (a *Agent) reopen(ctx context.Context, id acpsdk.SessionId, cwd string) (*session, error) {
+	if id == "" || !messages.ValidID(string(id)) {
+		return nil, acpsdk.NewInvalidParams(map[string]any{"error": fmt.Sprintf("invalid session id %q", id)})
+	}
+	a.mu.Lock()
+	_, open := a.sessions[id]
+	a.mu.Unlock()
+	if open {
+		return nil, acpsdk.NewInvalidParams(map[string]any{"error": "session " + string(id) + " is already open"})
+	}
+	return a.open(ctx, cwd, string(id))
 }
 
 func (a *Agent) open(ctx context.Context, cwd, resume string) (*session, error) {
@@ -223,10 +256,14 @@ func (a *Agent) Prompt(ctx context.Context, p acpsdk.PromptRequest) (acpsdk.Prom
 		return acpsdk.PromptResponse{}, err
 	}
 	text := promptText(p.Prompt)
-	if strings.TrimSpace(text) == "" {
+	imgs, err := promptImages(p.Prompt)
+	if err != nil {
+		return acpsdk.PromptResponse{}, acpsdk.NewInvalidParams(map[string]any{"error": err.Error()})
+	}
+	if strings.TrimSpace(text) == "" && len(imgs) == 0 {
 		return acpsdk.PromptResponse{}, acpsdk.NewInvalidParams(map[string]any{"error": "the prompt has no text"})
 	}
-	return s.prompt(ctx, text)
+	return s.prompt(ctx, text, imgs)
 }
 
 // Cancel implements acpsdk.Agent.
@@ -263,15 +300,60 @@ func (a *Agent) CloseSession(_ context.Context, p acpsdk.CloseSessionRequest) (a
 	return acpsdk.CloseSessionResponse{}, s.close()
 }
 
-// ListSessions implements acpsdk.Agent; troupe does not offer it (troupe
-// sessions lists them).
-func (a *Agent) ListSessions(context.Context, acpsdk.ListSessionsRequest) (acpsdk.ListSessionsResponse, error) {
-	return acpsdk.ListSessionsResponse{}, acpsdk.NewMethodNotFound(acpsdk.AgentMethodSessionList)
+// ListSessions implements acpsdk.Agent: the stored sessions, of the
+// client's directory when it names one, newest first, in pages.
+func (a *Agent) ListSessions(ctx context.Context, p acpsdk.ListSessionsRequest) (acpsdk.ListSessionsResponse, error) {
+	if a.o.List == nil {
+		return acpsdk.ListSessionsResponse{}, acpsdk.NewMethodNotFound(acpsdk.AgentMethodSessionList)
+	}
+	cwd := ""
+	if p.Cwd != nil {
+		if !filepath.IsAbs(*p.Cwd) {
+			return acpsdk.ListSessionsResponse{}, acpsdk.NewInvalidParams(map[string]any{"error": fmt.Sprintf("cwd must be an absolute path, not %q", *p.Cwd)})
+		}
+		cwd = filepath.Clean(*p.Cwd)
+	}
+	all, err := a.o.List(ctx, cwd)
+	if err != nil {
+		return acpsdk.ListSessionsResponse{}, fmt.Errorf("list sessions: %w", err)
+	}
+	start := 0
+	if p.Cursor != nil {
+		n, err := strconv.Atoi(*p.Cursor)
+		if err != nil || n < 0 || n > len(all) {
+			return acpsdk.ListSessionsResponse{}, acpsdk.NewInvalidParams(map[string]any{"error": fmt.Sprintf("invalid cursor %q", *p.Cursor)})
+		}
+		start = n
+	}
+	end := min(start+listPage, len(all))
+	out := acpsdk.ListSessionsResponse{Sessions: []acpsdk.SessionInfo{}}
+	for _, s := range all[start:end] {
+		info := acpsdk.SessionInfo{SessionId: acpsdk.SessionId(s.ID), Cwd: s.Cwd}
+		if s.Title != "" {
+			info.Title = acpsdk.Ptr(s.Title)
+		}
+		if !s.Updated.IsZero() {
+			info.UpdatedAt = acpsdk.Ptr(s.Updated.UTC().Format(time.RFC3339))
+		}
+		out.Sessions = append(out.Sessions, info)
+	}
+	if end < len(all) {
+		out.NextCursor = acpsdk.Ptr(strconv.Itoa(end))
+	}
+	return out, nil
 }
 
-// ResumeSession implements acpsdk.Agent; session/load resumes instead.
-func (a *Agent) ResumeSession(context.Context, acpsdk.ResumeSessionRequest) (acpsdk.ResumeSessionResponse, error) {
-	return acpsdk.ResumeSessionResponse{}, acpsdk.NewMethodNotFound(acpsdk.AgentMethodSessionResume)
+// listPage is how many sessions one session/list answer holds.
+const listPage = 50
+
+// ResumeSession implements acpsdk.Agent: session/load without the replay
+// of the conversation (the client keeps its own).
+func (a *Agent) ResumeSession(ctx context.Context, p acpsdk.ResumeSessionRequest) (acpsdk.ResumeSessionResponse, error) {
+	s, err := a.reopen(ctx, p.SessionId, p.Cwd)
+	if err != nil {
+		return acpsdk.ResumeSessionResponse{}, err
+	}
+	return acpsdk.ResumeSessionResponse{Modes: s.modes()}, nil
 }
 
 // SetSessionConfigOption implements acpsdk.Agent; troupe has no config
@@ -295,11 +377,35 @@ func promptText(blocks []acpsdk.ContentBlock) string {
 			parts = append(parts, fmt.Sprintf("<context ref=%q>\n%s\n</context>", r.Uri, r.Text))
 		case b.Resource != nil && b.Resource.Resource.BlobResourceContents != nil:
 			parts = append(parts, fmt.Sprintf("(attached: %s, binary, not read)", b.Resource.Resource.BlobResourceContents.Uri))
-		case b.Image != nil:
-			parts = append(parts, "(an image was attached; troupe's ACP agent does not take images yet)")
 		case b.Audio != nil:
 			parts = append(parts, "(audio was attached; troupe does not take audio)")
 		}
 	}
 	return strings.Join(parts, "\n")
+}
+
+// maxPromptImage bounds one image block's decoded bytes.
+const maxPromptImage = 32 << 20
+
+// promptImages decodes a prompt's image blocks (base64 data; an image
+// given only by URI is refused: troupe does not fetch it).
+func promptImages(blocks []acpsdk.ContentBlock) ([]Image, error) {
+	var out []Image
+	for i, b := range blocks {
+		if b.Image == nil {
+			continue
+		}
+		if b.Image.Data == "" {
+			return nil, fmt.Errorf("image block %d has no data (an image by URI is not fetched)", i)
+		}
+		if base64.StdEncoding.DecodedLen(len(b.Image.Data)) > maxPromptImage {
+			return nil, fmt.Errorf("image block %d is larger than %d MiB", i, maxPromptImage>>20)
+		}
+		data, err := base64.StdEncoding.DecodeString(b.Image.Data)
+		if err != nil {
+			return nil, fmt.Errorf("image block %d: data is not base64: %w", i, err)
+		}
+		out = append(out, Image{Data: data, MimeType: b.Image.MimeType})
+	}
+	return out, nil
 }

@@ -19,7 +19,7 @@ type fakeBackend struct {
 }
 
 func (b *fakeBackend) ID() string { return "20260101-000000-abcdef01" }
-func (b *fakeBackend) Submit(context.Context, string) (messages.TurnResult, error) {
+func (b *fakeBackend) Submit(context.Context, string, []Image) (messages.TurnResult, error) {
 	b.events(b.hooks)
 	return messages.TurnResult{Final: "done"}, nil
 }

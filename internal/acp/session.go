@@ -88,7 +88,7 @@ func (s *session) announce(cmds []Command) {
 
 // prompt runs one turn (or a slash command) and answers with its stop
 // reason once every update of the turn has been sent.
-func (s *session) prompt(ctx context.Context, text string) (acpsdk.PromptResponse, error) {
+func (s *session) prompt(ctx context.Context, text string, imgs []Image) (acpsdk.PromptResponse, error) {
 	s.mu.Lock()
 	if s.running {
 		s.mu.Unlock()
@@ -121,7 +121,7 @@ func (s *session) prompt(ctx context.Context, text string) (acpsdk.PromptRespons
 	// answer, as the protocol asks.
 	stop := context.AfterFunc(ctx, func() { s.cancel() })
 	defer stop()
-	res, err := b.Submit(context.WithoutCancel(ctx), text)
+	res, err := b.Submit(context.WithoutCancel(ctx), text, imgs)
 	s.out.flush(context.WithoutCancel(ctx))
 	s.mu.Lock()
 	canceled := s.canceled

@@ -68,6 +68,16 @@ type acpReport struct {
 	BadLoad     string      `json:"badLoad"`
 	FirstExit   *int        `json:"firstExit"`
 	SecondExit  *int        `json:"secondExit"`
+	ThirdExit   *int        `json:"thirdExit"`
+	Caps        struct {
+		Image, List, Resume bool
+	} `json:"caps"`
+	List struct {
+		IDs    []string `json:"ids"`
+		Titled bool     `json:"titled"`
+		Other  int      `json:"other"`
+	} `json:"list"`
+	ResumedUpdates int `json:"resumedUpdates"`
 }
 
 func (p acpPrompt) text() string {
@@ -237,7 +247,20 @@ func TestACPClientDrivesTroupe(t *testing.T) {
 	if rep.BadLoad == "accepted" {
 		t.Error("session/load accepted a path as a session id")
 	}
-	if rep.FirstExit == nil || *rep.FirstExit != 0 || rep.SecondExit == nil || *rep.SecondExit != 0 {
-		t.Errorf("exit codes %v %v, want 0 when the client closes stdin", rep.FirstExit, rep.SecondExit)
+	if rep.FirstExit == nil || *rep.FirstExit != 0 || rep.SecondExit == nil || *rep.SecondExit != 0 || rep.ThirdExit == nil || *rep.ThirdExit != 0 {
+		t.Errorf("exit codes %v %v %v, want 0 when the client closes stdin", rep.FirstExit, rep.SecondExit, rep.ThirdExit)
+	}
+	// The third process: list, resume without a replay, an image prompt.
+	if !rep.Caps.Image || !rep.Caps.List || !rep.Caps.Resume {
+		t.Errorf("capabilities = %+v, want image prompts, session/list and session/resume", rep.Caps)
+	}
+	if len(rep.List.IDs) != 1 || rep.List.IDs[0] != rep.Session.ID || !rep.List.Titled || rep.List.Other != 0 {
+		t.Errorf("session/list = %+v, want the one session of this directory (%s) with its title and time, none elsewhere", rep.List, rep.Session.ID)
+	}
+	if rep.ResumedUpdates != 0 {
+		t.Errorf("session/resume replayed %d updates, want none", rep.ResumedUpdates)
+	}
+	if p := rep.Prompts["image"]; p.StopReason != "end_turn" || p.text() != "A single pixel." {
+		t.Errorf("image prompt: %+v (the scripted model expects one image)", p)
 	}
 }

@@ -81,6 +81,9 @@ func runACP(ctx context.Context, stdio *IO, g *globals) error {
 		Open: func(ctx context.Context, r acp.OpenRequest) (acp.Backend, error) {
 			return openACPBackend(ctx, errIO, g, r)
 		},
+		List: func(_ context.Context, cwd string) ([]acp.SessionSummary, error) {
+			return acpSessions(errIO, g, cwd)
+		},
 		Commands: cmds, Mode: mode, Version: version(), Logger: g.logger(stdio.Err)})
 }
 
@@ -114,12 +117,40 @@ func openACPBackend(ctx context.Context, stdio *IO, g *globals, r acp.OpenReques
 
 func (b *acpBackend) ID() string { return b.h.Session().ID() }
 
-func (b *acpBackend) Submit(ctx context.Context, text string) (messages.TurnResult, error) {
+func (b *acpBackend) Submit(ctx context.Context, text string, images []acp.Image) (messages.TurnResult, error) {
 	sess := b.h.Session()
 	if sess == nil {
 		return messages.TurnResult{}, errors.New("the session is closed")
 	}
-	return sess.Submit(ctx, text, 0)
+	var imgs []messages.Image
+	for i, im := range images {
+		img, err := sess.PutImage(im.Data, fmt.Sprintf("image %d", i+1))
+		if err != nil {
+			return messages.TurnResult{Err: &messages.Error{Kind: messages.KindInvalidInput, Op: "prompt", Msg: err.Error()}}, nil
+		}
+		imgs = append(imgs, img)
+	}
+	return sess.SubmitImages(ctx, text, imgs, 0)
+}
+
+// acpSessions lists the stored sessions for session/list: those of cwd
+// (every one when cwd is ""), newest first.
+func acpSessions(stdio *IO, g *globals, cwd string) ([]acp.SessionSummary, error) {
+	st, err := g.store(stdio)
+	if err != nil {
+		return nil, err
+	}
+	all, err := st.List()
+	if err != nil {
+		return nil, err
+	}
+	var out []acp.SessionSummary
+	for _, s := range all {
+		if cwd == "" || s.Workspace == cwd {
+			out = append(out, acp.SessionSummary{ID: s.ID, Cwd: s.Workspace, Title: s.Title, Updated: s.Updated})
+		}
+	}
+	return out, nil
 }
 
 func (b *acpBackend) Cancel(reason string) { b.h.Cancel(reason) }

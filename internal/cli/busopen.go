@@ -69,14 +69,38 @@ type sessionView struct {
 	calls   []debugview.Call
 	fromLog bool
 	events  []store.Event // fromLog: the log's events, recs[i] is events[i]
+	live    bool          // the session runs: follow reads what comes next
+}
+
+// follow delivers session's messages published after those read, as they
+// arrive, until ctx ends; it dials the running session as its observer.
+func follow(ctx context.Context, stdio *IO, g *globals, session string, after uint64, send func([]debugview.Record)) error {
+	ep, err := findEndpoint(stdio, g, session, "")
+	if err != nil {
+		return err
+	}
+	nc, err := dial(ep, "troupe-debug-follow")
+	if err != nil {
+		return err
+	}
+	defer nc.Close()
+	js, err := jetstream.New(nc)
+	if err != nil {
+		return err
+	}
+	err = debugview.Follow(ctx, js, ep.Stream, session, after, send)
+	if err != nil && nc.IsClosed() {
+		return nil // the session's process and its bus are gone
+	}
+	return err
 }
 
 // loadSessionView reads session's replay stream, or its session log when
 // it kept no bus traffic.
 func loadSessionView(ctx context.Context, stdio *IO, g *globals, session string) (sessionView, error) {
-	recs, _, err := sessionRecords(ctx, stdio, g, session)
+	recs, live, err := sessionRecords(ctx, stdio, g, session)
 	if err == nil && len(recs) > 0 {
-		return sessionView{recs: recs, calls: debugview.Calls(recs)}, nil
+		return sessionView{recs: recs, calls: debugview.Calls(recs), live: live}, nil
 	}
 	if err != nil && !errors.Is(err, errNoTraffic) {
 		return sessionView{}, err

@@ -4,9 +4,11 @@ import (
 	"bufio"
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 type statsOut struct {
@@ -115,5 +117,85 @@ func TestBusStats(t *testing.T) {
 	}
 	if hops["model_request → model_result"] != calls || hops["tool_request → tool_result"] != 1 || hops["publish → stored (bus)"] == 0 {
 		t.Errorf("hops = %v", hops)
+	}
+}
+
+// troupe debug --follow on a running session prints what it has, then what
+// the session publishes next as it comes, and ends by itself when the
+// session does.
+func TestDebugFollowsALiveSession(t *testing.T) {
+	p, home, ws, session, _ := listening(t)
+	cmd := exec.Command(binary, "debug", session, "--follow", "--json")
+	cmd.Dir = ws
+	cmd.Env = append(os.Environ(), "TROUPE_HOME="+home)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	lines := make(chan string, 1024)
+	go func() {
+		sc := bufio.NewScanner(out)
+		sc.Buffer(nil, 1<<24)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+		close(lines)
+		done <- cmd.Wait()
+	}()
+	t.Cleanup(func() { _ = cmd.Process.Kill() })
+	type rec struct {
+		Seq     uint64 `json:"seq"`
+		Type    string `json:"type"`
+		Summary string `json:"summary"`
+	}
+	var seen []rec
+	next := func(what string, want func(rec) bool) {
+		t.Helper()
+		timeout := time.After(60 * time.Second)
+		for {
+			select {
+			case l, ok := <-lines:
+				if !ok {
+					t.Fatalf("debug --follow ended before %s; stderr:\n%s", what, stderr.String())
+				}
+				var r rec
+				if err := json.Unmarshal([]byte(l), &r); err != nil {
+					t.Fatalf("not a JSON line: %q", l)
+				}
+				if n := len(seen); n > 0 && r.Seq <= seen[n-1].Seq {
+					t.Errorf("message %d after %d: out of order or repeated", r.Seq, seen[n-1].Seq)
+				}
+				seen = append(seen, r)
+				if want(r) {
+					return
+				}
+			case <-timeout:
+				t.Fatalf("no %s from debug --follow; stderr:\n%s", what, stderr.String())
+			}
+		}
+	}
+	// What the session published before the follower came: the bash call
+	// still waiting for "go".
+	next("tool call", func(r rec) bool { return r.Type == "tool_started" || r.Type == "tool_request" })
+	if err := os.WriteFile(filepath.Join(ws, "go"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	next("final answer", func(r rec) bool { return r.Type == "turn_result" && strings.Contains(r.Summary, "all done") })
+	if code := p.wait(t); code != 0 {
+		t.Fatalf("run exit %d", code)
+	}
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("debug --follow: %v\nstderr:\n%s", err, stderr.String())
+		}
+	case <-time.After(60 * time.Second):
+		t.Fatal("debug --follow did not end with the session")
 	}
 }

@@ -36,6 +36,7 @@ type filters. Elsewhere, or with --json, it prints; --at SEQ prints one message
 	fl.StringSliceVar(&f.types, "type", nil, "only these message `TYPES`")
 	fl.Uint64Var(&f.at, "at", 0, "show the message with this sequence number")
 	fl.BoolVar(&f.diff, "diff", false, "with --at on a model call: what changed since the agent's previous call")
+	fl.BoolVar(&f.follow, "follow", false, "with a running session, go on printing its messages as they come (the full-screen view always follows)")
 	cmd.AddCommand(&cobra.Command{
 		Use:   "faults",
 		Short: "List the fault points TROUPE_FAULTS can trigger",

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"sync"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -15,11 +16,12 @@ import (
 
 // debugFlags are the flags of `troupe debug SESSION`.
 type debugFlags struct {
-	json  bool
-	agent string
-	types []string
-	at    uint64
-	diff  bool
+	json   bool
+	agent  string
+	types  []string
+	at     uint64
+	diff   bool
+	follow bool
 }
 
 // recordJSON is the --json form of one message.
@@ -86,9 +88,25 @@ func runDebug(ctx context.Context, stdio *IO, g *globals, session string, f debu
 			return fmt.Errorf("session %s kept no message %d (it holds %s)", session, f.at, seqSpan(recs))
 		}
 	}
+	after := uint64(0)
+	if len(recs) > 0 {
+		after = recs[len(recs)-1].Seq
+	}
 	if !f.json && at < 0 && isTerminal(stdio.Out) && isTerminal(stdio.In) {
 		m := debugview.NewModel(session, recs, sv.calls)
-		_, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(stdio.In), tea.WithOutput(stdio.Out)).Run()
+		p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(stdio.In), tea.WithOutput(stdio.Out))
+		var wg sync.WaitGroup
+		fctx, cancel := context.WithCancel(ctx)
+		if sv.live {
+			// A live session: what it publishes next joins the screen.
+			wg.Go(func() {
+				err := follow(fctx, stdio, g, session, after, func(r []debugview.Record) { p.Send(debugview.More{Recs: r}) })
+				p.Send(debugview.FollowEnded{Err: err})
+			})
+		}
+		_, err := p.Run()
+		cancel()
+		wg.Wait()
 		return quiet(ctx, err)
 	}
 	if at >= 0 {
@@ -96,18 +114,49 @@ func runDebug(ctx context.Context, stdio *IO, g *globals, session string, f debu
 	}
 	enc := json.NewEncoder(stdio.Out)
 	enc.SetEscapeHTML(false)
-	for _, i := range debugview.Filter(recs, f.agent, f.types) {
-		if f.json {
-			if err := enc.Encode(toJSON(recs, i, false)); err != nil {
+	all := recs
+	printFrom := func(start int) error {
+		for _, i := range debugview.Filter(all, f.agent, f.types) {
+			if i < start {
+				continue
+			}
+			if f.json {
+				if err := enc.Encode(toJSON(all, i, false)); err != nil {
+					return err
+				}
+				continue
+			}
+			if _, err := fmt.Fprintln(stdio.Out, debugview.Line(all[i])); err != nil {
 				return err
 			}
-			continue
 		}
-		if _, err := fmt.Fprintln(stdio.Out, debugview.Line(recs[i])); err != nil {
-			return err
-		}
+		return nil
 	}
-	return nil
+	if err := printFrom(0); err != nil || !f.follow {
+		return err
+	}
+	if !sv.live {
+		fmt.Fprintf(stdio.Err, "troupe: session %s is not running: nothing more will come\n", session)
+		return nil
+	}
+	// --follow: print what the live session publishes next, until it ends
+	// or a signal comes. A write error stops the follower.
+	fctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var werr error
+	err = follow(fctx, stdio, g, session, after, func(r []debugview.Record) {
+		if werr == nil {
+			start := len(all)
+			all = append(all, r...)
+			if werr = printFrom(start); werr != nil {
+				cancel()
+			}
+		}
+	})
+	if werr != nil {
+		return werr
+	}
+	return quiet(ctx, err)
 }
 
 // debugOne prints the message at index at: a model call's whole window (and

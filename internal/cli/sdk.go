@@ -369,6 +369,18 @@ func (c *sdkConn) read(ctx context.Context, stdio *IO, g *globals, run *sdkRun, 
 				c.answered(*l.Response)
 			}
 		case "control_request":
+			if mode, ok := permissionModeRequest(l.Request); ok {
+				id := l.RequestID
+				select {
+				case items <- sdkItem{control: func() {
+					resp, err := c.setPermissionMode(ctx, stdio, g, run, mode)
+					c.respond(id, resp, err)
+				}}:
+				case <-ctx.Done():
+					return
+				}
+				continue
+			}
 			if model, ok := setModelRequest(l.Request); ok {
 				id := l.RequestID
 				select {
@@ -397,7 +409,6 @@ func (c *sdkConn) read(ctx context.Context, stdio *IO, g *globals, run *sdkRun, 
 func (c *sdkConn) control(g *globals, sess *supervisor.Session, raw json.RawMessage) (any, error) {
 	var req struct {
 		Subtype string                    `json:"subtype"`
-		Mode    string                    `json:"mode"`
 		Hooks   map[string][]sdkHookMatch `json:"hooks"`
 		Servers []string                  `json:"sdkMcpServers"`
 	}
@@ -424,28 +435,66 @@ func (c *sdkConn) control(g *globals, sess *supervisor.Session, raw json.RawMess
 			sess.Cancel("interrupted by the SDK")
 		}
 		return map[string]any{"still_queued": []string{}}, nil
-	case "set_permission_mode":
-		// troupe fixes the approval mode when a session starts; plan mode
-		// is per turn, so it can be switched on and off.
-		if _, ok := claudeModes[req.Mode]; !ok {
-			return nil, fmt.Errorf("unknown permission mode %q", req.Mode)
-		}
-		plan := req.Mode == "plan"
-		if sess != nil {
-			sess.SetPlan(plan)
-		}
-		mode := claudeMode(g.hl.approvalOf(), plan)
-		c.mu.Lock()
-		c.mode, c.plan = mode, &plan
-		c.mu.Unlock()
-		if req.Mode != mode {
-			return nil, fmt.Errorf("troupe sets the approval mode when the session starts (it is %s): pass --permission-mode %s when starting", mode, req.Mode)
-		}
-		return map[string]any{"mode": mode}, nil
 	case "mcp_status":
 		return map[string]any{"mcpServers": []any{}}, nil
 	}
 	return nil, fmt.Errorf("troupe does not support the control request %q", req.Subtype)
+}
+
+// setPermissionMode switches Claude's permission mode. Plan mode is per
+// turn and switches at once; the approval modes (default, acceptEdits,
+// bypassPermissions, …) are bound when the supervisor starts, so it is
+// restarted with the new mode and the session resumed on it, as setModel
+// does. It runs in the turn loop, between turns.
+func (c *sdkConn) setPermissionMode(ctx context.Context, stdio *IO, g *globals, run *sdkRun, mode string) (any, error) {
+	approval, ok := claudeModes[mode]
+	if !ok {
+		return nil, fmt.Errorf("set_permission_mode: unknown permission mode %q (default, acceptEdits, bypassPermissions, plan, dontAsk or auto)", mode)
+	}
+	plan := mode == "plan"
+	c.mu.Lock()
+	c.plan = &plan
+	c.mu.Unlock()
+	bypass := func(m string) bool { return m == "bypassPermissions" }
+	if run.sess == nil || plan || approval == run.sup.Approval() && bypass(mode) == bypass(g.hl.permMode) {
+		if run.sess != nil {
+			run.sess.SetPlan(plan)
+		}
+		if !plan {
+			g.hl.permMode = mode
+		}
+		c.mu.Lock()
+		c.mode = claudeMode(g.hl.approvalOf(), plan)
+		c.mu.Unlock()
+		return map[string]any{"mode": mode}, nil
+	}
+	id := run.sess.ID()
+	prev := g.hl.permMode
+	if err := run.sup.Close(); err != nil {
+		return nil, fmt.Errorf("set_permission_mode: close the running session: %w", err)
+	}
+	g.hl.permMode = mode
+	if err := c.open(ctx, stdio, g, run, id); err != nil {
+		g.hl.permMode = prev
+		if again := c.open(ctx, stdio, g, run, id); again != nil {
+			return nil, fmt.Errorf("set_permission_mode: %w; reopening with the previous mode failed too: %v", err, again)
+		}
+		return nil, fmt.Errorf("set_permission_mode: %w", err)
+	}
+	return map[string]any{"mode": mode}, nil
+}
+
+// permissionModeRequest reports whether raw is set_permission_mode, and
+// its mode.
+func permissionModeRequest(raw json.RawMessage) (string, bool) {
+	var req struct {
+		Subtype string `json:"subtype"`
+		Mode    string `json:"mode"`
+	}
+	if json.Unmarshal(raw, &req) != nil || req.Subtype != "set_permission_mode" {
+		return "", false
+	}
+	return req.Mode, true
 }
 
 // setModelRequest reports whether raw is set_model, and its model (nil for

@@ -189,6 +189,20 @@ type Slot struct {
 	ReasoningEffort string   `yaml:"reasoning_effort"` // low, medium, high (reasoning models)
 	Thinking        string   `yaml:"thinking"`         // off, budget, adaptive (Anthropic extended thinking)
 	ThinkingBudget  int      `yaml:"thinking_budget"`  // tokens, with thinking: budget
+	// Vision says the model takes images (true) or not (false), for a model
+	// the catalog lacks or to correct it; nil = the catalog's word.
+	Vision *bool `yaml:"vision"`
+	// Price is in USD per million tokens, for a model the catalog lacks or
+	// to replace the catalog's list price; nil = the catalog's.
+	Price *SlotPrice `yaml:"price"`
+}
+
+// SlotPrice is a model's price in USD per million tokens.
+type SlotPrice struct {
+	Input       float64 `yaml:"input"`
+	Output      float64 `yaml:"output"`
+	CachedInput float64 `yaml:"cached_input"` // prompt-cache read; 0 = input
+	CacheWrite  float64 `yaml:"cache_write"`  // prompt-cache write; 0 = input
 }
 
 // Provider says how to reach a model provider. Keys are read from the

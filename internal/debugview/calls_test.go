@@ -231,3 +231,32 @@ func TestCallsFromLog(t *testing.T) {
 		t.Errorf("diff = %+v", d)
 	}
 }
+
+// Messages of a live session that arrive while the screen is open join it:
+// a selection on the last row follows them, an agent filter applies to
+// them, and the header says live.
+func TestModelFollowsMore(t *testing.T) {
+	all := session()
+	cut := 8
+	m := NewModel("S", all[:cut], Calls(all[:cut]))
+	m.Update(tea.WindowSizeMsg{Width: 100, Height: 12})
+	m.Update(tea.KeyPressMsg{Code: 'G', Text: "G"}) // the last row
+	m.Update(More{Recs: all[cut:]})
+	if got, want := m.Selected(), len(all)-1; got != want {
+		t.Errorf("selected %d after more messages, want the new last one %d", got, want)
+	}
+	if s := m.Screen(); !strings.Contains(s, "troupe debug S · live · 13 of 13 messages") {
+		t.Errorf("screen after More:\n%s", s)
+	}
+	// A filter by agent applies to what comes next too.
+	m = NewModel("S", all[:2], Calls(all[:2]))
+	m.Update(tea.KeyPressMsg{Code: 'a', Text: "a"})
+	m.Update(More{Recs: all[2:]})
+	if s := m.Screen(); !strings.Contains(s, "11 of 13 messages · agent main") {
+		t.Errorf("agent filter after More:\n%s", s)
+	}
+	m.Update(FollowEnded{})
+	if strings.Contains(m.Screen(), "· live") {
+		t.Error("still live after the follower ended")
+	}
+}

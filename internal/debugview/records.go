@@ -104,18 +104,7 @@ func ReadStream(ctx context.Context, js jetstream.JetStream, stream, session str
 			if err != nil {
 				continue
 			}
-			msg := &nats.Msg{Subject: m.Subject(), Header: m.Headers(), Data: m.Data()}
-			data, ferr := payload(ctx, js, msg)
-			rec := Decode(md.Sequence.Stream, md.Timestamp, m.Subject(), m.Headers(), len(m.Data()), data, ferr)
-			if rec.Body != nil {
-				// A request's stable prefix (system prompt, tools) travels by
-				// reference: put it back, so the window is as the model got it.
-				pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-				if err := bus.ResolvePrefix(pctx, js, msg, rec.Body); err != nil {
-					rec.Err = err.Error()
-				}
-				cancel()
-			}
+			rec := decodeMsg(ctx, js, m, md)
 			out = append(out, rec)
 			if md.Sequence.Stream >= last || md.NumPending == 0 {
 				return out, nil
@@ -141,3 +130,67 @@ func payload(ctx context.Context, js jetstream.JetStream, msg *nats.Msg) ([]byte
 	defer cancel()
 	return bus.Payload(ctx, js, msg)
 }
+
+// decodeMsg decodes one stored message, fetching a body sent by reference
+// and putting a request's stable prefix back.
+func decodeMsg(ctx context.Context, js jetstream.JetStream, m jetstream.Msg, md *jetstream.MsgMetadata) Record {
+	msg := &nats.Msg{Subject: m.Subject(), Header: m.Headers(), Data: m.Data()}
+	data, ferr := payload(ctx, js, msg)
+	rec := Decode(md.Sequence.Stream, md.Timestamp, m.Subject(), m.Headers(), len(m.Data()), data, ferr)
+	if rec.Body != nil {
+		// A request's stable prefix (system prompt, tools) travels by
+		// reference: put it back, so the window is as the model got it.
+		pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		if err := bus.ResolvePrefix(pctx, js, msg, rec.Body); err != nil {
+			rec.Err = err.Error()
+		}
+		cancel()
+	}
+	return rec
+}
+
+// Follow delivers the session's messages stored in stream after sequence
+// after, as they arrive, in batches to send, until the session ends (its
+// session_ended message is delivered), ctx ends (nil then) or the stream
+// cannot be read. send is called from Follow's goroutine.
+func Follow(ctx context.Context, js jetstream.JetStream, stream, session string, after uint64, send func([]Record)) error {
+	cons, err := js.OrderedConsumer(ctx, stream, jetstream.OrderedConsumerConfig{
+		FilterSubjects: []string{messages.Root + ".*." + session + ".>"},
+		DeliverPolicy:  jetstream.DeliverByStartSequencePolicy, OptStartSeq: after + 1})
+	if err != nil {
+		return fmt.Errorf("debugview: follow %s: %w", stream, err)
+	}
+	for ctx.Err() == nil {
+		batch, err := cons.Fetch(fetchBatch, jetstream.FetchMaxWait(followWait))
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
+			return fmt.Errorf("debugview: follow %s: %w", stream, err)
+		}
+		var recs []Record
+		ended := false
+		for m := range batch.Messages() {
+			if md, err := m.Metadata(); err == nil {
+				r := decodeMsg(ctx, js, m, md)
+				_, end := r.Body.(*messages.SessionEnded)
+				ended = ended || end
+				recs = append(recs, r)
+			}
+		}
+		if len(recs) > 0 {
+			send(recs)
+		}
+		if ended {
+			return nil
+		}
+		if err := batch.Error(); err != nil && !errors.Is(err, nats.ErrTimeout) && ctx.Err() == nil {
+			return fmt.Errorf("debugview: follow %s: %w", stream, err)
+		}
+	}
+	return nil
+}
+
+// followWait bounds one pull of Follow: how long new messages may gather
+// before they are shown.
+const followWait = 250 * time.Millisecond

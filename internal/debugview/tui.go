@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
@@ -28,6 +29,7 @@ type Model struct {
 	detail  []string
 	scroll  int
 	note    string
+	live    bool // messages of a live session are coming (More)
 	width   int
 	height  int
 }
@@ -39,6 +41,45 @@ func NewModel(session string, recs []Record, calls []Call) *Model {
 		agent: -1, typ: -1, width: 100, height: 30}
 	m.refilter(-1)
 	return m
+}
+
+// More is messages of a live session read after the screen opened (Follow):
+// they are appended, and a selection on the last row follows them.
+type More struct{ Recs []Record }
+
+// FollowEnded says the live session's messages stopped coming (Err nil:
+// it ended or the view was closed).
+type FollowEnded struct{ Err error }
+
+func (m *Model) more(recs []Record) {
+	atEnd := len(m.rows) == 0 || m.cursor == len(m.rows)-1
+	keep := m.Selected()
+	agent, typ := pick(m.agents, m.agent), pick(m.types, m.typ)
+	m.recs = append(m.recs, recs...)
+	m.calls = Calls(m.recs)
+	m.agents, m.types = Agents(m.recs), Types(m.recs)
+	m.agent, m.typ = index(m.agents, agent), index(m.types, typ)
+	m.refilter(keep)
+	if atEnd {
+		m.cursor = max(len(m.rows)-1, 0)
+	}
+	m.live = true
+}
+
+// pick is list[i], "" for -1 (no filter).
+func pick(list []string, i int) string {
+	if i < 0 || i >= len(list) {
+		return ""
+	}
+	return list[i]
+}
+
+// index is the index of name in list, -1 for "" (no filter).
+func index(list []string, name string) int {
+	if name == "" {
+		return -1
+	}
+	return slices.Index(list, name)
 }
 
 // Init implements tea.Model.
@@ -78,6 +119,13 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.width, m.height = msg.Width, msg.Height
 	case tea.KeyPressMsg:
 		return m, m.key(msg.String())
+	case More:
+		m.more(msg.Recs)
+	case FollowEnded:
+		m.live = false
+		if msg.Err != nil {
+			m.note = "live messages stopped: " + msg.Err.Error()
+		}
 	}
 	return m, nil
 }
@@ -231,7 +279,11 @@ func (m *Model) Screen() string {
 	if m.typ >= 0 {
 		typ = m.types[m.typ]
 	}
-	lines = append(lines, fmt.Sprintf("troupe debug %s · %d of %d messages · agent %s · type %s", m.session, len(m.rows), len(m.recs), agent, typ))
+	live := ""
+	if m.live {
+		live = " · live"
+	}
+	lines = append(lines, fmt.Sprintf("troupe debug %s%s · %d of %d messages · agent %s · type %s", m.session, live, len(m.rows), len(m.recs), agent, typ))
 	body := m.page()
 	if m.detail != nil {
 		end := min(m.scroll+body, len(m.detail))

@@ -77,6 +77,7 @@ func Tool(o ToolOptions) tool.Tool {
 		return filepath.Join(dir, filepath.FromSlash(rel))
 	}
 	spec := tool.Spec{Name: ToolName, Description: toolDescription, Parameters: json.RawMessage(toolSchema),
+		Native: messages.NativeMemory,
 		Facts: tool.Facts{
 			Paths:   []tool.PathArg{{Name: "path", Write: true}, {Name: "old_path", Write: true}, {Name: "new_path", Write: true}},
 			Edits:   true,

@@ -50,6 +50,14 @@ func TestResolveFallbacks(t *testing.T) {
 			[]map[string]config.Slot{{"action": {Model: "ollama/qwen3-coder"}, "compact": {Model: "openai/gpt-4.1-nano"}}}, []row{
 				{"action", "", "ollama/qwen3-coder"}, {"thinking", "action", "ollama/qwen3-coder"}, {"critique", "action", "ollama/qwen3-coder"},
 				{"compact", "", "openai/gpt-4.1-nano"}}},
+		{"an uncatalogued model said to see", config.Config{Models: map[string]config.Slot{
+			"action": {Model: "ollama/llava-next", ContextWindow: 8192, Vision: new(true)}}}, nil, []row{
+			{"action", "", "ollama/llava-next"}, {"thinking", "action", "ollama/llava-next"}, {"critique", "action", "ollama/llava-next"},
+			{"compact", "action", "ollama/llava-next"}, {"vision", "action", "ollama/llava-next"}}},
+		{"a catalogued model said not to see", config.Config{Models: map[string]config.Slot{
+			"action": {Model: "openai/gpt-4.1", Vision: new(false)}}}, nil, []row{
+			{"action", "", "openai/gpt-4.1"}, {"thinking", "action", "openai/gpt-4.1"}, {"critique", "action", "openai/gpt-4.1"},
+			{"compact", "action", "openai/gpt-4.1"}}},
 		{"script", config.Config{Model: "script:/tmp/t.yaml"}, nil, []row{
 			{"action", "", "script:/tmp/t.yaml"}, {"thinking", "action", "script:/tmp/t.yaml"}, {"critique", "action", "script:/tmp/t.yaml"},
 			{"compact", "action", "script:/tmp/t.yaml"}}},
@@ -156,5 +164,28 @@ func TestCost(t *testing.T) {
 	}
 	if got := (Price{}).Cost(u); got != 0 {
 		t.Errorf("free model cost %v", got)
+	}
+}
+
+// A slot's price replaces the catalog's (or gives one to a model the
+// catalog lacks), and costs follow it; the catalog itself is untouched.
+func TestSlotPrice(t *testing.T) {
+	c := catalog(t)
+	got, err := c.Resolve(config.Config{Models: map[string]config.Slot{
+		"action":  {Model: "ollama/qwen3-coder", Price: &config.SlotPrice{Input: 2, Output: 8}},
+		"compact": {Model: "openai/gpt-4.1", Price: &config.SlotPrice{Input: 1, Output: 1, CachedInput: 0.5}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := messages.Usage{PromptTokens: 1_000_000, CompletionTokens: 1_000_000}
+	if cost := got[Action].Info.Price.Cost(u); cost != 10 {
+		t.Errorf("uncatalogued model priced by its slot: $%v, want $10", cost)
+	}
+	if cost := got[Compact].Info.Price.Cost(u); cost != 2 {
+		t.Errorf("catalogued model priced by its slot: $%v, want $2", cost)
+	}
+	if cat, _ := c.Lookup("openai", "gpt-4.1"); cat.Price.Input == 1 {
+		t.Error("the slot's price leaked into the shared catalog")
 	}
 }

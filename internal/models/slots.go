@@ -3,6 +3,7 @@ package models
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -165,6 +166,12 @@ func merge(s, o config.Slot) config.Slot {
 	if o.ReasoningEffort != "" {
 		s.ReasoningEffort = o.ReasoningEffort
 	}
+	if o.Vision != nil {
+		s.Vision = o.Vision
+	}
+	if o.Price != nil {
+		s.Price = o.Price
+	}
 	if o.Thinking != "" {
 		s.Thinking = o.Thinking
 	}
@@ -200,6 +207,7 @@ func (c *Catalog) bind(slot string, s config.Slot, providers map[string]config.P
 				ErrUnknownModel, s.Model, slot, slot)
 		}
 	}
+	b.Info = withSettings(b.Info, s)
 	return b, nil
 }
 
@@ -210,4 +218,20 @@ func keys(m map[string]config.Provider) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// withSettings lays a slot's vision and price settings over what the
+// catalog says of its model (a copy: the catalog's Info is shared).
+func withSettings(i Info, s config.Slot) Info {
+	if s.Vision != nil {
+		caps := slices.DeleteFunc(slices.Clone(i.Capabilities), func(c string) bool { return c == CapVision })
+		if *s.Vision {
+			caps = append(caps, CapVision)
+		}
+		i.Capabilities = caps
+	}
+	if p := s.Price; p != nil {
+		i.Price = Price{Input: p.Input, Output: p.Output, CachedInput: p.CachedInput, CacheWrite: p.CacheWrite}
+	}
+	return i
 }

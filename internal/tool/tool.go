@@ -24,11 +24,12 @@ type Spec struct {
 	Parameters  json.RawMessage // JSON schema of the arguments
 	ReadOnly    bool            // never changes files or runs commands; safe to run in parallel
 	Facts       Facts           // what its calls touch
+	Native      string          // a provider's built-in type it implements (messages.ToolSpec.Native)
 }
 
 // Wire returns the part of the spec a model sees.
 func (s Spec) Wire() messages.ToolSpec {
-	return messages.ToolSpec{Name: s.Name, Description: s.Description, Parameters: s.Parameters}
+	return messages.ToolSpec{Name: s.Name, Description: s.Description, Parameters: s.Parameters, Native: s.Native}
 }
 
 // Result is what the model sees of a call. IsError marks a failure the model

@@ -190,17 +190,22 @@ func markLast(m anthropic.MessageParam) {
 }
 
 // tools maps tool specs; the last carries the cache breakpoint of the
-// stable prefix.
+// stable prefix. A tool that implements Anthropic's memory tool is declared
+// by its type, as the model was trained to use it.
 func tools(specs []messages.ToolSpec) []anthropic.ToolUnionParam {
 	out := make([]anthropic.ToolUnionParam, 0, len(specs))
 	for _, s := range specs {
+		if s.Native == messages.NativeMemory && s.Name == "memory" {
+			out = append(out, anthropic.ToolUnionParam{OfMemoryTool20250818: &anthropic.MemoryTool20250818Param{}})
+			continue
+		}
 		t := anthropic.ToolParam{Name: s.Name, InputSchema: inputSchema(s.Parameters)}
 		if s.Description != "" {
 			t.Description = anthropic.String(s.Description)
 		}
 		out = append(out, anthropic.ToolUnionParam{OfTool: &t})
 	}
-	out[len(out)-1].OfTool.CacheControl = anthropic.NewCacheControlEphemeralParam()
+	*out[len(out)-1].GetCacheControl() = anthropic.NewCacheControlEphemeralParam()
 	return out
 }
 

@@ -106,6 +106,12 @@ func TestRequestBody(t *testing.T) {
 			Messages: []messages.Message{{Role: messages.RoleUser, Content: "Fix the failing test."}}}},
 		{"thinking_adaptive_lost", Thinking{Mode: ThinkingAdaptive}, false, followUp()},
 		{"images", Thinking{}, false, withImages()},
+		// The memory tool goes by Anthropic's native type, last (with the
+		// prefix's cache breakpoint) or not.
+		{"memory_native", Thinking{}, false, llm.Request{System: "You are troupe, a coding agent.",
+			Tools: []messages.ToolSpec{specs[0], {Name: "memory", Description: "Memory.", Parameters: json.RawMessage(`{"type":"object"}`),
+				Native: messages.NativeMemory}},
+			Messages: []messages.Message{{Role: messages.RoleUser, Content: "Remember that tests run with make test."}}}},
 		{"overrides", Thinking{}, false, llm.Request{Model: "claude-haiku-4-5", MaxTokens: 100,
 			Messages: []messages.Message{{Role: messages.RoleUser, Content: "hi"}}}},
 	}

@@ -127,9 +127,36 @@ async function second(sessionId) {
   await new Promise((r) => child.on("exit", (code) => { report.secondExit = code; r(); }));
 }
 
+// A third process: session/list finds the session in this directory,
+// session/resume reopens it without a replay, and a prompt carries an
+// image block (a 1x1 PNG) that reaches the model.
+async function third(sessionId) {
+  const { child, stream } = start();
+  await app().connectWith(stream, async (ctx) => {
+    const init = await ctx.request(acp.methods.agent.initialize, { protocolVersion: acp.PROTOCOL_VERSION, clientCapabilities: {} });
+    const caps = init.agentCapabilities ?? {};
+    report.caps = { image: !!caps.promptCapabilities?.image, list: !!caps.sessionCapabilities?.list, resume: !!caps.sessionCapabilities?.resume };
+    const list = await ctx.request(acp.methods.agent.session.list, { cwd: ws });
+    const other = await ctx.request(acp.methods.agent.session.list, { cwd: ws + "/elsewhere" });
+    report.list = { ids: list.sessions.map((s) => s.sessionId), titled: list.sessions.every((s) => !!s.title && !!s.updatedAt && s.cwd === ws), other: other.sessions.length };
+    current = [];
+    await ctx.request(acp.methods.agent.session.resume, { sessionId, cwd: ws, mcpServers: [] });
+    report.resumedUpdates = current.filter((u) => u.sessionUpdate !== "available_commands_update").length;
+    current = [];
+    const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+    const res = await ctx.request(acp.methods.agent.session.prompt, { sessionId,
+      prompt: [{ type: "text", text: "What is in this picture?" }, { type: "image", mimeType: "image/png", data: png }] });
+    report.prompts.image = { stopReason: res.stopReason, updates: summarize(current) };
+    current = null;
+  });
+  child.stdin.end();
+  await new Promise((r) => child.on("exit", (code) => { report.thirdExit = code; r(); }));
+}
+
 try {
   const id = await first();
   await second(id);
+  await third(id);
 } catch (e) {
   report.errors.push(String(e?.stack ?? e) + (e?.data ? " " + JSON.stringify(e.data) : ""));
 } finally {

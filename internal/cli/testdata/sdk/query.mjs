@@ -221,4 +221,46 @@ const resultOf = (msgs) => msgs.filter((m) => m.type === "result").at(-1);
   report.sdkMCP = { used, calls, result: res.result };
 }
 
+// 10. setPermissionMode between two turns of one session: in "default" the
+// write is asked (canUseTool), after "acceptEdits" it is not, and the
+// second turn's init says the new mode.
+{
+  fs.rmSync(cwd + "/b.txt", { force: true });
+  const asked = [];
+  let next;
+  let wait = new Promise((r) => (next = r));
+  async function* prompts() {
+    yield { type: "user", message: { role: "user", content: "WRITE b.txt" }, parent_tool_use_id: null, session_id: "" };
+    await wait;
+    yield { type: "user", message: { role: "user", content: "WRITE b.txt" }, parent_tool_use_id: null, session_id: "" };
+    await new Promise((r) => (next = r));
+  }
+  const q = query({ prompt: prompts(), options: { ...base, permissionMode: "default", canUseTool: async (tool, input) => {
+    asked.push(tool);
+    return { behavior: "allow", updatedInput: input };
+  } } });
+  const msgs = [];
+  let results = 0;
+  for await (const m of q) {
+    check(m);
+    msgs.push(m);
+    if (m.type === "result") {
+      results++;
+      if (results === 1) {
+        await q.setPermissionMode("acceptEdits");
+        next();
+      } else {
+        next();
+        break;
+      }
+    }
+  }
+  const inits = msgs.filter((m) => m.type === "system" && m.subtype === "init");
+  const res = msgs.filter((m) => m.type === "result");
+  if (res.length !== 2 || res[0].session_id !== res[1].session_id) fail("setPermissionMode: two turns of one session", res);
+  if (asked.length !== 1 || asked[0] !== "write_file") fail("setPermissionMode: the write was asked in default mode only", asked);
+  if (inits.at(-1).permissionMode !== "acceptEdits") fail("setPermissionMode: the second init's mode", inits.map((m) => m.permissionMode));
+  report.permissionMode = { asked, modes: inits.map((m) => m.permissionMode) };
+}
+
 console.log(JSON.stringify(report));
