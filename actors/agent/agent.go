@@ -469,6 +469,7 @@ func (a *Actor) append(turnID string, m messages.Message) {
 		cw.w.AppendCounted(m, n)
 	}
 	a.transcript = append(a.transcript, m)
+	a.vision.seen = a.vision.seen || len(m.Images) > 0
 	if a.ids != nil {
 		for _, c := range m.ToolCalls {
 			a.ids[c.ID] = true

@@ -193,12 +193,13 @@ func (a *Actor) modeOverhead() {
 }
 
 // view is what the next model request carries: the window's view, or the
-// whole transcript when the agent does not manage its context.
+// whole transcript when the agent does not manage its context. It is
+// shared, not copied: do not modify it.
 func (a *Actor) view() []messages.Message {
 	if cw := a.contextWindow(); cw != nil {
 		return cw.w.Messages()
 	}
-	return append([]messages.Message(nil), a.transcript...)
+	return a.transcript[:len(a.transcript):len(a.transcript)] // appended to, never rewritten in place
 }
 
 // offload returns the message to append for a tool result: itself, or when

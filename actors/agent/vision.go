@@ -29,6 +29,8 @@ type visionState struct {
 	descriptions map[string]string // by image ref, from the log and this run
 	failed       map[string]bool   // refs the vision model could not describe (this run)
 	warned       bool              // the person was told no model can see images
+	seen         bool              // the transcript has held an image (kept by append)
+	checked      bool              // seen was read from the transcript once
 }
 
 // describing is a turn's describe jobs in flight.
@@ -82,6 +84,13 @@ func (a *Actor) describeThen(c actor.Context, next func(actor.Context)) {
 // undescribed returns a describe job for each image of the view, once per
 // image, that has no description, was not dropped and did not fail.
 func (a *Actor) undescribed() []messages.DescribeImage {
+	if !a.vision.checked {
+		a.vision.checked = true
+		a.vision.seen = a.vision.seen || hasImages(a.transcript)
+	}
+	if !a.vision.seen {
+		return nil // no image yet: nothing to read the view for
+	}
 	var out []messages.DescribeImage
 	seen := map[string]bool{}
 	for _, m := range a.view() {

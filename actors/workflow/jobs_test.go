@@ -26,7 +26,7 @@ import (
 // own scripted model, as an agent would see them: jobs go to
 // cmd.S.A.<workflow>, outcomes come from res.S.A.<workflow>.
 type rig struct {
-	t        *testing.T
+	t        testing.TB
 	b        *bus.Bus
 	outcomes chan messages.Body
 	models   map[string]*script.Model
@@ -34,7 +34,7 @@ type rig struct {
 
 // newRig spawns one workflow per entry of scripts (workflow name →
 // script source).
-func newRig(t *testing.T, scripts map[string]string) *rig {
+func newRig(t testing.TB, scripts map[string]string) *rig {
 	t.Helper()
 	b := bustest.New(t)
 	prompts, err := prompt.Load(configs.FS)
