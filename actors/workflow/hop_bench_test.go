@@ -3,7 +3,9 @@ package workflow_test
 import (
 	"fmt"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"troupe/actors/workflow"
 	"troupe/messages"
@@ -25,6 +27,7 @@ func BenchmarkModelCallHop(b *testing.B) {
 	view := []messages.Message{user("list the files")}
 	tools := []messages.ToolSpec{{Name: "bash"}}
 	i := 0
+	start := processCPU()
 	for b.Loop() {
 		if i >= calls {
 			b.Fatal("script exhausted: raise calls")
@@ -36,4 +39,14 @@ func BenchmarkModelCallHop(b *testing.B) {
 			b.Fatalf("outcome = %+v", got)
 		}
 	}
+	b.ReportMetric(float64((processCPU()-start).Microseconds())/float64(i), "cpu-µs/op")
+}
+
+// processCPU is the process's CPU time so far (user and system).
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
