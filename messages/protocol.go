@@ -105,6 +105,9 @@ type ModelResult struct {
 type ModelDelta struct {
 	Call string `json:"call"`
 	Text string `json:"text"`
+	// Thinking is a piece of the model's thinking (Text is then empty):
+	// shown as it arrives; the whole thinking comes with the answer.
+	Thinking string `json:"thinking,omitempty"`
 	// Reset says the call's answer restarts from its beginning (its stream
 	// was cut and is retried): drop the text shown for Call so far. Text
 	// is empty.

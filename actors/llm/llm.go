@@ -208,7 +208,8 @@ func stream(ctx context.Context, d Deps, r llm.Request, call string, cause messa
 		}
 	}
 	return llm.Collect(ctx, s, func(text string) { publish(messages.ModelDelta{Call: call, Text: text}) },
-		llm.OnReset(func() { publish(messages.ModelDelta{Call: call, Reset: true}) }))
+		llm.OnReset(func() { publish(messages.ModelDelta{Call: call, Reset: true}) }),
+		llm.OnThinking(func(text string) { publish(messages.ModelDelta{Call: call, Thinking: text}) }))
 }
 
 func (a *Actor) publishResult(m *answered) {

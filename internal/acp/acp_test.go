@@ -126,9 +126,20 @@ func TestPromptText(t *testing.T) {
 		acpsdk.ImageBlock("AAAA", "image/png"),
 	}
 	got := promptText(blocks)
-	for _, want := range []string{"fix it", "@/repo/main.go", "<context ref=\"file:///repo/a.go\">\npackage a\n</context>", "an image was attached"} {
+	for _, want := range []string{"fix it", "@/repo/main.go", "<context ref=\"file:///repo/a.go\">\npackage a\n</context>"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("prompt %q lacks %q", got, want)
+		}
+	}
+	// Image blocks are decoded into images (the text does not name them);
+	// bad ones are refused with the reason.
+	imgs, err := promptImages(blocks)
+	if err != nil || len(imgs) != 1 || len(imgs[0].Data) != 3 || imgs[0].MimeType != "image/png" {
+		t.Errorf("promptImages = %+v, %v; want the one 3-byte PNG", imgs, err)
+	}
+	for _, bad := range []acpsdk.ContentBlock{acpsdk.ImageBlock("not base64!", "image/png"), acpsdk.ImageBlock("", "image/png")} {
+		if _, err := promptImages([]acpsdk.ContentBlock{bad}); err == nil {
+			t.Errorf("image block %+v accepted", bad.Image)
 		}
 	}
 	if isSlash("/path/to/file please") || !isSlash("/compact now") || isSlash("/") {

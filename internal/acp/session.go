@@ -30,6 +30,7 @@ type session struct {
 	running  bool
 	canceled bool
 	streamed bool                     // the main agent's current answer was streamed as chunks
+	thought  bool                     // and its thinking, as thought chunks
 	args     map[string]messages.Args // the main agent's tool calls' arguments, by call id, until their result
 	todos    []todoItem
 }
@@ -205,7 +206,17 @@ func (s *session) observe(subject string, m messages.Meta, body messages.Body) {
 	}
 	switch e := body.(type) {
 	case *messages.ModelDelta:
-		if m.Agent != mainAgent || e.Reset || e.Text == "" {
+		if m.Agent != mainAgent || e.Reset {
+			return
+		}
+		if e.Thinking != "" {
+			s.mu.Lock()
+			s.thought = true
+			s.mu.Unlock()
+			s.send(acpsdk.UpdateAgentThoughtText(e.Thinking))
+			return
+		}
+		if e.Text == "" {
 			return
 		}
 		s.mu.Lock()
@@ -228,15 +239,15 @@ func (s *session) observe(subject string, m messages.Meta, body messages.Body) {
 // text unless it was streamed, and each tool call it makes.
 func (s *session) assistant(agent string, msg messages.Message) {
 	if agent == mainAgent {
+		s.mu.Lock()
+		streamed, thought := s.streamed, s.thought
+		s.streamed, s.thought = false, false
+		s.mu.Unlock()
 		for _, t := range msg.Thinking {
-			if t.Text != "" {
+			if t.Text != "" && !thought { // not streamed as it came
 				s.send(acpsdk.UpdateAgentThoughtText(t.Text))
 			}
 		}
-		s.mu.Lock()
-		streamed := s.streamed
-		s.streamed = false
-		s.mu.Unlock()
 		if !streamed && msg.Content != "" {
 			s.send(acpsdk.UpdateAgentMessageText(msg.Content))
 		}

@@ -250,6 +250,24 @@ func TestACPClientDrivesTroupe(t *testing.T) {
 	if rep.FirstExit == nil || *rep.FirstExit != 0 || rep.SecondExit == nil || *rep.SecondExit != 0 || rep.ThirdExit == nil || *rep.ThirdExit != 0 {
 		t.Errorf("exit codes %v %v %v, want 0 when the client closes stdin", rep.FirstExit, rep.SecondExit, rep.ThirdExit)
 	}
+	// The model's thinking streams as thought chunks, before the text, once.
+	var thought strings.Builder
+	firstText, lastThought, pieces := -1, -1, 0
+	for i, u := range rep.Prompts["tools"].Updates {
+		switch u.Type {
+		case "agent_thought_chunk":
+			thought.WriteString(u.Text)
+			lastThought = i
+			pieces++
+		case "agent_message_chunk":
+			if firstText < 0 {
+				firstText = i
+			}
+		}
+	}
+	if thought.String() != "The person wants a.txt read first." || pieces < 2 || lastThought < 0 || lastThought > firstText {
+		t.Errorf("thought chunks = %q in %d pieces (last at %d, first text at %d), want the thinking once, streamed in pieces before the text", thought.String(), pieces, lastThought, firstText)
+	}
 	// The third process: list, resume without a replay, an image prompt.
 	if !rep.Caps.Image || !rep.Caps.List || !rep.Caps.Resume {
 		t.Errorf("capabilities = %+v, want image prompts, session/list and session/resume", rep.Caps)

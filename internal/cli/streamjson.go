@@ -231,6 +231,11 @@ func (s *streamJSON) observe(p messages.ParsedSubject, m messages.Meta, b messag
 			s.closeStream(m.Agent, "end_turn", messages.Usage{})
 			return
 		}
+		if e.Thinking != "" || e.Text == "" {
+			// Thinking arrives whole in the assistant message; the text
+			// stream's content block stays the only one streamed.
+			return
+		}
 		if s.open[m.Agent] != e.Call {
 			s.closeStream(m.Agent, "end_turn", messages.Usage{})
 			s.open[m.Agent] = e.Call

@@ -70,6 +70,9 @@ const (
 	// was cut and opened again, so every event before this one is void
 	// (text already shown must be taken back) and the answer arrives anew.
 	EventReset
+	// EventThinking holds a piece of the model's thinking (Text), as it
+	// arrives; the whole of it is in the Response's message too.
+	EventThinking
 )
 
 // Event is one item of a Stream.
@@ -139,7 +142,14 @@ func (s *Stream) Close() error {
 type CollectOption func(*collector)
 
 type collector struct {
-	onReset func()
+	onReset    func()
+	onThinking func(string)
+}
+
+// OnThinking makes Collect pass f each piece of the model's thinking as it
+// arrives (EventThinking).
+func OnThinking(f func(string)) CollectOption {
+	return func(c *collector) { c.onThinking = f }
 }
 
 // OnReset makes Collect call f when the stream restarts its answer
@@ -173,6 +183,10 @@ func Collect(ctx context.Context, s *Stream, onText func(string), opts ...Collec
 		case EventReset:
 			if c.onReset != nil {
 				c.onReset()
+			}
+		case EventThinking:
+			if c.onThinking != nil {
+				c.onThinking(ev.Text)
 			}
 		case EventDone:
 			resp = ev.Response

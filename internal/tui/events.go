@@ -30,8 +30,11 @@ func (m *Model) event(e Event) {
 				m.activity = "retrying a cut stream"
 			}
 			m.tr.delta(b.Text)
-			if b.Text != "" {
+			switch {
+			case b.Text != "":
 				m.activity = "writing"
+			case b.Thinking != "":
+				m.activity = "thinking"
 			}
 		}
 	case *messages.ModelRequest:

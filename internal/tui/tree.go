@@ -73,7 +73,9 @@ func (t *tree) observe(e Event, p messages.ParsedSubject, window int) {
 	case *messages.ModelRequest:
 		n.state, n.tool = "thinking", ""
 	case *messages.ModelDelta:
-		n.state = "writing"
+		if b.Text != "" {
+			n.state = "writing"
+		}
 	case *messages.ToolStarted:
 		n.state, n.tool = "tool", toolActivity(b.Call)
 	case *messages.ToolResult:

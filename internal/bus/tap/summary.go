@@ -70,6 +70,9 @@ func Summary(b messages.Body) string {
 		if b.Reset {
 			return "reset: stream cut, the answer restarts"
 		}
+		if b.Thinking != "" {
+			return clip("thinking: "+oneLine(b.Thinking), "")
+		}
 		return clip(oneLine(b.Text), "")
 	case messages.ToolRequest:
 		return clip(call(b.Call), "")

@@ -97,6 +97,9 @@ func (s *source) event(e anthropic.MessageStreamEventUnion) {
 			b.input = append(b.input, d.PartialJSON...)
 		case "thinking_delta":
 			b.thinking.WriteString(d.Thinking)
+			if d.Thinking != "" {
+				s.queue = append(s.queue, llm.Event{Kind: llm.EventThinking, Text: d.Thinking})
+			}
 		case "signature_delta":
 			b.signature += d.Signature
 		}

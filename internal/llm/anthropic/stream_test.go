@@ -13,6 +13,8 @@ import (
 
 func text(s string) event { return event{Kind: llm.EventText, Text: s} }
 
+func thought(s string) event { return event{Kind: llm.EventThinking, Text: s} }
+
 func toolEvent(id, name, args string) event {
 	return event{Kind: llm.EventToolCall, ToolCall: &messages.ToolCall{ID: id, Name: name, Arguments: messages.Args(args)}}
 }
@@ -47,6 +49,7 @@ func TestStreamDecodes(t *testing.T) {
 				Usage:   messages.Usage{PromptTokens: 12 + 4096 + 310, CompletionTokens: 24, CachedTokens: 4096}}),
 		}},
 		{"thinking_tools.sse", []event{
+			thought("The user wants the test fixed. "), thought("Read calc.go first."),
 			text("Let me look."), read, grep,
 			done(llm.Response{StopReason: llm.StopToolUse,
 				Message: messages.Message{Content: "Let me look.", ToolCalls: calls(read, grep), Thinking: []messages.Thought{{

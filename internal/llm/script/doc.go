@@ -14,6 +14,7 @@
 //	    expect_tool: read_file       # the last message must be this tool's result
 //	    expect_reminder: "original"  # regexp the trailing <system-reminder> messages must match
 //	    expect_images: 1             # the last message carries this many images, with their bytes
+//	    thinking: "Read it first."   # streamed before the text; the answer's thinking
 //	    text: "Let me look."
 //	    tool_calls:
 //	      - name: read_file

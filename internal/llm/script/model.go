@@ -223,17 +223,25 @@ func (t *turn) response(model string, req llm.Request) *llm.Response {
 			stop = llm.StopToolUse
 		}
 	}
+	msg := messages.Message{Role: messages.RoleAssistant, Content: t.text, ToolCalls: cloneCalls(t.calls)}
+	if t.thinking != "" {
+		msg.Thinking = []messages.Thought{{Text: t.thinking}}
+	}
 	return &llm.Response{
 		Model:      model,
-		Message:    messages.Message{Role: messages.RoleAssistant, Content: t.text, ToolCalls: cloneCalls(t.calls)},
+		Message:    msg,
 		Usage:      usage,
 		StopReason: stop,
 	}
 }
 
-// events lays out the stream: text pieces, one event per tool call, done.
+// events lays out the stream: thinking pieces, text pieces, one event per
+// tool call, done.
 func (t *turn) events(resp *llm.Response) []llm.Event {
 	var evs []llm.Event
+	for _, piece := range chunks(t.thinking) {
+		evs = append(evs, llm.Event{Kind: llm.EventThinking, Text: piece})
+	}
 	for _, piece := range chunks(t.text) {
 		evs = append(evs, llm.Event{Kind: llm.EventText, Text: piece})
 	}

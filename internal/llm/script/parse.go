@@ -44,6 +44,7 @@ type turn struct {
 	images     int            // expect_images: the last message carries this many images with their bytes; 0 any
 	text       string
 	hasText    bool
+	thinking   string // streamed before the text, and in the answer's Thinking
 	calls      []messages.ToolCall
 	usage      messages.Usage
 	hasPrompt  bool   // usage.PromptTokens was given
@@ -57,7 +58,7 @@ type turn struct {
 // Read-only tables of the keys and values a script may use.
 var (
 	topKeys   = []string{"turns", "vision"}
-	turnKeys  = []string{"agent", "expect", "expect_tool", "expect_reminder", "text", "tool_calls", "usage", "stop_reason", "delay", "error", "expect_images"}
+	turnKeys  = []string{"agent", "expect", "expect_tool", "expect_reminder", "text", "tool_calls", "usage", "stop_reason", "delay", "error", "expect_images", "thinking"}
 	callKeys  = []string{"name", "id", "args", "raw_args"}
 	usageKeys = []string{"prompt_tokens", "completion_tokens", "cached_tokens"}
 	stops     = []string{llm.StopEnd, llm.StopToolUse, llm.StopMaxTokens}
@@ -262,6 +263,9 @@ func (p *parser) turn(index int, n *yaml.Node) (turn, error) {
 		case "text":
 			t.text, err = p.str(v, key)
 			t.hasText = true
+			excluded = append(excluded, key)
+		case "thinking":
+			t.thinking, err = p.str(v, key)
 			excluded = append(excluded, key)
 		case "tool_calls":
 			t.calls, err = p.toolCalls(index, v)

@@ -47,7 +47,7 @@ func TestParseErrors(t *testing.T) {
 
 		// Turn keys.
 		{"unknown turn key", "turns:\n  - text: hi\n    texts: ho\n",
-			`bad.yaml:3: unknown key "texts" in turn (known: agent, expect, expect_tool, expect_reminder, text, tool_calls, usage, stop_reason, delay, error, expect_images)`},
+			`bad.yaml:3: unknown key "texts" in turn (known: agent, expect, expect_tool, expect_reminder, text, tool_calls, usage, stop_reason, delay, error, expect_images, thinking)`},
 		{"duplicate turn key", "turns:\n  - text: hi\n    agent: a\n    text: ho\n",
 			`bad.yaml:4: duplicate key "text" in turn (first at line 2)`},
 		{"empty turn", "turns:\n  - text: hi\n  - agent: main\n    expect: x\n",
