@@ -61,5 +61,8 @@ func extBody(typ string) (Body, bool) {
 	case "memory_changed":
 		return &MemoryChanged{}, true
 	}
+	if b, ok := jobBody(typ); ok {
+		return b, true
+	}
 	return imageBody(typ)
 }

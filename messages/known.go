@@ -4,11 +4,12 @@ package messages
 // (a filter's "unknown type" error). KnownType, not this list, decides.
 var typeNames = []string{
 	"approval_answer", "approval_request", "assistant_message", "cancel",
-	"compaction", "heartbeat", "hook_run", "input", "mcp_server",
-	"model_delta", "model_request", "model_result", "notice", "placement",
-	"prompt", "rejected", "session_ended", "subagent_spawned", "supervision",
-	"tool_request", "tool_result", "tool_started", "turn_result",
-	"turn_started", "usage", "workflow_request", "workflow_result",
+	"check", "compaction", "critique", "critiqued", "heartbeat",
+	"hook_run", "input", "mcp_server", "model_delta", "model_request",
+	"model_result", "notice", "placement", "prompt", "rejected",
+	"session_ended", "subagent_spawned", "summarize", "summary",
+	"supervision", "think", "tool_request", "tool_result", "tool_started",
+	"trace", "turn_result", "turn_started", "usage", "verdict",
 }
 
 // KnownType reports whether typ names a body type Decode understands.

@@ -61,16 +61,6 @@ type Prefixed interface {
 }
 
 // SplitPrefix implements Prefixed.
-func (r *WorkflowRequest) SplitPrefix() (Body, Prefix) {
-	w := *r
-	w.System, w.Tools = "", nil
-	return &w, Prefix{System: r.System, Tools: r.Tools}
-}
-
-// JoinPrefix implements Prefixed.
-func (r *WorkflowRequest) JoinPrefix(p Prefix) { r.System, r.Tools = p.System, p.Tools }
-
-// SplitPrefix implements Prefixed.
 func (r *ModelRequest) SplitPrefix() (Body, Prefix) {
 	w := *r
 	w.System, w.Tools = "", nil
@@ -79,8 +69,6 @@ func (r *ModelRequest) SplitPrefix() (Body, Prefix) {
 
 // JoinPrefix implements Prefixed.
 func (r *ModelRequest) JoinPrefix(p Prefix) { r.System, r.Tools = p.System, p.Tools }
-
-func (r WorkflowRequest) splitValue() (Body, Prefix) { return r.SplitPrefix() }
 
 func (r ModelRequest) splitValue() (Body, Prefix) { return r.SplitPrefix() }
 

@@ -74,31 +74,9 @@ type Delta struct {
 	SameTools  bool   `json:"same_tools,omitempty"`
 }
 
-// WorkflowRequest asks one of an agent's workflows (act, think, ...) for the
-// next assistant message. Subject: cmd.<s>.<agent>.<workflow>.
-type WorkflowRequest struct {
-	Call     string     `json:"call"`
-	Workflow string     `json:"workflow"`
-	System   string     `json:"system,omitempty"`
-	Messages []Message  `json:"messages"`
-	Tools    []ToolSpec `json:"tools,omitempty"`
-	Delta
-}
-
-// WorkflowResult answers a WorkflowRequest. Subject: res.<s>.<agent>.<workflow>.
-type WorkflowResult struct {
-	Call       string  `json:"call"`
-	Workflow   string  `json:"workflow"`
-	Model      string  `json:"model,omitempty"`
-	Message    Message `json:"message"`
-	Usage      Usage   `json:"usage"`
-	CostUSD    float64 `json:"cost_usd,omitempty"`
-	StopReason string  `json:"stop_reason,omitempty"`
-	Err        *Error  `json:"error,omitempty"`
-}
-
-// ModelRequest is a workflow's call to its model client.
-// Subject: cmd.<s>.<agent>.llm.<workflow>.
+// ModelRequest is one model call: the act job an agent sends its act
+// workflow (cmd.<s>.<agent>.act), and any workflow's call to its model
+// client (cmd.<s>.<agent>.llm.<workflow>).
 type ModelRequest struct {
 	Call      string     `json:"call"`
 	Workflow  string     `json:"workflow"`
@@ -109,7 +87,8 @@ type ModelRequest struct {
 	Delta
 }
 
-// ModelResult answers a ModelRequest. Subject: res.<s>.<agent>.llm.<workflow>.
+// ModelResult answers a ModelRequest, on res.<s>.<agent>.act or
+// res.<s>.<agent>.llm.<workflow>.
 type ModelResult struct {
 	Call       string  `json:"call"`
 	Workflow   string  `json:"workflow"`
@@ -285,8 +264,6 @@ func (Prompt) Type() string           { return "prompt" }
 func (TurnResult) Type() string       { return "turn_result" }
 func (Cancel) Type() string           { return "cancel" }
 func (Input) Type() string            { return "input" }
-func (WorkflowRequest) Type() string  { return "workflow_request" }
-func (WorkflowResult) Type() string   { return "workflow_result" }
 func (ModelRequest) Type() string     { return "model_request" }
 func (ModelResult) Type() string      { return "model_result" }
 func (ModelDelta) Type() string       { return "model_delta" }
@@ -307,8 +284,6 @@ func (Prompt) body()           {}
 func (TurnResult) body()       {}
 func (Cancel) body()           {}
 func (Input) body()            {}
-func (WorkflowRequest) body()  {}
-func (WorkflowResult) body()   {}
 func (ModelRequest) body()     {}
 func (ModelResult) body()      {}
 func (ModelDelta) body()       {}
@@ -336,10 +311,6 @@ func newBody(typ string) (Body, bool) {
 		return &Cancel{}, true
 	case "input":
 		return &Input{}, true
-	case "workflow_request":
-		return &WorkflowRequest{}, true
-	case "workflow_result":
-		return &WorkflowResult{}, true
 	case "model_request":
 		return &ModelRequest{}, true
 	case "model_result":

@@ -512,7 +512,7 @@ turns:
 			// The emergency check ran between the refusal and the retry:
 			// the context counted as full, so at least the warning fired.
 			refused := index(msgs, func(m recorded) bool {
-				r, ok := m.Body.(*messages.WorkflowResult)
+				r, ok := m.Body.(*messages.ModelResult)
 				return ok && r.Err != nil && r.Err.Kind == messages.KindContextWindow
 			})
 			compacted := index(msgs, func(m recorded) bool { _, ok := m.Body.(*messages.Compaction); return ok })

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -80,7 +81,11 @@ func (w *world) start() *supervisor.Supervisor {
 	return sup
 }
 
-// recorder keeps every bus message of a session, in order.
+// recorder keeps every bus message of a session, in order. all returns
+// them with one hop of each model call: the act job travels as a
+// ModelRequest and ModelResult between the agent and its act workflow and
+// again between the workflow and its model client; all keeps the second,
+// what the model saw (actHop). every returns them all.
 type recorder struct {
 	mu   sync.Mutex
 	msgs []recorded
@@ -100,7 +105,29 @@ func (r *recorder) observe(subject string, m messages.Meta, b messages.Body) {
 	r.mu.Unlock()
 }
 
+// actHop reports whether b is an act job or its outcome between an agent
+// and its act workflow (cmd|res.<s>.<agent>.act), not at the model client.
+func actHop(subject string, b messages.Body) bool {
+	switch b.(type) {
+	case *messages.ModelRequest, *messages.ModelResult:
+		return !strings.Contains(subject, ".llm.")
+	}
+	return false
+}
+
 func (r *recorder) all() []recorded {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var out []recorded
+	for _, m := range r.msgs {
+		if !actHop(m.Subject, m.Body) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func (r *recorder) every() []recorded {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return append([]recorded(nil), r.msgs...)

@@ -67,7 +67,7 @@ func TestFullTurnWithSeveralToolCalls(t *testing.T) {
 		"troupe.res." + id + ".main.turn", "troupe.res." + id + ".session.turn",
 	}
 	counts := map[string]int{}
-	for _, m := range rec.all() {
+	for _, m := range rec.every() {
 		counts[m.Subject]++
 	}
 	for _, s := range want {

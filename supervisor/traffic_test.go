@@ -46,7 +46,7 @@ func (m *meter) observe(msg *nats.Msg) {
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if msg.Header.Get(messages.HeaderType) == "model_request" {
+	if msg.Header.Get(messages.HeaderType) == "model_request" && strings.Contains(msg.Subject, ".llm.") { // one hop per call
 		m.calls = append(m.calls, m.bytes)
 	}
 	m.bytes += n

@@ -1,7 +1,11 @@
 // Package agent is the agent actor: it owns one conversation (its
-// transcript), drives the ReAct loop — ask the act workflow for the next
-// message, run the tool calls it contains, feed the results back — until a
-// final answer or the iteration cap, and spawns subagents for the task tool.
+// transcript), drives the turn — act (the act workflow's next message), run
+// the tool calls it contains, feed the results back, finish with a final
+// answer or at the iteration cap — and spawns subagents for the task tool.
+// Thinking, the completion check, summaries and image descriptions are
+// jobs of the workflows (package workflow): the agent decides when one is
+// due, sends a typed job (messages/jobs.go) and goes on when its typed
+// outcome arrives as a message (views.go).
 //
 // Every agent, main or sub, also owns a context window sized from its own
 // action model (context window − output reserve): each message is counted
@@ -9,12 +13,12 @@
 // scratch file in the session directory with a preview left in its place,
 // and before each model call the staged compactor runs over the window's
 // view — the view, not the raw transcript, is what requests carry. The
-// summary of the last stage is asked of the compact workflow over the bus
-// like any model call. Counts, compaction records and calibration go to the
-// session log, from which a resumed or restarted agent rebuilds the same
-// view (LoadSaved, RestoreWindow).
+// summary of the last stage is a Summarize job for the compact workflow.
+// Counts, compaction records and calibration go to the session log, from
+// which a resumed or restarted agent rebuilds the same view (LoadSaved,
+// RestoreWindow).
 //
-// Children: the act, think, critique and compact workflows ("wf-act", …,
+// Children: the act, think, critique, compact and vision workflows ("wf-act", …,
 // each owning its llm actor), the tool runner ("tools") and one child agent
 // per running task call. Everything between them crosses the bus; the agent
 // owns its children's bus ports and closes them when they terminate. The
@@ -184,7 +188,8 @@ type Actor struct {
 	d          Deps
 	life       *lifetime
 	transcript []messages.Message
-	turn       *turn // nil when idle
+	ids        map[string]bool // tool call ids of the transcript; nil until first used (callids.go)
+	turn       *turn           // nil when idle
 	stopping   bool
 	restarting bool           // this incarnation is being replaced: children that stop are not respawned
 	self       *actor.PID     // set on Started
@@ -198,7 +203,7 @@ type Actor struct {
 	plan   mode                // plan mode's prompt and tools; plan.system == "" when unavailable
 
 	wfPorts  map[string]*port.Port   // by workflow name
-	views    map[string]*view.Sender // last view sent, by workflow (views.go)
+	views    map[string]*view.Sender // last view sent with a job, by workflow (views.go)
 	toolPort *port.Port
 	children map[string]*child // running subagents by agent id
 	seq      int               // subagent counter
@@ -264,13 +269,8 @@ func (a *Actor) receiveBus(c actor.Context, m *port.In) {
 			}
 			a.finish(c, "", &messages.Error{Kind: messages.KindCanceled, Op: "agent", Msg: reason})
 		}
-	case *messages.WorkflowResult:
-		if a.d.Parent == "" {
-			a.d.Faults.Panic(faults.MainReceive)
-		} else {
-			a.d.Faults.Panic(faults.SubReceive)
-		}
-		a.answered(c, *b, m.Meta)
+	case *messages.ModelResult, *messages.Trace, *messages.Verdict, *messages.Summary:
+		a.outcome(c, m)
 	case *messages.ImageDescribed:
 		a.described(c, *b)
 	case *messages.Input:
@@ -347,7 +347,8 @@ func (a *Actor) spawnWorkflow(c actor.Context, name string) {
 	}
 	slot.Images = a.imageStore()
 	d := workflow.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, LLM: slot, Session: a.d.Session,
-		Agent: a.d.ID, AgentType: a.d.Type, Name: name, Restart: a.d.Restart, Lifetime: a.d.Lifetime, Faults: a.d.Faults}
+		Agent: a.d.ID, AgentType: a.d.Type, Name: name, Restart: a.d.Restart, Lifetime: a.d.Lifetime, Faults: a.d.Faults,
+		Prompts: a.d.Prompts, Workspace: a.d.Env.Workspace.Root(), Summarizer: a.d.Context.Prompt}
 	pid, err := c.SpawnNamed(workflow.Props(d), "wf-"+name)
 	if err != nil {
 		a.d.Log.Error("spawn workflow", "agent", a.d.ID, "workflow", name, "err", err)
@@ -468,6 +469,12 @@ func (a *Actor) append(turnID string, m messages.Message) {
 		cw.w.AppendCounted(m, n)
 	}
 	a.transcript = append(a.transcript, m)
+	a.vision.seen = a.vision.seen || len(m.Images) > 0
+	if a.ids != nil {
+		for _, c := range m.ToolCalls {
+			a.ids[c.ID] = true
+		}
+	}
 	a.log(transcript.TypeMessage, turnID, messageData{Message: m, Tokens: n})
 }
 

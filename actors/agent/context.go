@@ -193,12 +193,13 @@ func (a *Actor) modeOverhead() {
 }
 
 // view is what the next model request carries: the window's view, or the
-// whole transcript when the agent does not manage its context.
+// whole transcript when the agent does not manage its context. It is
+// shared, not copied: do not modify it.
 func (a *Actor) view() []messages.Message {
 	if cw := a.contextWindow(); cw != nil {
 		return cw.w.Messages()
 	}
-	return append([]messages.Message(nil), a.transcript...)
+	return a.transcript[:len(a.transcript):len(a.transcript)] // appended to, never rewritten in place
 }
 
 // offload returns the message to append for a tool result: itself, or when
@@ -282,9 +283,8 @@ func (a *Actor) compacted(c actor.Context, out compact.Outcome, p *compact.Pendi
 		a.notice("error", "context compaction failed: "+err.Error())
 	case p != nil:
 		t.compaction = &pendingCompaction{p: p, next: next}
-		t.phase = phaseCompact
-		a.call(c, workflow.Compact, a.d.Context.Prompt,
-			[]messages.Message{compact.SummaryRequest(a.withDescriptions(p.Messages()), compact.DefaultMessageChars)}, nil)
+		call := a.nextCall()
+		a.job(workflow.Compact, call, messages.Summarize{Call: call, Messages: a.withDescriptions(p.Messages())})
 		return
 	default:
 		a.adopt(out)
@@ -292,20 +292,21 @@ func (a *Actor) compacted(c actor.Context, out compact.Outcome, p *compact.Pendi
 	next(c)
 }
 
-// summarized hands the compact workflow's answer to the pending check. A
-// failed call or an empty answer gets the deterministic fallback summary.
-func (a *Actor) summarized(c actor.Context, r messages.WorkflowResult) {
+// summarized hands the compact workflow's summary to the pending check. A
+// failed job (the call failed, or the answer held no summary) gets the
+// deterministic fallback summary.
+func (a *Actor) summarized(c actor.Context, r messages.Summary) {
 	t := a.turn
 	pc := t.compaction
 	t.compaction = nil
-	var text string
+	if r.Use.Call != "" {
+		a.account(t, r.Use, nil)
+	}
 	var err error
 	if r.Err != nil {
 		err = errors.New(r.Err.Msg)
-	} else {
-		text, err = compact.SummaryText(r.Message.Content)
 	}
-	out, p, cerr := a.cw.comp.Continue(pc.p, text, err)
+	out, p, cerr := a.cw.comp.Continue(pc.p, r.Text, err)
 	a.compacted(c, out, p, cerr, pc.next)
 }
 

@@ -16,6 +16,7 @@ import (
 	"troupe/internal/tool"
 	"troupe/internal/tool/plan"
 	"troupe/internal/tool/todo"
+	"troupe/internal/view"
 	"troupe/messages"
 )
 
@@ -186,63 +187,40 @@ func (a *Actor) thinkOrAct(c actor.Context) {
 	}
 }
 
-// think starts a thinking call, from the view the action call will see,
-// and reports whether it did.
+// think sends the think job, with the view the action call will see,
+// when the turn's level asks for thinking, and reports whether it did.
 func (a *Actor) think(c actor.Context) bool {
 	t := a.turn
 	level := a.thinkLevel(t)
 	if level == prompt.Off || a.d.Prompts == nil || (a.h.remind != nil && a.h.remind.SkipThinking()) {
 		return false
 	}
-	sys, err := a.d.Prompts.ThinkingSystem(level, a.promptContext(t.plan))
-	if err != nil {
-		a.notice("warn", "thinking skipped: "+err.Error())
-		return false
+	system, _ := a.current()
+	var tools []string
+	for _, s := range a.toolSpecs(t.plan) {
+		tools = append(tools, s.Name)
 	}
-	view := a.view()
-	msgs := make([]messages.Message, 0, len(view)+1)
-	for _, m := range view {
-		if !reminder.IsReminder(m) {
-			msgs = append(msgs, m)
-		}
-	}
-	msgs = append(msgs, a.d.Prompts.ThinkingRequest(a.h.todos.Items()))
-	t.phase = phaseThink
-	a.call(c, workflow.Think, sys, msgs, nil)
+	call := a.nextCall()
+	wire, d := a.viewed(workflow.Think, call, view.View{System: system, Messages: a.withDescriptions(a.view())})
+	a.job(workflow.Think, call, messages.Think{Call: call, Level: string(level), Tools: tools, Todos: todo.Render(a.h.todos.Items()),
+		System: wire.System, Messages: wire.Messages, Delta: d})
 	return true
 }
 
-// thought handles the thinking, critique and refinement answers; when the
-// reasoning is final its trace joins the transcript and the action call
-// follows.
-func (a *Actor) thought(c actor.Context, r messages.WorkflowResult) {
+// thought takes the think job's outcome: its trace joins the transcript
+// and the action call follows. A failed think job does not fail the turn.
+func (a *Actor) thought(c actor.Context, r messages.Trace) {
 	t := a.turn
+	for _, u := range r.Uses {
+		a.account(t, u, nil)
+	}
 	if r.Err != nil {
-		// Thinking is an aid: a failed thinking call does not fail the turn.
-		a.notice("warn", fmt.Sprintf("%s call failed (%s); acting without it", r.Workflow, r.Err.Msg))
+		a.notice("warn", fmt.Sprintf("thinking failed (%s); acting without it", r.Err.Msg))
 		a.act(c)
 		return
 	}
-	level := a.thinkLevel(t)
-	switch t.phase {
-	case phaseThink:
-		t.trace = r.Message.Content
-		if level.Critique() {
-			t.phase = phaseCritique
-			a.call(c, workflow.Critique, a.d.Prompts.CritiqueSystem(),
-				[]messages.Message{a.d.Prompts.CritiqueRequest(t.trace)}, nil)
-			return
-		}
-	case phaseCritique:
-		t.phase = phaseRefine
-		system, _ := a.current()
-		a.call(c, workflow.Think, system, []messages.Message{a.d.Prompts.Refine(level, t.trace, r.Message.Content)}, nil)
-		return
-	case phaseRefine:
-		t.trace = r.Message.Content
-	}
-	if t.trace != "" {
-		a.append(t.id, a.d.Prompts.Trace(t.trace))
+	if r.Text != "" {
+		a.append(t.id, a.d.Prompts.Trace(r.Text))
 	}
 	a.act(c)
 }

@@ -43,12 +43,10 @@ func (a *Actor) stopped(c actor.Context, msg messages.Message, stopReason string
 		}
 		a.finish(c, final, nil)
 	case reminder.Check:
-		// Reviewed on the critique slot; the review is never the answer.
-		t.final, t.phase = text, phaseCheck
-		// The request carries its own instructions (reminders'
-		// completion_check.md): the critique slot's system prompt is for
-		// thinking traces.
-		a.call(c, workflow.Critique, "", []messages.Message{act.Check}, nil)
+		// Reviewed by the critique workflow; the review is never the answer.
+		t.final = text
+		call := a.nextCall()
+		a.job(workflow.Critique, call, messages.Check{Call: call, Request: act.Check})
 	default:
 		if act.Message.Content != "" {
 			a.append(a.turn.id, act.Message)
@@ -57,12 +55,15 @@ func (a *Actor) stopped(c actor.Context, msg messages.Message, stopReason string
 	}
 }
 
-// checked decides on the critique slot's review of the answer in
-// t.final: accept it as the turn's answer, or send the model back to work
-// with what the review found missing.
-func (a *Actor) checked(c actor.Context, r messages.WorkflowResult) {
+// checked takes the critique workflow's verdict on the answer in t.final:
+// accept it as the turn's answer, or send the model back to work with what
+// the review found missing. A failed review accepts: the check is an aid.
+func (a *Actor) checked(c actor.Context, r messages.Verdict) {
 	t := a.turn
-	act := a.h.remind.Checked(r.Message.Content, r.Err != nil)
+	if r.Err == nil {
+		a.account(t, r.Use, nil)
+	}
+	act := a.h.remind.Checked(r.Done || r.Err != nil, r.Reason)
 	if act.Kind == reminder.Accept {
 		final := t.final
 		if final == "" {

@@ -9,6 +9,7 @@ import (
 	"troupe/actors/outbox"
 	"troupe/actors/port"
 	"troupe/actors/restart"
+	"troupe/actors/workflow"
 	"troupe/messages"
 )
 
@@ -20,12 +21,12 @@ type childFailed struct {
 	message any // what the child was handling when it failed
 }
 
-// sentCall is the workflow request the running turn waits on, kept so it can
-// be sent again to a restarted workflow.
+// sentCall is the job the running turn waits on, kept so it can be sent
+// again to a restarted workflow.
 type sentCall struct {
 	workflow string
 	meta     messages.Meta
-	req      messages.WorkflowRequest
+	body     messages.Body
 }
 
 // HandleFailure implements actor.SupervisorStrategy: a child that failed is
@@ -52,8 +53,9 @@ func (a *Actor) childFailed(c actor.Context, m *childFailed) {
 		return
 	}
 	if wf, ok := strings.CutPrefix(m.who.Id, c.Self().Id+"/wf-"); ok {
-		if s := t.sent; s != nil && t.call == s.req.Call && s.workflow == wf {
-			a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, wf), s.meta, s.req)
+		// A think job waits on the critique workflow too: it starts over.
+		if s := t.sent; s != nil && (s.workflow == wf || (s.workflow == workflow.Think && wf == workflow.Critique)) {
+			a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, s.workflow), s.meta, s.body)
 		}
 		return
 	}
@@ -84,12 +86,12 @@ func (a *Actor) publishFailed(c actor.Context, f outbox.Failed) {
 	if t == nil {
 		return
 	}
+	if s := t.sent; s != nil && t.call != "" && jobCall(f.Body) == t.call {
+		a.finish(c, "", &messages.Error{Kind: messages.KindOther, Op: "agent",
+			Msg: fmt.Sprintf("agent %s could not send its request to the %s workflow: %v", a.d.ID, s.workflow, f.Err)})
+		return
+	}
 	switch b := f.Body.(type) {
-	case messages.WorkflowRequest:
-		if b.Call == t.call {
-			a.finish(c, "", &messages.Error{Kind: messages.KindOther, Op: "agent",
-				Msg: fmt.Sprintf("agent %s could not send its request to the %s workflow: %v", a.d.ID, b.Workflow, f.Err)})
-		}
 	case messages.ToolRequest:
 		if b.Turn == t.id {
 			a.record(c, t.id, toolError(t.id, b.Call, messages.KindOther,

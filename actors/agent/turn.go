@@ -3,7 +3,6 @@ package agent
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"time"
 
 	"github.com/asynkron/protoactor-go/actor"
@@ -38,12 +37,10 @@ type turn struct {
 	waitNoted  int // index in batch of the last task call shown as waiting
 	usage      messages.Usage
 	cost       float64
-	call       string    // id of the pending workflow call; "" while tools run
-	sent       *sentCall // the last workflow request, sent again if its workflow restarts
-	calln      int       // workflow calls made, for call ids
-	phase      phase
+	call       string       // id of the job waited on; "" while tools run
+	sent       *sentCall    // that job, sent again if its workflow restarts
+	calln      int          // jobs sent, for call ids
 	think      prompt.Level // this turn's thinking level; "" = the agent's default
-	trace      string       // the thinking trace being built
 	lastText   string
 	loopMsg    *messages.Message  // the loop guard's reminder, appended after the batch
 	windDown   bool               // the final, tool-less call after the iteration cap
@@ -78,18 +75,6 @@ func (t *turn) callOf(childID string) (messages.ToolCall, bool) {
 	}
 	return messages.ToolCall{}, false
 }
-
-// phase is what the pending workflow call is for.
-type phase int
-
-const (
-	phaseAct phase = iota
-	phaseThink
-	phaseCritique
-	phaseRefine
-	phaseCompact // the summary of a compaction check
-	phaseCheck   // the critique slot's review of a final answer
-)
 
 // localResult is a tool result the agent produced itself (a refused call, a
 // subagent answer); it is delivered through the mailbox so recording never
@@ -174,16 +159,18 @@ func (a *Actor) step(c actor.Context) {
 // it is reached (at nine tenths of it).
 const nearCapMin = 10
 
-// act asks the act workflow for the next assistant message, from the
-// context window's view; the wind-down call offers no tools.
+// act sends the act job: the next assistant message, from the context
+// window's view; the wind-down call offers no tools.
 func (a *Actor) act(c actor.Context) {
 	t := a.turn
-	t.phase = phaseAct
 	system, specs := a.current()
 	if t.windDown {
 		specs = nil
 	}
-	a.call(c, workflow.Act, system, a.view(), specs)
+	call := a.nextCall()
+	wire, d := a.viewed(workflow.Act, call, view.View{System: system, Messages: a.withDescriptions(a.view()), Tools: specs})
+	a.job(workflow.Act, call, messages.ModelRequest{Call: call, Workflow: workflow.Act,
+		System: wire.System, Messages: wire.Messages, Tools: wire.Tools, Delta: d})
 }
 
 // windDown makes the last call of a turn that hit its iteration cap: no
@@ -203,16 +190,6 @@ func (a *Actor) windDown(c actor.Context) {
 	t.windDown = true
 	a.append(t.id, a.h.remind.WindDown(t.maxTurns))
 	a.compactThen(c, false, a.act)
-}
-
-// call sends one request to a workflow; its answer comes back to answered.
-func (a *Actor) call(c actor.Context, wf, system string, msgs []messages.Message, tools []messages.ToolSpec) {
-	t := a.turn
-	t.calln++
-	t.call = t.id + "-" + a.d.ID + "-" + strconv.Itoa(t.calln)
-	req := a.viewRequest(t.call, wf, view.View{System: system, Messages: a.withDescriptions(append([]messages.Message(nil), msgs...)), Tools: tools})
-	t.sent = &sentCall{workflow: wf, meta: replyMeta(t.cause), req: req}
-	a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.ID, wf), t.sent.meta, req)
 }
 
 // toolSpecs is the schema the model sees: only the tools this agent may use
@@ -261,34 +238,15 @@ func (a *Actor) canSpawn() bool {
 		(a.d.MaxDepth <= 0 || a.d.Depth < a.d.MaxDepth)
 }
 
-// answered handles the act workflow's reply.
-func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messages.Meta) {
+// answered handles the act job's outcome: the assistant message.
+func (a *Actor) answered(c actor.Context, r messages.ModelResult, meta messages.Meta) {
 	t := a.turn
-	if t == nil || r.Call != t.call {
-		return // a late answer to a cancelled turn
-	}
-	if a.resendWhole(t, r) {
-		return // the workflow lacked the base view: it gets the whole one
-	}
-	t.call = ""
 	if r.Err == nil {
 		var cal *window.Calibration
-		if t.phase == phaseAct && !t.windDown {
+		if !t.windDown {
 			cal = a.calibrate(r.Usage.PromptTokens)
 		}
-		a.account(t, r, cal)
-	}
-	switch t.phase {
-	case phaseAct:
-	case phaseCompact:
-		a.summarized(c, r)
-		return
-	case phaseCheck:
-		a.checked(c, r)
-		return
-	default:
-		a.thought(c, r)
-		return
+		a.account(t, use(r), cal)
 	}
 	if r.Err != nil && r.Err.Kind == messages.KindContextWindow && !t.overflowed && a.contextWindow() != nil {
 		// The provider counts more than the window does: compact as if
@@ -310,7 +268,7 @@ func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messag
 			msg.ToolCalls[i].ID = fmt.Sprintf("%s-c%d", r.Call, i+1)
 		}
 	}
-	for _, n := range uniqueCallIDs(a.transcript, msg.ToolCalls) {
+	for _, n := range uniqueCallIDs(a.callIDs(), msg.ToolCalls) {
 		a.notice("warn", "agent "+a.d.ID+": "+n)
 	}
 	a.append(t.id, msg)
@@ -329,6 +287,13 @@ func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messag
 		a.stopped(c, msg, r.StopReason)
 		return
 	}
+	a.runCalls(c, msg)
+}
+
+// runCalls starts running the tool calls of an assistant message, unless
+// the loop guard stops the turn for repeating them.
+func (a *Actor) runCalls(c actor.Context, msg messages.Message) {
+	t := a.turn
 	t.partial = ""
 	t.batch, t.next, t.waitNoted = msg.ToolCalls, 0, 0
 	t.results, t.inflight = map[string]messages.ToolResult{}, map[string]bool{}
@@ -347,13 +312,18 @@ func (a *Actor) answered(c actor.Context, r messages.WorkflowResult, meta messag
 	a.pump(c)
 }
 
+// use is what an act job's model call cost.
+func use(r messages.ModelResult) messages.UsageReport {
+	return messages.UsageReport{Call: r.Call, Workflow: workflow.Act, Model: r.Model, Usage: r.Usage, CostUSD: r.CostUSD}
+}
+
 // account adds a model call to the turn's totals and records it, with the
 // window's calibration after an action call.
-func (a *Actor) account(t *turn, r messages.WorkflowResult, cal *window.Calibration) {
+func (a *Actor) account(t *turn, u messages.UsageReport, cal *window.Calibration) {
 	t.calls++
-	t.usage = t.usage.Add(r.Usage)
-	t.cost += r.CostUSD
-	a.log(transcript.TypeUsage, t.id, usage{Call: r.Call, Workflow: r.Workflow, Model: r.Model, Usage: r.Usage, CostUSD: r.CostUSD, Calibration: cal})
+	t.usage = t.usage.Add(u.Usage)
+	t.cost += u.CostUSD
+	a.log(transcript.TypeUsage, t.id, usage{Call: u.Call, Workflow: u.Workflow, Model: u.Model, Usage: u.Usage, CostUSD: u.CostUSD, Calibration: cal})
 }
 
 // finish ends the turn and answers whoever sent the prompt.

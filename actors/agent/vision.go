@@ -29,6 +29,8 @@ type visionState struct {
 	descriptions map[string]string // by image ref, from the log and this run
 	failed       map[string]bool   // refs the vision model could not describe (this run)
 	warned       bool              // the person was told no model can see images
+	seen         bool              // the transcript has held an image (kept by append)
+	checked      bool              // seen was read from the transcript once
 }
 
 // describing is a turn's describe jobs in flight.
@@ -82,6 +84,13 @@ func (a *Actor) describeThen(c actor.Context, next func(actor.Context)) {
 // undescribed returns a describe job for each image of the view, once per
 // image, that has no description, was not dropped and did not fail.
 func (a *Actor) undescribed() []messages.DescribeImage {
+	if !a.vision.checked {
+		a.vision.checked = true
+		a.vision.seen = a.vision.seen || hasImages(a.transcript)
+	}
+	if !a.vision.seen {
+		return nil // no image yet: nothing to read the view for
+	}
 	var out []messages.DescribeImage
 	seen := map[string]bool{}
 	for _, m := range a.view() {
@@ -114,7 +123,7 @@ func (a *Actor) described(c actor.Context, r messages.ImageDescribed) {
 		return
 	}
 	delete(t.describing.calls, r.Call)
-	a.account(t, messages.WorkflowResult{Call: r.Call, Workflow: workflow.Vision, Model: r.Model, Usage: r.Usage, CostUSD: r.CostUSD}, nil)
+	a.account(t, messages.UsageReport{Call: r.Call, Workflow: workflow.Vision, Model: r.Model, Usage: r.Usage, CostUSD: r.CostUSD}, nil)
 	if r.Err != nil {
 		if a.vision.failed == nil {
 			a.vision.failed = map[string]bool{}
@@ -163,12 +172,13 @@ func hasImages(ms []messages.Message) bool {
 	return false
 }
 
-// withDescriptions lays the known descriptions over the images of msgs
-// (copying what it changes).
+// withDescriptions lays the known descriptions over the images of msgs,
+// copying what it changes (msgs itself is not modified).
 func (a *Actor) withDescriptions(msgs []messages.Message) []messages.Message {
 	if len(a.vision.descriptions) == 0 {
 		return msgs
 	}
+	copied := false
 	for i, m := range msgs {
 		var imgs []messages.Image
 		for j, img := range m.Images {
@@ -182,6 +192,9 @@ func (a *Actor) withDescriptions(msgs []messages.Message) []messages.Message {
 			imgs[j].Description = text
 		}
 		if imgs != nil {
+			if !copied {
+				msgs, copied = append([]messages.Message(nil), msgs...), true
+			}
 			msgs[i].Images = imgs
 		}
 	}

@@ -57,16 +57,11 @@ func Described(job messages.DescribeImage, r messages.ModelResult) messages.Imag
 
 // describe starts a describe job.
 func (a *Actor) describe(job *messages.DescribeImage, cause messages.Meta) {
-	v := DescribeView(*job)
-	a.pending[job.Call] = pending{cause: cause, view: v, describe: job}
-	wire, d := a.out.Send(job.Call, v)
-	if err := a.ask(job.Call, cause, wire, d); err != nil {
-		delete(a.pending, job.Call)
-		a.publish(a.resultSubject(), cause, messages.ImageDescribed{Call: job.Call, Ref: job.Image.Ref,
-			Err: &messages.Error{Kind: messages.KindOther, Op: "workflow." + a.d.Name, Msg: "could not send the request to the model client: " + err.Error()}})
-	}
-}
-
-func (a *Actor) resultSubject() string {
-	return messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, a.d.Name)
+	j := *job
+	a.ask(job.Call, cause, DescribeView(j), &pending{
+		done: func(r messages.ModelResult) { a.reply(cause, Described(j, r)) },
+		fail: func(e *messages.Error) {
+			a.reply(cause, messages.ImageDescribed{Call: j.Call, Ref: j.Image.Ref, Err: e})
+		},
+	})
 }

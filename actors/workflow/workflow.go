@@ -1,24 +1,31 @@
 // Package workflow holds the cognitive-workflow actors of an agent. A
-// workflow is one cognitive job — act (the ReAct step with tools) now; think,
-// critique, compact and vision later — bound to its own model slot. Each
-// workflow actor owns a child llm actor for that slot's model and relays over
-// the bus: a messages.WorkflowRequest from the agent becomes a
-// messages.ModelRequest to its llm actor, and the messages.ModelResult
-// becomes a messages.WorkflowResult for the agent. The vision workflow
-// also takes a typed job, messages.DescribeImage, and answers with a
-// messages.ImageDescribed (describe.go).
+// workflow is one cognitive job bound to its own model slot: act (the ReAct
+// step with tools), think, critique, compact and vision. The agent sends a
+// typed job and gets a typed outcome (messages/jobs.go); how the job is
+// done — which prompts, how many model calls, how the answer is read — is
+// decided here, one file per job:
 //
-// Views travel as deltas (package view): the actor rebuilds the agent's view
-// from its last one and sends its llm child a delta against the last view it
-// sent. Either side that lacks a base view answers KindStaleView and gets the
-// whole view once; a restarted actor starts with none, and a restarted or
-// replaced llm child is sent whole views.
+//	act.go       ModelRequest → ModelResult   (relayed to the model client)
+//	think.go     Think → Trace                (think; asks critique for a Critique at the high level, then refines)
+//	critique.go  Critique → Critiqued, Check → Verdict
+//	summarize.go Summarize → Summary
+//	describe.go  DescribeImage → ImageDescribed
+//
+// Each workflow actor owns a child llm actor for its slot's model and
+// talks to it over the bus with messages.ModelRequest/ModelResult. Views
+// travel as deltas (package view). An act job's view is the agent's: it is
+// relayed with the agent's delta, so the workflow keeps no copy of the
+// history, and when the model client lacks the base view (KindStaleView, a
+// restart) the agent is told and sends it whole. The other jobs build their
+// own views and send them as deltas against the last view this workflow
+// sent; a stale base is answered by sending the whole view once.
 //
 // Supervision: the workflow is its llm child's supervisor (it implements
 // actor.SupervisorStrategy). A child restart loses the calls the child was
-// running, so every request still pending is sent again to the new
-// incarnation; a child stopped after its restart budget fails the pending
-// calls with an error naming it, and a fresh child serves the next request.
+// running: each pending call is sent again (whole) or handed back to the
+// agent as stale; a child stopped after its restart budget fails the
+// pending jobs with an error naming it, and a fresh child serves the next
+// request.
 //
 // The actor never blocks in Receive and owns its state (HandleFailure runs on
 // the actor's goroutine too); the llm child's bus port is owned here and
@@ -37,6 +44,7 @@ import (
 	"troupe/actors/restart"
 	"troupe/internal/bus"
 	"troupe/internal/faults"
+	"troupe/internal/prompt"
 	"troupe/internal/routine"
 	"troupe/internal/view"
 	"troupe/messages"
@@ -75,20 +83,33 @@ type Deps struct {
 	Restart   restart.Policy // for the llm child
 	Lifetime  context.Context
 	Faults    *faults.Set // nil: none injected
+
+	// Prompts are the thinking and critique prompts (think, critique);
+	// shared, read-only. Workspace is named in the thinking prompt.
+	Prompts   *prompt.Builder
+	Workspace string
+	// Summarizer is the compact workflow's system prompt.
+	Summarizer string
 }
 
-// Subjects returns what a workflow actor listens on.
+// Subjects returns what a workflow actor listens on: its jobs, its model
+// client's answers and, for the think workflow, the critique workflow's
+// outcomes (it asks for critiques).
 func Subjects(session, agent, name string) []string {
-	return []string{
+	out := []string{
 		messages.Subject(messages.ClassCmd, session, agent, name),
 		messages.Subject(messages.ClassRes, session, agent, "llm", name),
 	}
+	if name == Think {
+		out = append(out, messages.Subject(messages.ClassRes, session, agent, Critique))
+	}
+	return out
 }
 
 // Props returns the actor's props; the actor supervises its llm child.
 func Props(d Deps) *actor.Props {
 	return actor.PropsFromProducer(func() actor.Actor {
-		return &Actor{d: d, pending: map[string]pending{}}
+		return &Actor{d: d, pending: map[string]*pending{}}
 	})
 }
 
@@ -98,17 +119,23 @@ type Actor struct {
 	self    *actor.PID
 	llmPID  *actor.PID
 	llmPort *port.Port
-	pending map[string]pending // by call id
-	in      view.Receiver      // the agent's last view
-	out     view.Sender        // the last view sent to the llm child
-	closing bool               // restarting or stopping: a terminated child is not replaced
+	pending map[string]*pending // model calls sent and not answered, by call id
+	out     view.Sender         // the last view this workflow built and sent its llm child
+	closing bool                // restarting or stopping: a terminated child is not replaced
+
+	thinks thinks // think jobs in flight (think.go)
 }
 
-// pending is a model request sent and not answered yet.
+// pending is a model call sent and not answered yet, and what its answer
+// does for the job that made it.
 type pending struct {
-	cause    messages.Meta           // the workflow request's meta
-	view     view.View               // its whole view
-	describe *messages.DescribeImage // set for a describe job (the vision workflow)
+	cause messages.Meta // the job's meta
+	view  view.View     // the whole view; unset for a relayed act job
+	relay bool          // an act job: the agent holds the view
+	// done takes the model's answer; fail answers the job with an error
+	// when the call cannot be made or its model client gave up.
+	done func(r messages.ModelResult)
+	fail func(e *messages.Error)
 }
 
 // llmRestarted tells the actor its llm child is being restarted.
@@ -128,52 +155,18 @@ func (a *Actor) Receive(c actor.Context) {
 		a.self = c.Self()
 		a.startLLM(c)
 	case *port.In:
-		switch b := m.Body.(type) {
-		case *messages.WorkflowRequest:
-			a.d.Faults.Panic(faults.Workflow(faults.WorkflowReceive, a.d.Name))
-			v, ok := a.in.Apply(b.Call, view.View{System: b.System, Messages: b.Messages, Tools: b.Tools}, b.Delta)
-			if !ok {
-				res := messages.WorkflowResult{Call: b.Call, Workflow: a.d.Name, Err: &messages.Error{Kind: messages.KindStaleView,
-					Op: "workflow." + a.d.Name, Msg: "no base view " + b.Base + "; send the whole view"}}
-				a.publish(messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, a.d.Name), m.Meta, res)
-				return
-			}
-			a.pending[b.Call] = pending{cause: m.Meta, view: v}
-			wire, d := a.out.Send(b.Call, v)
-			if err := a.ask(b.Call, m.Meta, wire, d); err != nil {
-				delete(a.pending, b.Call)
-				a.publish(messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, a.d.Name), m.Meta, messages.WorkflowResult{Call: b.Call, Workflow: a.d.Name,
-					Err: &messages.Error{Kind: messages.KindOther, Op: "workflow." + a.d.Name, Msg: "could not send the request to the model client: " + err.Error()}})
-			}
-		case *messages.DescribeImage:
-			a.describe(b, m.Meta)
-		case *messages.ModelResult:
-			p, ok := a.pending[b.Call]
-			if !ok {
-				return
-			}
-			if b.Err != nil && b.Err.Kind == messages.KindStaleView {
-				a.ask(b.Call, p.cause, a.out.Whole(b.Call, p.view), messages.Delta{})
-				return
-			}
-			delete(a.pending, b.Call)
-			cause := p.cause
-			if p.describe != nil {
-				meta := cause
-				meta.Causation = m.Meta.ID
-				a.publish(a.resultSubject(), meta, Described(*p.describe, *b))
-				return
-			}
-			res := messages.WorkflowResult{Call: b.Call, Workflow: a.d.Name, Model: b.Model, Message: b.Message,
-				Usage: b.Usage, CostUSD: b.CostUSD, StopReason: b.StopReason, Err: b.Err}
-			meta := cause
-			meta.Causation = m.Meta.ID
-			a.publish(messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, a.d.Name), meta, res)
-		}
+		a.receiveBus(m)
 	case *llmRestarted:
-		// The restarted child lost its calls and its view: send them again, whole.
+		// The restarted child lost its calls and its view: a relayed
+		// call goes back to the agent, which sends its view whole; the
+		// others are sent again, whole.
 		for call, p := range a.pending {
-			a.ask(call, p.cause, a.out.Whole(call, p.view), messages.Delta{})
+			if p.relay {
+				delete(a.pending, call)
+				p.done(messages.ModelResult{Call: call, Workflow: a.d.Name, Err: a.staleView()})
+				continue
+			}
+			a.request(call, p.cause, a.out.Whole(call, p.view), messages.Delta{})
 		}
 	case *actor.Terminated:
 		a.llmPort.Close()
@@ -182,16 +175,13 @@ func (a *Actor) Receive(c actor.Context) {
 		}
 		// The llm child gave up (restart budget spent): fail what is
 		// pending, naming it, and start a fresh one for the next request.
-		for call, p := range a.pending {
-			e := &messages.Error{Kind: messages.KindCrashed, Op: "workflow." + a.d.Name,
-				Msg: fmt.Sprintf("the model client of agent %s's %s workflow crashed repeatedly and was stopped; a new one serves the next request", a.d.Agent, a.d.Name)}
-			var res messages.Body = messages.WorkflowResult{Call: call, Workflow: a.d.Name, Err: e}
-			if p.describe != nil {
-				res = messages.ImageDescribed{Call: call, Ref: p.describe.Image.Ref, Err: e}
-			}
-			a.publish(a.resultSubject(), p.cause, res)
+		e := &messages.Error{Kind: messages.KindCrashed, Op: a.op(),
+			Msg: fmt.Sprintf("the model client of agent %s's %s workflow crashed repeatedly and was stopped; a new one serves the next request", a.d.Agent, a.d.Name)}
+		pend := a.pending
+		a.pending = map[string]*pending{}
+		for _, p := range pend {
+			p.fail(e)
 		}
-		clear(a.pending)
 		a.startLLM(c)
 	case *actor.Restarting, *actor.Stopping:
 		a.closing = true
@@ -201,11 +191,78 @@ func (a *Actor) Receive(c actor.Context) {
 	}
 }
 
-// ask sends the llm child a model request for call.
-func (a *Actor) ask(call string, cause messages.Meta, v view.View, d messages.Delta) error {
+func (a *Actor) receiveBus(m *port.In) {
+	if _, ok := m.Body.(*messages.ModelResult); ok {
+		a.answered(m.Body.(*messages.ModelResult))
+		return
+	}
+	if _, ok := m.Body.(*messages.Critiqued); ok {
+		a.critiqued(m.Body.(*messages.Critiqued))
+		return
+	}
+	a.d.Faults.Panic(faults.Workflow(faults.WorkflowReceive, a.d.Name))
+	switch b := m.Body.(type) {
+	case *messages.ModelRequest:
+		a.act(b, m.Meta)
+	case *messages.Think:
+		a.think(b, m.Meta)
+	case *messages.Critique:
+		a.critique(b, m.Meta)
+	case *messages.Check:
+		a.check(b, m.Meta)
+	case *messages.Summarize:
+		a.summarize(b, m.Meta)
+	case *messages.DescribeImage:
+		a.describe(b, m.Meta)
+	}
+}
+
+// answered hands a model call's answer to the job that made it.
+func (a *Actor) answered(r *messages.ModelResult) {
+	p, ok := a.pending[r.Call]
+	if !ok {
+		return
+	}
+	if r.Err != nil && r.Err.Kind == messages.KindStaleView && !p.relay {
+		a.request(r.Call, p.cause, a.out.Whole(r.Call, p.view), messages.Delta{})
+		return
+	}
+	delete(a.pending, r.Call)
+	p.done(*r)
+}
+
+// ask makes one model call for a job, with a view the job built: it goes
+// as a delta against the last view this workflow sent.
+func (a *Actor) ask(call string, cause messages.Meta, v view.View, p *pending) {
+	p.cause, p.view = cause, v
+	a.pending[call] = p
+	wire, d := a.out.Send(call, v)
+	if err := a.request(call, cause, wire, d); err != nil {
+		delete(a.pending, call)
+		p.fail(a.unsent(err))
+	}
+}
+
+// request sends the llm child a model request for call.
+func (a *Actor) request(call string, cause messages.Meta, v view.View, d messages.Delta) error {
 	req := messages.ModelRequest{Call: call, Workflow: a.d.Name, AgentType: a.d.AgentType,
 		System: v.System, Messages: v.Messages, Tools: v.Tools, Delta: d}
-	return a.publish(messages.Subject(messages.ClassCmd, a.d.Session, a.d.Agent, "llm", a.d.Name), cause, req)
+	return a.publish(a.llmSubject(), cause, req)
+}
+
+// use is what a successful model call cost, for the agent's accounts.
+func (a *Actor) use(r messages.ModelResult) messages.UsageReport {
+	return messages.UsageReport{Call: r.Call, Workflow: a.d.Name, Model: r.Model, Usage: r.Usage, CostUSD: r.CostUSD}
+}
+
+func (a *Actor) op() string { return "workflow." + a.d.Name }
+
+func (a *Actor) unsent(err error) *messages.Error {
+	return &messages.Error{Kind: messages.KindOther, Op: a.op(), Msg: "could not send the request to the model client: " + err.Error()}
+}
+
+func (a *Actor) staleView() *messages.Error {
+	return &messages.Error{Kind: messages.KindStaleView, Op: a.op(), Msg: "the model client lost the base view; send the whole view"}
 }
 
 func (a *Actor) startLLM(c actor.Context) {
@@ -224,6 +281,20 @@ func (a *Actor) startLLM(c actor.Context) {
 		return
 	}
 	a.llmPort = p
+}
+
+func (a *Actor) llmSubject() string {
+	return messages.Subject(messages.ClassCmd, a.d.Session, a.d.Agent, "llm", a.d.Name)
+}
+
+// resultSubject is where this workflow's outcomes go.
+func (a *Actor) resultSubject() string {
+	return messages.Subject(messages.ClassRes, a.d.Session, a.d.Agent, a.d.Name)
+}
+
+// reply publishes a job's outcome, caused by the job.
+func (a *Actor) reply(cause messages.Meta, body messages.Body) {
+	a.publish(a.resultSubject(), cause, body)
 }
 
 func (a *Actor) publish(subject string, cause messages.Meta, body messages.Body) error {

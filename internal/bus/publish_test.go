@@ -29,8 +29,14 @@ func samples() []messages.Body {
 		messages.Prompt{Turn: "t1", Text: "fix the bug", MaxTurns: 3},
 		messages.TurnResult{Turn: "t1", Final: "done", Iterations: 2, Usage: usage, Err: e},
 		messages.Cancel{Turn: "t1", Reason: "user"},
-		messages.WorkflowRequest{Call: "w1", Workflow: "act", System: "sys", Messages: []messages.Message{msg}, Tools: []messages.ToolSpec{spec}},
-		messages.WorkflowResult{Call: "w1", Workflow: "act", Message: msg, Usage: usage, StopReason: "end", Err: e},
+		messages.Think{Call: "w1", Level: "high", Tools: []string{"bash"}, System: "sys", Messages: []messages.Message{msg}},
+		messages.Trace{Call: "w1", Text: "plan", Uses: []messages.UsageReport{{Call: "w1", Workflow: "think", Usage: usage}}, Err: e},
+		messages.Critique{Call: "w1-critique", Trace: "plan"},
+		messages.Critiqued{Call: "w1-critique", Text: "missing a step"},
+		messages.Check{Call: "w2", Request: msg},
+		messages.Verdict{Call: "w2", Reason: "tests not run"},
+		messages.Summarize{Call: "w3", Messages: []messages.Message{msg}},
+		messages.Summary{Call: "w3", Text: "summary", Err: e},
 		messages.ModelRequest{Call: "m1", Workflow: "act", AgentType: "main", System: "sys", Messages: []messages.Message{msg}, Tools: []messages.ToolSpec{spec}},
 		messages.ModelResult{Call: "m1", Workflow: "act", Model: "gpt", Message: msg, Usage: usage, StopReason: "tool_use"},
 		messages.ModelDelta{Call: "m1", Text: "partial"},
@@ -127,8 +133,8 @@ func TestPublishRoundTripEveryBody(t *testing.T) {
 			}
 		})
 	}
-	if len(seen) != 16 {
-		t.Errorf("sampled %d body types, messages defines 16", len(seen))
+	if len(seen) != 22 {
+		t.Errorf("sampled %d body types, want 22 (protocol.go's and jobs.go's)", len(seen))
 	}
 }
 

@@ -24,7 +24,7 @@ measured from the publication times the messages carry:
 
   prompt → turn_result                 an agent's whole turn
   subagent_spawned → turn_result       a subagent's task, seen from its parent
-  workflow_request → workflow_result   one cognitive job (act, think, ...)
+  workflow job → outcome               one cognitive job (act, think, check, summarize, ...)
   model_request → model_result         one model call, as the model client saw it
   tool_request → tool_result           one tool call
   publish → stored (bus)               each message's way into the stream

@@ -24,9 +24,11 @@ func TestDebugTUIInTmux(t *testing.T) {
 	t.Cleanup(func() { exec.Command("tmux", "kill-session", "-t", x.name).Run() })
 	x.waitFor("troupe debug " + session)
 	x.waitFor("prompt             wait for go")
-	// The second model call: its whole window, then what changed.
+	// The second model call: its whole window, then what changed. Each
+	// call is listed twice: the act job (agent → act workflow), then the
+	// model client's request.
 	typeFilter(x, "model_request")
-	x.keys("j", "Enter")
+	x.keys("j", "j", "j", "Enter")
 	s := x.waitFor("window: 3 messages (2 travelled in the request")
 	if !strings.Contains(s, "── system (") {
 		t.Errorf("window screen:\n%s", s)

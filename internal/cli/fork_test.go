@@ -38,7 +38,7 @@ func TestDebugAndForkAFinishedSession(t *testing.T) {
 	recs := debugRecords(t, home, ws, session)
 	var requests []float64
 	for _, r := range recs {
-		if r["type"] == "model_request" && r["agent"] == "main" {
+		if r["type"] == "model_request" && r["agent"] == "main" && strings.Contains(r["subject"].(string), ".llm.") {
 			requests = append(requests, r["seq"].(float64))
 		}
 		if r["type"] == "tool_result" && r["link_what"] != "its tool call" {

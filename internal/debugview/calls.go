@@ -33,7 +33,10 @@ type Call struct {
 	Result      int                   `json:"result_index"` // the result's position; -1 if none was kept
 }
 
-// Calls rebuilds every model call in recs, in order.
+// Calls rebuilds every model call in recs, in order: the requests a model
+// client received (….llm.<workflow>) and their results. An act job travels
+// as a model request between the agent and its act workflow too; that hop
+// is the workflow's job, not another model call (modelHop).
 func Calls(recs []Record) []Call {
 	var calls []Call
 	recv := map[string]*view.Receiver{}           // by request subject
@@ -45,6 +48,9 @@ func Calls(recs []Record) []Call {
 		case *messages.Compaction:
 			pending[ag] = append(pending[ag], *b)
 		case *messages.ModelRequest:
+			if modelHop(rec.Subject) != HopModel {
+				continue
+			}
 			r := recv[rec.Subject]
 			if r == nil {
 				r = &view.Receiver{}
@@ -61,7 +67,7 @@ func Calls(recs []Record) []Call {
 			byCall[ag+"/"+b.Call] = len(calls)
 			calls = append(calls, c)
 		case *messages.ModelResult:
-			if j, ok := byCall[ag+"/"+b.Call]; ok {
+			if j, ok := byCall[ag+"/"+b.Call]; ok && modelHop(rec.Subject) == HopModel {
 				c := &calls[j]
 				msg := b.Message
 				c.Answer, c.Result, c.Model = &msg, i, b.Model

@@ -63,9 +63,10 @@ func Link(recs []Record, i int) (j int, what string, ok bool) {
 		})
 		return j, b.Child + "'s answer", ok
 	case *messages.ModelResult:
+		hop := modelHop(rec.Subject)
 		j, ok = back(func(r Record) bool {
 			q, isReq := r.Body.(*messages.ModelRequest)
-			return isReq && r.Meta.Agent == ag && q.Call == b.Call
+			return isReq && r.Meta.Agent == ag && q.Call == b.Call && modelHop(r.Subject) == hop
 		})
 		return j, "its model request", ok
 	case *messages.UsageReport:
@@ -74,12 +75,12 @@ func Link(recs []Record, i int) (j int, what string, ok bool) {
 			return isReq && r.Meta.Agent == ag && q.Call == b.Call
 		})
 		return j, "its model request", ok
-	case *messages.WorkflowResult:
+	case *messages.Trace, *messages.Verdict, *messages.Summary, *messages.Critiqued, *messages.ImageDescribed:
+		call := JobCall(b)
 		j, ok = back(func(r Record) bool {
-			q, isReq := r.Body.(*messages.WorkflowRequest)
-			return isReq && r.Meta.Agent == ag && q.Call == b.Call
+			return r.Meta.Agent == ag && r.Type != rec.Type && JobCall(r.Body) == call
 		})
-		return j, "its workflow request", ok
+		return j, "its job", ok
 	}
 	return -1, "", false
 }

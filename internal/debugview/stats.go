@@ -5,6 +5,7 @@ import (
 	"maps"
 	"math"
 	"slices"
+	"strings"
 	"time"
 
 	"troupe/messages"
@@ -60,7 +61,7 @@ func (d Duration) MarshalJSON() ([]byte, error) {
 // Hop names.
 const (
 	HopTurn     = "prompt → turn_result"
-	HopWorkflow = "workflow_request → workflow_result"
+	HopWorkflow = "workflow job → outcome"
 	HopModel    = "model_request → model_result"
 	HopTool     = "tool_request → tool_result"
 	HopSubagent = "subagent_spawned → subagent's turn_result"
@@ -127,14 +128,14 @@ func Stats(recs []Record) Report {
 			if children[ag] {
 				end(HopSubagent, ag, at)
 			}
-		case *messages.WorkflowRequest:
-			start(HopWorkflow, ag+"/"+b.Call, at)
-		case *messages.WorkflowResult:
-			end(HopWorkflow, ag+"/"+b.Call, at)
 		case *messages.ModelRequest:
-			start(HopModel, ag+"/"+b.Call, at)
+			start(modelHop(rec.Subject), ag+"/"+b.Call, at)
 		case *messages.ModelResult:
-			end(HopModel, ag+"/"+b.Call, at)
+			end(modelHop(rec.Subject), ag+"/"+b.Call, at)
+		case *messages.Think, *messages.Check, *messages.Summarize, *messages.Critique, *messages.DescribeImage:
+			start(HopWorkflow, ag+"/"+JobCall(b), at)
+		case *messages.Trace, *messages.Verdict, *messages.Summary, *messages.Critiqued, *messages.ImageDescribed:
+			end(HopWorkflow, ag+"/"+JobCall(b), at)
 		case *messages.ToolRequest:
 			start(HopTool, ag+"/"+b.Call.ID, at)
 			a.ToolCalls++
@@ -200,4 +201,41 @@ func percentiles(name string, ds []time.Duration, open int) HopStats {
 	}
 	h.P50, h.P90, h.P99, h.Max = rank(0.50), rank(0.90), rank(0.99), Duration(ds[len(ds)-1])
 	return h
+}
+
+// modelHop says which hop a model request or result on subject is: the act
+// job between an agent and its workflow, or a workflow's call to its model
+// client (….llm.<workflow>).
+func modelHop(subject string) string {
+	if strings.Contains(subject, ".llm.") {
+		return HopModel
+	}
+	return HopWorkflow
+}
+
+// JobCall is the call id of a workflow job or outcome; "" for other bodies.
+func JobCall(b messages.Body) string {
+	switch b := b.(type) {
+	case *messages.Think:
+		return b.Call
+	case *messages.Trace:
+		return b.Call
+	case *messages.Check:
+		return b.Call
+	case *messages.Verdict:
+		return b.Call
+	case *messages.Summarize:
+		return b.Call
+	case *messages.Summary:
+		return b.Call
+	case *messages.Critique:
+		return b.Call
+	case *messages.Critiqued:
+		return b.Call
+	case *messages.DescribeImage:
+		return b.Call
+	case *messages.ImageDescribed:
+		return b.Call
+	}
+	return ""
 }

@@ -122,7 +122,13 @@ func (b *Builder) ThinkingSystem(level Level, c Context) (string, error) {
 // ThinkingRequest is the last message of the thinking call, after the
 // conversation: the request to analyze it, with the todo list if any.
 func (b *Builder) ThinkingRequest(items []todo.Item) messages.Message {
-	return user(render(b.thinking[tplAnalysis], thinkingData{Todos: todo.Render(items)}))
+	return b.AnalysisRequest(todo.Render(items))
+}
+
+// AnalysisRequest is ThinkingRequest for a todo list already rendered
+// (todo.Render), as a think job carries it.
+func (b *Builder) AnalysisRequest(todos string) messages.Message {
+	return user(render(b.thinking[tplAnalysis], thinkingData{Todos: todos}))
 }
 
 // CritiqueSystem is the system prompt of the critique call.

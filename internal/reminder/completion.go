@@ -59,18 +59,14 @@ func (s *State) evidence() string {
 	return ""
 }
 
-// Checked turns the critique slot's review of an answer (see Stop's Check
-// action) into the decision: Accept when it says DONE — or when the review
-// failed (failed is true): the check is an aid, not a gate — else a Nudge
-// quoting what the review found missing. The review is never the answer.
-func (s *State) Checked(review string, failed bool) Action {
-	verdict := strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(review), "*#>_` "))
-	if failed || verdict == "" || strings.HasPrefix(strings.ToUpper(verdict), "DONE") {
+// Checked turns the verdict on an answer (see Stop's Check action; the
+// critique workflow reviews it) into the decision: Accept when it is done
+// — the caller says done too when the review failed: the check is an aid,
+// not a gate — else a Nudge quoting what the review found missing. The
+// review is never the answer.
+func (s *State) Checked(done bool, reason string) Action {
+	if done {
 		return Action{Kind: Accept, Guard: GuardAccept}
-	}
-	reason := verdict
-	if rest, ok := strings.CutPrefix(strings.ToUpper(verdict), "CONTINUE"); ok {
-		reason = strings.TrimLeft(verdict[len(verdict)-len(rest):], " :.-—")
 	}
 	return Action{Kind: Nudge, Guard: GuardCompletion, Message: s.tpl.Message(NameImplicitCompletion,
 		Data{Task: clip(s.task, s.lim.MaxTaskQuote), Reason: clip(reason, s.lim.MaxErrorQuote)})}

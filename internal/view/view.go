@@ -3,12 +3,21 @@
 // and rebuilds it on the receiving side, so that the bytes on the bus per
 // model call do not grow with the history.
 //
+// The cost of a request does not grow with the history either: the Sender
+// finds what was appended by comparing messages by identity (the same
+// strings and slices, as a view extended by append holds them), falling
+// back to a deep comparison only for a message that is not the same
+// memory; the Receiver extends its last view in place when a request keeps
+// all of it. Views are immutable once sent or received: a view handed out
+// may share its array with later ones, which only append past its end.
+//
 // A Sender and a Receiver each belong to one actor and are not safe for
 // concurrent use. Neither keeps more than the last view.
 package view
 
 import (
 	"reflect"
+	"unsafe"
 
 	"troupe/messages"
 )
@@ -41,7 +50,7 @@ func (s *Sender) Send(call string, v View) (View, messages.Delta) {
 		return v, messages.Delta{}
 	}
 	keep := 0
-	for keep < len(prev.Messages) && keep < len(v.Messages) && reflect.DeepEqual(prev.Messages[keep], v.Messages[keep]) {
+	for keep < len(prev.Messages) && keep < len(v.Messages) && Same(&prev.Messages[keep], &v.Messages[keep]) {
 		keep++
 	}
 	out := View{Messages: v.Messages[keep:]}
@@ -49,7 +58,7 @@ func (s *Sender) Send(call string, v View) (View, messages.Delta) {
 	if d.SameSystem = prev.System == v.System; !d.SameSystem {
 		out.System = v.System
 	}
-	if d.SameTools = reflect.DeepEqual(prev.Tools, v.Tools); !d.SameTools {
+	if d.SameTools = sameTools(prev.Tools, v.Tools); !d.SameTools {
 		out.Tools = v.Tools
 	}
 	return out, d
@@ -91,20 +100,52 @@ func (r *Receiver) Apply(call string, wire View, d messages.Delta) (View, bool) 
 	if d.SameTools {
 		v.Tools = r.last.Tools
 	}
-	v.Messages = make([]messages.Message, 0, d.Keep+len(wire.Messages))
-	v.Messages = append(append(v.Messages, r.last.Messages[:d.Keep]...), wire.Messages...)
+	if d.Keep == len(r.last.Messages) {
+		// Extended: append in place. Views handed out before end at
+		// their own length, so they do not see what is appended.
+		v.Messages = append(r.last.Messages, wire.Messages...)
+	} else {
+		v.Messages = make([]messages.Message, 0, d.Keep+len(wire.Messages))
+		v.Messages = append(append(v.Messages, r.last.Messages[:d.Keep]...), wire.Messages...)
+	}
 	r.call, r.last = call, v
 	return v, true
 }
 
-// Of splits a model or workflow request into its call, its view as it
-// travelled and its delta; ok is false for any other body.
+// Same reports whether two messages are equal, cheaply when they are the
+// same memory (a message of a view extended by append): strings and slices
+// that share their bytes are equal without reading them.
+func Same(a, b *messages.Message) bool {
+	if a.Role == b.Role && a.IsError == b.IsError && sameString(a.Content, b.Content) &&
+		sameString(a.ToolCallID, b.ToolCallID) && sameString(a.Name, b.Name) &&
+		sameSlice(a.ToolCalls, b.ToolCalls) && sameSlice(a.Thinking, b.Thinking) && sameSlice(a.Images, b.Images) {
+		return true
+	}
+	return reflect.DeepEqual(*a, *b)
+}
+
+func sameString(a, b string) bool {
+	return len(a) == len(b) && (len(a) == 0 || unsafe.StringData(a) == unsafe.StringData(b))
+}
+
+func sameSlice[T any](a, b []T) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
+}
+
+// sameTools compares tool lists, by identity first.
+func sameTools(a, b []messages.ToolSpec) bool {
+	return sameSlice(a, b) || reflect.DeepEqual(a, b)
+}
+
+// Of splits a body that carries a view (a model request, a think job) into
+// its call, its view as it travelled and its delta; ok is false for any
+// other body.
 func Of(b messages.Body) (call string, wire View, d messages.Delta, ok bool) {
 	switch r := b.(type) {
 	case *messages.ModelRequest:
 		return r.Call, View{System: r.System, Messages: r.Messages, Tools: r.Tools}, r.Delta, true
-	case *messages.WorkflowRequest:
-		return r.Call, View{System: r.System, Messages: r.Messages, Tools: r.Tools}, r.Delta, true
+	case *messages.Think:
+		return r.Call, View{System: r.System, Messages: r.Messages}, r.Delta, true
 	}
 	return "", View{}, messages.Delta{}, false
 }
@@ -117,9 +158,9 @@ func With(b messages.Body, v View) messages.Body {
 		w := *r
 		w.System, w.Messages, w.Tools, w.Delta = v.System, v.Messages, v.Tools, messages.Delta{}
 		return &w
-	case *messages.WorkflowRequest:
+	case *messages.Think:
 		w := *r
-		w.System, w.Messages, w.Tools, w.Delta = v.System, v.Messages, v.Tools, messages.Delta{}
+		w.System, w.Messages, w.Delta = v.System, v.Messages, messages.Delta{}
 		return &w
 	}
 	return b

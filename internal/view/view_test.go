@@ -1,6 +1,7 @@
 package view_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -69,5 +70,47 @@ func TestReceiverWithoutBase(t *testing.T) {
 	}
 	if _, ok := fresh.Apply("c4", wire, messages.Delta{Base: "c3", Keep: 99}); ok {
 		t.Error("a Keep past the base view was applied")
+	}
+}
+
+// A view extended by append is sent as what was appended, and rebuilt in
+// place: the views handed out before keep their messages.
+func TestExtendedInPlace(t *testing.T) {
+	var s view.Sender
+	var r view.Receiver
+	msgs := make([]messages.Message, 0, 8)
+	var got []view.View
+	for i, text := range []string{"one", "two", "three", "four"} {
+		msgs = append(msgs, msg(messages.RoleUser, text))
+		call := string(rune('a' + i))
+		wire, d := s.Send(call, view.View{Messages: msgs[:len(msgs):len(msgs)]})
+		if i > 0 && (len(wire.Messages) != 1 || d.Keep != i) {
+			t.Fatalf("send %d: %d on the wire, keep %d", i, len(wire.Messages), d.Keep)
+		}
+		v, ok := r.Apply(call, wire, d)
+		if !ok {
+			t.Fatal("receiver lacked the base")
+		}
+		got = append(got, v)
+	}
+	for i, v := range got {
+		if len(v.Messages) != i+1 || v.Messages[i].Content != []string{"one", "two", "three", "four"}[i] {
+			t.Errorf("view %d = %+v", i, v.Messages)
+		}
+	}
+}
+
+// Same: identical memory is equal without reading it; equal content in
+// other memory is equal too; a changed message is not.
+func TestSame(t *testing.T) {
+	a := messages.Message{Role: messages.RoleTool, Content: strings.Repeat("x", 100), ToolCallID: "c1",
+		Images: []messages.Image{{Ref: "r"}}}
+	b := a
+	b.Content = strings.Repeat("x", 100) // another copy of the same text
+	b.Images = []messages.Image{{Ref: "r"}}
+	c := a
+	c.Content = strings.Repeat("y", 100)
+	if !view.Same(&a, &a) || !view.Same(&a, &b) || view.Same(&a, &c) {
+		t.Errorf("Same: a,a %v a,b %v a,c %v; want true true false", view.Same(&a, &a), view.Same(&a, &b), view.Same(&a, &c))
 	}
 }

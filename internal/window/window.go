@@ -57,6 +57,10 @@ type Window struct {
 	counts     []int
 	view       compact.View
 	viewTokens int // sum of the view's entry tokens, kept as it changes
+	// msgs are the view's messages as Messages returns them, extended by
+	// AppendCounted and dropped when the view is replaced: a request does
+	// not copy the whole history. Never written below its length.
+	msgs []messages.Message
 
 	warned bool
 	stage  compact.Stage
@@ -114,6 +118,9 @@ func (w *Window) AppendCounted(m messages.Message, tokens int) {
 	w.counts = append(w.counts, tokens)
 	w.view = w.view.Append(m, tokens)
 	w.viewTokens += tokens
+	if w.msgs != nil {
+		w.msgs = append(w.msgs, m)
+	}
 }
 
 // Restore rebuilds the window of a resumed session from its stored
@@ -130,7 +137,7 @@ func (w *Window) Restore(transcript []messages.Message, counts []int, records []
 	}
 	w.transcript = append([]messages.Message(nil), transcript...)
 	w.counts = append([]int(nil), counts...)
-	w.view, w.viewTokens = v, v.Tokens()
+	w.view, w.viewTokens, w.msgs = v, v.Tokens(), nil
 	w.warned = false
 	for _, r := range records {
 		w.note(r)
@@ -147,8 +154,15 @@ func (w *Window) Counts() []int { return w.counts }
 // View returns the view the model sees.
 func (w *Window) View() compact.View { return w.view }
 
-// Messages returns the view's messages for a model request.
-func (w *Window) Messages() []messages.Message { return w.view.Messages() }
+// Messages returns the view's messages for a model request. The slice is
+// shared with later calls, which only append past its end: do not modify
+// it.
+func (w *Window) Messages() []messages.Message {
+	if w.msgs == nil {
+		w.msgs = w.view.Messages()
+	}
+	return w.msgs[:len(w.msgs):len(w.msgs)]
+}
 
 // Raw returns the uncalibrated estimate of a request: system prompt, tool
 // schemas and the view's messages.
@@ -184,6 +198,7 @@ func (w *Window) Commit(o compact.Outcome) error {
 	}
 	w.view = o.View
 	w.viewTokens = o.View.Tokens()
+	w.msgs = nil
 	return nil
 }
 

@@ -319,3 +319,32 @@ func TestRestoreCalibration(t *testing.T) {
 		t.Errorf("calibration after the next report (-live +resumed):\n%s", diff)
 	}
 }
+
+// Messages is extended by what was appended, not rebuilt: a slice handed
+// out earlier keeps its messages and cannot reach the window's, and a
+// committed view replaces it.
+func TestMessagesExtendedNotCopied(t *testing.T) {
+	w := newWindow(t, &counting{}, 100000, 1000)
+	for _, m := range turn(1, 10) {
+		w.Append(m)
+	}
+	first := w.Messages()
+	for _, m := range turn(2, 10) {
+		w.Append(m)
+	}
+	second := w.Messages()
+	if len(first) != 2 || len(second) != 4 || first[1].ToolCallID != "c1" || second[3].ToolCallID != "c2" {
+		t.Fatalf("first %d messages, second %d", len(first), len(second))
+	}
+	first = append(first, messages.Message{Content: "caller's own"}) // at its capacity: must not reach the window
+	if got := w.Messages(); len(got) != 4 || got[2].Content == "caller's own" {
+		t.Errorf("appending to a returned slice changed the window: %+v", got[2])
+	}
+	if err := w.Commit(compact.Outcome{View: compact.View{Entries: w.View().Entries[2:], Len: 4},
+		Records: []compact.Record{{Stage: compact.StageMask}}}); err != nil {
+		t.Fatal(err)
+	}
+	if got := w.Messages(); len(got) != 2 || got[0].ToolCallID != "" || got[1].ToolCallID != "c2" {
+		t.Errorf("after a commit Messages = %+v, want the committed view", got)
+	}
+}

@@ -41,14 +41,29 @@ func Summary(b messages.Body) string {
 		return clip(oneLine(b.Final), stats)
 	case messages.Cancel:
 		return clip(joinNonEmpty(": ", b.Turn, oneLine(b.Reason)), "")
-	case messages.WorkflowRequest:
-		return clip(b.Workflow+": "+viewSize(b.Messages, b.Tools, b.Delta), "")
 	case messages.ModelRequest:
-		return clip(viewSize(b.Messages, b.Tools, b.Delta), "")
-	case messages.WorkflowResult:
-		return result(b.Message, b.Usage, b.Err)
+		return clip(b.Workflow+": "+viewSize(b.Messages, b.Tools, b.Delta), "")
 	case messages.ModelResult:
 		return result(b.Message, b.Usage, b.Err)
+	case messages.Think:
+		return clip(b.Level+": "+viewSize(b.Messages, nil, b.Delta), "")
+	case messages.Trace:
+		return outcome(b.Text, b.Err)
+	case messages.Critique:
+		return clip(oneLine(b.Trace), "")
+	case messages.Critiqued:
+		return outcome(b.Text, b.Err)
+	case messages.Check:
+		return clip(oneLine(b.Request.Content), "")
+	case messages.Verdict:
+		if b.Done {
+			return outcome("done", b.Err)
+		}
+		return outcome("continue: "+b.Reason, b.Err)
+	case messages.Summarize:
+		return clip(count(len(b.Messages), "message"), "")
+	case messages.Summary:
+		return outcome(b.Text, b.Err)
 	case messages.AssistantMessage:
 		return result(b.Message, b.Usage, nil)
 	case messages.ModelDelta:
@@ -108,6 +123,14 @@ func result(m messages.Message, u messages.Usage, e *messages.Error) string {
 		}
 	}
 	return clip(text, stats)
+}
+
+// outcome summarizes a workflow job's outcome: its text or its error.
+func outcome(text string, e *messages.Error) string {
+	if e != nil {
+		return clip(errText(e), "")
+	}
+	return clip(oneLine(text), "")
 }
 
 // viewSize describes a request's view, whole or as a delta.
