@@ -12,7 +12,7 @@ import (
 
 func TestAgentsList(t *testing.T) {
 	ws := t.TempDir()
-	writeFile(t, ws, ".claude/agents/code-reviewer.md", "---\nname: code-reviewer\ndescription: Reviews code.\ntools: Read, Grep, WebFetch\nmodel: inherit\n---\nYou review code.\n")
+	writeFile(t, ws, ".claude/agents/code-reviewer.md", "---\nname: code-reviewer\ndescription: Reviews code.\ntools: Read, Grep, WebFetch, NotebookEdit\nmodel: inherit\n---\nYou review code.\n")
 	writeFile(t, ws, ".troupe/agents/explore.md", "---\nname: explore\ndescription: Project explorer.\ntools: [read_file]\n---\nExplore.\n")
 	code, out, errOut := execCLI(t, "", "-C", ws, "agents", "list", "--json")
 	if code != cli.ExitOK {
@@ -30,7 +30,7 @@ func TestAgentsList(t *testing.T) {
 		got[r.Name] = r.Source + " " + strings.Join(r.Tools, ",")
 	}
 	want := map[string]string{
-		"code-reviewer":   ".claude/agents/code-reviewer.md read_file,grep",
+		"code-reviewer":   ".claude/agents/code-reviewer.md read_file,grep,web_fetch",
 		"explore":         ".troupe/agents/explore.md read_file",
 		"general-purpose": "configs/agents/general-purpose.md read_file,glob,grep,ls,write_file,edit_file,multi_edit,bash,bash_output,kill_bash",
 		"planner":         "configs/agents/planner.md read_file,glob,grep,ls",
@@ -42,8 +42,8 @@ func TestAgentsList(t *testing.T) {
 		}
 	}
 	code, out, errOut = execCLI(t, "", "-C", ws, "agents", "list")
-	if code != cli.ExitOK || !strings.Contains(out, "code-reviewer") || !strings.Contains(errOut, "WebFetch") {
-		t.Errorf("text list: exit %d\n%s\nstderr %s; want the types and a note on WebFetch", code, out, errOut)
+	if code != cli.ExitOK || !strings.Contains(out, "code-reviewer") || !strings.Contains(errOut, "NotebookEdit") {
+		t.Errorf("text list: exit %d\n%s\nstderr %s; want the types and a note on NotebookEdit, which troupe lacks", code, out, errOut)
 	}
 	writeFile(t, ws, ".troupe/agents/broken.md", "---\nname: broken\ndescription: x\nmax_turns: lots\n---\nBody\n")
 	code, _, errOut = execCLI(t, "", "-C", ws, "agents", "list")

@@ -167,7 +167,7 @@ func TestToolsListErrors(t *testing.T) {
 		{"unknown agent", []string{"--agent", "wizard"}, cli.ExitUsage, `unknown agent type "wizard" (known: main, explore, general-purpose, planner, reviewer)`},
 		{"unknown mode", []string{"--mode", "yolo"}, cli.ExitUsage, `--mode must be normal or plan, not "yolo"`},
 		{"subagent in plan mode", []string{"--agent", "explore", "--mode", "plan"}, cli.ExitUsage, "only the main agent has a plan mode"},
-		{"arguments", []string{"bash"}, cli.ExitUsage, "unknown command"},
+		{"arguments", []string{"bash"}, cli.ExitUsage, `tools list takes no arguments, got "bash"`},
 		{"invalid config", []string{"-C", badConfig}, cli.ExitError, "max_turns must be at least 1"},
 	}
 	for _, tt := range tests {
