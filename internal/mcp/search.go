@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"troupe/internal/rank"
 	"troupe/internal/tool"
 	"troupe/messages"
 )
@@ -71,43 +72,10 @@ func Search(m *Manager) tool.Tool {
 // name (counted twice) and description, best first, ties by name; tools
 // matching no word are left out. An exact tool name matches on its own.
 func Match(listed []Listed, query string, max int) []Listed {
-	words := strings.Fields(strings.ToLower(strings.NewReplacer(",", " ", "_", " ", "-", " ").Replace(query)))
-	type scored struct {
-		l Listed
-		n int
-	}
-	var out []scored
-	for _, l := range listed {
-		if strings.EqualFold(l.Name, strings.TrimSpace(query)) || strings.EqualFold(l.Tool.Name, strings.TrimSpace(query)) {
-			out = append(out, scored{l, 1000})
-			continue
-		}
-		name := strings.ToLower(strings.ReplaceAll(l.Name, "_", " ") + " " + l.Tool.Name + " " + l.Tool.Title)
-		desc := strings.ToLower(l.Tool.Description)
-		n := 0
-		for _, w := range words {
-			if strings.Contains(name, w) {
-				n += 2
-			}
-			if strings.Contains(desc, w) {
-				n++
-			}
-		}
-		if n > 0 {
-			out = append(out, scored{l, n})
-		}
-	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if out[i].n != out[j].n {
-			return out[i].n > out[j].n
-		}
-		return out[i].l.Name < out[j].l.Name
+	return rank.Top(listed, query, max, func(l Listed) rank.Entry {
+		return rank.Entry{Exact: []string{l.Name, l.Tool.Name}, Name: strings.ReplaceAll(l.Name, "_", " ") + " " + l.Tool.Name + " " + l.Tool.Title,
+			Desc: l.Tool.Description, Key: l.Name}
 	})
-	var res []Listed
-	for i := 0; i < len(out) && i < max; i++ {
-		res = append(res, out[i].l)
-	}
-	return res
 }
 
 func oneLine(s string, n int) string {

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"troupe/internal/rank"
 	"troupe/internal/tool"
 	"troupe/messages"
 )
@@ -136,41 +137,7 @@ func Search(skills []Skill) tool.Tool {
 // Match ranks skills for a query, best first, ties by name; skills
 // matching no word are left out; an exact name matches on its own.
 func Match(skills []Skill, query string, max int) []Skill {
-	words := strings.Fields(strings.ToLower(strings.NewReplacer(",", " ", "_", " ", "-", " ").Replace(query)))
-	type scored struct {
-		s Skill
-		n int
-	}
-	var out []scored
-	for _, s := range skills {
-		if strings.EqualFold(s.Name, strings.TrimSpace(query)) {
-			out = append(out, scored{s, 1000})
-			continue
-		}
-		name := strings.ToLower(strings.NewReplacer("-", " ", "_", " ").Replace(s.Name))
-		desc := strings.ToLower(s.Description)
-		n := 0
-		for _, w := range words {
-			if strings.Contains(name, w) {
-				n += 2
-			}
-			if strings.Contains(desc, w) {
-				n++
-			}
-		}
-		if n > 0 {
-			out = append(out, scored{s, n})
-		}
-	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if out[i].n != out[j].n {
-			return out[i].n > out[j].n
-		}
-		return out[i].s.Name < out[j].s.Name
+	return rank.Top(skills, query, max, func(s Skill) rank.Entry {
+		return rank.Entry{Exact: []string{s.Name}, Name: strings.NewReplacer("-", " ", "_", " ").Replace(s.Name), Desc: s.Description, Key: s.Name}
 	})
-	var res []Skill
-	for i := 0; i < len(out) && i < max; i++ {
-		res = append(res, out[i].s)
-	}
-	return res
 }
