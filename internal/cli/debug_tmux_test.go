@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // troupe debug on a terminal (tmux, 120x30): the list, a model call's
@@ -50,12 +51,25 @@ func TestDebugTUIInTmux(t *testing.T) {
 }
 
 // typeFilter presses t until the type filter is typ (a bounded number of
-// times: the session has fewer types).
+// times: the session has fewer types). After each press it waits for the
+// header to change, so a slow screen never makes it press twice.
 func typeFilter(x tmux, typ string) {
 	x.t.Helper()
+	current := func() string {
+		s := x.waitFor("troupe debug")
+		_, after, _ := strings.Cut(s, " · type ")
+		head, _, _ := strings.Cut(after, "\n")
+		return strings.TrimSpace(head)
+	}
 	for range 40 {
+		before := current()
 		x.keys("t")
-		if strings.Contains(x.waitFor("troupe debug"), "type "+typ+"\n") {
+		now := before
+		for deadline := time.Now().Add(20 * time.Second); now == before && time.Now().Before(deadline); {
+			time.Sleep(50 * time.Millisecond)
+			now = current()
+		}
+		if now == typ {
 			return
 		}
 	}

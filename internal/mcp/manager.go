@@ -136,6 +136,9 @@ func New(o Options) *Manager {
 	m.client = sdk.NewClient(&sdk.Implementation{Name: "troupe", Version: "1"},
 		&sdk.ClientOptions{ToolListChangedHandler: m.toolsChanged})
 	for _, r := range o.Roots {
+		// Roots are deprecated from protocol 2026-07-28 on but still what
+		// servers of earlier versions (most of those published) read.
+		//lint:ignore SA1019 see above
 		m.client.AddRoots(&sdk.Root{URI: (&url.URL{Scheme: "file", Path: r}).String(), Name: filepath.Base(r)})
 	}
 	m.life, m.cancel = context.WithCancel(context.Background())

@@ -336,7 +336,7 @@ func TestMessagesExtendedNotCopied(t *testing.T) {
 	if len(first) != 2 || len(second) != 4 || first[1].ToolCallID != "c1" || second[3].ToolCallID != "c2" {
 		t.Fatalf("first %d messages, second %d", len(first), len(second))
 	}
-	first = append(first, messages.Message{Content: "caller's own"}) // at its capacity: must not reach the window
+	_ = append(first, messages.Message{Content: "caller's own"}) // at its capacity: must not reach the window
 	if got := w.Messages(); len(got) != 4 || got[2].Content == "caller's own" {
 		t.Errorf("appending to a returned slice changed the window: %+v", got[2])
 	}
