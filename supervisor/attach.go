@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 
 	"troupe/internal/imagefile"
 	"troupe/internal/safety"
@@ -224,7 +225,8 @@ func readOutside(st *imagefile.Store, path, dataDir string) (messages.Image, err
 			return messages.Image{}, fmt.Errorf("%w: %s is in troupe's data directory %s", ErrAttach, path, d)
 		}
 	}
-	f, err := os.Open(abs)
+	// O_NOFOLLOW: a link swapped in after the check is not followed.
+	f, err := os.OpenFile(abs, os.O_RDONLY|syscall.O_NOFOLLOW, 0)
 	if err != nil {
 		return messages.Image{}, fmt.Errorf("%w: %s: %w", ErrAttach, path, err)
 	}

@@ -173,6 +173,12 @@ func TestPromptImagesRefused(t *testing.T) {
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
+	// A hostile repository or command leaves a link that looks like a
+	// screenshot and leads to a secret: judged by where it leads.
+	lure := filepath.Join(t.TempDir(), "screenshot.png")
+	if err := os.Symlink(secret, lure); err != nil {
+		t.Fatal(err)
+	}
 	sess, err := w.start().OpenSession(context.Background(), "", newRecorder().observe)
 	if err != nil {
 		t.Fatal(err)
@@ -184,6 +190,7 @@ func TestPromptImagesRefused(t *testing.T) {
 		{"see '~/.ssh/key.png'", "SSH"},
 		{"see @" + kept, "data directory"},
 		{"see @" + dir, "not a regular file"},
+		{"see @" + lure, "SSH"},
 	} {
 		res := submit(t, sess, tc.prompt)
 		if res.Err == nil || res.Err.Kind != messages.KindInvalidInput || !strings.Contains(res.Err.Msg, tc.want) {
