@@ -218,7 +218,7 @@ func readOutside(st *imagefile.Store, path, dataDir string) (messages.Image, err
 	}
 	home, _ := os.UserHomeDir()
 	if secret, what := safety.SensitivePath(abs, home); secret {
-		return messages.Image{}, fmt.Errorf("%w: %s is a %s; troupe never sends such files to a model", ErrAttach, path, what)
+		return messages.Image{}, fmt.Errorf("%w: %s is on the list of secret files (%s); troupe never sends those to a model", ErrAttach, path, what)
 	}
 	if dataDir != "" {
 		if d, err := filepath.EvalSymlinks(dataDir); err == nil && (abs == d || strings.HasPrefix(abs, d+string(filepath.Separator))) {
