@@ -76,7 +76,7 @@ type acpReport struct {
 			Path, Content string
 		} `json:"writes"`
 	} `json:"fs"`
-	Caps        struct {
+	Caps struct {
 		Image, List, Resume bool
 	} `json:"caps"`
 	List struct {
