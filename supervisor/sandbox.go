@@ -43,6 +43,7 @@ func SandboxPolicy(c config.Config) sandbox.Policy {
 // (validated with the config: a bad size keeps the default).
 func sandboxLimits(c config.SandboxLimits) sandbox.Limits {
 	l := sandbox.DefaultLimits
+	l.RlimitsOnly = c.Cgroups == "off"
 	for _, f := range []struct {
 		s   string
 		dst *uint64

@@ -73,6 +73,11 @@ type SandboxLimits struct {
 	Memory    string `yaml:"memory"`
 	Processes string `yaml:"processes"`
 	FileSize  string `yaml:"file_size"`
+	// Cgroups is "auto" (the default: each command in a control group of
+	// its own where troupe may make one, bounding its memory and
+	// processes as a whole and killing all of it when it ends) or "off"
+	// (rlimits only, per process).
+	Cgroups string `yaml:"cgroups"`
 }
 
 // ParseSize parses a size such as "512M" or "8G" (powers of 1024) or a
@@ -110,6 +115,11 @@ func (s Sandbox) validate() error {
 	case "", "workspace-write", "read-only", "off":
 	default:
 		return fmt.Errorf("config: sandbox.mode must be workspace-write, read-only or off, not %q", s.Mode)
+	}
+	switch s.Limits.Cgroups {
+	case "", "auto", "off":
+	default:
+		return fmt.Errorf("config: sandbox.limits.cgroups must be auto or off, not %q", s.Limits.Cgroups)
 	}
 	for _, v := range []string{s.Limits.Memory, s.Limits.Processes, s.Limits.FileSize} {
 		if _, _, err := ParseSize(v); err != nil {
