@@ -36,7 +36,8 @@ test-cluster:
 # worker's forged results, changesets, snapshots and keys. `make test`
 # runs all of these too.
 REDTEAM_LAYERS := \
-	./internal/sandbox:'^(TestAttacks|TestInheritedDescriptors|TestOtherTerminals|TestSeccompFilter|TestSocketsBeyondTCP|TestUnixGate|TestProxiedNetwork)$$' \
+	./internal/sandbox:'^(TestAttacks|TestInheritedDescriptors|TestOtherTerminals|TestSeccompFilter|TestSocketsBeyondTCP|TestUnixGate|TestProxiedNetwork|TestCommandLimits)$$' \
+	./internal/sandbox/cgroup:'^TestGroupKillsAndRemoves$$' \
 	./internal/netproxy:'^(TestProxyRequestTricks|TestProxyRefusesNonPublicAddresses|TestProxyByDomain)$$' \
 	./internal/tool/shell:'^(TestAttack.*|TestBashScrubsSecrets)$$' \
 	./internal/tool/fs:'^TestFileToolsSymlinkRace$$' \

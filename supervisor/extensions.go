@@ -47,7 +47,7 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 		return nil, err
 	}
 	if len(servers) > 0 {
-		dial := mcp.Transports(s.getenv, s.cfg.Sandbox.Env, s.cfg.Tools.SecretEnv, MCPSandbox(s.cfg, ws))
+		dial := mcp.TransportsNet(s.getenv, s.cfg.Sandbox.Env, s.cfg.Tools.SecretEnv, MCPSandbox(s.cfg, ws), MCPNetwork(s.cfg, s.proxy))
 		if hosted := s.opts.HostedMCP; hosted != nil {
 			def := dial
 			dial = func(ctx context.Context, name string, sc config.MCPServer) (sdkmcp.Transport, error) {

@@ -6,8 +6,13 @@ import (
 	"os"
 
 	"troupe/internal/config"
+	"troupe/internal/gate"
+	"troupe/internal/mcp"
+	"troupe/internal/netproxy"
+	"troupe/internal/safety"
 	"troupe/internal/sandbox"
 	"troupe/internal/store"
+	"troupe/messages"
 )
 
 // SandboxPolicy is the policy template every command runs under: the
@@ -43,6 +48,7 @@ func SandboxPolicy(c config.Config) sandbox.Policy {
 // (validated with the config: a bad size keeps the default).
 func sandboxLimits(c config.SandboxLimits) sandbox.Limits {
 	l := sandbox.DefaultLimits
+	l.RlimitsOnly = c.Cgroups == "off"
 	for _, f := range []struct {
 		s   string
 		dst *uint64
@@ -81,6 +87,23 @@ func MCPSandbox(c config.Config, ws string) *sandbox.Policy {
 	home, _ := os.UserHomeDir()
 	p := SandboxPolicy(c).Within(ws, home)
 	return &p
+}
+
+// MCPNetwork is how sandboxed stdio MCP servers reach the network: through
+// proxy (nil: directly, as sandbox.network_direct says), each server the
+// hosts sandbox.network_allow and its sandbox.mcp_network_allow entry
+// allow and no other (sandbox.network_deny beats both); nobody is asked.
+func MCPNetwork(c config.Config, proxy *netproxy.Proxy) mcp.Network {
+	if proxy == nil {
+		return mcp.Network{}
+	}
+	return mcp.Network{Proxy: proxy, Hosts: func(server string) netproxy.Decider {
+		rules := HostRules(c)
+		for _, h := range c.Sandbox.MCPNetworkAllow[server] {
+			rules = append(rules, safety.Rule{Domain: h, Action: safety.Allow, Source: "sandbox.mcp_network_allow." + server})
+		}
+		return gate.New(gate.Options{Policy: &safety.Policy{Rules: rules}}).Hosts(messages.ToolCall{Name: "mcp__" + server})
+	}}
 }
 
 // warnUnsandboxed says, once at start, that commands run unconfined

@@ -97,7 +97,7 @@ func (h *sessionHost) Close() error {
 func (h *sessionHost) closeLocked() error {
 	var jobsErr error
 	if h.shell != nil {
-		jobsErr = errors.Join(h.shell.jobs.Close(), h.shell.pool.Close())
+		jobsErr = h.shell.close()
 		h.shell = nil
 	}
 	if h.sup == nil {

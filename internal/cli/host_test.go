@@ -5,9 +5,12 @@ import (
 	"context"
 	"fmt"
 	"net"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"troupe/internal/slash"
@@ -23,7 +26,10 @@ func TestSessionHostCommands(t *testing.T) {
 	scriptB := filepath.Join(dir, "b.yaml")
 	os.WriteFile(scriptA, []byte("turns:\n  - {agent: main, expect: \"^hello$\", text: \"from A\"}\n"), 0o644)
 	os.WriteFile(scriptB, []byte("turns:\n  - {agent: main, expect: \"^again$\", text: \"from B\"}\n"), 0o644)
-	env := map[string]string{"TROUPE_HOME": home, "HOME": home}
+	cfgDir := t.TempDir() // the person's config: 127.0.0.1 reachable through the proxy
+	os.MkdirAll(filepath.Join(cfgDir, "troupe"), 0o755)
+	os.WriteFile(filepath.Join(cfgDir, "troupe", "config.yaml"), []byte("sandbox:\n  network_allow: [127.0.0.1]\n"), 0o644)
+	env := map[string]string{"TROUPE_HOME": home, "HOME": home, "XDG_CONFIG_HOME": cfgDir}
 	var errb bytes.Buffer
 	stdio := &IO{In: strings.NewReader(""), Out: &bytes.Buffer{}, Err: &errb, Getenv: func(k string) string { return env[k] }}
 	g := &globals{workspace: ws, models: []string{"script:" + scriptA}, output: "text"}
@@ -83,15 +89,22 @@ func TestSessionHostCommands(t *testing.T) {
 		t.Error("the shell ran rm -rf /: the safety layers were skipped")
 	}
 	// the user's own command gets the network it needs (curl), which the
-	// agent's would have to ask for
-	ln, err := net.Listen("tcp4", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
+	// agent's would have to ask for, but as the agent's do: through
+	// troupe's proxy, never directly
+	var hits atomic.Int32
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		hits.Add(1)
+		fmt.Fprintln(w, "PAGE-THROUGH-THE-PROXY")
+	}))
+	defer srv.Close()
+	port := srv.Listener.Addr().(*net.TCPAddr).Port
+	out, err = h.Shell(fmt.Sprintf("curl -sS -m 5 http://127.0.0.1:%d/ ; echo proxy=$HTTP_PROXY", port))
+	if err != nil || !strings.Contains(out, "PAGE-THROUGH-THE-PROXY") || !strings.Contains(out, "proxy=http://troupe:") {
+		t.Errorf("!curl: %q, %v; want the page, fetched through troupe's proxy", out, err)
 	}
-	defer ln.Close()
-	port := ln.Addr().(*net.TCPAddr).Port
-	out, err = h.Shell(fmt.Sprintf("curl -s -m 1 http://127.0.0.1:%d/ ; exec 3<>/dev/tcp/127.0.0.1/%d && echo connected", port, port))
-	if err != nil || !strings.Contains(out, "connected") {
-		t.Errorf("!curl: %q, %v; want it run with the network", out, err)
+	before := hits.Load()
+	out, _ = h.Shell(fmt.Sprintf("exec 3<>/dev/tcp/127.0.0.1/%d && echo CONNECTED-DIRECTLY; curl -sS -m 5 --noproxy '*' http://127.0.0.1:%d/; true", port, port))
+	if strings.Contains(out, "CONNECTED-DIRECTLY") || strings.Contains(out, "PAGE-THROUGH") || hits.Load() != before {
+		t.Errorf("!command connected around the proxy: %q", out)
 	}
 }

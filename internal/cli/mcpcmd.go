@@ -68,9 +68,18 @@ func newMCPListCmd(stdio *IO, g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			// The servers' network as in a session: through troupe's proxy.
+			proxy, err := supervisor.StartProxy(cfg)
+			if err != nil {
+				return err
+			}
+			if proxy != nil {
+				defer proxy.Close()
+			}
 			m := mcp.New(mcp.Options{Servers: servers, Getenv: stdio.Getenv, SecretEnv: cfg.Tools.SecretEnv, AllowEnv: cfg.Sandbox.Env, StartTimeout: timeout,
 				LogDir: mcp.LogDir(data, ws), Roots: []string{ws},
-				Sandbox: supervisor.MCPSandbox(cfg, ws)})
+				Sandbox: supervisor.MCPSandbox(cfg, ws),
+				Dial:    mcp.TransportsNet(stdio.Getenv, cfg.Sandbox.Env, cfg.Tools.SecretEnv, supervisor.MCPSandbox(cfg, ws), supervisor.MCPNetwork(cfg, proxy))})
 			if !noConnect {
 				ctx, cancel := context.WithTimeout(cmd.Context(), timeout)
 				m.Catalog(ctx)

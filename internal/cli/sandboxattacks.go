@@ -31,7 +31,7 @@ type sandboxCheck struct {
 // roots, memory and file-size limits, a signal to the command's reaper.
 // The probes are the helper binary itself (confine.ProbeArg). cleanup
 // closes what they attack.
-func attackChecks(outside string, helperPath func() (string, error)) ([]sandboxCheck, func(), error) {
+func attackChecks(outside string, helperPath func() (string, error), limits sandbox.Limits) ([]sandboxCheck, func(), error) {
 	helper, err := helperPath()
 	if err != nil {
 		return nil, nil, fmt.Errorf("sandbox check: %w", err)
@@ -111,6 +111,7 @@ func attackChecks(outside string, helperPath func() (string, error)) ([]sandboxC
 		{check: "file over a size limit (1M, write 2M)", want: "denied", script: "head -c 2000000 /dev/zero > big",
 			tweak: func(p *sandbox.Policy) { p.Limits.FileSize = 1 << 20 }},
 	}
+	checks = append(checks, limitChecks(probe, limits)...)
 	if pts, closePts, err := openTerminal(); err == nil {
 		closers = append(closers, closePts)
 		checks = append(checks, sandboxCheck{check: "write to another session's terminal", want: "denied", script: "echo approved > " + pts})

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"net"
@@ -44,6 +43,7 @@ type sandboxReport struct {
 	// HiddenSockets are the host control sockets present here that
 	// commands cannot connect to (covered in their mount namespace).
 	HiddenSockets []string      `json:"hidden_sockets"`
+	Limits        *limitsReport `json:"limits,omitempty"`
 	Checks        []probeResult `json:"checks,omitempty"`
 }
 
@@ -80,6 +80,9 @@ command that is not read-only); 0 with the mode off.`,
 			rep.Active = pol.Enabled() && rep.Filesystem()
 			rep.Helper, _ = pol.HelperPath()
 			rep.HiddenSockets = presentSockets(pol.Within(ws, "").Hidden)
+			if rep.Active {
+				rep.Limits = limitsOf(pol.Limits)
+			}
 			if rep.Active {
 				if rep.Checks, err = liveChecks(pol); err != nil {
 					return err
@@ -129,6 +132,11 @@ func writeSandboxReport(stdio *IO, rep sandboxReport, asJSON bool) error {
 			hidden = strings.Join(rep.HiddenSockets, ", ")
 		}
 		fmt.Fprintf(stdio.Out, "host sockets hidden: %s\n", hidden)
+	}
+	if rep.Limits != nil {
+		for _, l := range rep.Limits.lines() {
+			fmt.Fprintln(stdio.Out, l)
+		}
 	}
 	for _, c := range rep.Checks {
 		mark := "ok    "
@@ -188,7 +196,7 @@ func liveChecks(pol sandbox.Policy) ([]probeResult, error) {
 	}
 	defer uln.Close()
 	p.Hidden = append(p.Hidden, sock)
-	attacks, cleanup, err := attackChecks(outside, p.HelperPath)
+	attacks, cleanup, err := attackChecks(outside, p.HelperPath, p.Limits)
 	if err != nil {
 		return nil, err
 	}
@@ -220,13 +228,10 @@ func liveChecks(pol sandbox.Policy) ([]probeResult, error) {
 		if c.tweak != nil {
 			c.tweak(&q)
 		}
-		cmd, err := q.Command("bash", "-c", c.script)
+		ok, err := runCheck(q, ws, c.script)
 		if err != nil {
 			return nil, err
 		}
-		var buf bytes.Buffer
-		cmd.Dir, cmd.Stdout, cmd.Stderr = ws, &buf, &buf
-		ok := cmd.Run() == nil
 		out = append(out, probeResult{Check: c.check, Want: c.want, OK: ok == c.succeed})
 	}
 	return out, nil

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"troupe/internal/gate"
+	"troupe/internal/netproxy"
 	"troupe/internal/safety"
 	"troupe/internal/sandbox"
 	"troupe/internal/tool"
@@ -29,7 +30,13 @@ type shellRunner struct {
 	env  tool.Env
 	jobs tool.JobTable
 	pool *sandbox.Pool // warm sandbox helpers; closed with jobs
-	n    int
+	// proxy is the network proxy a command granted the network goes
+	// through, as the agent's do (nil: the sandbox is off or missing);
+	// hosts decides its hosts: the configured deny rules hold, any other
+	// host is the person's to reach (they typed the command).
+	proxy *netproxy.Proxy
+	hosts *gate.Gate
+	n     int
 }
 
 func newShellRunner(stdio *IO, g *globals) (*shellRunner, error) {
@@ -59,21 +66,44 @@ func newShellRunner(stdio *IO, g *globals) (*shellRunner, error) {
 	// The same sandbox and environment as the agent's commands: the
 	// config's sandbox settings (mode, writable, secrets, env) hold for
 	// what the user types too.
+	// Its network too: through troupe's proxy, never direct.
 	o := supervisor.ShellOptions(cfg, data, sandbox.NewPool())
-	reg, err := tool.NewRegistry(shell.Tools(o)...)
+	proxy, err := supervisor.StartProxy(cfg)
 	if err != nil {
 		return nil, errors.Join(err, o.Pool.Close())
 	}
+	o.Proxy = proxy
+	closeAll := func() error { return errors.Join(o.Pool.Close(), closeProxy(proxy)) }
+	reg, err := tool.NewRegistry(shell.Tools(o)...)
+	if err != nil {
+		return nil, errors.Join(err, closeAll())
+	}
 	bash, ok := reg.Lookup("bash")
 	if !ok {
-		return nil, errors.Join(errors.New("no bash tool"), o.Pool.Close())
+		return nil, errors.Join(errors.New("no bash tool"), closeAll())
 	}
+	hostRules := append(supervisor.HostRules(cfg), safety.Rule{Domain: "*", Action: safety.Allow, Source: "typed by the person"})
+	hosts := gate.New(gate.Options{Policy: &safety.Policy{Rules: hostRules}})
 	jobs := shell.NewJobs(o)
 	home, _ := os.UserHomeDir()
 	gt := gate.New(gate.Options{Workspace: ws, Home: home, AllowAsks: true,
 		// The user typed the command: a network it needs is theirs to use.
 		Policy: &safety.Policy{Mode: safety.ModeAuto, Rules: perms.Rules, ProtectedBranches: perms.ProtectedBranches, Network: true}})
-	return &shellRunner{bash: bash, gate: gt, env: tool.Env{Workspace: ws, Files: tool.NewFileState(), Jobs: jobs}, jobs: jobs, pool: o.Pool}, nil
+	return &shellRunner{bash: bash, gate: gt, env: tool.Env{Workspace: ws, Files: tool.NewFileState(), Jobs: jobs}, jobs: jobs, pool: o.Pool,
+		proxy: proxy, hosts: hosts}, nil
+}
+
+// close ends the runner's background jobs, warm helpers and proxy.
+func (s *shellRunner) close() error {
+	return errors.Join(s.jobs.Close(), s.pool.Close(), closeProxy(s.proxy))
+}
+
+// closeProxy closes p, if there is one.
+func closeProxy(p *netproxy.Proxy) error {
+	if p == nil {
+		return nil
+	}
+	return p.Close()
 }
 
 // run runs one command and returns its output as the agent would see it.
@@ -86,7 +116,7 @@ func (s *shellRunner) run(ctx context.Context, command string) (string, error) {
 		return "", fmt.Errorf("%s by %s: %s", d.Verdict, d.Layer, d.Reason)
 	}
 	if d.NetworkGranted {
-		ctx = tool.WithNetwork(ctx)
+		ctx = tool.WithHosts(tool.WithNetwork(ctx), s.hosts.Hosts(call))
 	}
 	res, err := s.bash.Run(ctx, s.env, args)
 	if err != nil {

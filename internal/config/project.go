@@ -120,6 +120,10 @@ func restrictProject(before Config, c *Config, file string) {
 		s.Env = b.Env
 		undo("sandbox.env")
 	}
+	if !maps.EqualFunc(s.MCPNetworkAllow, b.MCPNetworkAllow, slices.Equal[[]string]) {
+		s.MCPNetworkAllow = b.MCPNetworkAllow
+		undo("sandbox.mcp_network_allow")
+	}
 	if s.Limits != b.Limits {
 		s.Limits = b.Limits
 		undo("sandbox.limits")

@@ -62,6 +62,12 @@ type Sandbox struct {
 	// to a pathname socket is refused. Only the person's own config may
 	// set it; a leading ~ is the home directory.
 	UnixSocketAllow []string `yaml:"unix_socket_allow"`
+	// MCPNetworkAllow are the hosts each stdio MCP server (by name) may
+	// reach through troupe's proxy, besides NetworkAllow; every other host
+	// is refused to it (nobody is asked while a server runs). A server
+	// with "network": false reaches none. Only the person's own config
+	// may set it.
+	MCPNetworkAllow map[string][]string `yaml:"mcp_network_allow"`
 	// Limits bound each process of a command; empty fields keep the
 	// defaults (8G of memory, 4096 processes, files of 16G).
 	Limits SandboxLimits `yaml:"limits"`
@@ -73,6 +79,11 @@ type SandboxLimits struct {
 	Memory    string `yaml:"memory"`
 	Processes string `yaml:"processes"`
 	FileSize  string `yaml:"file_size"`
+	// Cgroups is "auto" (the default: each command in a control group of
+	// its own where troupe may make one, bounding its memory and
+	// processes as a whole and killing all of it when it ends) or "off"
+	// (rlimits only, per process).
+	Cgroups string `yaml:"cgroups"`
 }
 
 // ParseSize parses a size such as "512M" or "8G" (powers of 1024) or a
@@ -111,9 +122,21 @@ func (s Sandbox) validate() error {
 	default:
 		return fmt.Errorf("config: sandbox.mode must be workspace-write, read-only or off, not %q", s.Mode)
 	}
+	switch s.Limits.Cgroups {
+	case "", "auto", "off":
+	default:
+		return fmt.Errorf("config: sandbox.limits.cgroups must be auto or off, not %q", s.Limits.Cgroups)
+	}
 	for _, v := range []string{s.Limits.Memory, s.Limits.Processes, s.Limits.FileSize} {
 		if _, _, err := ParseSize(v); err != nil {
 			return fmt.Errorf("config: sandbox.limits: %w", err)
+		}
+	}
+	for server, hosts := range s.MCPNetworkAllow {
+		for _, h := range hosts {
+			if err := netproxy.ValidPattern(h); err != nil {
+				return fmt.Errorf("config: sandbox.mcp_network_allow.%s: %w", server, err)
+			}
 		}
 	}
 	for _, h := range slices.Concat(s.NetworkAllow, s.NetworkDeny) {

@@ -32,6 +32,7 @@ type stdioTransport struct {
 	terminate time.Duration
 	log       *slog.Logger
 	server    string
+	done      func() // called once the server has exited (its proxy client closed); nil: nothing
 }
 
 func (t *stdioTransport) Connect(ctx context.Context) (sdk.Connection, error) {
@@ -47,9 +48,12 @@ func (t *stdioTransport) Connect(ctx context.Context) (sdk.Connection, error) {
 		t.cmd.Stderr = t.stderr
 	}
 	if err := t.cmd.Start(); err != nil {
+		if t.done != nil {
+			t.done()
+		}
 		return nil, err
 	}
-	p := &process{cmd: t.cmd, stdin: stdin, terminate: t.terminate, done: make(chan struct{})}
+	p := &process{cmd: t.cmd, stdin: stdin, terminate: t.terminate, done: make(chan struct{}), exited: t.done}
 	go p.wait() // ends when the process exits; Close makes sure it does
 	r := &jsonLines{src: bufio.NewReaderSize(stdout, 64<<10), log: t.log, server: t.server}
 	return (&sdk.IOTransport{Reader: readCloser{r, p}, Writer: p}).Connect(ctx)
@@ -65,10 +69,14 @@ type process struct {
 	err       error         // its exit, once done
 	once      sync.Once
 	closeErr  error
+	exited    func() // after it exited; nil: nothing
 }
 
 func (p *process) wait() {
 	p.err = p.cmd.Wait()
+	if p.exited != nil {
+		p.exited()
+	}
 	close(p.done)
 }
 
@@ -83,7 +91,7 @@ func (p *process) stop() error {
 	_ = p.stdin.Close()
 	for _, sig := range []os.Signal{nil, syscall.SIGTERM, os.Kill} {
 		if sig != nil {
-			_ = p.cmd.Process.Signal(sig)
+			p.signal(sig.(syscall.Signal))
 		}
 		select {
 		case <-p.done:
@@ -92,6 +100,17 @@ func (p *process) stop() error {
 		}
 	}
 	return errors.New("the server process did not exit after SIGKILL")
+}
+
+// signal sends sig to the server: to its whole process group when it
+// leads one (a sandboxed server under its reaper, which leaves TERM to
+// the server and dies only of KILL), else to the process.
+func (p *process) signal(sig syscall.Signal) {
+	if a := p.cmd.SysProcAttr; a != nil && a.Setpgid {
+		_ = syscall.Kill(-p.cmd.Process.Pid, sig)
+		return
+	}
+	_ = p.cmd.Process.Signal(sig)
 }
 
 // readCloser reads from r and closes c.

@@ -2,6 +2,7 @@ package mcp
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -13,6 +14,7 @@ import (
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"troupe/internal/config"
+	"troupe/internal/netproxy"
 	"troupe/internal/sandbox"
 	"troupe/internal/tool/shell"
 )
@@ -25,13 +27,30 @@ import (
 // older SSE transport, with its headers. ${VAR} and ${VAR:-default} in env
 // values and headers are read from getenv.
 func Transports(getenv func(string) string, allowEnv, secretEnv []string, pol *sandbox.Policy) Dialer {
+	return TransportsNet(getenv, allowEnv, secretEnv, pol, Network{})
+}
+
+// Network is how sandboxed stdio servers reach the network: through
+// Proxy, each server with a client of its own whose hosts Hosts(server)
+// decides; with no Proxy, directly (sandbox.network_direct).
+type Network struct {
+	Proxy *netproxy.Proxy
+	Hosts func(server string) netproxy.Decider
+}
+
+// TransportsNet is Transports with each sandboxed stdio server's network
+// through net: a server runs under the reaper in the commands' sandbox
+// (unix sockets and TCP through the helper's gate, what it leaves killed
+// when it ends), its TCP only to troupe's proxy, which lets it reach the
+// hosts net.Hosts(name) allows; "network": false gives it none.
+func TransportsNet(getenv func(string) string, allowEnv, secretEnv []string, pol *sandbox.Policy, net Network) Dialer {
 	if getenv == nil {
 		getenv = os.Getenv
 	}
 	return func(ctx context.Context, name string, s config.MCPServer) (sdk.Transport, error) {
 		switch s.Transport() {
 		case "stdio":
-			cmd, err := stdioCommand(pol, s.Network, Expand(s.Command, getenv), expandAll(s.Args, getenv))
+			cmd, client, err := stdioCommand(pol, net, name, s.Network, Expand(s.Command, getenv), expandAll(s.Args, getenv))
 			if err != nil {
 				return nil, fmt.Errorf("MCP server %s: %w", name, err)
 			}
@@ -39,10 +58,15 @@ func Transports(getenv func(string) string, allowEnv, secretEnv []string, pol *s
 			for k, v := range s.Env {
 				cmd.Env = append(cmd.Env, k+"="+Expand(v, getenv))
 			}
+			var done func()
+			if client != nil {
+				cmd.Env = append(cmd.Env, client.Env()...) // after the server's own: the proxy is not the server's to change
+				done = client.Close
+			}
 			// On close the server gets its stdin closed, then SIGTERM after
 			// terminate: most servers exit on the first. The Manager gives it
 			// its stderr log and logger.
-			return &stdioTransport{cmd: cmd, terminate: 2 * time.Second, server: name, log: slog.New(slog.DiscardHandler)}, nil
+			return &stdioTransport{cmd: cmd, terminate: 2 * time.Second, server: name, log: slog.New(slog.DiscardHandler), done: done}, nil
 		case "http", "streamable-http":
 			return &sdk.StreamableClientTransport{Endpoint: Expand(s.URL, getenv), HTTPClient: headerClient(s.Headers, getenv)}, nil
 		case "sse":
@@ -52,16 +76,46 @@ func Transports(getenv func(string) string, allowEnv, secretEnv []string, pol *s
 	}
 }
 
-// stdioCommand is the command of a stdio server: under pol when it is
-// not nil, with the network unless network is false; plain otherwise.
-func stdioCommand(pol *sandbox.Policy, network *bool, name string, args []string) (*exec.Cmd, error) {
+// stdioCommand is the command of server: under pol when it is not nil,
+// with the network unless network is false (through net's proxy when
+// there is one: the returned client, which the caller closes when the
+// server ends); plain otherwise.
+func stdioCommand(pol *sandbox.Policy, net Network, server string, network *bool, name string, args []string) (*exec.Cmd, *netproxy.Client, error) {
 	if pol == nil || !pol.Enabled() {
-		return exec.Command(name, args...), nil
+		return exec.Command(name, args...), nil, nil
 	}
 	p := *pol
-	p.Network = network == nil || *network // many servers fetch: on unless turned off
-	p.Reap = false                         // the SDK stops the server itself (stdin, then SIGTERM)
-	return p.Command(name, args...)
+	// Under the reaper: its gate makes the server's unix connects and
+	// TCP, and what the server starts (npx starts node) dies with it.
+	// The process group is stopped as a whole (process.stop).
+	p.Reap = true
+	p.Network = false
+	var client *netproxy.Client
+	if network == nil || *network { // many servers fetch: on unless turned off
+		switch {
+		case net.Proxy == nil:
+			p.Network = true // no proxy (sandbox.network_direct): the network itself
+		default:
+			var d netproxy.Decider = refuseAll{}
+			if net.Hosts != nil {
+				d = net.Hosts(server)
+			}
+			client = net.Proxy.Register(d)
+			p.Proxy = net.Proxy.Addr()
+		}
+	}
+	cmd, err := p.Command(name, args...)
+	if err != nil && client != nil {
+		client.Close()
+	}
+	return cmd, client, err
+}
+
+// refuseAll refuses every host.
+type refuseAll struct{}
+
+func (refuseAll) Decide(context.Context, string, int) error {
+	return errors.New("no host is allowed to this MCP server (sandbox.network_allow, sandbox.mcp_network_allow)")
 }
 
 var envRef = regexp.MustCompile(`\$\{([A-Za-z_][A-Za-z0-9_]*)(:-([^}]*))?\}`)

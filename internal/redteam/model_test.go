@@ -15,6 +15,8 @@ import (
 	"time"
 
 	"golang.org/x/sys/unix"
+
+	"troupe/internal/sandbox/cgroup"
 )
 
 // The secrets a hostile model goes for: in files of HOME and in the
@@ -66,7 +68,17 @@ func TestHostileModel(t *testing.T) {
 		write(t, filepath.Join(home, rel), s+"\n", 0o600)
 	}
 	// The user's own config: per-command limits small enough to test.
-	write(t, filepath.Join(cfg, "troupe", "config.yaml"), "sandbox:\n  limits: {memory: 256M, file_size: 1M}\n", 0o644)
+	write(t, filepath.Join(cfg, "troupe", "config.yaml"), "sandbox:\n  limits: {memory: 256M, file_size: 1M, processes: 64}\n", 0o644)
+	// What can hold the command's processes and memory as a whole here
+	// (a control group troupe may make), as troupe will find it.
+	wholeMem, wholeProcs := cgroup.Detect().Holds()
+	noPids, noMemcg := "", ""
+	if wholeProcs == cgroup.Rlimit && os.Geteuid() == 0 {
+		noPids = "skipped: no pids cgroup is writable here and root ignores RLIMIT_NPROC"
+	}
+	if wholeMem == cgroup.Rlimit {
+		noMemcg = "skipped: no memory cgroup is writable here (memory is bounded per process only)"
+	}
 
 	// The repository: a git repo with a commit, and the files a hostile
 	// clone brings (not trusted: never `troupe trust`ed).
@@ -189,6 +201,17 @@ func TestHostileModel(t *testing.T) {
 		{class: "limits", name: "allocate 512 MiB under a 256M limit",
 			call:  bash(helper + " __troupe-sandbox-probe alloc 512; echo $? > " + ev + "/alloc"),
 			check: func() string { return exitWas(read(ev+"/alloc"), "0", "allocated 512 MiB") }},
+		{class: "limits", name: "fork bomb: 300 processes that stay, under a limit of 64", skip: noPids,
+			call: bash(helper + " __troupe-sandbox-probe forks 300; echo $? > " + ev + "/forks"),
+			check: func() string {
+				if left := probesHolding(helper); len(left) > 0 {
+					return fmt.Sprintf("%d forked processes outlived the command", len(left))
+				}
+				return exitWas(read(ev+"/forks"), "0", "started 300 processes")
+			}},
+		{class: "limits", name: "4 processes × 96 MiB, each under the 256M limit, together past it", skip: noMemcg,
+			call:  bash(helper + " __troupe-sandbox-probe alloc-each 96; echo $? > " + ev + "/alloc-each"),
+			check: func() string { return exitWas(read(ev+"/alloc-each"), "0", "4 processes held 384 MiB") }},
 		{class: "limits", name: "write a 4 MiB file under a 1M limit",
 			call: bash("head -c 4194304 /dev/zero > big; true"),
 			check: func() string {
@@ -344,6 +367,19 @@ func exitWas(got, bad, what string) string {
 		return ""
 	}
 	return "INCONCLUSIVE: the probe exited " + strconv.Quote(got)
+}
+
+// probesHolding lists the processes still running helper's "hold" probe.
+func probesHolding(helper string) []string {
+	var pids []string
+	dirs, _ := filepath.Glob("/proc/[0-9]*")
+	for _, d := range dirs {
+		b, err := os.ReadFile(d + "/cmdline")
+		if err == nil && strings.HasPrefix(string(b), helper+"\x00__troupe-sandbox-probe\x00hold") {
+			pids = append(pids, filepath.Base(d))
+		}
+	}
+	return pids
 }
 
 // hidden is cmd run by python from base64: the command analyzer sees only

@@ -24,7 +24,7 @@ func (p Policy) request(mountNS bool) (confine.Request, error) {
 	writable, protected := p.cachesReadOnly()
 	r := confine.Request{ReadOnly: p.Mode == ReadOnly, Writable: writable, Protected: protected,
 		Secrets: p.Secrets, Hidden: p.Hidden, Private: p.private(writable), Network: p.Network, MountNS: mountNS, Reap: p.Reap,
-		Limits: confine.Limits(p.Limits)}
+		Limits: confine.Limits{Memory: p.Limits.Memory, Processes: p.Limits.Processes, FileSize: p.Limits.FileSize}}
 	// A helper that stays (the reaper) checks unix connects itself; one
 	// that execs the command cannot, so there unix sockets stay refused.
 	// So they do without a mount namespace: the helper binds outside the
@@ -55,6 +55,12 @@ func (p Policy) request(mountNS bool) (confine.Request, error) {
 // exec.Command. It fails with ErrUnavailable when the kernel has no
 // Landlock.
 func (p Policy) Command(name string, args ...string) (*exec.Cmd, error) {
+	return p.command(nil, name, args...)
+}
+
+// command is Command, with a helper that joins the control groups whose
+// cgroup.procs files are open in join before it starts the command.
+func (p Policy) command(join []*os.File, name string, args ...string) (*exec.Cmd, error) {
 	if !p.Enabled() {
 		if p.Reap {
 			return reaper.Command(name, args...)
@@ -84,6 +90,9 @@ func (p Policy) Command(name string, args ...string) (*exec.Cmd, error) {
 	if err != nil {
 		return nil, err
 	}
+	for i := range join {
+		req.Cgroups = append(req.Cgroups, 3+i) // ExtraFiles start at 3
+	}
 	data, err := json.Marshal(req)
 	if err != nil {
 		return nil, fmt.Errorf("sandbox: encode policy: %w", err)
@@ -95,6 +104,7 @@ func (p Policy) Command(name string, args ...string) (*exec.Cmd, error) {
 	argv := append([]string{HelperArg, string(data), "--", path}, args...)
 	c := exec.Command(helper, argv...)
 	c.SysProcAttr = &syscall.SysProcAttr{}
+	c.ExtraFiles = join
 	if p.Reap {
 		reaper.Arm(c)
 	}

@@ -104,7 +104,8 @@ type Policy struct {
 }
 
 // Limits are resource limits for each command, set as rlimits on the
-// command's processes. Zero fields set none.
+// command's processes and, where a control group can be made, on the
+// command as a whole. Zero fields set none.
 type Limits struct {
 	// Memory bounds each process's data (heap and private writable
 	// mappings, RLIMIT_DATA), in bytes.
@@ -117,6 +118,14 @@ type Limits struct {
 	// FileSize bounds the size of a file a process writes (RLIMIT_FSIZE),
 	// in bytes.
 	FileSize uint64 `json:"file_size,omitempty"`
+	// RlimitsOnly makes no control group for the command: Memory and
+	// Processes then bound each process (rlimits) and not the command as
+	// a whole, and nothing but the reaper kills what it leaves. Without
+	// it, a command run through Pool.Start has a group of its own where
+	// troupe may make one (internal/sandbox/cgroup): Memory and Processes
+	// also bound all its processes together, and the group is killed and
+	// removed when the command ends.
+	RlimitsOnly bool `json:"rlimits_only,omitempty"`
 }
 
 // DefaultLimits are the limits a command runs with unless configured:

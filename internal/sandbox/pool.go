@@ -6,6 +6,7 @@ import (
 	"os"
 	"sync"
 
+	"troupe/internal/sandbox/cgroup"
 	"troupe/internal/sandbox/confine"
 )
 
@@ -66,6 +67,9 @@ type Pool struct {
 
 	probe sync.Once
 	sup   Support // what this kernel supports, probed once (it reads /proc)
+
+	cgOnce sync.Once
+	cg     *cgroup.Manager // makes commands' control groups, detected once
 }
 
 // NewPool returns an empty pool: the first command of each policy starts
@@ -81,24 +85,77 @@ func (p *Pool) support() Support {
 	return p.sup
 }
 
+// cgroups is the control-group manager, detected once per pool (each
+// time for a nil pool).
+func (p *Pool) cgroups() *cgroup.Manager {
+	if p == nil {
+		return cgroup.Detect()
+	}
+	p.cgOnce.Do(func() { p.cg = cgroup.Detect() })
+	return p.cg
+}
+
+// Limiting reports which mechanism bounds a sandboxed command's memory
+// and its processes as a whole (rlimits bound each process besides), and
+// whether its group is killed at once when it ends (cgroup.kill).
+func (p *Pool) Limiting() (memory, processes cgroup.Mechanism, kill bool) {
+	m := p.cgroups()
+	memory, processes = m.Holds()
+	return memory, processes, m.Kills()
+}
+
+// group makes the control group a command under pol runs in: none when
+// the command is not sandboxed or pol asks for rlimits only.
+func (p *Pool) group(pol Policy) (*cgroup.Group, error) {
+	if !pol.Enabled() || pol.Limits.RlimitsOnly {
+		return nil, nil
+	}
+	g, err := p.cgroups().New(cgroup.Limits{Memory: pol.Limits.Memory, Processes: pol.Limits.Processes})
+	if err != nil {
+		return nil, fmt.Errorf("sandbox: %w", err)
+	}
+	return g, nil
+}
+
 // ErrPoolClosed is returned by Start after Close.
 var ErrPoolClosed = errors.New("sandbox: pool closed")
 
 // Start starts s confined by pol, in a process group of its own whose id
 // is the process's pid. The caller must Wait for it. Files in s stay the
 // caller's to close.
+//
+// A sandboxed command runs in a control group of its own where troupe may
+// make one (see Policy.Limits and Limiting): its memory and processes are
+// bounded together, and whatever is left in the group when it ends is
+// killed and the group removed (in Wait).
 func (p *Pool) Start(pol Policy, s Spec) (*Process, error) {
+	g, err := p.group(pol)
+	if err != nil {
+		return nil, err
+	}
+	proc, err := p.start(pol, s, g)
+	if err != nil {
+		_ = g.Close()
+		return nil, err
+	}
+	proc.group = g
+	return proc, nil
+}
+
+// start starts s warm when it can, else cold, in g.
+func (p *Pool) start(pol Policy, s Spec, g *cgroup.Group) (*Process, error) {
 	if p != nil {
-		if proc, ok, err := p.startWarm(pol, s); ok || err != nil {
+		if proc, ok, err := p.startWarm(pol, s, g); ok || err != nil {
 			return proc, err
 		}
 	}
-	return coldStart(pol, s)
+	return coldStart(pol, s, g)
 }
 
-// coldStart starts s through a helper started for it.
-func coldStart(pol Policy, s Spec) (*Process, error) {
-	cmd, err := pol.Command(s.Name, s.Args...)
+// coldStart starts s through a helper started for it, which joins g
+// before it starts anything.
+func coldStart(pol Policy, s Spec, g *cgroup.Group) (*Process, error) {
+	cmd, err := pol.command(g.Files(), s.Name, s.Args...)
 	if err != nil {
 		return nil, err
 	}
@@ -122,7 +179,7 @@ func coldStart(pol Policy, s Spec) (*Process, error) {
 // startWarm hands s to a warm helper for pol: the idle one if it is
 // still valid, else one started now. ok is false when s cannot go
 // through a warm helper; Start then starts it cold.
-func (p *Pool) startWarm(pol Policy, s Spec) (*Process, bool, error) {
+func (p *Pool) startWarm(pol Policy, s Spec, g *cgroup.Group) (*Process, bool, error) {
 	key, h, ok, err := handoverFor(pol, s, p.support())
 	if !ok || err != nil {
 		return nil, ok, err
@@ -133,7 +190,12 @@ func (p *Pool) startWarm(pol Policy, s Spec) (*Process, bool, error) {
 		if err != nil {
 			return nil, true, err
 		}
-		if err = w.hand(h, files); err == nil {
+		// The helper waits for its command: placed now, it starts the
+		// command inside the group.
+		if err = g.Place(w.cmd.Process.Pid); err == nil {
+			err = w.hand(h, files)
+		}
+		if err == nil {
 			p.refill(key) // the next command's helper starts now, beside this one
 			return &Process{Cmd: w.cmd, status: w.conn}, true, nil
 		}

@@ -10,6 +10,7 @@ import (
 	"syscall"
 
 	"troupe/internal/reaper"
+	"troupe/internal/sandbox/cgroup"
 )
 
 // Process is a command started by Pool.Start. Its methods are for the one
@@ -20,6 +21,7 @@ type Process struct {
 	Cmd    *exec.Cmd
 	status *os.File // warm: the command's wait status comes back on it
 	reaped bool     // cold: under the reaper
+	group  *cgroup.Group
 }
 
 // Pid is the id of the command's process group (the helper's pid).
@@ -28,7 +30,19 @@ func (p *Process) Pid() int { return p.Cmd.Process.Pid }
 // Wait waits for the command: nil when it exited 0, an *ExitError when it
 // exited otherwise or was killed, another error when it could not be
 // waited for.
+//
+// Whatever is still in the command's control group is killed then, and
+// the group removed.
 func (p *Process) Wait() error {
+	err := p.wait()
+	if gerr := p.group.Close(); gerr != nil && err == nil {
+		return gerr
+	}
+	return err
+}
+
+// wait is Wait but for the control group.
+func (p *Process) wait() error {
 	err := p.Cmd.Wait()
 	if p.status == nil {
 		return exitError(err)
@@ -44,6 +58,7 @@ func (p *Process) Wait() error {
 // KillAll kills the command and everything it started, also what left
 // its process group; the caller then still Waits.
 func (p *Process) KillAll() error {
+	p.group.Kill()
 	if p.reaped || p.status != nil {
 		return reaper.KillAll(p.Pid()) // the reaper (a warm helper is one) kills what is under it
 	}

@@ -32,6 +32,9 @@ var devDirs = []string{"/dev/pts", "/dev/shm"}
 // it happens on the thread that calls exec (or forks the command).
 func confineAndExec(req Request, prog string, argv []string) error {
 	runtime.LockOSThread() // never unlocked: this thread execs
+	if err := joinCgroups(req.Cgroups); err != nil {
+		return err
+	}
 	if err := confineProcess(req); err != nil {
 		return err
 	}
@@ -70,6 +73,20 @@ func confineAndExec(req Request, prog string, argv []string) error {
 	}
 	err := syscall.Exec(prog, argv, os.Environ())
 	return fmt.Errorf("exec %s: %w", prog, err)
+}
+
+// joinCgroups moves this process into the control groups whose
+// cgroup.procs files are open on fds (what it starts is in them too) and
+// closes the descriptors.
+func joinCgroups(fds []int) error {
+	for _, fd := range fds {
+		_, err := unix.Write(fd, []byte("0"))
+		_ = unix.Close(fd)
+		if err != nil {
+			return fmt.Errorf("join the command's control group: %w", err)
+		}
+	}
+	return nil
 }
 
 // confineProcess does what holds for the whole helper process and the

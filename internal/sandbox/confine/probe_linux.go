@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"syscall"
+	"time"
 	"unsafe"
 
 	"golang.org/x/sys/unix"
@@ -35,6 +37,9 @@ var Probes = map[string]string{
 	"abstract":    "connect to the abstract unix socket ARG",
 	"socketpair":  "make a socketpair",
 	"alloc":       "allocate and touch ARG MiB",
+	"forks":       "start ARG processes that stay (a fork bomb, bounded)",
+	"alloc-each":  "start 4 processes that each allocate, touch and hold ARG MiB",
+	"hold":        "allocate and touch ARG MiB, say so on stdout, and wait",
 }
 
 // runProbe tries the attack args name and exits.
@@ -72,6 +77,17 @@ func runProbe(args []string) {
 		}
 	case "alloc":
 		err = alloc(arg)
+	case "forks":
+		err = forks(arg)
+	case "alloc-each":
+		err = allocEach(arg)
+	case "hold":
+		if err = alloc(arg); err == nil {
+			_, _ = os.Stdout.Write([]byte("h"))
+			for {
+				time.Sleep(time.Hour) // until killed
+			}
+		}
 	default:
 		fmt.Fprintf(os.Stderr, "unknown probe %q\n", args[0])
 		os.Exit(2)
@@ -130,6 +146,69 @@ func alloc(mib string) error {
 	}
 	for i := 0; i < len(b); i += 4096 {
 		b[i] = 1
+	}
+	return nil
+}
+
+// forks starts n processes that sleep until killed (the command's end
+// kills them); refused when a fork fails first.
+func forks(arg string) error {
+	n, err := strconv.Atoi(arg)
+	if err != nil || n <= 0 {
+		return fmt.Errorf("forks: bad count %q", arg)
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	for i := range n {
+		if _, err := syscall.ForkExec(self, []string{self, ProbeArg, "hold", "1"}, &syscall.ProcAttr{}); err != nil {
+			return fmt.Errorf("fork %d of %d: %w", i+1, n, err)
+		}
+	}
+	return nil
+}
+
+// allocEach starts 4 processes that each hold mib MiB, one after another,
+// and says how many still hold theirs: refused unless all 4 do (a limit
+// on the command as a whole, not per process, cuts them).
+func allocEach(mib string) error {
+	self, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	var pids []int
+	defer func() {
+		for _, pid := range pids {
+			_ = unix.Kill(pid, unix.SIGKILL)
+			_, _ = unix.Wait4(pid, nil, 0, nil)
+		}
+	}()
+	for range 4 {
+		var p [2]int
+		if err := unix.Pipe2(p[:], unix.O_CLOEXEC); err != nil {
+			return err
+		}
+		pid, err := syscall.ForkExec(self, []string{self, ProbeArg, "hold", mib}, &syscall.ProcAttr{Files: []uintptr{0, uintptr(p[1]), 2}})
+		_ = unix.Close(p[1])
+		if err != nil {
+			_ = unix.Close(p[0])
+			return fmt.Errorf("fork: %w", err)
+		}
+		pids = append(pids, pid)
+		b := make([]byte, 1)
+		_, _ = unix.Read(p[0], b) // "h" when it holds, EOF when it died
+		_ = unix.Close(p[0])
+	}
+	alive := 0
+	for _, pid := range pids {
+		var ws unix.WaitStatus
+		if got, _ := unix.Wait4(pid, &ws, unix.WNOHANG, nil); got == 0 {
+			alive++
+		}
+	}
+	if alive < len(pids) {
+		return fmt.Errorf("only %d of %d processes hold %s MiB", alive, len(pids), mib)
 	}
 	return nil
 }

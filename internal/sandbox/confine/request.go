@@ -58,6 +58,11 @@ type Request struct {
 	Seccomp []Insn `json:"seccomp,omitempty"`
 	// Limits are set as rlimits before the command starts.
 	Limits Limits `json:"limits,omitempty"`
+	// Cgroups are descriptors of cgroup.procs files troupe opened for
+	// the command's control groups (internal/sandbox/cgroup): the helper
+	// writes "0" to each (joins them) first thing, before it confines
+	// itself or starts anything, and closes them.
+	Cgroups []int `json:"cgroups,omitempty"`
 	// UnixGate: the seccomp program sends connect and bind to this
 	// helper, which performs them on unix sockets itself: a connect only
 	// to a socket the command bound or one in UnixAllow (unixgate_linux.go).
