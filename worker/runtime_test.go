@@ -152,3 +152,58 @@ func BenchmarkAgentRunner(b *testing.B) {
 		})
 	}
 }
+
+// TestTaskCrashStaysInItsTask runs, on one runtime whose session actors
+// get no restart, a task whose session actor panics as its prompt arrives
+// (it fails as crashed: the worker retries such a task elsewhere), a task
+// whose llm actor panics (its agent restarts it and the task answers), and
+// four healthy tasks beside them, which all answer; the runtime then still
+// runs a task, and closes leaving no goroutine behind.
+func TestTaskCrashStaysInItsTask(t *testing.T) {
+	ignore := goleak.IgnoreCurrent()
+	t.Cleanup(func() { goleak.VerifyNone(t, ignore) })
+	cfg := runnerConfig(t, answers(6))
+	rtCfg := cfg
+	rtCfg.Restart.MaxRestarts = 0
+	rt := startRuntime(t, rtCfg)
+	faulty := func(spec string) AgentRunner {
+		return AgentRunner{Config: runnerConfig(t, answers(1)), Runtime: rt, Getenv: func(k string) string {
+			if k == "TROUPE_FAULTS" {
+				return spec
+			}
+			return os.Getenv(k)
+		}}
+	}
+	healthy := AgentRunner{Config: cfg, Runtime: rt}
+	root := t.TempDir()
+	type run struct {
+		name string
+		r    AgentRunner
+		out  Outcome
+		err  error
+	}
+	runs := []*run{{name: "session panics", r: faulty("session.receive:1")}, {name: "llm panics", r: faulty("llm.receive:1")}}
+	for i := range 4 {
+		runs = append(runs, &run{name: fmt.Sprintf("healthy %d", i), r: healthy})
+	}
+	var wg sync.WaitGroup
+	for i, x := range runs {
+		wg.Go(func() { x.out, x.err = runTask(context.Background(), x.r, root, i) })
+	}
+	wg.Wait()
+	for _, x := range runs {
+		switch {
+		case x.err != nil:
+			t.Errorf("%s: %v", x.name, x.err)
+		case x.name == "session panics":
+			if e := x.out.Result.Err; e == nil || e.Kind != messages.KindCrashed || !infra(e) {
+				t.Errorf("%s: result %+v, want a crash the worker retries elsewhere", x.name, x.out.Result)
+			}
+		case x.out.Result.Err != nil || x.out.Result.Final != "nothing there":
+			t.Errorf("%s: result %+v, want the answer", x.name, x.out.Result)
+		}
+	}
+	if out, err := runTask(context.Background(), healthy, root, len(runs)); err != nil || out.Result.Final != "nothing there" {
+		t.Errorf("a task after the crash: %+v, %v", out.Result, err)
+	}
+}
