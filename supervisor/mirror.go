@@ -1,13 +1,16 @@
 package supervisor
 
 import (
+	"context"
 	"fmt"
+	"log/slog"
 	"strings"
 
 	"github.com/asynkron/protoactor-go/actor"
 
 	"troupe/actors/restart"
 	"troupe/actors/session"
+	"troupe/internal/bus"
 	"troupe/internal/telemetry"
 	"troupe/messages"
 )
@@ -18,7 +21,11 @@ const sessionPrefix = "sess-"
 // mirror publishes protoactor's supervision decisions on the bus, as
 // evt.<s>.<agent>.supervision. It runs synchronously in the publisher's
 // goroutine (protoactor's EventStream), so it only publishes.
-func (s *Supervisor) mirror(evt interface{}) {
+func (s *Supervisor) mirror(evt interface{}) { mirrorEvent(s.life, s.bus, s.log, evt) }
+
+// mirrorEvent publishes one supervision decision on b (see mirror); life
+// carries the telemetry that counts restarts.
+func mirrorEvent(life context.Context, b *bus.Bus, log *slog.Logger, evt interface{}) {
 	var body messages.Supervision
 	var child *actor.PID
 	switch e := evt.(type) {
@@ -38,10 +45,10 @@ func (s *Supervisor) mirror(evt interface{}) {
 		return
 	}
 	body.Child = child.Id
-	telemetry.Restart(s.life, child.Id[strings.LastIndexByte(child.Id, '/')+1:], body.Directive)
+	telemetry.Restart(life, child.Id[strings.LastIndexByte(child.Id, '/')+1:], body.Directive)
 	subj := messages.Subject(messages.ClassEvt, sess, agent, "supervision")
-	if _, err := s.bus.Publish(subj, messages.Meta{}, body); err != nil {
-		s.log.Debug("mirror supervision event", "err", err)
+	if _, err := b.Publish(subj, messages.Meta{}, body); err != nil {
+		log.Debug("mirror supervision event", "err", err)
 	}
 }
 

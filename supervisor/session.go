@@ -326,6 +326,11 @@ func (x *Session) close() error {
 		errs = append(errs, x.record.Close())
 	}
 	errs = append(errs, x.ext.close(nil))
+	if x.s.rt != nil { // a shared bus keeps nothing of a finished session
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		errs = append(errs, x.s.bus.EndSession(ctx, x.id))
+		cancel()
+	}
 	return errors.Join(errs...)
 }
 

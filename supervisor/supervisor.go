@@ -94,6 +94,11 @@ type Options struct {
 	// ColdTokens leaves the token encodings to load on the first count
 	// instead of warming them at start (to measure what warm start saves).
 	ColdTokens bool
+	// Runtime, if set, is the shared runtime this instance runs on (troupe
+	// worker: one per process, an instance per task): its bus, actor
+	// system, token counter and sandbox pool, which Close leaves running.
+	// Config.Bus is then the runtime's.
+	Runtime *Runtime
 }
 
 // Supervisor owns a running troupe instance.
@@ -119,6 +124,7 @@ type Supervisor struct {
 	proxy       *netproxy.Proxy                  // the network of commands granted it, host by host; nil: direct
 	remote      *remote.Dispatcher               // remote subagents; nil when all run here
 	as          string                           // Options.As
+	rt          *Runtime                         // the shared runtime; nil: bus, system, pool and tokens are this instance's
 	opts        Options                          // what the caller asked for (system prompts, rules)
 
 	// claude is what Claude Code's settings chain gives (hooks, permission
@@ -197,7 +203,13 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	}
 	st.InjectFaults(fs)
 	warnUnsandboxed(os.Stderr, o.Config)
-	pool := sandbox.NewPool()
+	rt := o.Runtime
+	var pool *sandbox.Pool
+	if rt != nil {
+		pool = rt.pool
+	} else {
+		pool = sandbox.NewPool()
+	}
 	claude, err := loadClaudeSettings(getenv, ws.Root(), o.Config.ProjectTrusted)
 	if err != nil {
 		return nil, errors.Join(err, pool.Close())
@@ -206,7 +218,12 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	if err != nil {
 		return nil, errors.Join(err, pool.Close())
 	}
-	closeAll := func() error { return errors.Join(pool.Close(), closeProxy(proxy)) }
+	closeAll := func() error {
+		if rt != nil {
+			return closeProxy(proxy)
+		}
+		return errors.Join(pool.Close(), closeProxy(proxy))
+	}
 	tools := o.Tools
 	if tools == nil {
 		so := ShellOptions(o.Config, o.DataDir, pool)
@@ -217,38 +234,64 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	if err != nil {
 		return nil, errors.Join(err, closeAll())
 	}
-	b, err := startBus(ctx, o.Config.Bus, filepath.Join(o.DataDir, "run"), fs, log, getenv)
-	if err != nil {
+	var b *bus.Bus
+	counter := tokens.NewCounter()
+	if rt != nil {
+		b, counter = rt.bus, rt.tokens
+	} else if b, err = startBus(ctx, o.Config.Bus, filepath.Join(o.DataDir, "run"), fs, log, getenv); err != nil {
 		return nil, errors.Join(err, closeAll())
+	}
+	closeBus := func() error {
+		if rt != nil {
+			return nil
+		}
+		return b.Close()
 	}
 	s := &Supervisor{cfg: o.Config, log: log, jobs: routine.New("supervisor"), store: st, bus: b, tools: reg, ws: ws,
 		getenv: getenv, interactive: o.Interactive, approvers: o.Approvers, sessions: map[string]*Session{}, subs: map[string]map[string]slotClient{},
-		tokens: tokens.NewCounter(), faults: fs, as: o.As, pool: pool, proxy: proxy, opts: o,
+		tokens: counter, faults: fs, as: o.As, pool: pool, proxy: proxy, opts: o, rt: rt,
 		claude: claude, claudeRules: claude.Rules(getenv("HOME"))}
 	if err := s.loadHarness(); err != nil {
-		return nil, errors.Join(err, b.Close(), closeAll())
+		return nil, errors.Join(err, closeBus(), closeAll())
 	}
 	if err := s.buildClients(cat, binds); err != nil {
-		return nil, errors.Join(err, b.Close(), closeAll())
+		return nil, errors.Join(err, closeBus(), closeAll())
 	}
-	if !o.ColdTokens {
-		s.warmTokens()
+	if rt == nil { // a runtime's counter and pool are warm already
+		if !o.ColdTokens {
+			s.warmTokens()
+		}
+		s.warmSandbox()
+		s.system = actor.NewActorSystem(
+			actor.WithLoggerFactory(func(*actor.ActorSystem) *slog.Logger { return log.With("component", "protoactor") }),
+			actor.WithDeveloperSupervisionLogging(false),
+			actor.WithDeadLetterRequestLogging(false),
+		)
+	} else {
+		s.system = rt.system
 	}
-	s.warmSandbox()
-	s.system = actor.NewActorSystem(
-		actor.WithLoggerFactory(func(*actor.ActorSystem) *slog.Logger { return log.With("component", "protoactor") }),
-		actor.WithDeveloperSupervisionLogging(false),
-		actor.WithDeadLetterRequestLogging(false),
-	)
 	//nolint:fatcontext // the documented lifetime context of every actor goroutine
 	s.life, s.cancel = context.WithCancel(telemetry.WithContext(context.WithoutCancel(ctx), tel))
 	if ownTel {
 		s.tel = tel
 	}
-	s.evSub = s.system.EventStream.Subscribe(s.mirror)
-	s.guardian = &guardian{policy: s.policy(), onStop: s.sessionStopped, redelivered: map[string]bool{}}
+	if rt != nil {
+		s.guardian = rt.guardian // the runtime mirrors supervision events
+	} else {
+		s.evSub = s.system.EventStream.Subscribe(s.mirror)
+		s.guardian = &guardian{policy: s.policy(), onStop: s.sessionStopped, redelivered: map[string]bool{}}
+	}
 	if err := s.startRemote(ctx); err != nil {
-		return nil, errors.Join(err, s.bus.Close(), closeAll())
+		return nil, errors.Join(err, closeBus(), closeAll())
+	}
+	if rt != nil {
+		if err := rt.join(s); err != nil {
+			s.cancel()
+			if s.remote != nil {
+				err = errors.Join(err, s.remote.Close())
+			}
+			return nil, errors.Join(err, closeAll())
+		}
 	}
 	started = true
 	return s, nil
@@ -365,8 +408,7 @@ func (s *Supervisor) llmSlots(slots map[string]slotClient) map[string]actorllm.D
 
 // policy is the restart policy from config, for every parent actor.
 func (s *Supervisor) policy() restart.Policy {
-	r := s.cfg.Restart
-	return restart.Policy{MaxRestarts: r.MaxRestarts, Within: r.Within.D(), Backoff: r.Backoff.D(), MaxBackoff: r.MaxBackoff.D()}
+	return policyOf(s.cfg.Restart)
 }
 
 // agentDeps is the template of a main agent's dependencies.
@@ -486,9 +528,14 @@ func (s *Supervisor) Close() error {
 	if s.remote != nil {
 		errs = append(errs, s.remote.Close())
 	}
-	s.system.EventStream.Unsubscribe(s.evSub)
-	s.system.Shutdown()
-	errs = append(errs, s.bus.Close(), s.pool.Close(), closeProxy(s.proxy))
+	if s.rt != nil {
+		s.rt.leave(s)
+		errs = append(errs, closeProxy(s.proxy))
+	} else {
+		s.system.EventStream.Unsubscribe(s.evSub)
+		s.system.Shutdown()
+		errs = append(errs, s.bus.Close(), s.pool.Close(), closeProxy(s.proxy))
+	}
 	// Export what the sessions recorded: shut our own telemetry down, flush
 	// the caller's (a worker's, shared by its tasks).
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)

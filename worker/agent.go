@@ -18,9 +18,11 @@ import (
 	"troupe/supervisor"
 )
 
-// AgentRunner runs a task as a full agent subtree: a supervisor of its own
-// (embedded bus, actor system, tools, every safety layer) in the task's
-// workspace, whose session's agent is the task's subagent type — as the
+// AgentRunner runs a task as a full agent subtree: an instance of its own
+// (tools, every safety layer) in the task's workspace, on the worker's one
+// runtime (its bus, actor system and sandbox pool, started once per worker
+// process: see StartRuntime) or, without one, on a bus and actor system of
+// its own, whose session's agent is the task's subagent type — as the
 // coordinator defined it, or this worker's own for a task without the
 // definition — with the worker's model configuration and keys, and the
 // coordinator's approval policy: asks go to the coordinator's terminal
@@ -29,6 +31,9 @@ type AgentRunner struct {
 	Config config.Config
 	Getenv func(string) string // API keys come from here, never from the task
 	Log    *slog.Logger
+	// Runtime is the worker process's shared runtime; nil: every task
+	// starts a bus and an actor system of its own.
+	Runtime *supervisor.Runtime
 }
 
 // Run implements Runner.
@@ -46,7 +51,7 @@ func (r AgentRunner) Run(ctx context.Context, t taskq.Task, dir string, link Lin
 	if _, ok := cfg.Subagents.Types[t.Kind]; !ok {
 		return out, fmt.Errorf("worker: this worker has no subagent type %q and the task does not define it", t.Kind)
 	}
-	o := supervisor.Options{Workspace: dir, DataDir: filepath.Join(filepath.Dir(dir), "data"), Logger: r.Log, Getenv: r.Getenv, As: t.Kind}
+	o := supervisor.Options{Workspace: dir, DataDir: filepath.Join(filepath.Dir(dir), "data"), Logger: r.Log, Getenv: r.Getenv, As: t.Kind, Runtime: r.Runtime}
 	if t.Approval != nil {
 		cfg.Approval, cfg.OnAsk = approvalFor(cfg.Approval, cfg.OnAsk, *t.Approval)
 	}

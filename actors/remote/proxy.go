@@ -262,6 +262,10 @@ func (p *proxy) onStatus(c actor.Context, s taskq.Status) {
 // take turns a worker's result into the call's result: the transcript to
 // the session log, the changes merged into the workspace.
 func (p *proxy) take(s taskq.Status) messages.TurnResult {
+	if err := p.d.q.LoadBody(p.ctx, &s); err != nil { // a large result travels by reference
+		return messages.TurnResult{Turn: p.prompt.Turn, Iterations: s.Iterations, Calls: s.Calls, Usage: s.Usage, CostUSD: s.CostUSD,
+			Err: &messages.Error{Kind: messages.KindOther, Op: "remote", Msg: err.Error()}}
+	}
 	res := messages.TurnResult{Turn: p.prompt.Turn, Final: s.Final, Iterations: s.Iterations, Calls: s.Calls,
 		Usage: s.Usage, CostUSD: s.CostUSD, Err: s.Err}
 	if p.ad.Record != nil {

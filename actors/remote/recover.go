@@ -81,6 +81,9 @@ func (d *Dispatcher) Recover(ctx context.Context, session string, events []store
 // takeStored logs a recovered result's transcript and applies its changes;
 // it returns the call's result text.
 func (d *Dispatcher) takeStored(ctx context.Context, agentID string, call openCall, s taskq.Status, rec Appender) (string, error) {
+	if err := d.q.LoadBody(ctx, &s); err != nil { // a large result travels by reference
+		return "", err
+	}
 	for _, m := range s.Transcript {
 		if ev, err := transcript.Event(transcript.TypeMessage, agentID, call.turn+"-"+agentID, m); err == nil {
 			if _, err := rec.Append(ev); err != nil {

@@ -122,10 +122,15 @@ func runWorker(ctx context.Context, stdio *IO, g *globals, f workerFlags) error 
 		}
 		return stdio.Getenv(k)
 	}
+	rt, err := worker.StartRuntime(ctx, cfg, cache, getenv, log) // one for every task
+	if err != nil {
+		return err
+	}
+	defer rt.Close() //nolint:errcheck // after Run: every task has ended
 	wcfg := worker.Config{ID: id, Concurrency: f.concurrency, CacheDir: cache, Model: taskq.ModelKey(cfg.Model),
 		Queue: taskq.Config{AckWait: f.ackWait}, MaxDeliver: f.maxDeliver, Backoff: f.backoff,
 		QuarantineAfter: f.quarantineAfter, QuarantineFor: f.quarantineFor, Drain: f.drain, Abandon: f.abandon, Log: log, HandBack: handBack,
-		Runner: worker.AgentRunner{Config: cfg, Getenv: getenv, Log: log}, Sign: conns.Sign, Tasks: conns.Tasks}
+		Runner: worker.AgentRunner{Config: cfg, Getenv: getenv, Log: log, Runtime: rt}, Sign: conns.Sign, Tasks: conns.Tasks}
 	done := make(chan error, 1)
 	go func() { done <- worker.Run(wctx, conns.Main, wcfg) }()
 	fmt.Fprintf(stdio.Err, "troupe worker: connected to %s, model %s, %d slot(s)\n", c.URL, wcfg.Model, max(f.concurrency, 1))

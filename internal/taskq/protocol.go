@@ -85,6 +85,9 @@ type Status struct {
 	CostUSD    float64            `json:"cost_usd,omitempty"`
 	Changes    string             `json:"changes,omitempty"` // changeset name in the snapshot store; "" none
 	Transcript []messages.Message `json:"transcript,omitempty"`
+	// Body names the final text and transcript in the snapshot store when
+	// they were too large to travel inline (Queue.LoadBody reads them).
+	Body string `json:"body,omitempty"`
 }
 
 // StatusSubject is where workers report on a task.

@@ -203,6 +203,9 @@ func (q *Queue) Report(ctx context.Context, session, agent string, s Status) err
 	if err != nil {
 		return fmt.Errorf("taskq: encode status: %w", err)
 	}
+	if data, err = q.byReference(ctx, s, data); err != nil { // bodyref.go
+		return err
+	}
 	msg := &nats.Msg{Subject: StatusSubject(session, agent), Data: data, Header: nats.Header{}}
 	msg.Header.Set(HeaderTaskID, s.Task)
 	msg.Header.Set(HeaderWorker, s.Worker)
