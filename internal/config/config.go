@@ -181,14 +181,14 @@ type SubagentType struct {
 	Models      map[string]Slot `yaml:"models"` // per-slot overrides for this type
 
 	// Types defined as Markdown (agents.go) also have these.
-	Placement string   `yaml:"placement"` // local, remote, auto (or any); "" = subagents.placement
+	Placement string `yaml:"placement"` // local, remote, auto (or any); "" = subagents.placement
 	// Labels a worker must offer (troupe worker --label) to run the type
 	// remotely: labels: [gpu].
-	Labels []string `yaml:"labels"`
-	System    string   `yaml:"-"`         // the prompt itself (a Markdown body); used instead of Prompt
-	Source    string   `yaml:"-"`         // the file the type came from
-	Inherit   bool     `yaml:"-"`         // no tools listed: the main agent's tools
-	Ignored   []string `yaml:"-"`         // Claude Code tools troupe lacks, named in the file
+	Labels  []string `yaml:"labels"`
+	System  string   `yaml:"-"` // the prompt itself (a Markdown body); used instead of Prompt
+	Source  string   `yaml:"-"` // the file the type came from
+	Inherit bool     `yaml:"-"` // no tools listed: the main agent's tools
+	Ignored []string `yaml:"-"` // Claude Code tools troupe lacks, named in the file
 
 	// Claude Code's fields (agents.go).
 	NoTools        bool     `yaml:"-"` // "tools: []": no tools at all
