@@ -26,6 +26,7 @@ type (
 		seq   uint64
 		stats snapshot.Stats
 		err   error
+		again bool // queued again (requeue.go)
 	}
 	status  struct{ s taskq.Status }
 	tick    struct{}
@@ -67,6 +68,9 @@ type proxy struct {
 	// its worker's relayed usage reports say: the price of an attempt
 	// that is lost or handed back.
 	spent float64
+	// requeues: times the task was queued again, no worker having
+	// started it in every delivery the queue allowed (requeue.go).
+	requeues int
 }
 
 // Receive handles one message.
@@ -88,6 +92,9 @@ func (p *proxy) Receive(c actor.Context) {
 	case *exhaustedSeq:
 		if m.seq != 0 && m.seq == p.seq && !p.done && p.local == nil {
 			p.seq = 0 // the server dropped it
+			if p.requeue(c) {
+				return
+			}
 			why := fmt.Sprintf("the task failed on every delivery the queue allows (last worker %s, attempt %d)", p.worker, p.attempt)
 			p.deadLetter(why)
 			if p.mode == Auto {
@@ -212,6 +219,9 @@ func (p *proxy) onDispatched(c actor.Context, m *dispatched) {
 	}
 	p.seq, p.queued = m.seq, time.Now()
 	p.state("queued", "", 0, "", 0)
+	if m.again {
+		return
+	}
 	p.notice(fmt.Sprintf("queued as %s (snapshot %s: %d files, %d bytes, %d new blobs, %d bytes moved)",
 		m.task.ID, shortName(m.task.Snapshot), m.stats.Files, m.stats.Bytes, m.stats.Moved, m.stats.MovedBytes))
 }
