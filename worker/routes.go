@@ -2,6 +2,7 @@ package worker
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"time"
 
@@ -16,8 +17,9 @@ import (
 // coordinator on first use, so the missing ones are looked for again every
 // routeRefresh. Guarded by its own mutex; any slot may refresh it.
 type routes struct {
-	q    *taskq.Queue // on the tasks connection
-	want []taskq.Route
+	q       *taskq.Queue // on the tasks connection
+	want    []taskq.Route
+	primary string // durable name of the route fetched with the long wait
 
 	mu    sync.Mutex
 	found map[string]jetstream.Consumer // by durable name
@@ -29,13 +31,13 @@ type routes struct {
 const routeRefresh = 2 * time.Second
 
 func newRoutes(q *taskq.Queue, model string, labels []string, base jetstream.Consumer) *routes {
-	r := &routes{q: q, want: taskq.WorkerRoutes(model, labels), found: map[string]jetstream.Consumer{}}
+	r := &routes{q: q, want: taskq.WorkerRoutes(model, labels), found: map[string]jetstream.Consumer{},
+		primary: taskq.Route{Model: model, Priority: taskq.High}.Durable()}
 	r.found[taskq.Route{Model: model}.Durable()] = base
 	return r
 }
 
-// order returns the consumers found, in the order a free slot asks them;
-// the last is the model's plain queue, which the slot waits on.
+// order returns the consumers found, in the order a free slot asks them.
 func (r *routes) order(ctx context.Context) []jetstream.Consumer {
 	r.refresh(ctx)
 	r.mu.Lock()
@@ -77,29 +79,35 @@ func (r *routes) refresh(ctx context.Context) {
 	}
 }
 
-// next fetches one task for a free slot: without waiting from every
-// route but the last, in order, then waiting up to wait on the last (the
-// model's plain queue). It returns nil when none came.
-func (r *routes) next(ctx context.Context, wait time.Duration) (jetstream.Msg, jetstream.Consumer, error) {
+// next fetches one task for a free slot, asking the routes in order; it
+// returns nil when none came. Each fetch waits a little on the server
+// (short), and the one on the model's plain high-priority queue (the main
+// agent's tasks, the usual ones) waits long, so a task published there
+// reaches an idle worker at once. No fetch is a no-wait one: the client
+// gives a reply only a second past the server's wait, and on a slow,
+// lossy link a reply later than that is a delivery lost (the task waits
+// an ack wait, and enough of them dead-letter it).
+func (r *routes) next(ctx context.Context, short, long time.Duration) (jetstream.Msg, jetstream.Consumer, error) {
 	cons := r.order(ctx)
-	if len(cons) == 0 {
-		return nil, nil, nil
-	}
-	for _, c := range cons[:len(cons)-1] {
-		batch, err := c.FetchNoWait(1)
+	var errs []error
+	for _, c := range cons {
+		wait := short
+		if c.CachedInfo().Name == r.primary {
+			wait = long
+		}
+		batch, err := c.Fetch(1, jetstream.FetchMaxWait(wait))
 		if err != nil {
+			errs = append(errs, err)
 			continue
 		}
 		if m := first(batch); m != nil {
 			return m, c, nil
 		}
+		if ctx.Err() != nil {
+			break
+		}
 	}
-	c := cons[len(cons)-1]
-	batch, err := c.Fetch(1, jetstream.FetchMaxWait(wait))
-	if err != nil {
-		return nil, nil, err
-	}
-	return first(batch), c, nil
+	return nil, nil, errors.Join(errs...)
 }
 
 // first is the batch's one message, or nil; it reads the batch to its end.

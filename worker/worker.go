@@ -225,6 +225,13 @@ func (w *Worker) attach(ctx context.Context) (jetstream.Consumer, error) {
 	}
 }
 
+// How long a slot's fetch waits on the server: on the plain high-priority
+// queue, and on every other route (routes.next).
+const (
+	fetchLong  = 2 * time.Second
+	fetchShort = 300 * time.Millisecond
+)
+
 // slot fetches one task at a time and runs it, until ctx ends: the
 // first of its routes that has one (high priority first; routes.go).
 func (w *Worker) slot(ctx, life context.Context) {
@@ -236,7 +243,7 @@ func (w *Worker) slot(ctx, life context.Context) {
 			}
 			continue
 		}
-		msg, cons, err := w.rts.next(ctx, time.Second)
+		msg, cons, err := w.rts.next(ctx, fetchShort, fetchLong)
 		if err != nil {
 			w.cfg.Log.Debug("fetch", "err", err)
 			select {

@@ -121,6 +121,11 @@ func Start(ctx context.Context, b *bus.Bus, cfg Config, qcfg taskq.Config, log *
 	if _, err := q.Consumer(ctx, cfg.Model); err != nil { // ours, with our AckWait and MaxDeliver
 		return nil, err
 	}
+	// The main agent's tasks go to the high-priority queue (taskq.Route):
+	// there from the start, so a worker waits on it from its first fetch.
+	if _, err := q.RouteConsumer(ctx, taskq.Route{Model: cfg.Model, Priority: taskq.High}); err != nil {
+		return nil, err
+	}
 	reg, err := taskq.WatchWorkers(b.Conn())
 	if err != nil {
 		return nil, err
