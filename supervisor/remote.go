@@ -62,7 +62,7 @@ func taskTypes(types map[string]config.SubagentType) (map[string]taskq.Type, err
 			return nil, fmt.Errorf("subagent type %s: %w", name, err)
 		}
 		out[name] = taskq.Type{Description: t.Description, Tools: t.Tools, Inherit: t.Inherit, MaxTurns: t.MaxTurns,
-			System: p, Models: t.Models}
+			System: p, Models: t.Models, Labels: t.Labels}
 	}
 	return out, nil
 }

@@ -81,7 +81,7 @@ func TestRemoteCancelEndsTheTaskOnTheWorker(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cons, err := js.Consumer(ctx, taskq.TaskStream, "workers-script_demo")
+	cons, err := js.Consumer(ctx, taskq.TaskStream, mainTasks) // the main agent's tasks
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,7 +134,7 @@ func TestLateStartOfACancelledTaskIsStopped(t *testing.T) {
 	}
 	var msg jetstream.Msg
 	for msg == nil {
-		if cons, err := js.Consumer(ctx, taskq.TaskStream, "workers-script_demo"); err == nil {
+		if cons, err := js.Consumer(ctx, taskq.TaskStream, mainTasks); err == nil { // the main agent's tasks
 			if b, err := cons.Fetch(1, jetstream.FetchMaxWait(time.Second)); err == nil {
 				for m := range b.Messages() {
 					msg = m
@@ -186,3 +186,6 @@ func TestLateStartOfACancelledTaskIsStopped(t *testing.T) {
 		t.Fatal("the late start of a cancelled task was not told to stop")
 	}
 }
+
+// mainTasks is the consumer of the main agent's tasks (high priority).
+var mainTasks = taskq.Route{Model: "script_demo", Priority: taskq.High}.Durable()

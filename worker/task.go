@@ -23,6 +23,7 @@ import (
 // Why a task's context was cancelled.
 var (
 	errCoordinatorGone = errors.New("the coordinator stopped sending heartbeats")
+	errCutOff          = errors.New("the worker lost its connection to the bus")
 	errCancelled       = errors.New("the coordinator cancelled the task")
 	errPastDeadline    = errors.New("the task is past its deadline")
 )
@@ -92,9 +93,15 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg, cons jetstream.
 
 	cause := context.Cause(ctx)
 	switch {
-	case errors.Is(cause, errCoordinatorGone), errors.Is(cause, errCancelled), errors.Is(cause, errPastDeadline):
+	case errors.Is(cause, errCancelled), errors.Is(cause, errPastDeadline):
 		log.Warn("abandoned", "why", cause)
 		_ = msg.TermWithReason(cause.Error()) // nobody wants the result: no redelivery
+		return
+	case errors.Is(cause, errCutOff):
+		// Nothing could be reported anyway; if the bus comes back, the
+		// task is another worker's (its ack wait has long passed).
+		log.Warn("abandoned", "why", cause)
+		_ = msg.Nak()
 		return
 	case life.Err() != nil:
 		log.Warn("handed back: shutting down")
@@ -155,8 +162,13 @@ func (w *Worker) zombie(life context.Context, msg jetstream.Msg, t taskq.Task, a
 		}
 	}
 	if t.Coordinator != "" && w.coordinatorGone(t.Coordinator) {
-		log.Warn("not run: " + errCoordinatorGone.Error())
-		_ = msg.TermWithReason(errCoordinatorGone.Error())
+		// Handed back, not dropped: the silence may be this worker's own
+		// (its NATS node cut off, or just healed and not yet hearing),
+		// or the coordinator's, who may be resumed (a resumed session is
+		// the same coordinator id). A coordinator that never comes back
+		// loses the task after the queue's max deliveries; nothing runs.
+		log.Warn("not run now: " + errCoordinatorGone.Error() + "; handed back")
+		_ = msg.NakWithDelay(w.cfg.Abandon)
 		return true
 	}
 	return false
@@ -205,10 +217,14 @@ func (w *Worker) run(ctx context.Context, t taskq.Task, attempt int) (Outcome, s
 }
 
 // keepalive tells the server the task is alive every third of AckWait,
-// and cancels it when its coordinator goes silent or its deadline passes.
+// and cancels it when its deadline passes or the worker has been cut off
+// from the bus for --abandon (an embedded bus died with its coordinator:
+// nothing can be reported). A coordinator that only went silent (killed,
+// or behind a partition) does not stop the task: its result is stored for
+// the coordinator, or for the session's resume, to take.
 func (w *Worker) keepalive(ctx context.Context, msg jetstream.Msg, t taskq.Task, ack time.Duration, cancel context.CancelCauseFunc) {
 	every := max(ack/3, 100*time.Millisecond)
-	start, last := time.Now(), time.Now()
+	start, last, connected := time.Now(), time.Now(), time.Now()
 	tk := time.NewTicker(every)
 	defer tk.Stop()
 	for {
@@ -226,8 +242,13 @@ func (w *Worker) keepalive(ctx context.Context, msg jetstream.Msg, t taskq.Task,
 		if err := msg.InProgress(); err != nil {
 			w.cfg.Log.Debug("in progress", "err", err)
 		}
-		if t.Coordinator != "" && w.coordinatorSilence(t.Coordinator, start) > w.cfg.Abandon {
-			cancel(errCoordinatorGone)
+		if w.nc.IsConnected() {
+			connected = time.Now()
+		} else if connected.Before(start) {
+			connected = start // paused meanwhile: count from the resume
+		}
+		if time.Since(connected) > w.cfg.Abandon {
+			cancel(errCutOff)
 			return
 		}
 		if !t.Deadline.IsZero() && time.Now().After(t.Deadline) {

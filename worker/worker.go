@@ -86,6 +86,9 @@ type Config struct {
 	// for QuarantineFor (doubled each time); defaults 3 and 1m.
 	QuarantineAfter int
 	QuarantineFor   time.Duration
+	// Labels are what this worker offers (troupe worker --label): it also
+	// takes the tasks of types that require some of them (taskq.Route).
+	Labels []string
 	// Tasks is the connection tasks are fetched on (its inbox prefix is
 	// the one the coordinator watches deliveries on); nil: the main one.
 	Tasks *nats.Conn
@@ -98,6 +101,7 @@ type Worker struct {
 	q    *taskq.Queue
 	host string
 	ack  time.Duration // the consumer's AckWait
+	rts  *routes       // the queues it takes tasks from (routes.go)
 
 	watched time.Time // since when coordinators' heartbeats are heard
 
@@ -145,7 +149,7 @@ func Run(ctx context.Context, nc *nats.Conn, cfg Config) error {
 	var hb, slots sync.WaitGroup
 	hb.Go(func() { w.heartbeat(life) })
 	defer hb.Wait()
-	cons, err := w.attach(ctx)
+	_, err := w.attach(ctx)
 	if err != nil {
 		stopLife()
 		if ctx.Err() != nil {
@@ -167,7 +171,7 @@ func Run(ctx context.Context, nc *nats.Conn, cfg Config) error {
 	defer sub.Unsubscribe() //nolint:errcheck // the connection closes after
 
 	for range cfg.Concurrency {
-		slots.Go(func() { w.slot(ctx, life, cons) })
+		slots.Go(func() { w.slot(ctx, life) })
 	}
 	<-ctx.Done()
 	w.mu.Lock()
@@ -208,6 +212,7 @@ func (w *Worker) attach(ctx context.Context) (jetstream.Consumer, error) {
 			var cons jetstream.Consumer
 			if cons, err = tq.Existing(ctx, w.cfg.Model); err == nil {
 				w.q, w.ack = q, cons.CachedInfo().Config.AckWait
+				w.rts = newRoutes(tq, w.cfg.Model, w.cfg.Labels, cons)
 				return cons, nil
 			}
 		}
@@ -220,8 +225,16 @@ func (w *Worker) attach(ctx context.Context) (jetstream.Consumer, error) {
 	}
 }
 
-// slot fetches one task at a time and runs it, until ctx ends.
-func (w *Worker) slot(ctx, life context.Context, cons jetstream.Consumer) {
+// How long a slot's fetch waits on the server: on the plain high-priority
+// queue, and on every other route (routes.next).
+const (
+	fetchLong  = 2 * time.Second
+	fetchShort = 300 * time.Millisecond
+)
+
+// slot fetches one task at a time and runs it, until ctx ends: the
+// first of its routes that has one (high priority first; routes.go).
+func (w *Worker) slot(ctx, life context.Context) {
 	for ctx.Err() == nil {
 		if until := w.quarantine(); !until.IsZero() {
 			select {
@@ -230,7 +243,7 @@ func (w *Worker) slot(ctx, life context.Context, cons jetstream.Consumer) {
 			}
 			continue
 		}
-		batch, err := cons.Fetch(1, jetstream.FetchMaxWait(time.Second))
+		msg, cons, err := w.rts.next(ctx, fetchShort, fetchLong)
 		if err != nil {
 			w.cfg.Log.Debug("fetch", "err", err)
 			select {
@@ -239,11 +252,11 @@ func (w *Worker) slot(ctx, life context.Context, cons jetstream.Consumer) {
 			}
 			continue
 		}
-		for msg := range batch.Messages() {
-			if ctx.Err() != nil {
-				_ = msg.Nak() // fetched as we began draining: hand it back at once
-				continue
-			}
+		switch {
+		case msg == nil:
+		case ctx.Err() != nil:
+			_ = msg.Nak() // fetched as we began draining: hand it back at once
+		default:
 			w.handle(life, msg, cons)
 		}
 	}
@@ -265,7 +278,7 @@ func (w *Worker) heartbeat(ctx context.Context) {
 func (w *Worker) publishHeartbeat() {
 	w.mu.Lock()
 	h := taskq.Heartbeat{ID: w.cfg.ID, Host: w.host, OS: runtime.GOOS + "/" + runtime.GOARCH, Concurrency: w.cfg.Concurrency,
-		Models: []string{w.cfg.Model}, Time: time.Now(), Draining: w.draining, Interval: w.cfg.Heartbeat, Failures: w.failures}
+		Models: []string{w.cfg.Model}, Labels: w.cfg.Labels, Time: time.Now(), Draining: w.draining, Interval: w.cfg.Heartbeat, Failures: w.failures}
 	if time.Now().Before(w.quarantined) {
 		h.Quarantined = w.quarantined
 	}
@@ -281,17 +294,6 @@ func (w *Worker) publishHeartbeat() {
 
 // ID is the worker's id.
 func (w *Worker) ID() string { return w.cfg.ID }
-
-// coordinatorSilence is how long the coordinator has been silent, counted
-// from since at the earliest.
-func (w *Worker) coordinatorSilence(id string, since time.Time) time.Duration {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if t := w.coords[id]; t.After(since) {
-		since = t
-	}
-	return time.Since(since)
-}
 
 // coordinatorGone reports whether coordinator id is known to be gone: its
 // last heartbeat, or the start of the watch when none was ever heard, is

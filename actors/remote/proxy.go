@@ -26,6 +26,7 @@ type (
 		seq   uint64
 		stats snapshot.Stats
 		err   error
+		again bool // queued again (requeue.go)
 	}
 	status  struct{ s taskq.Status }
 	tick    struct{}
@@ -39,7 +40,8 @@ type proxy struct {
 	ad     agent.Deps
 	mode   string
 	writes bool
-	model  string // key of the model the task needs
+	model  string      // key of the model the task needs
+	route  taskq.Route // the queue its task goes on (model, priority, labels)
 
 	self    *actor.PID
 	ctx     context.Context
@@ -66,6 +68,9 @@ type proxy struct {
 	// its worker's relayed usage reports say: the price of an attempt
 	// that is lost or handed back.
 	spent float64
+	// requeues: times the task was queued again, no worker having
+	// started it in every delivery the queue allowed (requeue.go).
+	requeues int
 }
 
 // Receive handles one message.
@@ -87,6 +92,9 @@ func (p *proxy) Receive(c actor.Context) {
 	case *exhaustedSeq:
 		if m.seq != 0 && m.seq == p.seq && !p.done && p.local == nil {
 			p.seq = 0 // the server dropped it
+			if p.requeue(c) {
+				return
+			}
 			why := fmt.Sprintf("the task failed on every delivery the queue allows (last worker %s, attempt %d)", p.worker, p.attempt)
 			p.deadLetter(why)
 			if p.mode == Auto {
@@ -134,7 +142,7 @@ func (p *proxy) fromBus(c actor.Context, m *port.In) {
 func (p *proxy) dispatch(c actor.Context) {
 	root := c.ActorSystem().Root
 	nc := p.d.bus.Conn()
-	adv := "$JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERIES." + taskq.TaskStream + ".workers-" + p.model
+	adv := "$JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERIES." + taskq.TaskStream + "." + p.route.Durable()
 	if sub, err := nc.Subscribe(adv, func(msg *nats.Msg) {
 		var a struct {
 			Seq uint64 `json:"stream_seq"`
@@ -147,7 +155,8 @@ func (p *proxy) dispatch(c actor.Context) {
 	}
 	t := taskq.Task{ID: fmt.Sprintf("%s-%s-%d", p.ad.Session, p.ad.ID, time.Now().UnixNano()), Session: p.ad.Session,
 		Parent: p.ad.Parent, Agent: p.ad.ID, CallID: p.cause.Correlation, Kind: p.ad.Type, Prompt: p.prompt.Text,
-		Model: p.model, Writes: p.writes, Coordinator: p.d.id, Approval: p.approval(), Traceparent: p.cause.Traceparent}
+		Model: p.model, Writes: p.writes, Coordinator: sessionCoordinator(p.ad.Session), Approval: p.approval(), Traceparent: p.cause.Traceparent,
+		Priority: p.route.Priority, Labels: p.route.Labels}
 	if p.d.cfg.Deadline > 0 {
 		t.Deadline = time.Now().Add(p.d.cfg.Deadline)
 	}
@@ -171,7 +180,7 @@ func (p *proxy) dispatch(c actor.Context) {
 			err = p.d.keepResults(ctx, t.Session)
 		}
 		if err == nil {
-			err = p.d.consumer(ctx, t.Model)
+			err = p.d.consumer(ctx, t.Route())
 		}
 		if err == nil {
 			t.Snapshot = name
@@ -210,6 +219,9 @@ func (p *proxy) onDispatched(c actor.Context, m *dispatched) {
 	}
 	p.seq, p.queued = m.seq, time.Now()
 	p.state("queued", "", 0, "", 0)
+	if m.again {
+		return
+	}
 	p.notice(fmt.Sprintf("queued as %s (snapshot %s: %d files, %d bytes, %d new blobs, %d bytes moved)",
 		m.task.ID, shortName(m.task.Snapshot), m.stats.Files, m.stats.Bytes, m.stats.Moved, m.stats.MovedBytes))
 }
@@ -324,14 +336,14 @@ func (p *proxy) onTick(c actor.Context) {
 			p.fallback(c, fmt.Sprintf("no worker took the task within %s", p.d.cfg.Wait))
 			return
 		}
-		p.finish(failure(fmt.Sprintf("no worker came: no worker with model %s took the task within %s", p.model, p.d.cfg.Wait)))
+		p.finish(failure(fmt.Sprintf("no worker came: no worker with %s took the task within %s", p.route, p.d.cfg.Wait)))
 		return
 	}
 	p.watchWorker()
 	if p.attempt > 0 && p.mode == Auto {
-		if _, any := p.d.reg.Capable(p.model); !any {
+		if _, any := p.d.reg.CapableOf(p.route); !any {
 			p.withdraw()
-			p.fallback(c, fmt.Sprintf("worker %s is gone and no other worker has model %s", p.worker, p.model))
+			p.fallback(c, fmt.Sprintf("worker %s is gone and no other worker has %s", p.worker, p.route))
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"sort"
 	"strings"
 	"time"
 
@@ -36,6 +37,7 @@ func (d *Dispatcher) Recover(ctx context.Context, session string, events []store
 	if len(open) == 0 {
 		return nil, nil
 	}
+	d.serve(session) // the workers running its tasks hear a coordinator again
 	stored, notes, err := d.awaitRunning(ctx, session, open)
 	if err != nil {
 		return nil, append(notes, "stored results of remote subagents could not be read: "+err.Error())
@@ -150,7 +152,7 @@ func (d *Dispatcher) awaitRunning(ctx context.Context, session string, open map[
 		}
 		if running == 0 || time.Now().After(end) || ctx.Err() != nil {
 			if running > 0 {
-				notes = append(notes, fmt.Sprintf("%d subagent(s) still running on workers after %s: their results are not taken", running, RecoverWait))
+				notes = append(notes, fmt.Sprintf("%d subagent(s) still running on workers after %s: their results are not taken (%s)", running, RecoverWait, describeOpen(open, stored)))
 			}
 			return stored, notes, nil
 		}
@@ -193,4 +195,26 @@ func danglingTasks(events []store.Event) map[string]openCall {
 		}
 	}
 	return open
+}
+
+// describeOpen says, for each open call, the last status stored for it.
+func describeOpen(open map[string]openCall, stored []taskq.Stored) string {
+	last := map[string]taskq.Status{}
+	for _, st := range stored {
+		last[st.Status.CallID] = st.Status
+	}
+	var parts []string
+	for id := range open {
+		s, ok := last[id]
+		switch {
+		case !ok:
+			parts = append(parts, "call "+id+": no status stored")
+		case s.Done:
+			parts = append(parts, fmt.Sprintf("call %s: done on %s", id, s.Worker))
+		default:
+			parts = append(parts, fmt.Sprintf("call %s: attempt %d started on %s", id, s.Attempt, s.Worker))
+		}
+	}
+	sort.Strings(parts)
+	return strings.Join(parts, "; ")
 }

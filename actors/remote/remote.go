@@ -84,6 +84,7 @@ type Dispatcher struct {
 	id    string // this coordinator, for workers to watch
 	fence *fence
 	kept  sync.Map           // sessions whose results a stream keeps (keepResults)
+	live  sync.Map           // sessions whose tasks this coordinator heartbeats for (serve)
 	cons  sync.Map           // model keys whose consumer exists (consumer)
 	sub   *nats.Subscription // every task status
 	stop  context.CancelFunc
@@ -118,6 +119,11 @@ func Start(ctx context.Context, b *bus.Bus, cfg Config, qcfg taskq.Config, log *
 		return nil, err
 	}
 	if _, err := q.Consumer(ctx, cfg.Model); err != nil { // ours, with our AckWait and MaxDeliver
+		return nil, err
+	}
+	// The main agent's tasks go to the high-priority queue (taskq.Route):
+	// there from the start, so a worker waits on it from its first fetch.
+	if _, err := q.RouteConsumer(ctx, taskq.Route{Model: cfg.Model, Priority: taskq.High}); err != nil {
 		return nil, err
 	}
 	reg, err := taskq.WatchWorkers(b.Conn())
@@ -156,6 +162,15 @@ func (d *Dispatcher) heartbeat(ctx context.Context, nc *nats.Conn) {
 		if err := nc.Publish(taskq.CoordinatorSubject(d.id), nil); err != nil {
 			d.log.Debug("coordinator heartbeat", "err", err)
 		}
+		// One per session served: a task names its session's, so a
+		// resumed coordinator of the session (a new process) is the one
+		// its workers hear, and they do not drop its tasks.
+		d.live.Range(func(k, _ any) bool {
+			if err := nc.Publish(taskq.CoordinatorSubject(sessionCoordinator(k.(string))), nil); err != nil {
+				d.log.Debug("coordinator heartbeat", "err", err)
+			}
+			return true
+		})
 		select {
 		case <-ctx.Done():
 			return
@@ -242,19 +257,20 @@ func (d *Dispatcher) placement(kind string) string {
 // Place implements agent.Placer.
 func (d *Dispatcher) Place(ad agent.Deps) *actor.Props {
 	mode := d.placement(ad.Type)
-	model := d.modelFor(ad.Type)
-	free, any := d.reg.Capable(model)
+	rt := d.routeFor(ad)
+	model := rt.String() // said in the notices: the model and what else a worker needs
+	free, any := d.reg.CapableOf(rt)
 	where, why := Local, "placement local"
 	switch {
 	case mode == Remote:
 		where, why = Remote, "placement remote"
 		if !any {
-			why += fmt.Sprintf("; no worker with model %s yet, waiting up to %s", model, d.cfg.Wait)
+			why += fmt.Sprintf("; no worker with %s yet, waiting up to %s", model, d.cfg.Wait)
 		}
 	case mode == Auto && free:
-		where, why = Remote, fmt.Sprintf("placement auto: a worker with model %s has a free slot", model)
+		where, why = Remote, fmt.Sprintf("placement auto: a worker with %s has a free slot", model)
 	case mode == Auto:
-		why = fmt.Sprintf("placement auto: no worker with model %s has a free slot", model)
+		why = fmt.Sprintf("placement auto: no worker with %s has a free slot", model)
 	}
 	if mode != Local {
 		d.decision(ad, where, why)
@@ -269,7 +285,7 @@ func (d *Dispatcher) Place(ad agent.Deps) *actor.Props {
 		}
 	}
 	return actor.PropsFromProducer(func() actor.Actor {
-		return &proxy{d: d, ad: ad, mode: mode, writes: writes, model: model}
+		return &proxy{d: d, ad: ad, mode: mode, writes: writes, model: rt.Model, route: rt}
 	})
 }
 

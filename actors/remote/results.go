@@ -6,6 +6,8 @@ import (
 
 	"github.com/asynkron/protoactor-go/actor"
 
+	"troupe/actors/agent"
+
 	"troupe/internal/taskq"
 )
 
@@ -18,6 +20,7 @@ const pollEvery = 2 * time.Second
 // keepResults makes sure a stream keeps the session's task results, once
 // per session and Dispatcher.
 func (d *Dispatcher) keepResults(ctx context.Context, session string) error {
+	d.serve(session)
 	if _, ok := d.kept.Load(session); ok {
 		return nil
 	}
@@ -38,15 +41,29 @@ func (d *Dispatcher) modelFor(kind string) string {
 
 // consumer makes sure the workers' consumer of model exists (with this
 // coordinator's AckWait and MaxDeliver), once per model and Dispatcher.
-func (d *Dispatcher) consumer(ctx context.Context, model string) error {
-	if _, ok := d.cons.Load(model); ok {
+func (d *Dispatcher) consumer(ctx context.Context, rt taskq.Route) error {
+	if _, ok := d.cons.Load(rt.Durable()); ok {
 		return nil
 	}
-	if _, err := d.q.Consumer(ctx, model); err != nil {
+	if _, err := d.q.RouteConsumer(ctx, rt); err != nil {
 		return err
 	}
-	d.cons.Store(model, true)
+	d.cons.Store(rt.Durable(), true)
 	return nil
+}
+
+// routeFor is the queue a subagent's task goes on: its type's model, high
+// priority when the main agent called it (the person waits on that agent),
+// and the labels its type requires of a worker.
+func (d *Dispatcher) routeFor(ad agent.Deps) taskq.Route {
+	rt := taskq.Route{Model: d.modelFor(ad.Type), Priority: taskq.Normal}
+	if ad.Parent == "main" {
+		rt.Priority = taskq.High
+	}
+	if t, ok := d.cfg.Types[ad.Type]; ok {
+		rt.Labels = t.Labels
+	}
+	return rt
 }
 
 // poll reads the task's last stored status in a goroutine; the fence hands
@@ -72,3 +89,19 @@ func (p *proxy) poll(c actor.Context) {
 		root.Send(self, &polled{})
 	})
 }
+
+// serve makes this coordinator heartbeat for session's tasks from now on
+// (until Close): what a task's worker watches is its session's
+// coordinator, whichever process that is (a resume adopts the tasks of the
+// process that crashed).
+func (d *Dispatcher) serve(session string) {
+	if _, loaded := d.live.LoadOrStore(session, true); !loaded {
+		if err := d.bus.Conn().Publish(taskq.CoordinatorSubject(sessionCoordinator(session)), nil); err != nil {
+			d.log.Debug("coordinator heartbeat", "err", err)
+		}
+	}
+}
+
+// sessionCoordinator is the coordinator id a session's tasks name
+// (Task.Coordinator): the session's, not a process's.
+func sessionCoordinator(session string) string { return "session-" + sanitize(session) }

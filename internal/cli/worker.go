@@ -32,6 +32,7 @@ type workerFlags struct {
 	quarantineFor   time.Duration
 	drain           time.Duration
 	abandon         time.Duration
+	labels          []string
 }
 
 func newWorkerCmd(stdio *IO, g *globals) *cobra.Command {
@@ -65,7 +66,8 @@ back at once.`,
 	fl.DurationVar(&f.quarantineFor, "quarantine-for", worker.DefaultQuarantineFor, "how long the first quarantine lasts (doubled each time)")
 	fl.DurationVar(&f.backoff, "backoff", time.Second, "delay before a task that failed here is delivered again (doubled per attempt, at most 30s)")
 	fl.DurationVar(&f.drain, "drain", 30*time.Second, "on shutdown, how long running tasks may finish before they are handed back")
-	fl.DurationVar(&f.abandon, "abandon", 10*time.Second, "abandon the tasks of a coordinator silent this long")
+	fl.DurationVar(&f.abandon, "abandon", 10*time.Second, "hand back a queued task of a coordinator silent this long, and abandon a running task when cut off from the bus this long")
+	fl.StringSliceVar(&f.labels, "label", nil, "a `LABEL` this worker offers (gpu, big-disk): it also takes tasks of types that require it (labels: in the type); repeatable or comma-separated")
 	fl.StringArrayVar(&g.models, "model", nil, "model: provider/model (action slot), SLOT=provider/model, or script:PATH; repeatable")
 	fl.IntVar(&g.window, "context-window", 0, "context window in tokens of a model the catalog does not know (action slot)")
 	return cmd
@@ -96,6 +98,13 @@ func runWorker(ctx context.Context, stdio *IO, g *globals, f workerFlags) error 
 	}
 	if err := os.MkdirAll(cache, 0o700); err != nil {
 		return err
+	}
+	labels, err := taskq.NormalLabels(f.labels)
+	if err != nil {
+		return fmt.Errorf("worker: --label: %w", err)
+	}
+	if len(labels) > taskq.MaxWorkerLabels {
+		return fmt.Errorf("worker: --label: at most %d labels, got %d", taskq.MaxWorkerLabels, len(labels))
 	}
 	c := bus.ClientFromEnv(bus.Client{URL: f.connect, Creds: f.creds, Name: "troupe-worker"}, stdio.Getenv)
 	hideBusSecrets() // read: no command of a task inherits them
@@ -130,10 +139,10 @@ func runWorker(ctx context.Context, stdio *IO, g *globals, f workerFlags) error 
 	wcfg := worker.Config{ID: id, Concurrency: f.concurrency, CacheDir: cache, Model: taskq.ModelKey(cfg.Model),
 		Queue: taskq.Config{AckWait: f.ackWait}, MaxDeliver: f.maxDeliver, Backoff: f.backoff,
 		QuarantineAfter: f.quarantineAfter, QuarantineFor: f.quarantineFor, Drain: f.drain, Abandon: f.abandon, Log: log, HandBack: handBack,
-		Runner: worker.AgentRunner{Config: cfg, Getenv: getenv, Log: log, Runtime: rt}, Sign: conns.Sign, Tasks: conns.Tasks}
+		Runner: worker.AgentRunner{Config: cfg, Getenv: getenv, Log: log, Runtime: rt}, Sign: conns.Sign, Tasks: conns.Tasks, Labels: labels}
 	done := make(chan error, 1)
 	go func() { done <- worker.Run(wctx, conns.Main, wcfg) }()
-	fmt.Fprintf(stdio.Err, "troupe worker: connected to %s, model %s, %d slot(s)\n", c.URL, wcfg.Model, max(f.concurrency, 1))
+	fmt.Fprintf(stdio.Err, "troupe worker: connected to %s, model %s, %d slot(s)%s\n", c.URL, wcfg.Model, max(f.concurrency, 1), labelsSaid(labels))
 	for {
 		select {
 		case err := <-done:
@@ -161,4 +170,12 @@ func shutdownTelemetry(t *telemetry.Telemetry) {
 	if err := t.Shutdown(ctx); err != nil {
 		fmt.Fprintln(os.Stderr, "troupe worker:", err)
 	}
+}
+
+// labelsSaid names a worker's labels for its first line.
+func labelsSaid(labels []string) string {
+	if len(labels) == 0 {
+		return ""
+	}
+	return ", labels " + strings.Join(labels, ",")
 }

@@ -136,6 +136,32 @@ func ParseAgentType(source string, data []byte) (string, SubagentType, []diag.En
 				continue
 			}
 			t.MaxTurns = n
+		case "labels":
+			var list []string
+			switch v.Kind {
+			case yaml.ScalarNode:
+				for _, l := range strings.Split(v.Value, ",") {
+					if l = strings.TrimSpace(l); l != "" {
+						list = append(list, l)
+					}
+				}
+			case yaml.SequenceNode:
+				if err := v.Decode(&list); err != nil {
+					warn(v.Line, "labels: %v; ignored", err)
+					continue
+				}
+			}
+			var bad []string
+			for _, l := range list {
+				if validLabel(l) {
+					t.Labels = append(t.Labels, l)
+				} else {
+					bad = append(bad, l)
+				}
+			}
+			if len(bad) > 0 {
+				warn(v.Line, "labels: %q are not labels (letters, digits, '-' or '_'); ignored", bad)
+			}
 		case "placement":
 			s, _ := str()
 			switch s {

@@ -181,11 +181,14 @@ type SubagentType struct {
 	Models      map[string]Slot `yaml:"models"` // per-slot overrides for this type
 
 	// Types defined as Markdown (agents.go) also have these.
-	Placement string   `yaml:"placement"` // local, remote, auto (or any); "" = subagents.placement
-	System    string   `yaml:"-"`         // the prompt itself (a Markdown body); used instead of Prompt
-	Source    string   `yaml:"-"`         // the file the type came from
-	Inherit   bool     `yaml:"-"`         // no tools listed: the main agent's tools
-	Ignored   []string `yaml:"-"`         // Claude Code tools troupe lacks, named in the file
+	Placement string `yaml:"placement"` // local, remote, auto (or any); "" = subagents.placement
+	// Labels a worker must offer (troupe worker --label) to run the type
+	// remotely: labels: [gpu].
+	Labels  []string `yaml:"labels"`
+	System  string   `yaml:"-"` // the prompt itself (a Markdown body); used instead of Prompt
+	Source  string   `yaml:"-"` // the file the type came from
+	Inherit bool     `yaml:"-"` // no tools listed: the main agent's tools
+	Ignored []string `yaml:"-"` // Claude Code tools troupe lacks, named in the file
 
 	// Claude Code's fields (agents.go).
 	NoTools        bool     `yaml:"-"` // "tools: []": no tools at all
@@ -418,6 +421,11 @@ func (c Config) Validate() error {
 		if !messages.ValidID(name) {
 			return fmt.Errorf("config: subagents.types: invalid subagent type name %q (%s)", name, nameRule)
 		}
+		for _, l := range t.Labels {
+			if !validLabel(l) {
+				return fmt.Errorf("config: subagents.types.%s.labels: %q is not a label (1 to 32 letters, digits, '-' or '_')", name, l)
+			}
+		}
 		if err := validPlacement("subagents.types."+name+".placement", t.Placement); err != nil {
 			return err
 		}
@@ -437,4 +445,17 @@ func validPlacement(key, v string) error {
 		return nil
 	}
 	return fmt.Errorf("config: %s must be local, remote or auto (any), not %q", key, v)
+}
+
+// validLabel reports whether s may be a worker label (taskq.CheckLabel).
+func validLabel(s string) bool {
+	if s == "" || len(s) > 32 {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
+			return false
+		}
+	}
+	return true
 }

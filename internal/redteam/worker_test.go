@@ -113,7 +113,7 @@ func TestHostileWorker(t *testing.T) {
 	}
 	var held []jetstream.Msg
 	for len(held) < 3 {
-		if cons, err := js.Consumer(ctx, taskq.TaskStream, "workers-script_demo"); err == nil {
+		if cons, err := js.Consumer(ctx, taskq.TaskStream, mainTasks); err == nil { // the main agent's tasks
 			if b, err := cons.Fetch(1, jetstream.FetchMaxWait(time.Second)); err == nil {
 				for m := range b.Messages() {
 					held = append(held, m)
@@ -435,3 +435,6 @@ func (s *syncBuf) String() string {
 	defer s.mu.Unlock()
 	return s.b.String()
 }
+
+// mainTasks is the consumer of the main agent's tasks (high priority).
+var mainTasks = taskq.Route{Model: "script_demo", Priority: taskq.High}.Durable()

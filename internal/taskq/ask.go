@@ -29,6 +29,8 @@ type Type struct {
 	MaxTurns    int                    `json:"max_turns"`
 	System      string                 `json:"system"` // the prompt, {{workspace}} not yet replaced
 	Models      map[string]config.Slot `json:"models,omitempty"`
+	// Labels a worker must have to run the type (its labels:).
+	Labels []string `json:"labels,omitempty"`
 }
 
 // SubagentType is t as the worker's config holds a type.

@@ -20,6 +20,9 @@ import (
 // election was lost, and its work done again).
 type objects struct{ os jetstream.ObjectStore }
 
+// notFoundGrace is how long a get asks again for an object not found.
+const notFoundGrace = 10 * time.Second
+
 // objectTry bounds one try of an object store call.
 const objectTry = 10 * time.Second
 
@@ -52,10 +55,25 @@ func (o objects) Put(ctx context.Context, name string, data []byte) error {
 
 func (o objects) Get(ctx context.Context, name string) ([]byte, error) {
 	var data []byte
-	err := bus.RetryTransient(ctx, bus.Failover, objectTry, func(ctx context.Context) (err error) {
-		data, err = o.os.GetBytes(ctx, name)
-		return err
-	})
+	try := func() error {
+		return bus.RetryTransient(ctx, bus.Failover, objectTry, func(ctx context.Context) (err error) {
+			data, err = o.os.GetBytes(ctx, name)
+			return err
+		})
+	}
+	// An object asked for by name was stored (a manifest or a result
+	// names it), so "not found" is asked again for a while: a direct get
+	// may be answered by a replica still catching up after a partition
+	// healed (seen: a result taken, its changeset "not found").
+	err := try()
+	for wait, end := 100*time.Millisecond, time.Now().Add(notFoundGrace); errors.Is(err, jetstream.ErrObjectNotFound) && time.Now().Before(end); wait = min(2*wait, time.Second) {
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("taskq: get %s: %w", name, err)
+		case <-time.After(wait):
+		}
+		err = try()
+	}
 	if err != nil {
 		return nil, fmt.Errorf("taskq: get %s: %w", name, err)
 	}

@@ -52,15 +52,21 @@ type Task struct {
 	// Type is the coordinator's definition of Kind; nil (an older
 	// coordinator): the worker's own.
 	Type *Type `json:"type,omitempty"`
+	// Priority is High for the main agent's own task calls, else Normal
+	// ("" is Normal); Labels are what a worker must have to take the task
+	// (its type's labels:). Both choose its Route.
+	Priority string   `json:"priority,omitempty"`
+	Labels   []string `json:"labels,omitempty"`
 	// Traceparent is the W3C trace context of the subagent task's span; it
 	// travels in the message's traceparent header, not the body.
 	Traceparent string `json:"-"`
 }
 
-// Subject is where the task is queued.
-func (t Task) Subject() string {
-	return messages.Subject(messages.ClassTask, t.Session, t.Agent, t.Model)
-}
+// Subject is where the task is queued: its route's subject.
+func (t Task) Subject() string { return t.Route().Subject(t.Session, t.Agent) }
+
+// Route is the queue the task is on.
+func (t Task) Route() Route { return Route{Model: t.Model, Priority: t.Priority, Labels: t.Labels} }
 
 // Status is what a worker says about a task: started (with its attempt),
 // or a result. Subject: troupe.res.<session>.<agent>.task.
@@ -102,8 +108,9 @@ type Heartbeat struct {
 	Host        string    `json:"host"`
 	OS          string    `json:"os"`
 	Concurrency int       `json:"concurrency"`
-	Running     []string  `json:"running"` // task ids
-	Models      []string  `json:"models"`  // model keys
+	Running     []string  `json:"running"`          // task ids
+	Models      []string  `json:"models"`           // model keys
+	Labels      []string  `json:"labels,omitempty"` // troupe worker --label
 	Time        time.Time `json:"time"`
 	Draining    bool      `json:"draining,omitempty"`
 	Interval    Duration  `json:"interval"`

@@ -145,11 +145,17 @@ func (q *Queue) Withdraw(ctx context.Context, seq uint64) error {
 // stream's, as a work queue requires. Filters of different models never
 // overlap, as a work-queue stream requires.
 func (q *Queue) Consumer(ctx context.Context, model string) (jetstream.Consumer, error) {
+	return q.RouteConsumer(ctx, Route{Model: model})
+}
+
+// RouteConsumer is Consumer for any route: the model's, or a priority's
+// or a label set's of it (route.go).
+func (q *Queue) RouteConsumer(ctx context.Context, r Route) (jetstream.Consumer, error) {
 	ctx, cancel := bus.WithTimeout(ctx)
 	defer cancel()
 	want := jetstream.ConsumerConfig{
-		Durable:       "workers-" + model,
-		FilterSubject: "troupe.task.*.*." + model,
+		Durable:       r.Durable(),
+		FilterSubject: r.Filter(),
 		AckPolicy:     jetstream.AckExplicitPolicy,
 		AckWait:       q.cfg.AckWait,
 		MaxDeliver:    q.cfg.MaxDeliver,
@@ -173,7 +179,7 @@ func (q *Queue) Consumer(ctx context.Context, model string) (jetstream.Consumer,
 	}
 	c, err := q.js.CreateOrUpdateConsumer(ctx, TaskStream, want)
 	if err != nil {
-		return nil, fmt.Errorf("taskq: consumer for %s: %w", model, err)
+		return nil, fmt.Errorf("taskq: consumer for %s: %w", r, err)
 	}
 	return c, nil
 }
@@ -187,9 +193,14 @@ func (q *Queue) warn(s string) {
 // Existing returns a model's consumer if a coordinator created it; it
 // creates nothing (what a worker, which may not define consumers, uses).
 func (q *Queue) Existing(ctx context.Context, model string) (jetstream.Consumer, error) {
-	c, err := q.js.Consumer(ctx, TaskStream, "workers-"+model)
+	return q.ExistingRoute(ctx, Route{Model: model})
+}
+
+// ExistingRoute is Existing for any route.
+func (q *Queue) ExistingRoute(ctx context.Context, r Route) (jetstream.Consumer, error) {
+	c, err := q.js.Consumer(ctx, TaskStream, r.Durable())
 	if err != nil {
-		return nil, fmt.Errorf("taskq: no consumer for model %s yet: %w", model, err)
+		return nil, fmt.Errorf("taskq: no consumer for %s yet: %w", r, err)
 	}
 	return c, nil
 }

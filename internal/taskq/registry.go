@@ -80,8 +80,14 @@ func (r *Registry) Live() []Heartbeat {
 // Capable reports whether a live worker has the model and a free slot,
 // and whether any live worker has the model at all.
 func (r *Registry) Capable(model string) (free, any bool) {
+	return r.CapableOf(Route{Model: model})
+}
+
+// CapableOf is Capable for a route: a worker counts only if it also has
+// every label the route needs.
+func (r *Registry) CapableOf(rt Route) (free, any bool) {
 	for _, h := range r.Live() {
-		if h.Has(model) {
+		if h.Has(rt.Model) && Serves(h.Labels, rt.Labels) {
 			any = true
 			if h.Free() > 0 {
 				free = true

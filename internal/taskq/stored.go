@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sort"
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
@@ -76,23 +77,26 @@ func (q *Queue) StoredResults(ctx context.Context, session string) ([]Stored, er
 	if err != nil {
 		return nil, fmt.Errorf("taskq: stored results of %s: %w", session, err)
 	}
-	want := len(info.State.Subjects)
-	if want == 0 {
-		return nil, nil
+	// The last status of each subject, one get each: a consumer
+	// delivering the last per subject of a wildcard filter handed a
+	// resumed coordinator a start long after the worker had stored the
+	// result after it (seen on a 3-node cluster), and the result was lost.
+	subjects := make([]string, 0, len(info.State.Subjects))
+	for subj := range info.State.Subjects {
+		subjects = append(subjects, subj)
 	}
-	cons, err := q.js.OrderedConsumer(ctx, name, jetstream.OrderedConsumerConfig{
-		FilterSubjects: []string{filter}, DeliverPolicy: jetstream.DeliverLastPerSubjectPolicy})
-	if err != nil {
-		return nil, fmt.Errorf("taskq: stored results of %s: %w", session, err)
-	}
+	sort.Strings(subjects)
 	var out []Stored
-	for range want {
-		m, err := cons.Next(jetstream.FetchContext(ctx))
+	for _, subj := range subjects {
+		m, err := st.GetLastMsgForSubject(ctx, subj)
+		if errors.Is(err, jetstream.ErrMsgNotFound) {
+			continue
+		}
 		if err != nil {
 			return out, fmt.Errorf("taskq: stored results of %s: %w", session, err)
 		}
-		if s, err := DecodeStatus(m.Data()); err == nil {
-			out = append(out, Stored{Status: s, Subject: m.Subject(), Header: m.Headers(), Data: m.Data()})
+		if s, err := DecodeStatus(m.Data); err == nil {
+			out = append(out, Stored{Status: s, Subject: m.Subject, Header: m.Header, Data: m.Data})
 		}
 	}
 	return out, nil
