@@ -79,6 +79,8 @@ func (m *Model) event(e Event) {
 				m.activity = "waiting for the model"
 			}
 		}
+	case *messages.MCPServerState:
+		m.mcpChanged()
 	case *messages.ToolOutput:
 		m.toolOutput(e.Meta.Agent, *b)
 	case *messages.SubagentSpawned:
