@@ -60,6 +60,8 @@ func extBody(typ string) (Body, bool) {
 		return &Placement{}, true
 	case "memory_changed":
 		return &MemoryChanged{}, true
+	case "tool_output":
+		return &ToolOutput{}, true
 	}
 	if b, ok := jobBody(typ); ok {
 		return b, true

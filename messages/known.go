@@ -8,7 +8,7 @@ var typeNames = []string{
 	"hook_run", "input", "mcp_server", "model_delta", "model_request",
 	"model_result", "notice", "placement", "prompt", "rejected",
 	"session_ended", "subagent_spawned", "summarize", "summary",
-	"supervision", "think", "tool_request", "tool_result", "tool_started",
+	"supervision", "think", "tool_output", "tool_request", "tool_result", "tool_started",
 	"trace", "turn_result", "turn_started", "usage", "verdict",
 }
 

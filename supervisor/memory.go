@@ -174,7 +174,7 @@ func (x *Session) MCPPrompt(ctx context.Context, name, args string) (string, err
 	if x.ext == nil || x.ext.mcp == nil {
 		return "", fmt.Errorf("/%s: this session has no MCP servers", name)
 	}
-	return x.ext.mcp.Prompt(ctx, server, p, strings.Fields(args))
+	return x.ext.mcp.Prompt(ctx, server, p, slash.Fields(args))
 }
 
 // MCPPrompts lists the prompts of this session's MCP servers that have

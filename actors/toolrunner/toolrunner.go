@@ -213,6 +213,7 @@ func (a *Actor) start(c actor.Context, req messages.ToolRequest, cause messages.
 	ctx, cancel := context.WithCancel(a.d.Lifetime)
 	span := telemetry.StartTool(ctx, cause.Traceparent, a.d.Agent, req.Call)
 	ctx = span.Into(ctx) // an approval wait is under the tool call
+	ctx = withProgress(ctx, a.d.Bus, a.d.Log, a.d.Session, a.d.Agent, req, cause)
 	a.running[req.Call.ID] = running{turn: req.Turn, cancel: cancel, span: span}
 	root, self, env, g, fs, cp, log, hk, agent := c.ActorSystem().Root, c.Self(), a.d.Env, a.d.Gate, a.d.Faults, a.d.Checkpoint, a.d.Log, a.d.Hooks, a.d.Agent
 	if err := a.d.Jobs.Go("tool "+req.Call.Name, func() {

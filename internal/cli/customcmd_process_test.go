@@ -47,7 +47,7 @@ func TestCustomCommandsFromOutside(t *testing.T) {
 		t.Fatalf("%v\n%s", err, out)
 	}
 	s := string(out)
-	for _, want := range []string{"/review [file]", "Review a file: find bugs (project) [model/allowed-tools not applied]",
+	for _, want := range []string{"/review [file]", "Review a file: find bugs (project)",
 		"/frontend:component", "custom command (project:frontend)", "/hello", "custom command (user)",
 		"REVIEWED", "COMPONENT", "HELLO", "remembered in the project memory (.troupe/MEMORY.md)", "remembered in the user memory"} {
 		if !strings.Contains(s, want) {

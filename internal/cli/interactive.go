@@ -279,16 +279,25 @@ func (l *lineSession) next() (exit bool, err error) {
 			return true, nil
 		}
 		if res.Prompt != "" {
-			l.start(res.Prompt)
+			l.startTurn(res.Prompt, res.Turn)
 		}
 	}
 	return false, nil
 }
 
-func (l *lineSession) start(text string) {
+func (l *lineSession) start(text string) { l.startTurn(text, slash.Turn{}) }
+
+// startTurn starts a turn with what a command asked of it (allowed-tools),
+// for that turn only.
+func (l *lineSession) startTurn(text string, t slash.Turn) {
 	l.busy = true
 	sess := l.h.Session()
+	revoke, notes := l.h.LendTurn(t)
+	for _, n := range notes {
+		fmt.Fprintln(l.stdio.Out, "! allowed-tools: "+n)
+	}
 	l.wg.Go(func() {
+		defer revoke()
 		res, err := sess.Submit(l.ctx, text, 0)
 		l.done <- turnOutcome{res, err}
 	})

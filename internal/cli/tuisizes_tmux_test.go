@@ -37,13 +37,22 @@ func startTUI(t *testing.T, w, h int, script string, args ...string) *tuiSession
 // before the command) and model, and waits for the input.
 func startTUIWith(t *testing.T, w, h int, env, model string, args ...string) *tuiSession {
 	t.Helper()
+	return startTUIIn(t, w, h, "", env, model, args...)
+}
+
+// startTUIIn is startTUIWith in the workspace ws ("" for a new one).
+func startTUIIn(t *testing.T, w, h int, ws, env, model string, args ...string) *tuiSession {
+	t.Helper()
 	if _, err := exec.LookPath("tmux"); err != nil {
 		t.Skip("tmux is not installed (.ci/run installs it): the end-to-end TUI tests need it")
 	}
 	if testing.Short() {
 		t.Skip("drives the binary in tmux")
 	}
-	home, ws := t.TempDir(), t.TempDir()
+	home := t.TempDir()
+	if ws == "" {
+		ws = t.TempDir()
+	}
 	s := &tuiSession{tmux: tmux{t: t, name: fmt.Sprintf("troupe-e2e-%d-%s", os.Getpid(), strings.NewReplacer("/", "-", ".", "-", ":", "-").Replace(t.Name()))},
 		home: home, ws: ws, w: w, h: h, model: strings.SplitN(model, "/", 2)[0]}
 	cmd := env + " TROUPE_HOME=" + home + " " + binary + " -C " + ws + " --model " + model + " " + strings.Join(args, " ") +

@@ -25,7 +25,7 @@ type Custom struct {
 	File         string
 	Description  string
 	ArgumentHint string
-	AllowedTools []string // front matter allowed-tools, shown; not applied to the turn
+	AllowedTools []string // front matter allowed-tools: pre-approved for the command's turn (Result.Turn)
 	Model        string   // front matter model, shown; not applied to the turn
 	Body         string
 }
@@ -254,13 +254,13 @@ func (c Custom) Command() Command {
 		where += ":" + ns
 	}
 	help += " (" + where + ")"
-	if c.Model != "" || len(c.AllowedTools) > 0 {
-		help += " [model/allowed-tools not applied]"
+	if c.Model != "" {
+		help += " [model not applied]"
 	}
 	cc := c
 	return Command{Name: c.Name, Args: c.ArgumentHint, Help: help,
 		Run: func(_ context.Context, _ Host, args string) (Result, error) {
-			return Result{Prompt: cc.Expand(args)}, nil
+			return Result{Prompt: cc.Expand(args), Turn: Turn{AllowedTools: cc.AllowedTools}}, nil
 		}}
 }
 

@@ -52,6 +52,9 @@ type Host interface {
 type Result struct {
 	Text   string // shown to the user (a front end that can pick shows Pick instead)
 	Prompt string // submitted as a prompt (e.g. /approve)
+	// Turn is how the prompt's turn differs from others: a custom
+	// command's allowed-tools (turn.go).
+	Turn   Turn
 	Toggle string // a panel to toggle: "agents" or "tap"
 	Filter string // for "tap": bus tap filters (--type, --exclude, --agent, --tree, --deltas); shows the panel
 	Exit   bool

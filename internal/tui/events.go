@@ -79,6 +79,10 @@ func (m *Model) event(e Event) {
 				m.activity = "waiting for the model"
 			}
 		}
+	case *messages.MCPServerState:
+		m.mcpChanged()
+	case *messages.ToolOutput:
+		m.toolOutput(e.Meta.Agent, *b)
 	case *messages.SubagentSpawned:
 		m.tr.add(blockInfo, e.Meta.Agent, fmt.Sprintf("● task → %s (%s): %s", b.Child, b.Kind, b.Task))
 	case *messages.ApprovalRequest:

@@ -199,7 +199,9 @@ func (m *Model) start(text string) tea.Cmd {
 	}
 	sent = m.withShellContext(sent)
 	b := m.o.Backend
+	revoke := m.lendTurn(text)
 	return tea.Batch(m.spin.Tick, func() tea.Msg {
+		defer revoke()
 		res, err := b.Submit(sent)
 		return turnDoneMsg{text: text, res: res, err: err}
 	})

@@ -87,16 +87,18 @@ type Model struct {
 	tree *tree
 	tap  *tapLog
 
-	queue     []string
-	shellCtx  []pendingShell    // !command outputs the next prompt carries to the model
-	pastes    map[string]string // placeholder in the editor → pasted text
-	sug       *suggest          // the / or @ menu above the editor; nil: closed
-	sugClosed string            // the word whose menu Esc closed
-	files     []string          // the workspace's files, listed when @ opens the picker
-	busy      bool
-	slashBusy bool // busy belongs to a slash command running off the update loop
-	started   time.Time
-	activity  string
+	queue      []string
+	shellCtx   []pendingShell        // !command outputs the next prompt carries to the model
+	pastes     map[string]string     // placeholder in the editor → pasted text
+	sug        *suggest              // the / or @ menu above the editor; nil: closed
+	sugClosed  string                // the word whose menu Esc closed
+	turns      map[string]slash.Turn // what commands asked of their prompts' turns, by prompt (turn.go)
+	mcpStarted bool                  // the / menu started the MCP servers (mcpmenu.go)
+	files      []string              // the workspace's files, listed when @ opens the picker
+	busy       bool
+	slashBusy  bool // busy belongs to a slash command running off the update loop
+	started    time.Time
+	activity   string
 	// approvalActivity is what the spinner said before an approval was
 	// asked; it says it again once answered.
 	approvalActivity string

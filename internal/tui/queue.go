@@ -25,6 +25,7 @@ func (m *Model) withdrawQueue() {
 		return
 	}
 	m.queue = nil
+	m.turns = nil // what commands asked of the withdrawn prompts' turns
 	what := "1 queued prompt"
 	if n > 1 {
 		what = fmt.Sprintf("%d queued prompts", n)

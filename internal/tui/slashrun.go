@@ -100,6 +100,7 @@ func (m *Model) slashDone(d slashDoneMsg) tea.Cmd {
 	}
 	if r.Prompt != "" {
 		m.plan = false
+		m.turnFor(r.Prompt, r.Turn)
 		if m.busy {
 			m.queue = append([]string{r.Prompt}, m.queue...)
 			return nil

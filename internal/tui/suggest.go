@@ -27,6 +27,7 @@ const (
 // suggestion is one entry of the menu; insert replaces the word.
 type suggestion struct {
 	label, desc, insert string
+	args                bool // Enter completes it for its arguments instead of running it
 }
 
 type suggest struct {
@@ -118,17 +119,25 @@ func (m *Model) commandSuggestions(val string) *suggest {
 	prefix := strings.ToLower(strings.TrimPrefix(val, "/"))
 	s := &suggest{kind: suggestCommand, word: val}
 	var rest []suggestion
-	for _, c := range m.o.Commands.Commands() {
+	builtin := m.o.Commands.Commands()
+	for i, c := range append(builtin, m.mcpPrompts()...) {
 		item := suggestion{label: "/" + c.Name, desc: c.Help, insert: "/" + c.Name}
 		if c.Args != "" {
 			item.label += " " + c.Args
 		}
+		if i >= len(builtin) { // an MCP prompt: Enter asks for its arguments first
+			item.args = c.Args != "" && !strings.HasPrefix(c.Args, "[")
+			if strings.Contains(c.Name, "<") { // servers not started yet
+				item.insert = "/mcp__"
+			}
+		}
+		name := strings.ToLower(c.Name)
 		switch {
-		case c.Name == prefix:
+		case name == prefix:
 			s.items = append([]suggestion{item}, s.items...)
-		case strings.HasPrefix(c.Name, prefix):
+		case strings.HasPrefix(name, prefix):
 			s.items = append(s.items, item)
-		case prefix != "" && strings.Contains(c.Name+" "+strings.ToLower(c.Help), prefix):
+		case prefix != "" && strings.Contains(name+" "+strings.ToLower(c.Help), prefix):
 			rest = append(rest, item)
 		}
 	}
@@ -175,6 +184,10 @@ func (m *Model) suggestKey(s string) (handled bool, submit bool) {
 	case "tab": // a file without a space: ":10-20" may follow
 		m.acceptSuggestion(sg.kind == suggestCommand)
 	case "enter":
+		if it := sg.items[sg.cursor]; sg.kind == suggestCommand && (it.args || strings.HasSuffix(it.insert, "__")) {
+			m.acceptSuggestion(it.args)
+			return true, false
+		}
 		m.acceptSuggestion(sg.kind == suggestFile)
 		return true, sg.kind == suggestCommand
 	default:
@@ -228,6 +241,17 @@ func (m *Model) suggestLines(st styles) []string {
 	if len(sg.items) > n {
 		more = " · " + strconv.Itoa(len(sg.items)) + " matches"
 	}
-	hint := "  ↑↓ choose · Tab completes" + map[suggestKind]string{suggestFile: " (then :10-20 for lines)"}[sg.kind] + " · Enter " + map[suggestKind]string{suggestCommand: "runs", suggestFile: "attaches"}[sg.kind] + " · Esc closes" + more
+	hint := "  ↑↓ choose · Tab completes" + map[suggestKind]string{suggestFile: " (then :10-20 for lines)"}[sg.kind] + " · Enter " + enterSays(sg) + " · Esc closes" + more
 	return append(out, st.dim.Render(ansi.Truncate(hint, m.width, "…")))
+}
+
+// enterSays is what Enter does to the chosen entry, for the hint line.
+func enterSays(sg *suggest) string {
+	switch {
+	case sg.kind == suggestFile:
+		return "attaches"
+	case sg.items[sg.cursor].args:
+		return "adds its arguments"
+	}
+	return "runs"
 }

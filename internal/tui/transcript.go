@@ -33,6 +33,7 @@ type block struct {
 	text   string
 	call   messages.ToolCall
 	result *messages.ToolResult
+	live   string // a running call's last output lines (live.go)
 	lines  []string
 }
 
@@ -237,6 +238,7 @@ func (t *transcript) renderTool(b *block) string {
 	if d := EditDiff(t.previews, b.call.Name, b.call.Arguments); d != "" && (b.result == nil || !b.result.IsError) {
 		sb.WriteString("\n" + indentLines(colorDiff(d, st), "  "))
 	}
+	sb.WriteString(t.renderLive(b))
 	if r := b.result; r != nil {
 		lines := strings.Split(strings.TrimRight(r.Content, "\n"), "\n")
 		mark := "  ⎿ "

@@ -78,6 +78,9 @@ func Summary(b messages.Body) string {
 		return clip(call(b.Call), "")
 	case messages.ToolStarted:
 		return clip(call(b.Call), "")
+	case messages.ToolOutput:
+		last := b.Tail[strings.LastIndexByte(b.Tail, '\n')+1:]
+		return clip(b.Name+" running: "+oneLine(last), fmt.Sprintf(" (%d lines, %d bytes so far)", b.Lines, b.Bytes))
 	case messages.ToolResult:
 		flag := ""
 		if b.IsError {

@@ -48,6 +48,7 @@ func TestSummary(t *testing.T) {
 		{"act outcome", messages.ModelResult{Message: messages.Message{ToolCalls: []messages.ToolCall{{Name: "bash"}}}}, "→ bash [0→0 tok]"},
 		{"assistant message", messages.AssistantMessage{Message: messages.Message{Content: "ok"}, Usage: usage}, "ok [1200→34 tok]"},
 		{"model delta", messages.ModelDelta{Text: "partial\ntext"}, "partial text"},
+		{"tool output", messages.ToolOutput{Name: "bash", Tail: "1\n2", Bytes: 4, Lines: 2}, "bash running: 2 (2 lines, 4 bytes so far)"},
 		{"model delta reset", messages.ModelDelta{Call: "c1", Reset: true}, "reset: stream cut, the answer restarts"},
 		{"tool request", messages.ToolRequest{Call: call}, `bash {"command":"go test ./..."}`},
 		{"tool started", messages.ToolStarted{Call: call}, `bash {"command":"go test ./..."}`},

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"troupe/internal/sandbox"
+	"troupe/internal/tool"
 )
 
 // ErrNoShell is returned when neither bash nor sh is on the PATH.
@@ -50,10 +51,16 @@ func execute(ctx context.Context, o Options, dir, command string, timeout time.D
 	shell, pgid := proc.Cmd.Path, proc.Pid()
 
 	buf := newCapBuffer(o.MaxOutput)
+	var w io.Writer = buf
+	if p := tool.ProgressOf(ctx); p != nil { // a person watches: live.go
+		live := &liveTail{}
+		w = io.MultiWriter(buf, live)
+		defer watchLive(p, live)()
+	}
 	copied := make(chan struct{})
 	go func() {
 		defer close(copied)
-		_, _ = io.Copy(buf, r) // ends at EOF or when r is closed
+		_, _ = io.Copy(w, r) // ends at EOF or when r is closed
 	}()
 	exited := make(chan error, 1)
 	go func() { exited <- proc.Wait() }()
