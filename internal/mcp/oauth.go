@@ -444,3 +444,12 @@ func LoginServer(ctx context.Context, o *OAuth, name string, s config.MCPServer,
 	}
 	return n, nil
 }
+
+// SessionAuth is the OAuth of a session whose data dir is dataDir: stored
+// tokens, no browser. "" (no data dir) gives nil: no tokens are kept.
+func SessionAuth(dataDir string) *OAuth {
+	if dataDir == "" {
+		return nil
+	}
+	return &OAuth{Dir: AuthDir(dataDir)}
+}

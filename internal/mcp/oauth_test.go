@@ -2,8 +2,6 @@ package mcp_test
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -15,143 +13,15 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/modelcontextprotocol/go-sdk/auth"
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"troupe/internal/config"
 	"troupe/internal/mcp"
 	"troupe/internal/mcp/mcptest"
 )
-
-// fakeAS is an authorization server as the MCP authorization spec wants
-// one: OpenID discovery only (the RFC 8414 path answers 404, so the
-// fallback is exercised), dynamic client registration, the authorization
-// code flow with PKCE S256 checked, and refresh tokens that rotate.
-type fakeAS struct {
-	srv      *httptest.Server
-	resource string // the protected MCP endpoint
-
-	mu            sync.Mutex
-	clients       map[string][]string // client id → redirect URIs
-	codes         map[string]grant
-	access        map[string]bool
-	refresh       map[string]bool
-	n             int
-	registrations int
-	refreshes     int
-	bearers       []string // Authorization headers the MCP server saw
-}
-
-type grant struct{ client, redirect, challenge string }
-
-func newFakeAS(t *testing.T) *fakeAS {
-	a := &fakeAS{clients: map[string][]string{}, codes: map[string]grant{}, access: map[string]bool{}, refresh: map[string]bool{}}
-	mux := http.NewServeMux()
-	writeJSON := func(w http.ResponseWriter, code int, v any) {
-		w.Header().Set("Content-Type", "application/json")
-		w.WriteHeader(code)
-		_ = json.NewEncoder(w).Encode(v)
-	}
-	mux.HandleFunc("/.well-known/openid-configuration", func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, 200, map[string]any{
-			"issuer": a.srv.URL, "authorization_endpoint": a.srv.URL + "/authorize", "token_endpoint": a.srv.URL + "/token",
-			"registration_endpoint": a.srv.URL + "/register", "code_challenge_methods_supported": []string{"S256"},
-			"scopes_supported": []string{"mcp", "offline_access"}, "response_types_supported": []string{"code"},
-			"grant_types_supported": []string{"authorization_code", "refresh_token"}, "token_endpoint_auth_methods_supported": []string{"none"},
-		})
-	})
-	mux.HandleFunc("/register", func(w http.ResponseWriter, r *http.Request) {
-		var m struct {
-			RedirectURIs []string `json:"redirect_uris"`
-		}
-		_ = json.NewDecoder(r.Body).Decode(&m)
-		a.mu.Lock()
-		a.registrations++
-		id := fmt.Sprintf("client-%d", a.registrations)
-		a.clients[id] = m.RedirectURIs
-		a.mu.Unlock()
-		writeJSON(w, 201, map[string]any{"client_id": id, "redirect_uris": m.RedirectURIs, "token_endpoint_auth_method": "none"})
-	})
-	mux.HandleFunc("/authorize", func(w http.ResponseWriter, r *http.Request) {
-		q := r.URL.Query()
-		a.mu.Lock()
-		defer a.mu.Unlock()
-		redirects := a.clients[q.Get("client_id")]
-		ok := q.Get("response_type") == "code" && q.Get("code_challenge_method") == "S256" && q.Get("code_challenge") != "" &&
-			q.Get("state") != "" && q.Get("resource") == a.resource && len(redirects) > 0 && redirects[0] == q.Get("redirect_uri")
-		if !ok {
-			http.Error(w, "bad authorization request: "+r.URL.RawQuery, 400)
-			return
-		}
-		a.n++
-		code := fmt.Sprintf("code-%d", a.n)
-		a.codes[code] = grant{q.Get("client_id"), q.Get("redirect_uri"), q.Get("code_challenge")}
-		http.Redirect(w, r, q.Get("redirect_uri")+"?code="+code+"&state="+url.QueryEscape(q.Get("state")), http.StatusFound)
-	})
-	mux.HandleFunc("/token", func(w http.ResponseWriter, r *http.Request) {
-		_ = r.ParseForm()
-		a.mu.Lock()
-		defer a.mu.Unlock()
-		switch r.Form.Get("grant_type") {
-		case "authorization_code":
-			g, ok := a.codes[r.Form.Get("code")]
-			delete(a.codes, r.Form.Get("code"))
-			sum := sha256.Sum256([]byte(r.Form.Get("code_verifier")))
-			if !ok || g.client != r.Form.Get("client_id") || g.redirect != r.Form.Get("redirect_uri") ||
-				base64.RawURLEncoding.EncodeToString(sum[:]) != g.challenge || r.Form.Get("resource") != a.resource {
-				writeJSON(w, 400, map[string]string{"error": "invalid_grant"})
-				return
-			}
-		case "refresh_token":
-			if !a.refresh[r.Form.Get("refresh_token")] {
-				writeJSON(w, 400, map[string]string{"error": "invalid_grant"})
-				return
-			}
-			delete(a.refresh, r.Form.Get("refresh_token"))
-			a.refreshes++
-		default:
-			writeJSON(w, 400, map[string]string{"error": "unsupported_grant_type"})
-			return
-		}
-		a.n++
-		at, rt := fmt.Sprintf("ACCESS-%d-s3cr3t", a.n), fmt.Sprintf("REFRESH-%d-s3cr3t", a.n)
-		a.access[at], a.refresh[rt] = true, true
-		writeJSON(w, 200, map[string]any{"access_token": at, "token_type": "Bearer", "expires_in": 3600, "refresh_token": rt, "scope": "mcp"})
-	})
-	a.srv = httptest.NewServer(mux)
-	t.Cleanup(a.srv.Close)
-	return a
-}
-
-// protectedServer is an MCP server behind bearer tokens of a, with its
-// protected resource metadata (RFC 9728) naming a.
-func protectedServer(t *testing.T, a *fakeAS) string {
-	mux := http.NewServeMux()
-	rs := httptest.NewServer(mux)
-	t.Cleanup(rs.Close)
-	a.resource = rs.URL + "/mcp"
-	mux.HandleFunc("/.well-known/oauth-protected-resource/mcp", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "application/json")
-		_ = json.NewEncoder(w).Encode(map[string]any{"resource": a.resource, "authorization_servers": []string{a.srv.URL}, "scopes_supported": []string{"mcp"}})
-	})
-	verify := func(_ context.Context, tok string, r *http.Request) (*auth.TokenInfo, error) {
-		a.mu.Lock()
-		defer a.mu.Unlock()
-		a.bearers = append(a.bearers, tok)
-		if !a.access[tok] {
-			return nil, auth.ErrInvalidToken
-		}
-		return &auth.TokenInfo{Scopes: []string{"mcp"}, Expiration: time.Now().Add(time.Hour)}, nil
-	}
-	h := sdk.NewStreamableHTTPHandler(func(*http.Request) *sdk.Server { return mcptest.New(mcptest.Options{}) }, nil)
-	mux.Handle("/mcp", auth.RequireBearerToken(verify, &auth.RequireBearerTokenOptions{
-		ResourceMetadataURL: rs.URL + "/.well-known/oauth-protected-resource/mcp"})(h))
-	return a.resource
-}
 
 // browser follows an authorization URL as a person's browser would. It
 // first delivers a forged redirect with the wrong state, which troupe
@@ -187,8 +57,8 @@ func (b *browser) open(authURL string) error {
 }
 
 func TestOAuthLoginRefreshLogout(t *testing.T) {
-	a := newFakeAS(t)
-	endpoint := protectedServer(t, a)
+	a := mcptest.NewAuthServer(t)
+	endpoint := a.Protect(t)
 	dir := filepath.Join(t.TempDir(), "mcp-auth")
 	servers := map[string]config.MCPServer{"remote": {Type: "http", URL: endpoint}}
 	var logs syncBuf
@@ -215,10 +85,10 @@ func TestOAuthLoginRefreshLogout(t *testing.T) {
 	if err != nil {
 		t.Fatalf("login: %v\n%s", err, out.String())
 	}
-	if n == 0 || b.opened != 1 || b.forged != http.StatusBadRequest || a.registrations != 1 {
-		t.Fatalf("login: %d tools, browser opened %d, forged redirect got %d, %d registrations", n, b.opened, b.forged, a.registrations)
+	if n == 0 || b.opened != 1 || b.forged != http.StatusBadRequest || a.Registrations != 1 {
+		t.Fatalf("login: %d tools, browser opened %d, forged redirect got %d, %d registrations", n, b.opened, b.forged, a.Registrations)
 	}
-	if !strings.Contains(out.String(), a.srv.URL+"/authorize?") {
+	if !strings.Contains(out.String(), a.Srv.URL+"/authorize?") {
 		t.Errorf("the URL was not printed:\n%s", out.String())
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
@@ -254,17 +124,17 @@ func TestOAuthLoginRefreshLogout(t *testing.T) {
 	if err := os.WriteFile(files[0], raw, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	a.mu.Lock()
-	delete(a.access, old)
-	a.mu.Unlock()
+	a.Mu.Lock()
+	delete(a.Access, old)
+	a.Mu.Unlock()
 	m = session()
 	if res := m.Call(ctx, "mcp__remote__echo", json.RawMessage(`{"text":"again"}`)); res.IsError || res.Content != "echo: again" {
 		t.Fatalf("after expiry: %+v", res)
 	}
 	m.Close()
 	raw, _ = os.ReadFile(files[0])
-	if a.refreshes != 1 || strings.Contains(string(raw), old) {
-		t.Fatalf("%d refreshes; stored file still holds the old token: %v", a.refreshes, strings.Contains(string(raw), old))
+	if a.Refreshes != 1 || strings.Contains(string(raw), old) {
+		t.Fatalf("%d refreshes; stored file still holds the old token: %v", a.Refreshes, strings.Contains(string(raw), old))
 	}
 
 	// 5. Logout forgets it; the next session needs a login again.
@@ -297,8 +167,8 @@ func TestOAuthLoginRefusals(t *testing.T) {
 		t.Errorf("open server: %v", err)
 	}
 
-	a := newFakeAS(t)
-	endpoint := protectedServer(t, a)
+	a := mcptest.NewAuthServer(t)
+	endpoint := a.Protect(t)
 	deny := func(authURL string) error {
 		u, _ := url.Parse(authURL)
 		resp, err := http.Get(u.Query().Get("redirect_uri") + "?error=access_denied&state=" + url.QueryEscape(u.Query().Get("state")))
