@@ -303,3 +303,7 @@ func firstOf(ss ...string) string {
 	}
 	return ""
 }
+
+// HookPaths are the settings files a session in ws reads hooks from
+// (the project's only if trusted).
+func HookPaths(home, ws string, trusted bool) []string { return hookPaths(home, ws, trusted) }
