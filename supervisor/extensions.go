@@ -58,7 +58,7 @@ func (s *Supervisor) extend(id string, deps *agent.Deps) (*extensions, error) {
 			}
 		}
 		ext.mcp = mcp.New(mcp.Options{Servers: servers, Dial: dial, Getenv: s.getenv, SecretEnv: s.cfg.Tools.SecretEnv, AllowEnv: s.cfg.Sandbox.Env, Sandbox: MCPSandbox(s.cfg, ws),
-			CallTimeout: mcp.CallTimeout(s.cfg.MCPCallTimeout.D(), s.getenv), LogDir: mcp.LogDir(s.opts.DataDir, ws), Roots: []string{ws},
+			CallTimeout: mcp.CallTimeout(s.cfg.MCPCallTimeout.D(), s.getenv), LogDir: mcp.LogDir(s.opts.DataDir, ws), Roots: []string{ws}, Auth: mcp.SessionAuth(s.opts.DataDir),
 			MaxRestarts: s.cfg.Restart.MaxRestarts, Within: s.cfg.Restart.Within.D(), Log: s.log.With("component", "mcp"),
 			Notify: func(e mcp.Event) {
 				subj := messages.Subject(messages.ClassEvt, id, agent.Main, "mcp")
@@ -303,3 +303,7 @@ func firstOf(ss ...string) string {
 	}
 	return ""
 }
+
+// HookPaths are the settings files a session in ws reads hooks from
+// (the project's only if trusted).
+func HookPaths(home, ws string, trusted bool) []string { return hookPaths(home, ws, trusted) }

@@ -19,7 +19,10 @@ import (
 // run beside the work, one at a time in the order the events happened,
 // and only observe — but a PermissionRequest hook's allow or deny answers
 // the approval.
-var observedEvents = []string{hooks.SubagentStart, hooks.SubagentStop, hooks.PreCompact, hooks.Notification, hooks.PermissionRequest}
+// StopFailure (a main turn that ended in an error) and PostCompact are
+// raised the same way.
+var observedEvents = []string{hooks.SubagentStart, hooks.SubagentStop, hooks.PreCompact, hooks.Notification, hooks.PermissionRequest,
+	hooks.StopFailure, hooks.PostCompact}
 
 // hookQueue runs observed hooks on its own goroutine, which it owns:
 // close stops it and waits. see never blocks the bus callback: when the
@@ -39,11 +42,11 @@ type hookQueue struct {
 // manualCompact runs the PreCompact hooks of a manual /compact before it
 // starts (trigger manual).
 func (e *extensions) manualCompact(ctx context.Context) {
-	if e == nil || !e.hooks.Has(hooks.PreCompact) {
+	if e == nil || e.queue == nil {
 		return
 	}
-	if e.queue != nil {
-		e.queue.manual.Store(true)
+	e.queue.manual.Store(true) // the summary that follows is this compaction's
+	if e.hooks.Has(hooks.PreCompact) {
 		e.queue.report(e.hooks.Compacting(ctx, agent.Main, "manual", ""))
 	}
 }
@@ -110,8 +113,15 @@ func (q *hookQueue) see(subject string, body any) {
 			q.report(q.h.SubagentStarted(ctx, m.Child, m.Kind))
 		}
 	case *messages.TurnResult:
-		if p.Agent == agent.Main || p.Class != messages.ClassRes {
+		if p.Class != messages.ClassRes {
 			return
+		}
+		if p.Agent == agent.Main {
+			if m.Err == nil {
+				return
+			}
+			f = func(ctx context.Context) { q.report(q.h.StopFailed(ctx, p.Agent, m.Err.Kind.String(), m.Err.Msg)) }
+			break
 		}
 		f = func(ctx context.Context) {
 			kind, ok := q.kinds[p.Agent]
@@ -122,10 +132,19 @@ func (q *hookQueue) see(subject string, body any) {
 			q.report(q.h.SubagentStopped(ctx, p.Agent, kind))
 		}
 	case *messages.Compaction:
-		if m.Stage != "summarize" || (p.Agent == agent.Main && q.manual.Swap(false)) {
+		if m.Stage != "summarize" {
 			return
 		}
-		f = func(ctx context.Context) { q.report(q.h.Compacting(ctx, p.Agent, "auto", "")) }
+		trigger := "auto"
+		if p.Agent == agent.Main && q.manual.Swap(false) {
+			trigger = "manual" // its PreCompact hooks ran before it
+		}
+		f = func(ctx context.Context) {
+			if trigger == "auto" {
+				q.report(q.h.Compacting(ctx, p.Agent, "auto", ""))
+			}
+			q.report(q.h.Compacted(ctx, p.Agent, trigger))
+		}
 	case *messages.ApprovalRequest:
 		f = func(ctx context.Context) {
 			q.report(q.h.Notify(ctx, p.Agent, "troupe needs your permission to use "+tool.ClaudeName(m.Tool), "permission_prompt"))

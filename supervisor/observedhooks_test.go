@@ -38,7 +38,8 @@ func TestObservedHookEvents(t *testing.T) {
 		event, matcher string
 		out            hooks.Output
 	}{{hooks.SubagentStart, "helper", hooks.Output{}}, {hooks.SubagentStop, "", hooks.Output{}}, {hooks.PreCompact, "auto", hooks.Output{}},
-		{hooks.Notification, "permission_prompt", hooks.Output{}}, {hooks.PermissionRequest, "Bash", deny}} {
+		{hooks.Notification, "permission_prompt", hooks.Output{}}, {hooks.PermissionRequest, "Bash", deny},
+		{hooks.PostCompact, "", hooks.Output{}}, {hooks.StopFailure, "model", hooks.Output{}}} {
 		if err := s.AddCallback(e.event, e.matcher, e.event, time.Second, cb(e.out)); err != nil {
 			t.Fatal(err)
 		}
@@ -58,7 +59,9 @@ func TestObservedHookEvents(t *testing.T) {
 	q.see(subj(messages.ClassEvt, "main", "compaction"), &messages.Compaction{Stage: "mask"})      // not a summary: no hook
 	q.see(subj(messages.ClassEvt, "main", "compaction"), &messages.Compaction{Stage: "summarize"})
 	q.see(subj(messages.ClassEvt, "main", "approval"), &messages.ApprovalRequest{ID: "a1", Tool: "bash", Args: messages.Args(`{"command":"ls"}`)})
-	for range 5 {
+	q.see(subj(messages.ClassRes, "main", "turn"), &messages.TurnResult{}) // a turn that ended well: no StopFailure
+	q.see(subj(messages.ClassRes, "main", "turn"), &messages.TurnResult{Err: &messages.Error{Kind: messages.KindModel, Msg: "overloaded"}})
+	for range 8 {
 		<-seen
 	}
 	ans := <-answers
@@ -67,20 +70,22 @@ func TestObservedHookEvents(t *testing.T) {
 	}
 	mu.Lock()
 	defer mu.Unlock()
-	want := []struct{ event, field string }{{"SubagentStart", "helper"}, {"SubagentStop", "helper"}, {"PreCompact", "auto"},
-		{"Notification", "permission_prompt"}, {"PermissionRequest", "Bash"}}
+	want := []struct{ event, field string }{{"SubagentStart", "helper"}, {"SubagentStop", "helper"}, {"PostCompact", "manual"},
+		{"PreCompact", "auto"}, {"PostCompact", "auto"}, {"Notification", "permission_prompt"}, {"PermissionRequest", "Bash"},
+		{"StopFailure", "model: overloaded"}}
 	if len(got) != len(want) {
 		t.Fatalf("%d hooks ran, want %d: %+v", len(got), len(want), got)
 	}
 	for i, w := range want {
 		in := got[i]
 		field := map[string]string{"SubagentStart": in.AgentType, "SubagentStop": in.AgentType, "PreCompact": in.Trigger,
-			"Notification": in.NotificationType, "PermissionRequest": in.ToolName}[in.Event]
+			"Notification": in.NotificationType, "PermissionRequest": in.ToolName, "PostCompact": in.Trigger,
+			"StopFailure": in.Error + ": " + in.ErrorDetails}[in.Event]
 		if in.Event != w.event || field != w.field {
 			t.Errorf("hook %d: %s %q, want %s %q", i, in.Event, field, w.event, w.field)
 		}
 	}
-	if got[0].AgentID != "helper-1" || string(got[4].ToolInput) != `{"command":"ls"}` {
-		t.Errorf("payloads: %+v / %s", got[0], got[4].ToolInput)
+	if got[0].AgentID != "helper-1" || string(got[6].ToolInput) != `{"command":"ls"}` {
+		t.Errorf("payloads: %+v / %s", got[0], got[6].ToolInput)
 	}
 }

@@ -114,3 +114,16 @@ func skillRoots(skills []skill.Skill, ws string) []string {
 	}
 	return out
 }
+
+// typeRank orders a subagent type for the task tool's listing when not
+// every type fits: built-in (no file) first, then the project's, then
+// the user's.
+func typeRank(source, ws string) int {
+	switch {
+	case source == "":
+		return 2
+	case strings.HasPrefix(source, ws+string(filepath.Separator)):
+		return 1
+	}
+	return 0
+}

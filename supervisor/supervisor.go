@@ -437,7 +437,7 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 		if len(t.Disallowed) > 0 { // Claude Code's disallowedTools
 			tools = slices.DeleteFunc(slices.Clone(tools), func(n string) bool { return slices.Contains(t.Disallowed, n) })
 		}
-		sa := agent.Subagent{Description: t.Description, Tools: tools, MaxTurns: t.MaxTurns, System: p}
+		sa := agent.Subagent{Description: t.Description, Tools: tools, MaxTurns: t.MaxTurns, System: p, Rank: typeRank(t.Source, s.ws.Root())}
 		if own, ok := s.subs[name]; ok {
 			sa.Models, sa.Windows = s.llmSlots(own), windows(own)
 		}
@@ -451,12 +451,19 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 		s.log.Warn("instructions: import left out: " + p)
 	}
 	_, gitErr := os.Stat(filepath.Join(s.ws.Root(), ".git"))
+	tools, toolNames := s.tools, append(s.tools.Names(), "task")
+	if agent.TaskListingCut(subs) { // too many types to list: the task tool lists some, search_agent_types finds the rest
+		if tools, err = tools.With(agent.SearchTypes(subs)); err != nil {
+			return agent.Deps{}, err
+		}
+		toolNames = append(toolNames, agent.SearchTypesName)
+	}
 	return agent.Deps{
 		Bus: s.bus, Jobs: s.jobs, Log: s.log, Lifetime: s.life, Store: s.store,
-		ToolNames: append(s.tools.Names(), "task"), MaxTurns: s.cfg.MaxTurns,
+		ToolNames: toolNames, MaxTurns: s.cfg.MaxTurns,
 		Prompts: s.prompts, Reminders: s.reminders, Think: s.think, Git: gitErr == nil, Project: instr.Project, Memory: s.loadMemory(),
 		UserInstructions: instr.User, LocalInstructions: instr.Local,
-		Tools: s.tools, Env: tool.Env{Workspace: s.ws}, NewJobs: s.newJobs,
+		Tools: tools, Env: tool.Env{Workspace: s.ws}, NewJobs: s.newJobs,
 		Models: s.llmSlots(s.slots), Subagents: subs, Placer: s.placer(), ResultCap: s.cfg.Subagents.ResultCap, Restart: s.policy(), Faults: s.faults,
 		Windows: windows(s.slots), Tokens: s.tokens,
 		MaxSubagents: s.cfg.Concurrency.Subagents, MaxDepth: s.cfg.Concurrency.SubagentDepth,

@@ -73,6 +73,9 @@ type Subagent struct {
 	System      string
 	Models      map[string]llm.Deps // per-slot model clients of this type; nil: the parent's
 	Windows     map[string]int      // their context windows; nil: the parent's
+	// Rank orders types when the task tool can list only some (see
+	// TaskBudget): higher first (built-in 2, the project's 1, the user's 0).
+	Rank int
 }
 
 // Deps is what an agent needs. A child agent gets a copy with its own

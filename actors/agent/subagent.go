@@ -46,32 +46,40 @@ func (a *Actor) taskSpec() messages.ToolSpec { return TaskSpec(a.d.Subagents) }
 //go:embed task.md
 var taskDescription string
 
-// TaskSpec is the schema of the task tool for the given subagent types.
+// TaskSpec is the schema of the task tool for the given subagent types:
+// their listing within TaskBudget, and their names as an enum unless
+// the listing is cut (search_agent_types finds the others).
 func TaskSpec(types map[string]Subagent) messages.ToolSpec {
-	type entry struct {
-		Name, Description string
-		Tools             []string
-	}
 	var names []string
 	for n := range types {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	entries := make([]entry, 0, len(names))
-	for _, n := range names {
-		entries = append(entries, entry{n, types[n].Description, types[n].Tools})
+	list, cut, omitted := typeListing(types, TaskBudget)
+	var note string
+	switch {
+	case omitted > 0:
+		note = fmt.Sprintf("\n\n%d more subagent types are installed (%d in all): find one for the work with %s, which gives whole descriptions.", omitted, len(types), SearchTypesName)
+	case cut:
+		note = fmt.Sprintf("\n\nDescriptions are shortened; %s gives them whole with each type's tools.", SearchTypesName)
 	}
-	tpl := template.Must(template.New("task").Funcs(template.FuncMap{"join": strings.Join}).Parse(taskDescription))
+	tpl := template.Must(template.New("task").Parse(taskDescription))
 	var b strings.Builder
-	if err := tpl.Execute(&b, entries); err != nil {
+	if err := tpl.Execute(&b, struct{ List, Note string }{list, note}); err != nil {
 		panic("agent: task.md: " + err.Error()) // a bug in the embedded template; TestTaskSpec covers it
 	}
-	enum, _ := json.Marshal(names) // a []string always marshals
-	schema := fmt.Sprintf(`{"type":"object","properties":{`+
-		`"description":{"type":"string","description":"A short (3-5 word) description of the task"},`+
-		`"prompt":{"type":"string","description":"The task for the subagent to perform"},`+
-		`"subagent_type":{"type":"string","enum":%s,"description":"The type of subagent to use"}},`+
-		`"required":["description","prompt","subagent_type"]}`, enum)
+	typeSchema := `"type":"string","description":"The type of subagent to use"`
+	if cut {
+		typeSchema = `"type":"string","description":"The type of subagent to use: one listed above or found with ` + SearchTypesName + `"`
+	} else {
+		enum, _ := json.Marshal(names) // a []string always marshals
+		typeSchema = `"type":"string","enum":` + string(enum) + `,"description":"The type of subagent to use"`
+	}
+	schema := `{"type":"object","properties":{` +
+		`"description":{"type":"string","description":"A short (3-5 word) description of the task"},` +
+		`"prompt":{"type":"string","description":"The task for the subagent to perform"},` +
+		`"subagent_type":{` + typeSchema + `}},` +
+		`"required":["description","prompt","subagent_type"]}`
 	return messages.ToolSpec{Name: "task", Description: b.String(), Parameters: json.RawMessage(schema)}
 }
 
@@ -95,7 +103,11 @@ func (a *Actor) spawnSubagent(c actor.Context, call messages.ToolCall) {
 	}
 	spec, ok := a.d.Subagents[args.SubagentType]
 	if !ok {
-		fail(messages.KindInvalidInput, fmt.Sprintf("task: unknown subagent_type %q; available: %s", args.SubagentType, strings.Join(a.typeNames(), ", ")))
+		avail := "available: " + strings.Join(a.typeNames(), ", ")
+		if len(a.d.Subagents) > 30 {
+			avail = fmt.Sprintf("%d types are installed; find one with %s", len(a.d.Subagents), SearchTypesName)
+		}
+		fail(messages.KindInvalidInput, fmt.Sprintf("task: unknown subagent_type %q; %s", args.SubagentType, avail))
 		return
 	}
 	a.seq++

@@ -13,7 +13,7 @@ func TestDoctorListsLoadedAndSkipped(t *testing.T) {
 	ws := t.TempDir()
 	writeFile(t, ws, ".claude/agents/ok.md", "---\nname: ok\ndescription: Use when: always\nmodel: fable\n---\nBody\n")
 	writeFile(t, ws, ".claude/agents/sub/broken.md", "---\nname: broken\n")
-	writeFile(t, ws, ".claude/settings.json", `{"hooks": {"Setup": [{"hooks": [{"type": "command", "command": "x"}]}],
+	writeFile(t, ws, ".claude/settings.json", `{"hooks": {"TeammateIdle": [{"hooks": [{"type": "command", "command": "x"}]}],
  "Stop": [{"hooks": [{"type": "prompt", "prompt": "done?"}]}]}}`)
 	writeFile(t, ws, ".mcp.json", `{"mcpServers": {"a__b": {"command": "x"}, "good": {"command": "y"}}}`)
 	writeFile(t, ws, ".claude/skills/s/SKILL.md", "---\nname: s\n---\nno description\n")
@@ -26,7 +26,7 @@ func TestDoctorListsLoadedAndSkipped(t *testing.T) {
 		ws + "/.claude/agents/sub/broken.md:3: agent skipped: front matter not closed",
 		ws + `/.claude/agents/ok.md: agent ok warning: model "fable" is not in subagents.model_aliases`,
 		ws + "/.claude/agents/ok.md:3: agent ok warning: front matter is not valid YAML",
-		ws + "/.claude/settings.json:1: hook Setup x skipped: troupe does not raise Setup",
+		ws + "/.claude/settings.json:1: hook TeammateIdle x skipped: this hook never runs: troupe has no agent teams",
 		"ok       Stop prompt: done?  (" + ws + "/.claude/settings.json)", // judged by the critique slot's model
 		ws + `/.mcp.json:1: mcp a__b skipped: server name "a__b"`,
 		"good  (" + ws + "/.mcp.json)",

@@ -27,7 +27,7 @@ config. A session starts a server only when the agent first needs it; the
 agent finds their tools with search_tools.`,
 		Args: cobra.NoArgs,
 	}
-	cmd.AddCommand(newMCPListCmd(stdio, g), newMCPAddCmd(stdio, g), newMCPRemoveCmd(stdio, g), newMCPServeCmd(stdio, g), newMCPLogsCmd(stdio, g))
+	cmd.AddCommand(newMCPListCmd(stdio, g), newMCPAddCmd(stdio, g), newMCPRemoveCmd(stdio, g), newMCPServeCmd(stdio, g), newMCPLogsCmd(stdio, g), newMCPLoginCmd(stdio, g), newMCPLogoutCmd(stdio, g))
 	return cmd
 }
 
@@ -77,7 +77,7 @@ func newMCPListCmd(stdio *IO, g *globals) *cobra.Command {
 				defer proxy.Close()
 			}
 			m := mcp.New(mcp.Options{Servers: servers, Getenv: stdio.Getenv, SecretEnv: cfg.Tools.SecretEnv, AllowEnv: cfg.Sandbox.Env, StartTimeout: timeout,
-				LogDir: mcp.LogDir(data, ws), Roots: []string{ws},
+				LogDir: mcp.LogDir(data, ws), Roots: []string{ws}, Auth: mcp.SessionAuth(data),
 				Sandbox: supervisor.MCPSandbox(cfg, ws),
 				Dial:    mcp.TransportsNet(stdio.Getenv, cfg.Sandbox.Env, cfg.Tools.SecretEnv, supervisor.MCPSandbox(cfg, ws), supervisor.MCPNetwork(cfg, proxy))})
 			if !noConnect {

@@ -18,6 +18,9 @@ import (
 var binary string
 
 func TestMain(m *testing.M) {
+	if os.Getenv(fakeBrowserEnv) == "1" { // troupe mcp login's $BROWSER in TestMCPLoginFromOutside
+		os.Exit(fakeBrowser(os.Args[1]))
+	}
 	dir, err := os.MkdirTemp("", "troupe-cli-test-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

@@ -248,7 +248,7 @@ Without a subcommand troupe opens an interactive session.`,
 		newBusCmd(stdio, &g), newDemoCmd(stdio, &g), newModelsCmd(stdio, &g), newContextCmd(stdio, &g), newVersionCmd(stdio),
 		newBenchCmd(stdio, &g), newTokensCmd(stdio), newSafetyCmd(stdio, &g), newToolsCmd(stdio, &g),
 		newAgentsCmd(stdio, &g), newMCPCmd(stdio, &g), newDoctorCmd(stdio, &g))
-	root.AddCommand(newDebugCmd(stdio, &g), newForkCmd(stdio, &g))
+	root.AddCommand(newDebugCmd(stdio, &g), newForkCmd(stdio, &g), newSetupCmd(stdio, &g))
 	root.AddCommand(newACPCmd(stdio, &g)) // headless: editors over the Agent Client Protocol
 	root.AddCommand(newWorkerCmd(stdio, &g), newWorkersCmd(stdio, &g), newTasksCmd(stdio, &g))
 	root.AddCommand(newSandboxCmd(stdio, &g), newUndoCmd(stdio, &g), newTrustCmd(stdio, &g)) // safety: kernel sandbox, checkpoints, trust

@@ -578,7 +578,7 @@ type sdkHookMatch struct {
 }
 
 // setHooks turns initialize's hooks into callback hooks of the sessions
-// opened afterwards. Hooks of events troupe does not raise (Setup) are
+// opened afterwards. Hooks of events troupe does not raise are
 // left out, as in settings files.
 func (c *sdkConn) setHooks(in map[string][]sdkHookMatch) error {
 	if len(in) == 0 {

@@ -27,8 +27,14 @@ type MCPServer struct {
 	Headers map[string]string `yaml:"headers" json:"headers,omitempty"`
 	// Network: a stdio server runs in the commands' kernel sandbox, with
 	// the network unless this is false.
-	Network *bool  `yaml:"network" json:"network,omitempty"`
-	Source  string `yaml:"-" json:"-"` // the file it came from
+	Network *bool `yaml:"network" json:"network,omitempty"`
+	// Timeout bounds each tool call of this server (milliseconds or a
+	// duration); 0: mcp_call_timeout.
+	Timeout MCPTimeout `yaml:"timeout" json:"timeout,omitempty"`
+	// OAuth configures the authorization of a remote server that asks
+	// for it (see mcp.OAuth); nil: discovered and registered on its own.
+	OAuth  *MCPOAuth `yaml:"oauth" json:"oauth,omitempty"`
+	Source string    `yaml:"-" json:"-"` // the file it came from
 }
 
 // Transport is the server's transport: stdio, http or sse.

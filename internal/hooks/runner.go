@@ -33,12 +33,13 @@ type Input struct {
 	Prompt         string          `json:"prompt,omitempty"`
 	Source         string          `json:"source,omitempty"`           // SessionStart: startup, resume
 	StopHookActive *bool           `json:"stop_hook_active,omitempty"` // Stop
-	Error          string          `json:"error,omitempty"`            // PostToolUseFailure
+	Error          string          `json:"error,omitempty"`            // PostToolUseFailure, StopFailure
+	ErrorDetails   string          `json:"error_details,omitempty"`    // StopFailure
 	Reason         string          `json:"reason,omitempty"`           // SessionEnd
 	// SubagentStart, SubagentStop
 	AgentID   string `json:"agent_id,omitempty"`
 	AgentType string `json:"agent_type,omitempty"`
-	// PreCompact
+	// PreCompact, PostCompact, Setup
 	Trigger            string  `json:"trigger,omitempty"`
 	CustomInstructions *string `json:"custom_instructions,omitempty"`
 	// Notification

@@ -51,12 +51,8 @@ const (
 // raised are the events troupe raises.
 var raised = map[string]bool{PreToolUse: true, PostToolUse: true, UserPromptSubmit: true, Stop: true,
 	SubagentStop: true, SessionStart: true, PostToolUseFailure: true, SessionEnd: true,
-	SubagentStart: true, PreCompact: true, Notification: true, PermissionRequest: true}
-
-// claudeEvents are the other events Claude Code documents: a settings file
-// may name them; troupe does not raise them, so their hooks never run (a
-// warning says so).
-var claudeEvents = map[string]bool{"Setup": true}
+	SubagentStart: true, PreCompact: true, Notification: true, PermissionRequest: true,
+	Setup: true, StopFailure: true, PostCompact: true}
 
 // Hook is one command.
 type Hook struct {
@@ -157,7 +153,7 @@ func (s *Settings) read(p string, data []byte) {
 	sort.Strings(events)
 	for _, event := range events {
 		line := keyLine(data, event)
-		if !raised[event] && !claudeEvents[event] {
+		if _, known := notRaised[event]; !raised[event] && !known {
 			s.Diag.Skip(diag.Hook, event, p, line, "unknown event %q", event)
 			continue
 		}
@@ -193,7 +189,7 @@ func (s *Settings) read(p string, data []byte) {
 				if raised[event] {
 					s.Diag.Load(diag.Hook, event+" "+h.Command, p)
 				} else {
-					s.Diag.Skip(diag.Hook, event+" "+h.Command, p, line, "troupe does not raise %s; this hook never runs", event)
+					s.Diag.Skip(diag.Hook, event+" "+h.Command, p, line, "this hook never runs: %s", notRaised[event])
 				}
 			}
 			if len(hs) > 0 {

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -187,5 +188,32 @@ func TestToolListChanged(t *testing.T) {
 	}
 	if res := m.Call(ctx, "mcp__test__late", nil); res.IsError || res.Content != "late ok" {
 		t.Errorf("late = %+v", res)
+	}
+}
+
+// TestServerTimeoutFromMCPJSON: a server's own "timeout" in .mcp.json
+// (milliseconds, as Claude Code writes it) bounds its calls, however long
+// the Manager's default is, and the error names where it is set.
+func TestServerTimeoutFromMCPJSON(t *testing.T) {
+	dir := t.TempDir()
+	srv := childServer(t, map[string]string{mcptest.EnvStubborn: "1"})
+	file := filepath.Join(dir, ".mcp.json")
+	raw, _ := json.Marshal(map[string]any{"mcpServers": map[string]any{"stuck": map[string]any{
+		"command": srv.Command, "args": srv.Args, "env": srv.Env, "timeout": 250}}})
+	if err := os.WriteFile(file, raw, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	servers, err := config.ReadMCPFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := servers["stuck"].Timeout.D(); got != 250*time.Millisecond {
+		t.Fatalf("timeout read as %v, want 250ms", got)
+	}
+	m := mcp.New(mcp.Options{Servers: servers, Getenv: noEnv, CallTimeout: time.Hour, MaxRestarts: 2, Within: time.Minute})
+	defer m.Close()
+	res := m.Call(context.Background(), "mcp__stuck__hang", nil)
+	if !res.IsError || !strings.Contains(res.Content, "did not answer within 250ms") || !strings.Contains(res.Content, file) {
+		t.Fatalf("hung call = %+v, want a tool error naming 250ms and %s", res, file)
 	}
 }

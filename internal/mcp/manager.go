@@ -81,7 +81,10 @@ type Options struct {
 	LogDir string
 	// Roots are the directories the servers are told they may work in
 	// (MCP roots), usually the workspace.
-	Roots  []string
+	Roots []string
+	// Auth authorizes http servers that ask for it (see OAuth); nil: a
+	// server that answers 401 fails to start.
+	Auth   *OAuth
 	Notify func(Event) // every state change; called without locks held; nil: none
 	Log    *slog.Logger
 }
@@ -374,6 +377,9 @@ func (m *Manager) connect(ctx context.Context, s *server) (*sdk.ClientSession, [
 	t, err := m.o.Dial(ctx, s.name, s.cfg)
 	if err != nil {
 		return nil, nil, err
+	}
+	if ht, ok := t.(*sdk.StreamableClientTransport); ok && m.o.Auth != nil && ht.OAuthHandler == nil {
+		ht.OAuthHandler = m.o.Auth.Handler(s.name, ht.Endpoint, s.cfg, m.o.Getenv)
 	}
 	var off int64
 	if st, ok := t.(*stdioTransport); ok {

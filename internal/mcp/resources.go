@@ -69,7 +69,8 @@ func (m *Manager) ReadResource(ctx context.Context, server, uri string) (*sdk.Re
 	if err != nil {
 		return nil, err
 	}
-	cctx, cancel := context.WithTimeout(ctx, m.o.CallTimeout)
+	limit, _ := m.callTimeout(m.servers[server])
+	cctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
 	return sess.ReadResource(cctx, &sdk.ReadResourceParams{URI: uri})
 }

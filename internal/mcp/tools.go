@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -136,7 +137,8 @@ func (m *Manager) CallWith(ctx context.Context, images tool.ImageStore, name str
 	if len(args) == 0 || string(args) == "null" {
 		args = json.RawMessage(`{}`)
 	}
-	cctx, cancel := context.WithTimeout(ctx, m.o.CallTimeout)
+	limit, where := m.callTimeout(s)
+	cctx, cancel := context.WithTimeout(ctx, limit)
 	res, err := sess.CallTool(cctx, &sdk.CallToolParams{Name: orig, Arguments: args})
 	timedOut := cctx.Err() != nil
 	cancel()
@@ -145,8 +147,8 @@ func (m *Manager) CallWith(ctx context.Context, images tool.ImageStore, name str
 			return tool.Errorf(messages.KindCanceled, "%s was cancelled", name)
 		}
 		if timedOut {
-			m.restart(s, sess, fmt.Errorf("a call to %s got no answer within %v", orig, m.o.CallTimeout))
-			return tool.Errorf(messages.KindToolFailed, "%s: MCP server %s did not answer within %v; the call was abandoned and the server is being restarted (the timeout is mcp_call_timeout in troupe's config)", name, srv, m.o.CallTimeout)
+			m.restart(s, sess, fmt.Errorf("a call to %s got no answer within %v", orig, limit))
+			return tool.Errorf(messages.KindToolFailed, "%s: MCP server %s did not answer within %v; the call was abandoned and the server is being restarted (the timeout is %s)", name, srv, limit, where)
 		}
 		return tool.Errorf(messages.KindToolFailed, "%s: MCP server %s: %v (a server that died is restarted on the next call)", name, srv, err)
 	}
@@ -218,4 +220,13 @@ func ResultWith(r *sdk.CallToolResult, images tool.ImageStore, toolName string) 
 		out.IsError, out.Kind = true, messages.KindToolFailed
 	}
 	return out
+}
+
+// callTimeout bounds one call to s: the server's own timeout when its
+// entry sets one, else the Manager's; where names the setting.
+func (m *Manager) callTimeout(s *server) (limit time.Duration, where string) {
+	if d := s.cfg.Timeout.D(); d > 0 {
+		return d, "\"timeout\" of server " + s.name + " in " + s.cfg.Source
+	}
+	return m.o.CallTimeout, "mcp_call_timeout in troupe's config"
 }
