@@ -349,6 +349,7 @@ func (a *Actor) spawnWorkflow(c actor.Context, name string) {
 		slot = a.d.Models[workflow.SlotOf(workflow.Act)]
 	}
 	slot.Images = a.imageStore()
+	slot.Record = a.d.Record
 	d := workflow.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, LLM: slot, Session: a.d.Session,
 		Agent: a.d.ID, AgentType: a.d.Type, Name: name, Restart: a.d.Restart, Lifetime: a.d.Lifetime, Faults: a.d.Faults,
 		Prompts: a.d.Prompts, Workspace: a.d.Env.Workspace.Root(), Summarizer: a.d.Context.Prompt}

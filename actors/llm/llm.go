@@ -24,7 +24,9 @@ import (
 	"troupe/internal/imagefile"
 	"troupe/internal/llm"
 	"troupe/internal/models"
+	"troupe/internal/reqlog"
 	"troupe/internal/routine"
+	"troupe/internal/store"
 	"troupe/internal/telemetry"
 	"troupe/internal/view"
 	"troupe/messages"
@@ -53,6 +55,9 @@ type Deps struct {
 	// A model that does not see gets each image's stand-in text.
 	Vision bool
 	Images *imagefile.Store
+	// Record is the session log each request is kept in, whole as this
+	// actor received it (internal/reqlog); nil: not kept.
+	Record *store.Log
 }
 
 // Subjects returns what the actor for (session, agent, workflow) listens on.
@@ -66,7 +71,11 @@ func Subjects(session, agent, workflow string) []string {
 // Props returns the actor's props.
 func Props(d Deps) *actor.Props {
 	return actor.PropsFromProducer(func() actor.Actor {
-		return &Actor{d: d, calls: map[string]*inflight{}, cancelled: port.NewCancelled(32)}
+		a := &Actor{d: d, calls: map[string]*inflight{}, cancelled: port.NewCancelled(32)}
+		if d.Record != nil {
+			a.requests = reqlog.New(d.Record, d.Agent)
+		}
+		return a
 	})
 }
 
@@ -76,6 +85,7 @@ type Actor struct {
 	calls     map[string]*inflight // by call id
 	cancelled *port.Cancelled      // turns cancelled, in case a request arrives after its cancel
 	views     view.Receiver        // the workflow's last view; none after a restart
+	requests  *reqlog.Recorder     // nil: requests are not kept
 }
 
 // errStaleView answers a delta whose base view this actor does not hold.
@@ -168,6 +178,9 @@ func (a *Actor) call(c actor.Context, req messages.ModelRequest, cause messages.
 	f := &inflight{cancel: cancel, req: req, cause: cause,
 		span: telemetry.StartModelCall(a.d.Lifetime, cause.Traceparent, a.d.Agent, req.Workflow, a.d.ModelName)}
 	a.calls[req.Call] = f
+	if err := a.requests.Record(cause.Correlation, a.d.ModelName, req); err != nil {
+		a.d.Log.Warn("keep model request in the session log", "call", req.Call, "err", err)
+	}
 	root, self := c.ActorSystem().Root, c.Self()
 	d := a.d
 	if err := d.Jobs.Go("model call", func() {

@@ -110,7 +110,7 @@ func runDebug(ctx context.Context, stdio *IO, g *globals, session string, f debu
 		return quiet(ctx, err)
 	}
 	if at >= 0 {
-		return debugOne(stdio, recs, sv.calls, at, f)
+		return debugOne(ctx, stdio, g, recs, sv.calls, at, f)
 	}
 	enc := json.NewEncoder(stdio.Out)
 	enc.SetEscapeHTML(false)
@@ -161,7 +161,7 @@ func runDebug(ctx context.Context, stdio *IO, g *globals, session string, f debu
 
 // debugOne prints the message at index at: a model call's whole window (and
 // with --diff what changed since the agent's previous call), or the body.
-func debugOne(stdio *IO, recs []debugview.Record, calls []debugview.Call, at int, f debugFlags) error {
+func debugOne(ctx context.Context, stdio *IO, g *globals, recs []debugview.Record, calls []debugview.Call, at int, f debugFlags) error {
 	c := debugview.CallAt(calls, at)
 	var diff *debugview.WindowDiff
 	prev := -1
@@ -183,9 +183,18 @@ func debugOne(stdio *IO, recs []debugview.Record, calls []debugview.Call, at int
 			recordJSON
 			Previous uint64                `json:"previous_call_seq,omitempty"`
 			Diff     *debugview.WindowDiff `json:"diff,omitempty"`
+			// Body is the call's HTTP request body as its provider
+			// client encodes the window (requestBody).
+			Body      string `json:"request_body,omitempty"`
+			BodyError string `json:"request_body_error,omitempty"`
 		}{recordJSON: toJSON(recs, at, true), Diff: diff}
 		if c >= 0 {
 			out.Call = &calls[c]
+			if body, err := requestBody(ctx, stdio, g, calls[c]); err == nil {
+				out.Body = body
+			} else {
+				out.BodyError = err.Error()
+			}
 			if prev >= 0 {
 				out.Previous = calls[prev].Seq
 			}

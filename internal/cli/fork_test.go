@@ -169,7 +169,7 @@ turns:
 	}
 	p = startProc(t, home, ws, "debug", session, "--at", itoa(usages[1]))
 	if code := p.wait(t); code != 0 || !strings.Contains(p.stderr.String(), "kept no bus traffic") ||
-		!strings.Contains(p.stdout.String(), "window: 3 messages — from the session log") || !strings.Contains(p.stdout.String(), "══ answer") {
+		!strings.Contains(p.stdout.String(), "window: 3 messages (") || !strings.Contains(p.stdout.String(), "── tools (") || !strings.Contains(p.stdout.String(), "══ answer") {
 		t.Errorf("debug --at on a log call: exit %d\n%s\n%s", code, &p.stdout, &p.stderr)
 	}
 	alt := filepath.Join(t.TempDir(), "alt.yaml")

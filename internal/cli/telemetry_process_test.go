@@ -164,7 +164,13 @@ turns:
 // with the subagent's own turn, calls and tools; GenAI attributes on the
 // spans; token and cost metrics that agree with the spans.
 func TestRunExportsATraceOverOTLP(t *testing.T) {
-	url, stop := startReceiver(t)
+	checkRunTrace(t, startReceiver)
+}
+
+// checkRunTrace runs the scripted session against the OTLP endpoint start
+// gives and checks what it received.
+func checkRunTrace(t *testing.T, start func(*testing.T) (string, func() []otlpRecord)) []otlpRecord {
+	url, stop := start(t)
 	home, ws := t.TempDir(), t.TempDir()
 	writeFile(t, ws, "notes.txt", "hello\n")
 	script := writeFile(t, t.TempDir(), "s.yaml", otelScript)
@@ -240,6 +246,7 @@ func TestRunExportsATraceOverOTLP(t *testing.T) {
 	if cost == 0 {
 		t.Error("no troupe.cost data point")
 	}
+	return recs
 }
 
 // `troupe demo --workers 2` (a coordinator and two worker processes, one
@@ -250,7 +257,13 @@ func TestWorkerSpansJoinTheCoordinatorsTrace(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts worker processes")
 	}
-	url, stop := startReceiver(t)
+	checkWorkerTrace(t, startReceiver)
+}
+
+// checkWorkerTrace runs the demo with workers against the OTLP endpoint
+// start gives and checks the trace it received.
+func checkWorkerTrace(t *testing.T, start func(*testing.T) (string, func() []otlpRecord)) {
+	url, stop := start(t)
 	home := t.TempDir()
 	p := startProcEnv(t, home, t.TempDir(), []string{"OTEL_EXPORTER_OTLP_ENDPOINT=" + url}, "demo", "--workers", "2")
 	if code := p.wait(t); code != 0 {

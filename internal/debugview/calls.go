@@ -22,6 +22,10 @@ type Call struct {
 	Whole  bool      `json:"whole"`
 	// FromLog says the window comes from the session log (CallsFromLog).
 	FromLog bool `json:"from_log,omitempty"`
+	// Exact says the log kept the request itself (internal/reqlog): the
+	// window is the one the model client received, not rebuilt from the
+	// transcript.
+	Exact bool `json:"exact,omitempty"`
 	// Wire is how many messages travelled in the request itself (the rest
 	// were the previous request's, by reference).
 	Wire        int                   `json:"wire_messages"`
@@ -31,6 +35,9 @@ type Call struct {
 	CostUSD     float64               `json:"cost_usd,omitempty"`
 	Answer      *messages.Message     `json:"answer,omitempty"`
 	Result      int                   `json:"result_index"` // the result's position; -1 if none was kept
+	// Report is the position of the session log's usage event of a call
+	// whose request the log kept (0: none).
+	Report int `json:"report_index,omitempty"`
 }
 
 // Calls rebuilds every model call in recs, in order: the requests a model
@@ -101,7 +108,7 @@ func Previous(calls []Call, i int) int {
 // of the call whose result is at i; -1 when i is neither.
 func CallAt(calls []Call, i int) int {
 	for j, c := range calls {
-		if c.Index == i || c.Result == i {
+		if c.Index == i || c.Result == i || (c.Report > 0 && c.Report == i) {
 			return j
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"troupe/internal/compact"
+	"troupe/internal/reqlog"
 	"troupe/internal/store"
 	"troupe/internal/transcript"
 	"troupe/internal/view"
@@ -52,6 +53,17 @@ func logSummary(e store.Event) string {
 		var t messages.ToolResult
 		_ = json.Unmarshal(e.Data, &t)
 		return t.Name + ": " + clip(oneLine(t.Content), 100)
+	case reqlog.TypeRequest:
+		var r reqlog.Request
+		_ = json.Unmarshal(e.Data, &r)
+		if r.Base == "" {
+			return fmt.Sprintf("%s %s %s: %d messages", r.Call, r.Workflow, r.Model, len(r.Messages))
+		}
+		return fmt.Sprintf("%s %s %s: %d messages of %s, %d more", r.Call, r.Workflow, r.Model, r.Keep, r.Base, len(r.Messages))
+	case reqlog.TypePrefix:
+		var p reqlog.Prefix
+		_ = json.Unmarshal(e.Data, &p)
+		return fmt.Sprintf("%s: system prompt %d chars, %d tools", p.Ref, len(p.System), len(p.Tools))
 	case transcript.TypeTurnEnd:
 		var t transcript.TurnEnd
 		_ = json.Unmarshal(e.Data, &t)
@@ -70,16 +82,29 @@ const TypeCompaction = "compaction"
 // which the caller wraps: the agent level is above this package).
 type Loader func(events []store.Event, agent string) (transcript []messages.Message, counts []int, records []compact.Record, err error)
 
-// CallsFromLog rebuilds each model call of a session log: at every usage
-// event, the messages the agent's window held then, as the log's transcript
-// and compaction records give them (read by load). The log keeps neither
-// the system prompt nor the tool schemas (only their token counts), so
-// these windows are marked not Whole. Call.Index is the event's index in
-// events.
+// CallsFromLog rebuilds each model call of a session log. A log that kept
+// the requests (a "request" event per call, internal/reqlog) gives each
+// call's window exactly as its model client received it: system prompt,
+// tools, every message, reminders and compaction included. An older log
+// has only the transcript: at every usage event, the messages the agent's
+// window held then, as its transcript and compaction records give them
+// (read by load), marked not Whole since the system prompt and tool
+// schemas are missing. Call.Index is the request's (or the usage event's)
+// index in events.
 func CallsFromLog(events []store.Event, load Loader) []Call {
 	var calls []Call
 	pending := map[string][]messages.Compaction{}
+	byCall := map[string]int{} // agent/call → index in calls, for calls with a request event
+	var requests reqlog.Rebuilder
 	for i, e := range events {
+		if w, ok, err := requests.Add(e); err == nil && ok {
+			c := Call{Index: i, Seq: e.Seq, Agent: e.Agent, FromLog: true, Exact: true, Workflow: w.Workflow, Call: w.Call,
+				Model: w.Model, Window: w.View, Whole: w.Whole, Wire: w.Wire, Compactions: pending[e.Agent], Result: -1}
+			delete(pending, e.Agent)
+			byCall[e.Agent+"/"+w.Call] = len(calls)
+			calls = append(calls, c)
+			continue
+		}
 		switch e.Type {
 		case TypeCompaction:
 			var c compact.Record
@@ -94,6 +119,13 @@ func CallsFromLog(events []store.Event, load Loader) []Call {
 				CostUSD               float64 `json:"cost_usd"`
 			}
 			if json.Unmarshal(e.Data, &u) != nil {
+				continue
+			}
+			if j, ok := byCall[e.Agent+"/"+u.Call]; ok {
+				c := &calls[j]
+				c.Usage, c.CostUSD = &u.Usage, u.CostUSD
+				c.Answer, c.Result = answerAfter(events, i, e.Agent)
+				c.Report = i
 				continue
 			}
 			c := Call{Index: i, Seq: e.Seq, Agent: e.Agent, FromLog: true, Workflow: u.Workflow, Call: u.Call, Model: u.Model,

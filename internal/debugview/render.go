@@ -58,20 +58,22 @@ func WriteCall(w io.Writer, c Call) error {
 		}
 		b.WriteString("\n")
 	}
-	if c.FromLog {
+	if c.FromLog && !c.Exact {
 		fmt.Fprintf(&b, "window: %d messages", len(c.Window.Messages))
 	} else {
 		fmt.Fprintf(&b, "window: %d messages (%d travelled in the request, the rest by reference to the previous one)", len(c.Window.Messages), c.Wire)
 	}
 	switch {
 	case c.Whole:
+	case c.Exact:
+		b.WriteString(" — INCOMPLETE: the session log lacks the request it builds on or its prefix")
 	case c.FromLog:
 		b.WriteString(" — from the session log: the messages of the agent's window, compaction applied; the system prompt and tool schemas are not in the log")
 	default:
 		b.WriteString(" — INCOMPLETE: the request it builds on was not kept")
 	}
 	b.WriteString("\n\n")
-	if !c.FromLog {
+	if !c.FromLog || c.Exact {
 		fmt.Fprintf(&b, "── system (%d chars)\n%s\n", len(c.Window.System), c.Window.System)
 		names := make([]string, len(c.Window.Tools))
 		for i, t := range c.Window.Tools {

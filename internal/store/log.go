@@ -27,9 +27,10 @@ type Log struct {
 	wake    *sync.Cond // signalled when queue grows or closing is set
 	queue   []pending
 	closing bool
-	stopped chan struct{} // closed when the writer goroutine has returned
-	closed  bool          // Close has finished
-	cerr    error         // Close's result, returned again by later calls
+	stopped chan struct{}   // closed when the writer goroutine has returned
+	closed  bool            // Close has finished
+	cerr    error           // Close's result, returned again by later calls
+	once    map[string]bool // keys CommitOnce has queued
 
 	// Owned by the writer goroutine until it returns, then by Close.
 	f    *os.File
@@ -90,6 +91,24 @@ func (l *Log) Commit(e Event, done func(Event, error)) {
 	l.queue = append(l.queue, p)
 	l.mu.Unlock()
 	l.wake.Signal()
+}
+
+// CommitOnce is Commit for an event that is the same whenever key is: it
+// is queued only the first time this Log sees key (a content address, say),
+// and later calls do nothing. It reports whether e was queued.
+func (l *Log) CommitOnce(key string, e Event) bool {
+	l.mu.Lock()
+	if l.once[key] {
+		l.mu.Unlock()
+		return false
+	}
+	if l.once == nil {
+		l.once = map[string]bool{}
+	}
+	l.once[key] = true
+	l.mu.Unlock()
+	l.Commit(e, nil)
+	return true
 }
 
 // After queues fn to run on the writer goroutine, in order with the done
