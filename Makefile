@@ -12,8 +12,13 @@ all: build
 # on disk and ~10 MiB less resident memory.
 LDFLAGS ?= -s -w
 
+# The binary is linked beside and copied into place: the linker writes
+# through a shared mapping, which leaves the file in the page cache as large
+# folios, and the kernel maps a whole folio at each fault, so a freshly
+# linked troupe showed ~70 MiB resident for `--version` against ~38 MiB for
+# the same bytes written by cp (or read back from disk).
 build:
-	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/troupe
+	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN).link ./cmd/troupe && cp $(BIN).link $(BIN) && rm -f $(BIN).link
 	CGO_ENABLED=0 $(GO) build -ldflags "$(LDFLAGS)" -o $(dir $(BIN))troupe-sandbox ./cmd/troupe-sandbox  # slim static sandbox helper, found beside troupe
 
 # The README's test command; CI runs exactly this.

@@ -68,7 +68,8 @@ type Store struct {
 	alternate        string // the user's object directory, "" if none
 	exclude          []string
 	limits           Limits
-	staged           int // files read by the last snapshot, for tests
+	staged           int             // files read by the last snapshot, for tests
+	beforeChunk      func(start int) // called before each staging chunk, for tests
 
 	mu    sync.Mutex
 	ready bool            // the repository exists
@@ -153,7 +154,11 @@ func (s *Store) BeforeTurn(ctx context.Context, turn string) error {
 	if err != nil && !errors.As(err, &partial) {
 		return err
 	}
-	if _, err := s.git(ctx, nil, "update-ref", s.turnPrefix()+turn, commit); err != nil {
+	// The turn's ref is written even when the snapshot was stopped: what
+	// was staged is its checkpoint.
+	refCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), s.limits.Timeout)
+	defer cancel()
+	if _, err := s.git(refCtx, nil, "update-ref", s.turnPrefix()+turn, commit); err != nil {
 		return err
 	}
 	s.taken[turn] = true
@@ -169,17 +174,22 @@ func (s *Store) Snapshot(ctx context.Context, label string) (string, error) {
 }
 
 func (s *Store) snapshotLocked(ctx context.Context, label string) (string, error) {
-	ctx, cancel := context.WithTimeout(ctx, s.limits.Timeout)
+	stageCtx, cancel := context.WithTimeout(ctx, s.limits.Timeout)
 	defer cancel()
-	commit, err := s.commitLocked(ctx, label)
-	if err != nil && ctx.Err() == context.DeadlineExceeded {
+	// What was staged before the time cap is committed: writing the tree and
+	// the commit costs little, so it gets a short time of its own.
+	commitCtx, cancelCommit := context.WithTimeout(context.WithoutCancel(ctx), s.limits.Timeout)
+	defer cancelCommit()
+	commit, err := s.commitLocked(stageCtx, commitCtx, label)
+	if err != nil && stageCtx.Err() == context.DeadlineExceeded {
 		return "", fmt.Errorf("checkpoint: the workspace could not be recorded within %v; this change has no checkpoint", s.limits.Timeout)
 	}
 	return commit, err
 }
 
-// commitLocked stages the workspace and commits it on the session's head.
-func (s *Store) commitLocked(ctx context.Context, label string) (string, error) {
+// commitLocked stages the workspace under ctx and commits what was staged
+// on the session's head under commitCtx.
+func (s *Store) commitLocked(ctx, commitCtx context.Context, label string) (string, error) {
 	if err := s.initLocked(ctx); err != nil {
 		return "", err
 	}
@@ -187,6 +197,7 @@ func (s *Store) commitLocked(ctx context.Context, label string) (string, error) 
 	if err != nil {
 		return "", err
 	}
+	ctx = commitCtx
 	tree, err := s.git(ctx, nil, "write-tree")
 	if err != nil {
 		return "", err
@@ -304,8 +315,9 @@ func (s *Store) stageLocked(ctx context.Context) (*Partial, error) {
 	if err != nil {
 		return nil, err
 	}
-	var list, gone bytes.Buffer
-	var left []string
+	var gone bytes.Buffer
+	var left, names []string
+	var sizes []int64
 	var total int64
 	files, seen := 0, map[string]bool{}
 	links := map[string]bool{} // directories that are symlinks (or not directories) now
@@ -335,8 +347,8 @@ func (s *Store) stageLocked(ctx context.Context) (*Partial, error) {
 			total += info.Size()
 			files++
 		}
-		list.WriteString(name)
-		list.WriteByte(0)
+		names = append(names, name)
+		sizes = append(sizes, info.Size())
 	}
 	s.staged = len(seen) - len(left)
 	if gone.Len() > 0 {
@@ -344,10 +356,36 @@ func (s *Store) stageLocked(ctx context.Context) (*Partial, error) {
 			return nil, err
 		}
 	}
-	if list.Len() > 0 {
-		if _, err := s.git(ctx, list.Bytes(), "update-index", "-z", "--add", "--remove", "--stdin"); err != nil {
-			return nil, err
+	// Files are staged in chunks: each chunk's update-index leaves the index
+	// complete, so a snapshot stopped by the time cap keeps what it staged,
+	// is committed as it is, and the next snapshot goes on from there instead
+	// of reading everything again (and timing out again).
+	for start := 0; start < len(names); {
+		end, n := start, int64(0)
+		for end < len(names) && (end == start || end-start < chunkFiles && n < chunkBytes) {
+			n += sizes[end]
+			end++
 		}
+		if s.beforeChunk != nil {
+			s.beforeChunk(start)
+		}
+		if ctx.Err() == nil {
+			_, err := s.git(ctx, nulJoin(names[start:end]), "update-index", "-z", "--add", "--remove", "--stdin")
+			if err == nil {
+				start = end
+				continue
+			}
+			if ctx.Err() == nil {
+				return nil, err
+			}
+		}
+		if start == 0 {
+			return nil, ctx.Err() // nothing staged
+		}
+		left = append(left, names[start:]...)
+		s.staged -= len(names) - start
+		reason = fmt.Sprintf("not read within the time cap of %v; the next snapshot goes on with them", s.limits.Timeout)
+		break
 	}
 	if len(left) == 0 {
 		return nil, nil
@@ -498,4 +536,20 @@ func ForgetSession(ctx context.Context, root, id string) error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// A staging chunk is at most chunkFiles files or about chunkBytes bytes.
+const (
+	chunkFiles = 2000
+	chunkBytes = 32 << 20
+)
+
+// nulJoin is names, each ended by a NUL, for update-index -z --stdin.
+func nulJoin(names []string) []byte {
+	var b bytes.Buffer
+	for _, n := range names {
+		b.WriteString(n)
+		b.WriteByte(0)
+	}
+	return b.Bytes()
 }

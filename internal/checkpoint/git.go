@@ -8,6 +8,8 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"syscall"
+	"time"
 )
 
 // ErrNoGit is returned when git is not installed.
@@ -24,6 +26,11 @@ func (s *Store) git(ctx context.Context, stdin []byte, args ...string) (string, 
 		"-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false", "-c", "core.autocrlf=false",
 		"-c", "core.safecrlf=false", "-c", "commit.gpgsign=false", "-c", "core.quotepath=false"}, args...)
 	cmd := exec.CommandContext(ctx, bin, full...)
+	// Stopped by the time cap, git is asked to end (its signal handler
+	// removes the index.lock it holds; SIGKILL would leave the lock and
+	// fail every later snapshot), and killed only if it does not.
+	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
+	cmd.WaitDelay = 5 * time.Second
 	cmd.Dir = s.workTree
 	env := cleanEnv(os.Environ())
 	if s.index != "" {
