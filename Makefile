@@ -43,6 +43,7 @@ REDTEAM_LAYERS := \
 	./internal/tool/fs:'^TestFileToolsSymlinkRace$$' \
 	./internal/checkpoint:'^TestUndoRefusesPlantedSymlink$$' \
 	./internal/gate:'^TestMCPUnderTheGate$$' \
+	./internal/mcp:'^TestMCPServerConfined$$' \
 	./internal/config:'^(TestProjectLayerNeverLoosens|TestUntrustedProjectIsNotRead)$$' \
 	./internal/cli:'^(TestWorkspaceTrustGatesRepositoryConfig|TestUnixSocketAllowlistThroughTheBinary|TestNetworkByDomainThroughTheBinary)$$' \
 	./actors/remote:'^TestStrictFenceBelievesDeliveriesNotWorkers$$' \
