@@ -47,7 +47,7 @@ REDTEAM_LAYERS := \
 	./internal/config:'^(TestProjectLayerNeverLoosens|TestUntrustedProjectIsNotRead)$$' \
 	./internal/cli:'^(TestWorkspaceTrustGatesRepositoryConfig|TestUnixSocketAllowlistThroughTheBinary|TestNetworkByDomainThroughTheBinary)$$' \
 	./actors/remote:'^TestStrictFenceBelievesDeliveriesNotWorkers$$' \
-	./worker:'^(TestRevokedWorkerIsCutOffAtOnce|TestRemoteApprovalAskedAtTheCoordinator|TestLateStartOfACancelledTaskIsStopped)$$' \
+	./worker:'^(TestRevokedWorkerIsCutOffAtOnce|TestRemoteApprovalAskedAtTheCoordinator|TestLateStartOfACancelledTaskIsStopped|TestEnrolmentKeyRotation)$$' \
 	./internal/taskq:'^TestSignedStatusVerifies$$' \
 	./internal/bus:'^(TestRolePermissions|TestWorkerKeysAreOwnAndRevocable)$$' \
 	./internal/snapshot:'^(TestApplyRefusesChangesetsThatLeadOutside|TestBuildLeavesOutSecretsAndOutsideLinks|TestLoadChangesetRefusesARewrittenObject|TestMaterialiseRefusesATamperedManifest)$$'
