@@ -90,16 +90,17 @@ type Dispatcher struct {
 	stop  context.CancelFunc
 	wg    sync.WaitGroup
 
-	in       chan *nats.Msg     // deliveries to workers' inboxes and statuses, in order (trust.go)
-	done     chan struct{}      // closed by Close: loop returns
-	enrolSub *nats.Subscription // enrolment requests
-	keyMu    sync.Mutex
-	keys     map[string]string                 // worker name -> enrolled NKey public key
-	known    knownKeys                         // every key enrolled here or by an earlier process (keys.go)
-	watch    map[string]*nats.Subscription     // worker name -> its task inbox
-	held     map[string]map[string]heldAttempt // worker name -> task id -> its delivery (revoke.go)
-	revoked  map[string]bool                   // worker names revoked: never enrolled again
-	adminSub *nats.Subscription                // admin requests; nil when not served
+	in        chan *nats.Msg     // deliveries to workers' inboxes and statuses, in order (trust.go)
+	done      chan struct{}      // closed by Close: loop returns
+	enrolSub  *nats.Subscription // enrolment requests
+	keyMu     sync.Mutex
+	keys      map[string]string                 // worker name -> enrolled NKey public key
+	known     knownKeys                         // every key enrolled here or by an earlier process (keys.go)
+	watch     map[string]*nats.Subscription     // worker name -> its task inbox
+	held      map[string]map[string]heldAttempt // worker name -> task id -> its delivery (revoke.go)
+	revoked   map[string]bool                   // worker names revoked: never enrolled again
+	adminSub  *nats.Subscription                // admin requests; nil when not served
+	rotateSub *nats.Subscription                // admin requests to rotate the enrolment key; nil when not served
 }
 
 // Start opens the queue on b and starts watching workers and sending the
@@ -225,6 +226,9 @@ func (d *Dispatcher) Close() error {
 	errs := []error{d.sub.Unsubscribe(), d.enrolSub.Unsubscribe()}
 	if d.adminSub != nil {
 		errs = append(errs, d.adminSub.Unsubscribe())
+	}
+	if d.rotateSub != nil {
+		errs = append(errs, d.rotateSub.Unsubscribe())
 	}
 	d.keyMu.Lock()
 	for name, sub := range d.watch {

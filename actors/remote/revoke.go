@@ -146,5 +146,25 @@ func (d *Dispatcher) serveAdmin() error {
 		return fmt.Errorf("remote: admin requests: %w", err)
 	}
 	d.adminSub = sub
+	rot, err := d.bus.Conn().Subscribe(bus.AdminRotateSubject, d.onRotate)
+	if err != nil {
+		return fmt.Errorf("remote: admin requests: %w", err)
+	}
+	d.rotateSub = rot
 	return nil
+}
+
+// onRotate replaces the workers' enrolment key (bus.RotateEnrolment):
+// the old one stops working at once; enrolled workers keep theirs.
+func (d *Dispatcher) onRotate(msg *nats.Msg) {
+	var r bus.RotateReply
+	pub, n, err := d.bus.RotateEnrolment()
+	if err != nil {
+		r.Error = err.Error()
+	}
+	r.Public, r.Files = pub, n
+	d.log.Warn("workers' enrolment key rotated", "files", n, "err", err)
+	if data, err := json.Marshal(r); err == nil && msg.Reply != "" {
+		_ = msg.Respond(data)
+	}
 }

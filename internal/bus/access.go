@@ -56,6 +56,9 @@ func (b *Bus) WriteAccess(a Access) (Endpoint, error) {
 			return e, err
 		}
 		e.NKeyFiles[r] = path
+		if r == Worker {
+			b.auth.noteEnrolFile(path)
+		}
 		if r == Observer {
 			e.Seed = string(id.Seed)
 		}

@@ -28,10 +28,11 @@ type authenticator struct {
 	// system returns the server's system account, where the operator
 	// identity lives; set once the server exists, before it accepts
 	// clients.
-	system func() *server.Account
-	mu     sync.Mutex
-	users  map[string]authUser // by public key
-	byKey  map[string]Identity // by role/session
+	system     func() *server.Account
+	mu         sync.Mutex
+	users      map[string]authUser // by public key
+	byKey      map[string]Identity // by role/session
+	enrolFiles map[string]bool     // where the enrolment seed was written (RotateEnrolment rewrites them)
 }
 
 type authUser struct {

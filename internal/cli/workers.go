@@ -36,7 +36,7 @@ The bus is the newest listening troupe's (as its observer), or --server URL
 		RunE:  func(cmd *cobra.Command, _ []string) error { return listWorkers(cmd.Context(), stdio, g, f) },
 	}
 	f.add(list)
-	cmd.AddCommand(list, newWorkersRevokeCmd(stdio, g))
+	cmd.AddCommand(list, newWorkersRevokeCmd(stdio, g), newWorkersRotateCmd(stdio, g))
 	return cmd
 }
 

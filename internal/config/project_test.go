@@ -33,6 +33,8 @@ func TestProjectLayerNeverLoosens(t *testing.T) {
 		{"writable", "", "sandbox: {writable: [\"~\"]}\n", func(c Config) bool { return slices.Equal(c.Sandbox.Writable, Default().Sandbox.Writable) }, "sandbox.writable"},
 		{"env", "", "sandbox: {env: [\"AWS_*\"]}\n", func(c Config) bool { return len(c.Sandbox.Env) == 0 }, "sandbox.env"},
 		{"limits", "", "sandbox: {limits: {memory: \"0\"}}\n", func(c Config) bool { return c.Sandbox.Limits.Memory == "" }, "sandbox.limits"},
+		{"limits cgroups off", "", "sandbox: {limits: {cgroups: \"off\"}}\n", func(c Config) bool { return c.Sandbox.Limits.Cgroups == "" }, "sandbox.limits"},
+		{"an MCP server's hosts", "", "sandbox: {mcp_network_allow: {fs: [\"*\"]}}\n", func(c Config) bool { return len(c.Sandbox.MCPNetworkAllow) == 0 }, "sandbox.mcp_network_allow"},
 		{"secret paths add up", "sandbox: {secret_paths: [/a]}\n", "sandbox: {secret_paths: [/b]}\n",
 			func(c Config) bool { return slices.Equal(c.Sandbox.SecretPaths, []string{"/a", "/b"}) }, ""},
 		{"bus listener", "", "bus: {listen: \"0.0.0.0:4222\", insecure: true}\n", func(c Config) bool { return c.Bus.Listen == "" && !c.Bus.Insecure }, "bus"},

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
@@ -64,7 +65,9 @@ func TestStdioServerSandboxed(t *testing.T) {
 			if err != nil || res.IsError {
 				t.Fatalf("echo: %v %+v", err, res)
 			}
-			pid := strconv.Itoa(mcp.PidOf(tr))
+			// The server runs under its reaper (the helper): look at the
+			// server, the reaper's child.
+			pid := serverUnder(t, mcp.PidOf(tr))
 			status, err := os.ReadFile("/proc/" + pid + "/status")
 			if err != nil {
 				t.Fatal(err)
@@ -81,4 +84,19 @@ func TestStdioServerSandboxed(t *testing.T) {
 			}
 		})
 	}
+}
+
+// serverUnder returns the pid of the one child of the reaper pid.
+func serverUnder(t *testing.T, reaper int) string {
+	t.Helper()
+	tasks, _ := filepath.Glob("/proc/" + strconv.Itoa(reaper) + "/task/*/children")
+	for _, f := range tasks {
+		if b, err := os.ReadFile(f); err == nil {
+			if kids := strings.Fields(string(b)); len(kids) > 0 {
+				return kids[0]
+			}
+		}
+	}
+	t.Fatalf("the reaper %d has no child", reaper)
+	return ""
 }

@@ -85,3 +85,21 @@ func TestStaleGroupsRemoved(t *testing.T) {
 		t.Errorf("a live process's group was removed: %v", err)
 	}
 }
+
+// BenchmarkGroup is what a command's group adds to its start and end:
+// make it (with limits), then kill and remove it.
+func BenchmarkGroup(b *testing.B) {
+	m := Detect()
+	if !m.Active() {
+		b.Skip("no writable cgroup here")
+	}
+	for b.Loop() {
+		g, err := m.New(Limits{Memory: 8 << 30, Processes: 4096})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := g.Close(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
