@@ -70,6 +70,10 @@ type Options struct {
 	// Approvers, if set, supplies each agent's approver (troupe worker: asks
 	// travel to the coordinator's terminal); it overrides Interactive's.
 	Approvers func(agent string) gate.Approver
+	// Editor, if set, is the user's editor offering to read and write the
+	// files it has open (an ACP client's fs): the file tools read its
+	// buffers and write through it (see tool.WithEditor).
+	Editor tool.Editor
 	// As runs each session's agent as a subagent of this type (troupe
 	// worker); "" for a main agent.
 	As string
@@ -182,6 +186,9 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	var wsOpts []tool.Option
 	if d := o.Config.Tools.TempDir; d != "" {
 		wsOpts = append(wsOpts, tool.WithWriteRoots(d))
+	}
+	if o.Editor != nil {
+		wsOpts = append(wsOpts, tool.WithEditor(o.Editor))
 	}
 	ws, err := tool.NewWorkspace(o.Workspace, wsOpts...)
 	if err != nil {

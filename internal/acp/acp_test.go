@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 
 	acpsdk "github.com/coder/acp-go-sdk"
@@ -69,6 +70,14 @@ func TestOutboxOrderFlushClose(t *testing.T) {
 func TestToolCallShape(t *testing.T) {
 	cwd := t.TempDir()
 	os.WriteFile(filepath.Join(cwd, "old.txt"), []byte("before\n"), 0o644)
+	// A write's diff shows no old text for what lies outside the workspace,
+	// through a link or not, nor for a FIFO (reading one would block).
+	outside := t.TempDir()
+	os.WriteFile(filepath.Join(outside, "secret"), []byte("SECRET"), 0o600)
+	os.Symlink(filepath.Join(outside, "secret"), filepath.Join(cwd, "lnk"))
+	if err := syscall.Mkfifo(filepath.Join(cwd, "fifo"), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct {
 		name, args string
 		kind       acpsdk.ToolKind
@@ -83,6 +92,9 @@ func TestToolCallShape(t *testing.T) {
 		{"edit_file", `{"file_path":"/abs/x.go","old_string":"a","new_string":"b"}`, acpsdk.ToolKindEdit, "edit_file /abs/x.go", []string{"/abs/x.go"}, 1, acpsdk.Ptr("a")},
 		{"write_file", `{"file_path":"old.txt","content":"after\n"}`, acpsdk.ToolKindEdit, "write_file old.txt", []string{filepath.Join(cwd, "old.txt")}, 1, acpsdk.Ptr("before\n")},
 		{"write_file", `{"file_path":"new.txt","content":"x"}`, acpsdk.ToolKindEdit, "write_file new.txt", []string{filepath.Join(cwd, "new.txt")}, 1, nil},
+		{"write_file", `{"file_path":"lnk","content":"x"}`, acpsdk.ToolKindEdit, "write_file lnk", []string{filepath.Join(cwd, "lnk")}, 1, nil},
+		{"write_file", `{"file_path":"fifo","content":"x"}`, acpsdk.ToolKindEdit, "write_file fifo", []string{filepath.Join(cwd, "fifo")}, 1, nil},
+		{"write_file", `{"file_path":"` + filepath.Join(outside, "secret") + `","content":"x"}`, acpsdk.ToolKindEdit, "write_file " + filepath.Join(outside, "secret"), []string{filepath.Join(outside, "secret")}, 1, nil},
 		{"multi_edit", `{"file_path":"m.go","edits":[{"old_string":"1","new_string":"2"},{"old_string":"3","new_string":"4"}]}`, acpsdk.ToolKindEdit, "multi_edit m.go", []string{filepath.Join(cwd, "m.go")}, 2, acpsdk.Ptr("1")},
 		{"mcp__gh__create_issue", `{"title":"x"}`, acpsdk.ToolKindOther, "mcp__gh__create_issue", nil, 0, nil},
 		{"ls", `not json`, acpsdk.ToolKindRead, "ls", nil, 0, nil},

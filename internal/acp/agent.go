@@ -16,6 +16,7 @@ import (
 	acpsdk "github.com/coder/acp-go-sdk"
 
 	"troupe/internal/gate"
+	"troupe/internal/tool"
 	"troupe/messages"
 )
 
@@ -53,6 +54,9 @@ type OpenRequest struct {
 	Resume string
 	Mode   string // the mode to start in; "" for the default
 	Hooks  Hooks
+	// Editor is the client's fs when it offers reads or writes, for the
+	// file tools (nil otherwise).
+	Editor tool.Editor
 }
 
 // Image is an image block of a prompt: its bytes, decoded.
@@ -226,7 +230,8 @@ func (a *Agent) open(ctx context.Context, cwd, resume string) (*session, error) 
 	caps := a.caps
 	a.mu.Unlock()
 	s := newSession(a.conn, cwd, a.o.Mode, caps)
-	b, err := a.o.Open(ctx, OpenRequest{Cwd: cwd, Resume: resume, Mode: a.o.Mode, Hooks: Hooks{Observe: s.observe, Approver: s.approver}})
+	b, err := a.o.Open(ctx, OpenRequest{Cwd: cwd, Resume: resume, Mode: a.o.Mode, Hooks: Hooks{Observe: s.observe, Approver: s.approver},
+		Editor: s.editor()})
 	if err != nil {
 		s.out.close()
 		return nil, fmt.Errorf("open session: %w", err)

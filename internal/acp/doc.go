@@ -12,7 +12,8 @@
 // approval gate's asks into session/request_permission requests (allow
 // once, allow always, reject). session/cancel cancels the running turn;
 // session/set_mode switches between the modes manual, auto-edit, auto and
-// plan; available slash commands are announced and run.
+// plan; available slash commands are announced and run. A client that
+// offers fs becomes the file tools' editor (editor.go, tool.WithEditor).
 //
 // Concurrency: the SDK calls the Agent's methods from its own goroutines
 // (requests concurrently, notifications in order). Each session owns an

@@ -136,11 +136,11 @@ func diffs(cwd string, c messages.ToolCall, a callArgs) []acpsdk.ToolCallContent
 		if a.Content == nil {
 			return nil
 		}
-		old, err := os.ReadFile(path)
-		if err != nil {
+		old, ok := oldText(cwd, path)
+		if !ok {
 			return []acpsdk.ToolCallContent{acpsdk.ToolDiffContent(path, *a.Content)}
 		}
-		return []acpsdk.ToolCallContent{acpsdk.ToolDiffContent(path, *a.Content, string(old))}
+		return []acpsdk.ToolCallContent{acpsdk.ToolDiffContent(path, *a.Content, old)}
 	case "edit_file":
 		return []acpsdk.ToolCallContent{acpsdk.ToolDiffContent(path, a.NewString, a.OldString)}
 	case "multi_edit":
@@ -151,6 +151,34 @@ func diffs(cwd string, c messages.ToolCall, a callArgs) []acpsdk.ToolCallContent
 		return out
 	}
 	return nil
+}
+
+// maxOldText is the largest file whose old content a write's diff shows.
+const maxOldText = 1 << 20
+
+// oldText returns the content of the regular file path for a write's diff,
+// read beneath cwd by the kernel (os.Root) so that a name the model chose
+// never leads outside the workspace, never blocks (a FIFO is not regular),
+// and is never huge.
+func oldText(cwd, path string) (string, bool) {
+	rel, err := filepath.Rel(cwd, path)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, "../") {
+		return "", false
+	}
+	root, err := os.OpenRoot(cwd)
+	if err != nil {
+		return "", false
+	}
+	defer root.Close()
+	info, err := root.Lstat(rel)
+	if err != nil || !info.Mode().IsRegular() || info.Size() > maxOldText {
+		return "", false
+	}
+	data, err := root.ReadFile(rel)
+	if err != nil || len(data) > maxOldText {
+		return "", false
+	}
+	return string(data), true
 }
 
 // clipOutput keeps a tool's output to what an editor panel shows.

@@ -69,7 +69,14 @@ type acpReport struct {
 	FirstExit   *int        `json:"firstExit"`
 	SecondExit  *int        `json:"secondExit"`
 	ThirdExit   *int        `json:"thirdExit"`
-	Caps        struct {
+	FourthExit  *int        `json:"fourthExit"`
+	FS          struct {
+		Reads  []string `json:"reads"`
+		Writes []struct {
+			Path, Content string
+		} `json:"writes"`
+	} `json:"fs"`
+	Caps struct {
 		Image, List, Resume bool
 	} `json:"caps"`
 	List struct {
@@ -114,7 +121,17 @@ func TestACPClientDrivesTroupe(t *testing.T) {
 		t.Fatal(err)
 	}
 	model, _ := filepath.Abs("testdata/acp/model.yaml")
+	modelFS, _ := filepath.Abs("testdata/acp/model-fs.yaml")
 	src, _ := filepath.Abs("testdata/acp/client.mjs")
+	// The fourth process's model reads escape/secret.txt: a link leading
+	// outside the workspace, whose name must never reach the client.
+	outside := t.TempDir()
+	if err := os.WriteFile(filepath.Join(outside, "secret.txt"), []byte("OUTSIDE SECRET\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(outside, filepath.Join(ws, "escape")); err != nil {
+		t.Fatal(err)
+	}
 	// Node resolves the SDK from the script's directory: run a copy beside
 	// the installed package.
 	run := filepath.Join(dir, "client-"+filepath.Base(t.TempDir())+".mjs")
@@ -125,7 +142,7 @@ func TestACPClientDrivesTroupe(t *testing.T) {
 	defer os.Remove(run)
 	cmd := exec.Command("node", run)
 	cmd.Env = append(os.Environ(), "TROUPE_BIN="+binary, "WS="+ws, "TROUPE_HOME="+home, "HOME="+home, "MODEL_SCRIPT="+model,
-		"OPENAI_API_KEY=", "ANTHROPIC_API_KEY=")
+		"MODEL_FS_SCRIPT="+modelFS, "OPENAI_API_KEY=", "ANTHROPIC_API_KEY=")
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
@@ -250,6 +267,7 @@ func TestACPClientDrivesTroupe(t *testing.T) {
 	if rep.FirstExit == nil || *rep.FirstExit != 0 || rep.SecondExit == nil || *rep.SecondExit != 0 || rep.ThirdExit == nil || *rep.ThirdExit != 0 {
 		t.Errorf("exit codes %v %v %v, want 0 when the client closes stdin", rep.FirstExit, rep.SecondExit, rep.ThirdExit)
 	}
+	checkACPEditor(t, rep, ws, out)
 	// The model's thinking streams as thought chunks, before the text, once.
 	var thought strings.Builder
 	firstText, lastThought, pieces := -1, -1, 0
@@ -280,5 +298,47 @@ func TestACPClientDrivesTroupe(t *testing.T) {
 	}
 	if p := rep.Prompts["image"]; p.StopReason != "end_turn" || p.text() != "A single pixel." {
 		t.Errorf("image prompt: %+v (the scripted model expects one image)", p)
+	}
+}
+
+// checkACPEditor checks the fourth process of TestACPClientDrivesTroupe,
+// whose client offered fs: the file tools read its unsaved buffer (the
+// scripted model only goes on when the read's result holds it), edited from
+// it and wrote through the client, and never gave it a name outside the
+// workspace.
+func checkACPEditor(t *testing.T, rep acpReport, ws string, raw []byte) {
+	t.Helper()
+	if rep.FourthExit == nil || *rep.FourthExit != 0 {
+		t.Errorf("fourth process exit %v", rep.FourthExit)
+	}
+	p := rep.Prompts["fs"]
+	if p.StopReason != "end_turn" || p.text() != "a.txt is edited." {
+		t.Errorf("fs prompt: %+v", p)
+	}
+	a := filepath.Join(ws, "a.txt")
+	if len(rep.FS.Reads) == 0 || rep.FS.Reads[0] != a {
+		t.Errorf("client reads %q, want %s first", rep.FS.Reads, a)
+	}
+	var wrote []string
+	for _, w := range rep.FS.Writes {
+		wrote = append(wrote, w.Path+"="+w.Content)
+	}
+	want := a + "=EDITED BUFFER of a.txt\n " + filepath.Join(ws, "sub", "e.txt") + "=made through the editor\n"
+	if strings.Join(wrote, " ") != want {
+		t.Errorf("client writes %q, want %q", wrote, want)
+	}
+	if data, _ := os.ReadFile(a); string(data) != "EDITED BUFFER of a.txt\n" {
+		t.Errorf("a.txt on disk: %q", data)
+	}
+	for _, path := range append(rep.FS.Reads, wrote...) {
+		if !strings.HasPrefix(path, ws+string(filepath.Separator)) || strings.Contains(path, "escape") {
+			t.Errorf("the client was given %q, outside the workspace or through the link", path)
+		}
+	}
+	if st := p.find("tool_call_update", "call_fsout"); len(st) == 0 || st[len(st)-1].Status != "failed" {
+		t.Errorf("the read through the outside link: %+v, want failed", st)
+	}
+	if strings.Contains(string(raw), "OUTSIDE SECRET") {
+		t.Error("the outside secret reached the client")
 	}
 }

@@ -101,6 +101,7 @@ func openACPBackend(ctx context.Context, stdio *IO, g *globals, r acp.OpenReques
 	gc := *g
 	gc.workspace = r.Cwd
 	gc.approvers = r.Hooks.Approver
+	gc.editor = r.Editor
 	gc.plan = r.Mode == "plan"
 	if r.Mode != "plan" {
 		gc.approval = r.Mode

@@ -20,6 +20,7 @@ import (
 	"troupe/internal/models"
 	"troupe/internal/prompt"
 	"troupe/internal/store"
+	"troupe/internal/tool"
 	"troupe/supervisor"
 )
 
@@ -51,6 +52,8 @@ type globals struct {
 	trustNote     string   // why the workspace's own config was left out, for a run without a person
 	// approvers, if set, answers asks (the Agent SDK's canUseTool).
 	approvers func(agent string) gate.Approver
+	// editor, if set, is an ACP client's fs the file tools go through.
+	editor tool.Editor
 	// sdkHooks, if set, are the Agent SDK's hook callbacks (initialize).
 	sdkHooks *hooks.Settings
 	// hostedMCP, if set, reaches the Agent SDK's in-process MCP servers.
@@ -282,7 +285,7 @@ func (g *globals) start(ctx context.Context, stdio *IO, interactive bool) (*supe
 		return nil, err
 	}
 	o := supervisor.Options{Config: cfg, Workspace: ws, DataDir: dir, Logger: g.logger(stdio.Err), Getenv: stdio.Getenv, Interactive: interactive,
-		Approvers: g.approvers, Hooks: g.sdkHooks, HostedMCP: g.hostedMCP}
+		Approvers: g.approvers, Hooks: g.sdkHooks, HostedMCP: g.hostedMCP, Editor: g.editor}
 	if err := g.hl.options(&o); err != nil {
 		return nil, err
 	}

@@ -15,10 +15,14 @@ type mcpServeRun struct {
 		IsError    bool   `json:"isError"`
 		Text       string `json:"text"`
 		Structured struct {
-			Answer   string   `json:"answer"`
-			Session  string   `json:"session_id"`
-			Subtype  string   `json:"subtype"`
-			Files    []string `json:"files_changed"`
+			Answer  string   `json:"answer"`
+			Session string   `json:"session_id"`
+			Subtype string   `json:"subtype"`
+			Files   []string `json:"files_changed"`
+			Changes []struct {
+				Path, Status string
+			} `json:"changes"`
+			Diff     string   `json:"diff"`
 			Commands []string `json:"commands_run"`
 			Turns    int      `json:"num_turns"`
 		} `json:"structured"`
@@ -107,8 +111,13 @@ func TestMCPServeWithTypeScriptClient(t *testing.T) {
 			t.Errorf("%s: a task without a prompt was accepted", name)
 		}
 	}
-	if s := rep.Stdio.Task.Structured; s.Answer != "notes.txt is written." || strings.Join(s.Files, ",") != "notes.txt" {
+	if s := rep.Stdio.Task.Structured; s.Answer != "notes.txt is written." || strings.Join(s.Files, ",") != "notes.txt" ||
+		len(s.Changes) != 1 || s.Changes[0].Status != "added" || !strings.Contains(s.Diff, "+from the stdio task") {
 		t.Errorf("stdio task: %+v", s)
+	}
+	// The changeset holds what a command changed too, not only file tools.
+	if s := rep.HTTP.Task.Structured; strings.Join(s.Files, ",") != "h.txt" || len(s.Changes) != 1 || s.Changes[0].Status != "added" {
+		t.Errorf("http task's changes: %+v", s)
 	}
 	if data, _ := os.ReadFile(filepath.Join(ws, "notes.txt")); string(data) != "from the stdio task\n" {
 		t.Errorf("notes.txt = %q", data)

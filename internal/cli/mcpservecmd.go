@@ -8,8 +8,6 @@ import (
 	"io"
 	"net"
 	"net/http"
-	"path/filepath"
-	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -17,6 +15,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/spf13/cobra"
 
+	"troupe/internal/checkpoint"
 	"troupe/internal/mcpserve"
 	"troupe/messages"
 	"troupe/supervisor"
@@ -137,36 +136,23 @@ type taskRunner struct {
 
 func (r *taskRunner) Task(ctx context.Context, prompt string) (mcpserve.TaskResult, error) {
 	var mu sync.Mutex
-	args := map[string]messages.ToolCall{}
-	files := map[string]bool{}
 	var cmds []string
-	ws := r.sup.Workspace()
+	tools := r.sup.Tools()
 	observe := func(subject string, m messages.Meta, b messages.Body) {
 		p, ok := messages.ParseSubject(subject)
 		if !ok || p.Class != messages.ClassEvt {
 			return
 		}
+		e, ok := b.(*messages.AssistantMessage)
+		if !ok {
+			return
+		}
 		mu.Lock()
 		defer mu.Unlock()
-		switch e := b.(type) {
-		case *messages.AssistantMessage:
-			for _, c := range e.Message.ToolCalls {
-				args[c.ID] = c
-			}
-		case *messages.ToolResult:
-			c, ok := args[e.CallID]
-			if !ok || e.IsError {
-				return
-			}
-			switch c.Name {
-			case "write_file", "edit_file", "multi_edit":
-				if a := argPath(c.Arguments); a != "" {
-					if rel, err := filepath.Rel(ws, absIn(ws, a)); err == nil {
-						files[rel] = true
-					}
-				}
-			case "bash":
-				if cmd := argString(c.Arguments, "command"); cmd != "" {
+		for _, c := range e.Message.ToolCalls {
+			// What a call runs is its tool's declared command argument.
+			if t, ok := tools.Lookup(c.Name); ok && t.Spec().Facts.Command != "" {
+				if cmd := argString(c.Arguments, t.Spec().Facts.Command); cmd != "" {
 					cmds = append(cmds, cmd)
 				}
 			}
@@ -176,12 +162,17 @@ func (r *taskRunner) Task(ctx context.Context, prompt string) (mcpserve.TaskResu
 	if err != nil {
 		return mcpserve.TaskResult{}, err
 	}
+	// What changed is the workspace before the task against after it,
+	// whatever changed it: file tools, commands, subagents' changesets.
+	cp := checkpoint.Open(r.sup.Store().Root(), r.sup.Store().Dir(sess.ID()), r.sup.Workspace())
+	before, snapErr := cp.Snapshot(ctx, "before task")
 	res, err := sess.Submit(ctx, prompt, 0)
 	closeErr := sess.Close()
 	if err != nil {
 		return mcpserve.TaskResult{}, errors.Join(err, closeErr)
 	}
-	out := mcpserve.TaskResult{Answer: res.Final, Session: sess.ID(), Subtype: "success", Turns: res.Calls, CostUSD: res.CostUSD, Files: []string{}, Commands: []string{}}
+	out := mcpserve.TaskResult{Answer: res.Final, Session: sess.ID(), Subtype: "success", Turns: res.Calls, CostUSD: res.CostUSD,
+		Files: []string{}, Changes: []checkpoint.Change{}, Commands: []string{}}
 	switch {
 	case res.Err != nil:
 		out.Subtype, out.IsError, out.Error = "error_during_execution", true, res.Err.Kind.String()+": "+res.Err.Msg
@@ -190,17 +181,25 @@ func (r *taskRunner) Task(ctx context.Context, prompt string) (mcpserve.TaskResu
 	case res.Failed > 0:
 		out.Subtype, out.IsError, out.Error = "error_during_execution", true, fmt.Sprintf("%d subagent(s) failed", res.Failed)
 	}
-	mu.Lock()
-	for f := range files {
-		out.Files = append(out.Files, f)
+	if after, err := cp.Snapshot(ctx, "after task"); err == nil && snapErr == nil {
+		out.Changes, out.Diff, out.DiffClipped, err = cp.Changes(ctx, before, after)
+		if err != nil {
+			out.ChangesError = err.Error()
+		}
+	} else {
+		out.ChangesError = "the workspace could not be recorded: " + errors.Join(snapErr, err).Error()
 	}
+	for _, c := range out.Changes {
+		out.Files = append(out.Files, c.Path)
+	}
+	if out.Changes == nil {
+		out.Changes = []checkpoint.Change{}
+	}
+	mu.Lock()
 	out.Commands = append(out.Commands, cmds...)
 	mu.Unlock()
-	sort.Strings(out.Files)
 	return out, closeErr
 }
-
-func argPath(a messages.Args) string { return argString(a, "file_path") }
 
 func argString(a messages.Args, key string) string {
 	var m map[string]any
@@ -209,13 +208,6 @@ func argString(a messages.Args, key string) string {
 	}
 	s, _ := m[key].(string)
 	return strings.TrimSpace(s)
-}
-
-func absIn(ws, p string) string {
-	if filepath.IsAbs(p) {
-		return p
-	}
-	return filepath.Join(ws, p)
 }
 
 func jsonUnmarshal(a messages.Args, v any) error { return json.Unmarshal(a, v) }

@@ -19,6 +19,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"troupe/internal/checkpoint"
 	"troupe/internal/tool"
 )
 
@@ -35,15 +36,24 @@ type Tasks interface {
 
 // TaskResult is what a task did.
 type TaskResult struct {
-	Answer   string   `json:"answer"`
-	Session  string   `json:"session_id"`
-	Subtype  string   `json:"subtype"` // success, error_max_turns, error_during_execution
-	IsError  bool     `json:"is_error"`
-	Error    string   `json:"error,omitempty"`
-	Files    []string `json:"files_changed"` // written by its file tools, workspace-relative
-	Commands []string `json:"commands_run"`  // shell commands it ran
-	Turns    int      `json:"num_turns"`     // model calls
-	CostUSD  float64  `json:"total_cost_usd"`
+	Answer  string `json:"answer"`
+	Session string `json:"session_id"`
+	Subtype string `json:"subtype"` // success, error_max_turns, error_during_execution
+	IsError bool   `json:"is_error"`
+	Error   string `json:"error,omitempty"`
+	// Files are the workspace-relative paths that differ after the task,
+	// whatever changed them (file tools, commands, subagents on workers);
+	// Changes says how each changed and Diff is the unified diff (capped:
+	// DiffClipped). Changes made by others in the workspace while the task
+	// ran count too.
+	Files        []string            `json:"files_changed"`
+	Changes      []checkpoint.Change `json:"changes"`
+	Diff         string              `json:"diff,omitempty"`
+	DiffClipped  bool                `json:"diff_clipped,omitempty"`
+	ChangesError string              `json:"changes_error,omitempty"` // why the changes could not be listed
+	Commands     []string            `json:"commands_run"`            // shell commands it ran
+	Turns        int                 `json:"num_turns"`               // model calls
+	CostUSD      float64             `json:"total_cost_usd"`
 }
 
 // Options configure a server.
@@ -62,7 +72,7 @@ const taskSchema = `{
   "required": ["prompt"]
 }`
 
-const taskDoc = `Hand a task to troupe, a coding agent working in this workspace: it runs the task to the end in a session of its own (with its own subagents, on its workers when so configured) and answers with its result, the files it changed and the commands it ran. Calls troupe's gate would ask about are refused unless the server was started with a more permissive --approval.`
+const taskDoc = `Hand a task to troupe, a coding agent working in this workspace: it runs the task to the end in a session of its own (with its own subagents, on its workers when so configured) and answers with its result, the files it changed (with their diff) and the commands it ran. Calls troupe's gate would ask about are refused unless the server was started with a more permissive --approval.`
 
 // NewServer builds the MCP server.
 func NewServer(o Options) *mcp.Server {
@@ -117,13 +127,22 @@ func summary(r TaskResult) string {
 	if r.Error != "" {
 		fmt.Fprintf(&b, "\n\n[%s] %s", r.Subtype, r.Error)
 	}
-	if len(r.Files) > 0 {
+	switch {
+	case len(r.Changes) > 0:
 		b.WriteString("\n\nFiles changed:\n")
-		for _, f := range r.Files {
-			b.WriteString("- " + f + "\n")
+		for _, c := range r.Changes {
+			b.WriteString("- " + c.Path + " (" + c.Status + ")\n")
 		}
-	} else {
-		b.WriteString("\n\nNo files changed by its file tools.")
+		if r.Diff != "" {
+			b.WriteString("\n```diff\n" + r.Diff + "```\n")
+			if r.DiffClipped {
+				b.WriteString("(diff clipped; the whole of it is in the workspace)\n")
+			}
+		}
+	case r.ChangesError != "":
+		b.WriteString("\n\nWhat changed is not known: " + r.ChangesError)
+	default:
+		b.WriteString("\n\nNo files changed.")
 	}
 	if len(r.Commands) > 0 {
 		b.WriteString("\nCommands run:\n")

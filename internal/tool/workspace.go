@@ -16,10 +16,12 @@ var ErrOutsideWorkspace = errors.New("tool: path outside the workspace")
 // roots that may be read but never written (an agent's scratch files). It
 // is immutable.
 type Workspace struct {
-	root    string   // absolute, symlinks resolved
-	reads   []string // read-only roots, absolute, symlinks resolved
-	writes  []string // extra writable roots (a configured temp dir), absolute, symlinks resolved
-	reading bool     // Resolve accepts the read-only roots too (Reader)
+	root    string    // absolute, symlinks resolved
+	reads   []string  // read-only roots, absolute, symlinks resolved
+	writes  []string  // extra writable roots (a configured temp dir), absolute, symlinks resolved
+	reading bool      // Resolve accepts the read-only roots too (Reader)
+	editor  Editor    // the user's editor, if it reads and writes files (WithEditor)
+	cmds    *commands // commands running now, shared by every copy (CommandRunning)
 }
 
 // Option configures a workspace.
@@ -74,12 +76,13 @@ func NewWorkspace(dir string, opts ...Option) (*Workspace, error) {
 	if err != nil {
 		return nil, fmt.Errorf("workspace %s: %w", dir, err)
 	}
-	return (&Workspace{root: real}).With(opts...)
+	return (&Workspace{root: real, cmds: &commands{}}).With(opts...)
 }
 
 // With returns a copy of w with opts applied (w is unchanged).
 func (w *Workspace) With(opts ...Option) (*Workspace, error) {
-	out := &Workspace{root: w.root, reads: append([]string(nil), w.reads...), writes: append([]string(nil), w.writes...), reading: w.reading}
+	out := &Workspace{root: w.root, reads: append([]string(nil), w.reads...), writes: append([]string(nil), w.writes...), reading: w.reading,
+		editor: w.editor, cmds: w.cmds}
 	for _, o := range opts {
 		if err := o(out); err != nil {
 			return nil, fmt.Errorf("workspace %s: %w", w.root, err)
@@ -100,7 +103,7 @@ func (w *Workspace) ReadRoots() []string { return append([]string(nil), w.reads.
 // Reader returns w as tools that only read should see it: its Resolve is
 // ResolveRead. Give it to read-only tools only; writing tools keep w.
 func (w *Workspace) Reader() *Workspace {
-	return &Workspace{root: w.root, reads: w.reads, writes: w.writes, reading: true}
+	return &Workspace{root: w.root, reads: w.reads, writes: w.writes, reading: true, editor: w.editor, cmds: w.cmds}
 }
 
 // Resolve maps a path given by the model (relative to the root, or absolute)

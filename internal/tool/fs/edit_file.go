@@ -49,7 +49,7 @@ func editFile(ctx context.Context, env tool.Env, raw json.RawMessage) (string, e
 		return "", err
 	}
 	defer lockFile(env.Files, abs)()
-	t, err := loadForEdit(env.Workspace, env.Files, abs, shown, "edit_file")
+	t, err := loadForEdit(ctx, env.Workspace, env.Files, abs, shown, "edit_file")
 	if err != nil {
 		return "", err
 	}

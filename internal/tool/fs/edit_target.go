@@ -22,14 +22,14 @@ type editTarget struct {
 // loadForEdit reads the file abs for the tool named name. A missing file is
 // no error (exists is false); a directory, a binary or huge file, or one
 // the agent has not read or that changed since it read it, is.
-func loadForEdit(ws *tool.Workspace, files *tool.FileState, abs, shown, name string) (editTarget, error) {
+func loadForEdit(ctx context.Context, ws *tool.Workspace, files *tool.FileState, abs, shown, name string) (editTarget, error) {
 	t := editTarget{abs: abs, shown: shown}
 	var err error
 	t.perm, t.exists, err = existingMode(ws, abs, shown)
 	if err != nil || !t.exists {
 		return t, err
 	}
-	data, err := ws.ReadFile(abs)
+	data, err := ws.ReadText(ctx, abs)
 	if err != nil {
 		return t, fileError(shown, err)
 	}
@@ -58,7 +58,7 @@ func (t editTarget) save(ctx context.Context, env tool.Env, content string) erro
 			return fileError(env.Workspace.Rel(filepath.Dir(t.abs)), err)
 		}
 	}
-	if err := env.Workspace.WriteAtomic(t.abs, []byte(content), t.perm); err != nil {
+	if err := env.Workspace.WriteText(ctx, t.abs, []byte(content), t.perm); err != nil {
 		return fileError(t.shown, err)
 	}
 	recordWrite(env.Files, t.abs, []byte(content))

@@ -54,7 +54,7 @@ func multiEdit(ctx context.Context, env tool.Env, raw json.RawMessage) (string, 
 		return "", err
 	}
 	defer lockFile(env.Files, abs)()
-	t, err := loadForEdit(env.Workspace, env.Files, abs, shown, "multi_edit")
+	t, err := loadForEdit(ctx, env.Workspace, env.Files, abs, shown, "multi_edit")
 	if err != nil {
 		return "", err
 	}

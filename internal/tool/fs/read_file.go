@@ -101,15 +101,28 @@ func readFile(ctx context.Context, env tool.Env, raw json.RawMessage, img **mess
 	if isBinary(head) {
 		return "", invalid("%s is a binary file (it contains NUL bytes); read_file only shows text", shown)
 	}
+	v := tool.FileVersion{ModTime: info.ModTime(), Size: info.Size()}
 	text := fmt.Sprintf("(%s is empty)", shown)
-	if len(head) > 0 {
-		if text, err = numberLines(ctx, br, shown, offset, limit); err != nil {
-			return "", err
+	buf, inEditor, err := ws.EditorText(ctx, abs, f, info)
+	switch {
+	case err != nil:
+		return "", fileError(shown, err)
+	case inEditor: // the editor's buffer, unsaved changes included
+		if len(buf) > 0 {
+			if text, err = numberLines(ctx, bufio.NewReader(bytes.NewReader(buf)), shown, offset, limit); err != nil {
+				return "", err
+			}
 		}
+		v.Size, v.Hash = int64(len(buf)), sha256.Sum256(buf)
+	default:
+		if len(head) > 0 {
+			if text, err = numberLines(ctx, br, shown, offset, limit); err != nil {
+				return "", err
+			}
+		}
+		h.Sum(v.Hash[:0])
 	}
 	if env.Files != nil {
-		v := tool.FileVersion{ModTime: info.ModTime(), Size: info.Size()}
-		h.Sum(v.Hash[:0])
 		env.Files.Record(abs, v)
 	}
 	return text, nil

@@ -44,7 +44,7 @@ func writeFile(ctx context.Context, env tool.Env, raw json.RawMessage) (string, 
 		return "", err
 	}
 	if exists && env.Files != nil {
-		old, err := env.Workspace.ReadFile(abs)
+		old, err := env.Workspace.ReadText(ctx, abs)
 		if err != nil {
 			return "", fileError(shown, err)
 		}

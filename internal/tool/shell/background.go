@@ -51,9 +51,11 @@ func (o Options) startJob(env tool.Env, a bashArgs, grant netGrant) (tool.Result
 		grant.close()
 		return deref(res), err
 	}
-	j, err := js.start(env.Workspace.Root(), a.Command, o.environ(), env.Workspace.ReadRoots(), grant)
+	running := env.Workspace.CommandRunning() // until the job's group is dead
+	j, err := js.start(env.Workspace.Root(), a.Command, o.environ(), env.Workspace.ReadRoots(), grant, running)
 	if err != nil {
 		grant.close()
+		running()
 	}
 	switch {
 	case errors.Is(err, ErrJobsClosed):

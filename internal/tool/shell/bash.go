@@ -157,7 +157,9 @@ func (o Options) run(ctx context.Context, env tool.Env, raw json.RawMessage) (to
 	if js, ok := env.Jobs.(*Jobs); ok {
 		js.sweep() // what a background job created and a watch missed
 	}
+	running := env.Workspace.CommandRunning() // the editor is not used while it runs
 	out, err := execute(ctx, o, env.Workspace.Root(), a.Command, timeout)
+	running()
 	refused := grant.close()
 	if err != nil {
 		return tool.Result{}, fmt.Errorf("bash: %w", err)

@@ -112,7 +112,7 @@ func (j *job) take() (data []byte, lost int64) {
 // new job; scratch are more directories it may write (the session's), and
 // grant is its network (granted by the gate), whose client the job
 // closes when it ends.
-func (js *Jobs) start(dir, command string, env []string, scratch []string, grant netGrant) (*job, error) {
+func (js *Jobs) start(dir, command string, env []string, scratch []string, grant netGrant, ended func()) (*job, error) {
 	js.mu.Lock()
 	defer js.mu.Unlock()
 	if js.closed {
@@ -156,6 +156,7 @@ func (js *Jobs) start(dir, command string, env []string, scratch []string, grant
 	go func() {
 		js.collect(j, proc, r, guard)
 		grant.close()
+		ended()
 	}()
 	return j, nil
 }

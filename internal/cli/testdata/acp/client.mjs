@@ -4,6 +4,7 @@
 // runs a slash command, then loads the session in a second troupe process.
 // It prints a JSON report of what it saw; TestACPClientDrivesTroupe checks it.
 import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import { Readable, Writable } from "node:stream";
 import * as acp from "@agentclientprotocol/sdk";
 
@@ -15,8 +16,8 @@ const report = { prompts: {}, permissions: [], errors: [] };
 const answers = { call_touch: "allow_once", call_rm: "reject_once", call_w1: "allow_always", call_d: "cancel" };
 let conn = null, openSession = null; // the connection and session of the first process
 
-function start() {
-  const child = spawn(bin, ["acp", "--model", "script:" + model], { stdio: ["pipe", "pipe", "inherit"], env: process.env });
+function start(script = model) {
+  const child = spawn(bin, ["acp", "--model", "script:" + script], { stdio: ["pipe", "pipe", "inherit"], env: process.env });
   children.push(child);
   const stream = acp.ndJsonStream(Writable.toWeb(child.stdin), Readable.toWeb(child.stdout));
   return { child, stream };
@@ -153,10 +154,42 @@ async function third(sessionId) {
   await new Promise((r) => child.on("exit", (code) => { report.thirdExit = code; r(); }));
 }
 
+// A fourth process, whose client offers fs/read_text_file and
+// fs/write_text_file as an editor does: a.txt has an unsaved buffer, which
+// troupe's read_file must see and its edit must start from; writes go
+// through the client, which saves them to disk as Zed does. Every path the
+// client is given is recorded: none may lie outside the workspace.
+async function fourth() {
+  const { child, stream } = start(process.env.MODEL_FS_SCRIPT);
+  const fsLog = report.fs = { reads: [], writes: [] };
+  const buffers = new Map([[ws + "/a.txt", "UNSAVED BUFFER of a.txt\n"]]);
+  const editor = app()
+    .onRequest(acp.methods.client.fs.readTextFile, async ({ params }) => {
+      fsLog.reads.push(params.path);
+      if (buffers.has(params.path)) return { content: buffers.get(params.path) };
+      return { content: readFileSync(params.path, "utf8") };
+    })
+    .onRequest(acp.methods.client.fs.writeTextFile, async ({ params }) => {
+      fsLog.writes.push({ path: params.path, content: params.content });
+      buffers.set(params.path, params.content);
+      writeFileSync(params.path, params.content);
+      return {};
+    });
+  await editor.connectWith(stream, async (ctx) => {
+    await ctx.request(acp.methods.agent.initialize, {
+      protocolVersion: acp.PROTOCOL_VERSION, clientCapabilities: { fs: { readTextFile: true, writeTextFile: true } } });
+    const s = await ctx.request(acp.methods.agent.session.new, { cwd: ws, mcpServers: [] });
+    await prompt(ctx, s.sessionId, "fs", "Please edit a.txt in the editor.");
+  });
+  child.stdin.end();
+  await new Promise((r) => child.on("exit", (code) => { report.fourthExit = code; r(); }));
+}
+
 try {
   const id = await first();
   await second(id);
   await third(id);
+  await fourth();
 } catch (e) {
   report.errors.push(String(e?.stack ?? e) + (e?.data ? " " + JSON.stringify(e.data) : ""));
 } finally {
