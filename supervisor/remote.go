@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"slices"
 
 	"troupe/actors/agent"
 	"troupe/actors/remote"
@@ -86,7 +87,9 @@ func (s *Supervisor) playRole(d *agent.Deps, kind string) error {
 	if !ok {
 		return fmt.Errorf("supervisor: unknown subagent type %q", kind)
 	}
-	d.Type, d.Role, d.ToolNames, d.MaxTurns = kind, spec.System, spec.Tools, spec.MaxTurns
+	// A copy: extend appends to it, and a worker's concurrent tasks share
+	// the type's slice.
+	d.Type, d.Role, d.ToolNames, d.MaxTurns = kind, spec.System, slices.Clone(spec.Tools), spec.MaxTurns
 	if spec.Models != nil {
 		d.Models = spec.Models
 	}

@@ -17,7 +17,7 @@ import (
 // spawn starts the session actor under the guardian.
 func (x *Session) spawn(turns int, main agent.Deps) (*actor.PID, error) {
 	props := session.Props(session.Deps{Bus: x.s.bus, Log: x.s.log, Record: x.record, ID: x.id, Turns: turns, Main: main, Screen: x.prompts()})
-	return x.s.system.Root.WithGuardian(x.s.guardian).SpawnNamed(props, sessionPrefix+x.id)
+	return x.s.root.SpawnNamed(props, sessionPrefix+x.id)
 }
 
 func countTurns(events []store.Event) int {

@@ -39,6 +39,7 @@ type Runtime struct {
 	tokens   *tokens.Counter
 	pool     *sandbox.Pool
 	guardian *guardian
+	root     *actor.RootContext // spawns session actors under guardian; never changed after start
 	evSub    *eventstream.Subscription
 	log      *slog.Logger
 
@@ -90,6 +91,9 @@ func StartRuntime(ctx context.Context, o RuntimeOptions) (*Runtime, error) {
 	rt.evSub = rt.system.EventStream.Subscribe(func(evt any) { mirrorEvent(life, b, log, evt) })
 	r := o.Config.Restart
 	rt.guardian = &guardian{policy: policyOf(r), onStop: rt.sessionStopped, redelivered: map[string]bool{}}
+	// A root context of its own: WithGuardian sets a field of the context
+	// it is called on, so it is set once here, not per spawn.
+	rt.root = actor.NewRootContext(rt.system, nil).WithGuardian(rt.guardian)
 	return rt, nil
 }
 

@@ -118,6 +118,7 @@ type Supervisor struct {
 	approvers   func(agent string) gate.Approver // Options.Approvers
 	faults      *faults.Set                      // TROUPE_FAULTS; nil: none
 	guardian    *guardian                        // supervises the session actors
+	root        *actor.RootContext               // spawns session actors under guardian
 	jobs        *routine.Group                   // every goroutine an actor starts
 	tokens      *tokens.Counter                  // one per process; loads each encoding on first use
 	pool        *sandbox.Pool                    // warm sandbox helpers for every command; closed last
@@ -276,10 +277,11 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 		s.tel = tel
 	}
 	if rt != nil {
-		s.guardian = rt.guardian // the runtime mirrors supervision events
+		s.guardian, s.root = rt.guardian, rt.root // the runtime mirrors supervision events
 	} else {
 		s.evSub = s.system.EventStream.Subscribe(s.mirror)
 		s.guardian = &guardian{policy: s.policy(), onStop: s.sessionStopped, redelivered: map[string]bool{}}
+		s.root = s.system.Root.WithGuardian(s.guardian)
 	}
 	if err := s.startRemote(ctx); err != nil {
 		return nil, errors.Join(err, closeBus(), closeAll())
