@@ -24,7 +24,8 @@ func newMCPCmd(stdio *IO, g *globals) *cobra.Command {
 configured in .mcp.json at the project root (Claude Code's format), in the
 user's $XDG_CONFIG_HOME/troupe/mcp.json, or under mcp_servers in troupe's
 config. A session starts a server only when the agent first needs it; the
-agent finds their tools with search_tools.`,
+agent finds their tools with search_tools. A remote server that asks for
+OAuth authorization is logged in to once with troupe mcp login NAME.`,
 		Args: cobra.NoArgs,
 	}
 	cmd.AddCommand(newMCPListCmd(stdio, g), newMCPAddCmd(stdio, g), newMCPRemoveCmd(stdio, g), newMCPServeCmd(stdio, g), newMCPLogsCmd(stdio, g), newMCPLoginCmd(stdio, g), newMCPLogoutCmd(stdio, g))

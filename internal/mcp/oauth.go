@@ -247,6 +247,9 @@ func (h *oauthHandler) login(ctx context.Context, req *http.Request, resp *http.
 	if oc == nil {
 		oc = &config.MCPOAuth{}
 	}
+	if oc.AuthServerMetadataURL != "" && h.o.Login.Out != nil {
+		fmt.Fprintf(h.o.Login.Out, "note: oauth.authServerMetadataUrl of server %s is not used; troupe discovers the authorization server from the server itself.\n", h.name)
+	}
 	ln, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", oc.CallbackPort))
 	if err != nil {
 		resp.Body.Close()
