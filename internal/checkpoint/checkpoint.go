@@ -68,6 +68,7 @@ type Store struct {
 	seed             string // index to start from when the session has none
 	alternate        string // the user's object directory, "" if none
 	exclude          []string
+	userExclude      string // the user's info/exclude, "" if none
 	limits           Limits
 	staged           int                                  // files read by the last snapshot, for tests
 	beforeChunk      func(ctx context.Context, start int) // called before each staging chunk, for tests
@@ -99,9 +100,10 @@ func OpenLimits(root, sessionDir, ws string, l Limits) *Store {
 	session := filepath.Base(sessionDir)
 	s.prefix = "refs/troupe/sessions/" + session + "/"
 	s.index = filepath.Join(s.gitDir, "indexes", session)
-	if objs := filepath.Join(ws, ".git", "objects"); isDir(objs) {
-		s.alternate = objs
-		s.seed = filepath.Join(ws, ".git", "index")
+	if gitDir, common := userGitDirs(ws); isDir(filepath.Join(common, "objects")) {
+		s.alternate = filepath.Join(common, "objects")
+		s.seed = filepath.Join(gitDir, "index")
+		s.userExclude = filepath.Join(common, "info", "exclude")
 	}
 	if rel, err := filepath.Rel(ws, root); err == nil && rel != "." && !strings.HasPrefix(rel, "..") && !filepath.IsAbs(rel) {
 		s.exclude = append(s.exclude, "/"+filepath.ToSlash(rel)+"/")
@@ -264,7 +266,7 @@ func (s *Store) infoLocked() error {
 		}
 	}
 	var ex strings.Builder
-	if data, err := os.ReadFile(filepath.Join(s.workTree, ".git", "info", "exclude")); err == nil {
+	if data, err := os.ReadFile(s.userExclude); s.userExclude != "" && err == nil {
 		ex.Write(data)
 		ex.WriteString("\n")
 	}
@@ -555,4 +557,33 @@ func nulJoin(names []string) []byte {
 		b.WriteByte(0)
 	}
 	return b.Bytes()
+}
+
+// userGitDirs returns the workspace's own git directory and the common
+// directory holding its objects: ws/.git for a plain repository; for a
+// linked worktree or a submodule, whose .git is a file naming the git
+// directory ("gitdir: …"), that directory and its commondir. Without
+// this a worktree's first snapshot read every tracked file.
+func userGitDirs(ws string) (gitDir, common string) {
+	dot := filepath.Join(ws, ".git")
+	data, err := os.ReadFile(dot)
+	if err != nil {
+		return dot, dot // a directory, or nothing
+	}
+	line, ok := strings.CutPrefix(strings.TrimSpace(string(data)), "gitdir: ")
+	if !ok {
+		return dot, dot
+	}
+	gitDir = line
+	if !filepath.IsAbs(gitDir) {
+		gitDir = filepath.Join(ws, gitDir)
+	}
+	common = gitDir
+	if c, err := os.ReadFile(filepath.Join(gitDir, "commondir")); err == nil {
+		common = strings.TrimSpace(string(c))
+		if !filepath.IsAbs(common) {
+			common = filepath.Join(gitDir, common)
+		}
+	}
+	return filepath.Clean(gitDir), filepath.Clean(common)
 }

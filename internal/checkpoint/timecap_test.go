@@ -91,3 +91,28 @@ func splitLines(s string) []string {
 	}
 	return out
 }
+
+// TestWorktreeUsesTheRepositorysObjects: in a linked worktree (its .git is
+// a file), a clean tree's first snapshot starts from the worktree's own
+// index and shares the repository's objects: nothing is read. Before, it
+// read every tracked file (1,614 in troupe's own worktrees, 9.6 s).
+func TestWorktreeUsesTheRepositorysObjects(t *testing.T) {
+	main := repo(t, 0, 40)
+	wt := filepath.Join(t.TempDir(), "wt")
+	sh(t, main, "git worktree add -q "+wt)
+	root := t.TempDir()
+	s := Open(root, filepath.Join(root, "sessions", "S"), wt)
+	if s.alternate != filepath.Join(main, ".git", "objects") {
+		t.Fatalf("alternate = %q, want the main repository's objects", s.alternate)
+	}
+	if err := s.BeforeTurn(context.Background(), "t1"); err != nil {
+		t.Fatal(err)
+	}
+	if s.staged != 0 {
+		t.Fatalf("first snapshot of a clean worktree read %d files, want 0", s.staged)
+	}
+	write(t, wt, "new.txt", "x\n")
+	if err := s.BeforeTurn(context.Background(), "t2"); err != nil || s.staged != 1 {
+		t.Fatalf("a new file: read %d, err %v; want 1", s.staged, err)
+	}
+}
