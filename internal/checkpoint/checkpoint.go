@@ -2,6 +2,7 @@ package checkpoint
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -67,9 +68,11 @@ type Store struct {
 	seed             string // index to start from when the session has none
 	alternate        string // the user's object directory, "" if none
 	exclude          []string
+	userExclude      string // the user's info/exclude, "" if none
 	limits           Limits
-	staged           int             // files read by the last snapshot, for tests
-	beforeChunk      func(start int) // called before each staging chunk, for tests
+	staged           int                                  // files read by the last snapshot, for tests
+	beforeChunk      func(ctx context.Context, start int) // called before each staging chunk, for tests
+	chunkFiles       int                                  // files per staging chunk; 0 for maxChunkFiles
 
 	mu    sync.Mutex
 	ready bool            // the repository exists
@@ -97,9 +100,10 @@ func OpenLimits(root, sessionDir, ws string, l Limits) *Store {
 	session := filepath.Base(sessionDir)
 	s.prefix = "refs/troupe/sessions/" + session + "/"
 	s.index = filepath.Join(s.gitDir, "indexes", session)
-	if objs := filepath.Join(ws, ".git", "objects"); isDir(objs) {
-		s.alternate = objs
-		s.seed = filepath.Join(ws, ".git", "index")
+	if gitDir, common := userGitDirs(ws); isDir(filepath.Join(common, "objects")) {
+		s.alternate = filepath.Join(common, "objects")
+		s.seed = filepath.Join(gitDir, "index")
+		s.userExclude = filepath.Join(common, "info", "exclude")
 	}
 	if rel, err := filepath.Rel(ws, root); err == nil && rel != "." && !strings.HasPrefix(rel, "..") && !filepath.IsAbs(rel) {
 		s.exclude = append(s.exclude, "/"+filepath.ToSlash(rel)+"/")
@@ -176,20 +180,19 @@ func (s *Store) Snapshot(ctx context.Context, label string) (string, error) {
 func (s *Store) snapshotLocked(ctx context.Context, label string) (string, error) {
 	stageCtx, cancel := context.WithTimeout(ctx, s.limits.Timeout)
 	defer cancel()
-	// What was staged before the time cap is committed: writing the tree and
-	// the commit costs little, so it gets a short time of its own.
-	commitCtx, cancelCommit := context.WithTimeout(context.WithoutCancel(ctx), s.limits.Timeout)
-	defer cancelCommit()
-	commit, err := s.commitLocked(stageCtx, commitCtx, label)
-	if err != nil && stageCtx.Err() == context.DeadlineExceeded {
+	commit, err := s.commitLocked(stageCtx, ctx, label)
+	var partial *Partial
+	if err != nil && !errors.As(err, &partial) && stageCtx.Err() == context.DeadlineExceeded {
 		return "", fmt.Errorf("checkpoint: the workspace could not be recorded within %v; this change has no checkpoint", s.limits.Timeout)
 	}
 	return commit, err
 }
 
 // commitLocked stages the workspace under ctx and commits what was staged
-// on the session's head under commitCtx.
-func (s *Store) commitLocked(ctx, commitCtx context.Context, label string) (string, error) {
+// on the session's head. What was staged before the time cap is committed
+// too: writing the tree and the commit costs little, so it gets a time of
+// its own, detached from parent's end.
+func (s *Store) commitLocked(ctx, parent context.Context, label string) (string, error) {
 	if err := s.initLocked(ctx); err != nil {
 		return "", err
 	}
@@ -197,7 +200,8 @@ func (s *Store) commitLocked(ctx, commitCtx context.Context, label string) (stri
 	if err != nil {
 		return "", err
 	}
-	ctx = commitCtx
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(parent), s.limits.Timeout)
+	defer cancel()
 	tree, err := s.git(ctx, nil, "write-tree")
 	if err != nil {
 		return "", err
@@ -262,7 +266,7 @@ func (s *Store) infoLocked() error {
 		}
 	}
 	var ex strings.Builder
-	if data, err := os.ReadFile(filepath.Join(s.workTree, ".git", "info", "exclude")); err == nil {
+	if data, err := os.ReadFile(s.userExclude); s.userExclude != "" && err == nil {
 		ex.Write(data)
 		ex.WriteString("\n")
 	}
@@ -360,14 +364,15 @@ func (s *Store) stageLocked(ctx context.Context) (*Partial, error) {
 	// complete, so a snapshot stopped by the time cap keeps what it staged,
 	// is committed as it is, and the next snapshot goes on from there instead
 	// of reading everything again (and timing out again).
+	per := cmp.Or(s.chunkFiles, maxChunkFiles)
 	for start := 0; start < len(names); {
 		end, n := start, int64(0)
-		for end < len(names) && (end == start || end-start < chunkFiles && n < chunkBytes) {
+		for end < len(names) && (end == start || end-start < per && n < chunkBytes) {
 			n += sizes[end]
 			end++
 		}
 		if s.beforeChunk != nil {
-			s.beforeChunk(start)
+			s.beforeChunk(ctx, start)
 		}
 		if ctx.Err() == nil {
 			_, err := s.git(ctx, nulJoin(names[start:end]), "update-index", "-z", "--add", "--remove", "--stdin")
@@ -538,10 +543,10 @@ func ForgetSession(ctx context.Context, root, id string) error {
 	return errors.Join(errs...)
 }
 
-// A staging chunk is at most chunkFiles files or about chunkBytes bytes.
+// A staging chunk is at most maxChunkFiles files or about chunkBytes bytes.
 const (
-	chunkFiles = 2000
-	chunkBytes = 32 << 20
+	maxChunkFiles = 2000
+	chunkBytes    = 8 << 20
 )
 
 // nulJoin is names, each ended by a NUL, for update-index -z --stdin.
@@ -552,4 +557,33 @@ func nulJoin(names []string) []byte {
 		b.WriteByte(0)
 	}
 	return b.Bytes()
+}
+
+// userGitDirs returns the workspace's own git directory and the common
+// directory holding its objects: ws/.git for a plain repository; for a
+// linked worktree or a submodule, whose .git is a file naming the git
+// directory ("gitdir: …"), that directory and its commondir. Without
+// this a worktree's first snapshot read every tracked file.
+func userGitDirs(ws string) (gitDir, common string) {
+	dot := filepath.Join(ws, ".git")
+	data, err := os.ReadFile(dot)
+	if err != nil {
+		return dot, dot // a directory, or nothing
+	}
+	line, ok := strings.CutPrefix(strings.TrimSpace(string(data)), "gitdir: ")
+	if !ok {
+		return dot, dot
+	}
+	gitDir = line
+	if !filepath.IsAbs(gitDir) {
+		gitDir = filepath.Join(ws, gitDir)
+	}
+	common = gitDir
+	if c, err := os.ReadFile(filepath.Join(gitDir, "commondir")); err == nil {
+		common = strings.TrimSpace(string(c))
+		if !filepath.IsAbs(common) {
+			common = filepath.Join(gitDir, common)
+		}
+	}
+	return filepath.Clean(gitDir), filepath.Clean(common)
 }
