@@ -57,7 +57,7 @@ func (d *Dispatcher) consumer(ctx context.Context, rt taskq.Route) error {
 // and the labels its type requires of a worker.
 func (d *Dispatcher) routeFor(ad agent.Deps) taskq.Route {
 	rt := taskq.Route{Model: d.modelFor(ad.Type), Priority: taskq.Normal}
-	if ad.Parent == "main" {
+	if ad.Parent == agent.Main {
 		rt.Priority = taskq.High
 	}
 	if t, ok := d.cfg.Types[ad.Type]; ok {
