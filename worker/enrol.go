@@ -3,8 +3,10 @@ package worker
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -60,9 +62,11 @@ func Enrol(ctx context.Context, c bus.Client, id string, log io.Writer) (Conns, 
 	if c.NKey != "" { // a troupe enrolment key: its replies have a prefix of their own
 		extra = append(extra, nats.CustomInboxPrefix(bus.InboxPrefix(bus.Worker, "")))
 	}
-	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	nc, err := bus.Dial(dctx, c, extra...)
-	cancel()
+	nc, err := dialRetry(ctx, log, func() (*nats.Conn, error) {
+		dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		defer cancel()
+		return bus.Dial(dctx, c, extra...)
+	})
 	if err != nil {
 		return Conns{}, err
 	}
@@ -104,9 +108,11 @@ func Enrol(ctx context.Context, c bus.Client, id string, log io.Writer) (Conns, 
 		own = c // the deployment's credentials; our key signs
 	}
 	dial := func(suffix string) (*nats.Conn, error) {
-		dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-		defer cancel()
-		return bus.Dial(dctx, own, append(auth, nats.CustomInboxPrefix(bus.WorkerInbox(id)+suffix))...)
+		return dialRetry(ctx, log, func() (*nats.Conn, error) {
+			dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+			defer cancel()
+			return bus.Dial(dctx, own, append(auth, nats.CustomInboxPrefix(bus.WorkerInbox(id)+suffix))...)
+		})
 	}
 	w := Conns{Sign: sign}
 	if r.User {
@@ -121,4 +127,27 @@ func Enrol(ctx context.Context, c bus.Client, id string, log io.Writer) (Conns, 
 		return Conns{}, err
 	}
 	return w, nil
+}
+
+// dialRetry dials until it connects or ctx ends: on a slow, lossy link a
+// handshake can outlast one dial's timeout, and a worker that gave up on
+// its first try never served (seen on a 20 %-loss link). A refusal of
+// its credentials is final.
+func dialRetry(ctx context.Context, log io.Writer, dial func() (*nats.Conn, error)) (*nats.Conn, error) {
+	for said := false; ; {
+		nc, err := dial()
+		if err == nil || ctx.Err() != nil || errors.Is(err, nats.ErrAuthorization) || errors.Is(err, nats.ErrAuthExpired) ||
+			strings.Contains(strings.ToLower(err.Error()), "authorization") {
+			return nc, err
+		}
+		if !said {
+			fmt.Fprintf(log, "troupe worker: cannot reach the bus yet (%v); trying again\n", err)
+			said = true
+		}
+		select {
+		case <-ctx.Done():
+			return nil, err
+		case <-time.After(time.Second):
+		}
+	}
 }

@@ -160,6 +160,17 @@ func (w *Worker) zombie(life context.Context, msg jetstream.Msg, t taskq.Task, a
 			_ = msg.DoubleAck(ctx)
 			return true
 		}
+		// Another worker's result is stored (its ack was lost, say while
+		// the queue's leader was cut off). Its signature is not ours to
+		// check, so the task is not dropped on its word: handed back after
+		// an ack wait, not run. The coordinator, which checks it, takes that
+		// result; a forged one only delays the task, whose deliveries then
+		// run out where the coordinator sees it.
+		if stored {
+			log.Info("a result of it from worker " + st.Status.Worker + " is stored: not run again; handed back")
+			_ = msg.NakWithDelay(max(w.ack, time.Second))
+			return true
+		}
 	}
 	if t.Coordinator != "" && w.coordinatorGone(t.Coordinator) {
 		// Handed back, not dropped: the silence may be this worker's own

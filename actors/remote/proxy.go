@@ -330,6 +330,12 @@ func (p *proxy) onTick(c actor.Context) {
 		p.d.stopStale(messages.ParsedSubject{Session: p.ad.Session, Agent: p.ad.ID}, taskq.Status{Task: p.task.ID})
 		return
 	}
+	// Waiting for a worker: while a live worker could take the task (all
+	// busy, or its deliveries slow to arrive) it waits on; the wait is
+	// for a worker to come.
+	if _, capable := p.d.reg.CapableOf(p.route); capable && p.attempt == 0 {
+		p.queued = time.Now()
+	}
 	if p.attempt == 0 && time.Since(p.queued) > p.d.cfg.Wait {
 		p.withdraw()
 		if p.mode == Auto {

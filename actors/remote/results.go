@@ -45,8 +45,12 @@ func (d *Dispatcher) consumer(ctx context.Context, rt taskq.Route) error {
 	if _, ok := d.cons.Load(rt.Durable()); ok {
 		return nil
 	}
-	if _, err := d.q.RouteConsumer(ctx, rt); err != nil {
-		return err
+	// The model's plain queue too: a worker waits for it to exist
+	// before it looks for its other routes.
+	for _, r := range []taskq.Route{{Model: rt.Model}, rt} {
+		if _, err := d.q.RouteConsumer(ctx, r); err != nil {
+			return err
+		}
 	}
 	d.cons.Store(rt.Durable(), true)
 	return nil
@@ -57,7 +61,7 @@ func (d *Dispatcher) consumer(ctx context.Context, rt taskq.Route) error {
 // and the labels its type requires of a worker.
 func (d *Dispatcher) routeFor(ad agent.Deps) taskq.Route {
 	rt := taskq.Route{Model: d.modelFor(ad.Type), Priority: taskq.Normal}
-	if ad.Parent == "main" {
+	if ad.Parent == agent.Main {
 		rt.Priority = taskq.High
 	}
 	if t, ok := d.cfg.Types[ad.Type]; ok {

@@ -112,9 +112,11 @@ func streamOf(name string, subjects []string) jetstream.StreamConfig {
 // takeTask plays a worker taking the next task queued for model: it
 // fails the test unless exactly one comes within 30 s, and returns it
 // with its message (for the test to ack or terminate).
+// takeTask takes a task of the main agent's (high priority) from the
+// queue of model.
 func takeTask(t *testing.T, ctx context.Context, d *Dispatcher, model string) (jetstream.Msg, taskq.Task) {
 	t.Helper()
-	cons, err := d.q.Consumer(ctx, model)
+	cons, err := d.q.RouteConsumer(ctx, taskq.Route{Model: model, Priority: taskq.High})
 	if err != nil {
 		t.Fatal(err)
 	}

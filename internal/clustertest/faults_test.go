@@ -93,7 +93,9 @@ func TestFaults(t *testing.T) {
 					e.t.Fatal(err)
 				}
 			}},
-		{name: "slow lossy links to the workers", slow: true},
+		// A keepalive held up on the lossy link can outlast the ack wait:
+		// the task is given to the other worker and the late result fenced.
+		{name: "slow lossy links to the workers", slow: true, cutOff: true},
 	}
 	for _, r := range rows {
 		t.Run(r.name, func(t *testing.T) { runRow(t, r) })
