@@ -67,11 +67,29 @@ func (h *sessionHost) openLocked(ctx context.Context, id string) error {
 		return errors.Join(err, sup.Close())
 	}
 	h.sup, h.sess = sup, sess
+	// /cost counts the whole session: its log's usage when resumed (or
+	// reopened by /model), nothing when new.
+	h.usage, h.cost = messages.Usage{}, 0
+	h.seedSpent(id)
 	sess.SetPlan(h.plan)
 	if h.think != "" {
 		sess.SetThink(h.think)
 	}
 	return nil
+}
+
+// seedSpent starts /cost's count at what the stored session id has spent
+// ("" for a new session: nothing). The caller holds h.mu.
+func (h *sessionHost) seedSpent(id string) {
+	if id == "" {
+		return
+	}
+	u, cost, err := spent(h.sup.Store(), id)
+	if err != nil {
+		fmt.Fprintf(h.stdio.Err, "troupe: /cost counts from now: %v\n", err)
+		return
+	}
+	h.usage, h.cost = h.usage.Add(u), h.cost+cost
 }
 
 // see counts usage, then hands the message to the front end.
@@ -287,8 +305,10 @@ func (h *sessionHost) switchTo(ctx context.Context, id string) (string, error) {
 	}
 	old := h.sess
 	h.sess = sess
-	// /cost counts from here, as the view does after a switch.
+	// /cost counts the session switched to: nothing for a new one, what
+	// its log holds for a resumed one (as the view replays it).
 	h.usage, h.cost = messages.Usage{}, 0
+	h.seedSpent(id)
 	sess.SetPlan(h.plan)
 	if h.think != "" {
 		sess.SetThink(h.think)

@@ -24,8 +24,8 @@ func TestSessionHostCommands(t *testing.T) {
 	dir := t.TempDir()
 	scriptA := filepath.Join(dir, "a.yaml")
 	scriptB := filepath.Join(dir, "b.yaml")
-	os.WriteFile(scriptA, []byte("turns:\n  - {agent: main, expect: \"^hello$\", text: \"from A\"}\n"), 0o644)
-	os.WriteFile(scriptB, []byte("turns:\n  - {agent: main, expect: \"^again$\", text: \"from B\"}\n"), 0o644)
+	os.WriteFile(scriptA, []byte("turns:\n  - {agent: main, expect: \"^hello$\", text: \"from A\", usage: {prompt_tokens: 1000, completion_tokens: 20}}\n"), 0o644)
+	os.WriteFile(scriptB, []byte("turns:\n  - {agent: main, expect: \"^again$\", text: \"from B\", usage: {prompt_tokens: 500, completion_tokens: 7}}\n"), 0o644)
 	cfgDir := t.TempDir() // the person's config: 127.0.0.1 reachable through the proxy
 	os.MkdirAll(filepath.Join(cfgDir, "troupe"), 0o755)
 	os.WriteFile(filepath.Join(cfgDir, "troupe", "config.yaml"), []byte("sandbox:\n  network_allow: [127.0.0.1]\n"), 0o644)
@@ -75,8 +75,18 @@ func TestSessionHostCommands(t *testing.T) {
 	if err != nil || res.Final != "from B" {
 		t.Fatalf("turn after /model: %+v, %v", res, err)
 	}
-	if got := runCmd("/cost"); !strings.Contains(got, "tokens in") {
-		t.Errorf("/cost = %q", got)
+	costA := runCmd("/cost")
+	if !strings.HasPrefix(costA, "tokens in 1500 (cached 0) / out 27 ") {
+		t.Errorf("/cost = %q", costA)
+	}
+	// /cost after /clear counts nothing; after /resume, the whole session
+	// again (as its log holds it), not from the resume.
+	if runCmd("/clear"); runCmd("/cost") != "tokens in 0 (cached 0) / out 0 · $0.0000 in this session so far" {
+		t.Errorf("/cost after /clear = %q", runCmd("/cost"))
+	}
+	runCmd("/resume " + first)
+	if got := runCmd("/cost"); got != costA {
+		t.Errorf("/cost after /resume = %q, want %q as before the /clear", got, costA)
 	}
 	if _, err := reg.Run(ctx, h, "/approval sometimes"); err == nil {
 		t.Error("/approval accepted a bad mode")
