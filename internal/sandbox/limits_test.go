@@ -137,6 +137,13 @@ func TestCommandLimits(t *testing.T) {
 				if tt.holder == cgroup.Rlimit && strings.HasPrefix(tt.name, "memory shared") {
 					t.Skip("no memory cgroup is writable here: memory is bounded per process only")
 				}
+				if raceEnabled && strings.HasPrefix(tt.name, "memory shared") {
+					// The helper is this race-built test binary: the race
+					// detector's own memory counts against the command's
+					// group and it dies first. make redteam runs this row
+					// without -race.
+					t.Skip("under -race the helper's race detector memory does not fit the limit; make redteam runs this row")
+				}
 				p := f.policy(t, WorkspaceWrite, false)
 				p.Reap, p.Limits = true, tt.lim
 				out, _ := runVia(t, pool, p, f.ws, tt.script)
