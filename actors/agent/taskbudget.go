@@ -9,7 +9,6 @@ import (
 
 	"troupe/internal/rank"
 	"troupe/internal/tool"
-	"troupe/messages"
 )
 
 // TaskBudget bounds the listing of subagent types in the task tool's
@@ -103,10 +102,6 @@ func TaskListingCut(types map[string]Subagent) bool {
 	return cut
 }
 
-var searchTypesParams = json.RawMessage(`{"type":"object","properties":{` +
-	`"query":{"type":"string","description":"Keywords for the work, e.g. \"kubernetes security review\""},` +
-	`"max_results":{"type":"integer","description":"At most this many types (default 8)"}},"required":["query"]}`)
-
 // SearchTypes is search_agent_types over types: it ranks them by the
 // query's words in their name (counted twice) and description, and
 // returns the best with their whole descriptions and tools.
@@ -116,19 +111,13 @@ func SearchTypes(types map[string]Subagent) tool.Tool {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	return tool.Func{S: tool.Spec{Name: SearchTypesName, Parameters: searchTypesParams, ReadOnly: true,
+	return tool.Func{S: tool.Spec{Name: SearchTypesName, Parameters: tool.SearchSchema("kubernetes security review", "types"), ReadOnly: true,
 		Description: fmt.Sprintf("Find subagent types by keyword among all %d (the task tool lists only some, or shortened): "+
 			"returns the matching types' names, whole descriptions and tools; start one with task.", len(types))},
 		Fn: func(_ context.Context, _ tool.Env, args json.RawMessage) (tool.Result, error) {
-			var a struct {
-				Query      string `json:"query"`
-				MaxResults int    `json:"max_results"`
-			}
-			if err := json.Unmarshal(args, &a); err != nil || strings.TrimSpace(a.Query) == "" {
-				return tool.Errorf(messages.KindInvalidInput, "%s: give a non-empty query, e.g. {\"query\": \"database migration\"}", SearchTypesName), nil
-			}
-			if a.MaxResults <= 0 {
-				a.MaxResults = 8
+			a, bad := tool.ParseSearch(SearchTypesName, "database migration", args)
+			if bad != nil {
+				return *bad, nil
 			}
 			hits := rank.Top(names, a.Query, a.MaxResults, func(n string) rank.Entry {
 				return rank.Entry{Exact: []string{n}, Name: n, Desc: types[n].Description, Key: n}

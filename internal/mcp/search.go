@@ -9,19 +9,10 @@ import (
 
 	"troupe/internal/rank"
 	"troupe/internal/tool"
-	"troupe/messages"
 )
 
 // SearchName is the name of the discovery tool.
 const SearchName = "search_tools"
-
-// defaultResults is how many matches search_tools returns unless asked.
-const defaultResults = 8
-
-var searchParams = json.RawMessage(`{"type":"object","properties":{` +
-	`"query":{"type":"string","description":"Keywords for what you need, e.g. \"github pull request\" or \"read pdf\""},` +
-	`"max_results":{"type":"integer","description":"At most this many matches (default 8)"}},` +
-	`"required":["query"]}`)
 
 // Search returns the search_tools tool over m's servers: it matches the
 // keywords of a query against every MCP tool's name and description,
@@ -33,17 +24,11 @@ func Search(m *Manager) tool.Tool {
 	desc := "Find tools from the connected MCP servers (" + strings.Join(m.Servers(), ", ") + ") by keyword. " +
 		"Their tools are not loaded until found: call this when you need a capability your tools lack; " +
 		"the matching tools (named mcp__<server>__<tool>) become callable from your next step."
-	return tool.Func{S: tool.Spec{Name: SearchName, Description: desc, Parameters: searchParams, ReadOnly: true},
+	return tool.Func{S: tool.Spec{Name: SearchName, Description: desc, Parameters: tool.SearchSchema("github pull request", "matches"), ReadOnly: true},
 		Fn: func(ctx context.Context, env tool.Env, args json.RawMessage) (tool.Result, error) {
-			var a struct {
-				Query      string `json:"query"`
-				MaxResults int    `json:"max_results"`
-			}
-			if err := json.Unmarshal(args, &a); err != nil || strings.TrimSpace(a.Query) == "" {
-				return tool.Errorf(messages.KindInvalidInput, "search_tools: give a non-empty query string, e.g. {\"query\": \"create issue\"}"), nil
-			}
-			if a.MaxResults <= 0 {
-				a.MaxResults = defaultResults
+			a, bad := tool.ParseSearch(SearchName, "create issue", args)
+			if bad != nil {
+				return *bad, nil
 			}
 			listed, failed := m.Catalog(ctx)
 			hits := Match(listed, a.Query, a.MaxResults)

@@ -9,7 +9,6 @@ import (
 
 	"troupe/internal/rank"
 	"troupe/internal/tool"
-	"troupe/messages"
 )
 
 // SearchName is the tool that finds skills by keyword when there are too
@@ -101,27 +100,17 @@ func line(s Skill, max int) string {
 	return "\n- " + s.Name + ": " + d
 }
 
-var searchParams = json.RawMessage(`{"type":"object","properties":{` +
-	`"query":{"type":"string","description":"Keywords for the task, e.g. \"pdf forms\" or \"kubernetes deploy\""},` +
-	`"max_results":{"type":"integer","description":"At most this many skills (default 8)"}},"required":["query"]}`)
-
 // Search is search_skills over skills: it ranks them by how many of the
 // query's words occur in their name (counted twice) and description, and
 // returns the best with their whole descriptions.
 func Search(skills []Skill) tool.Tool {
-	return tool.Func{S: tool.Spec{Name: SearchName, Parameters: searchParams, ReadOnly: true,
+	return tool.Func{S: tool.Spec{Name: SearchName, Parameters: tool.SearchSchema("pdf forms", "skills"), ReadOnly: true,
 		Description: fmt.Sprintf("Find skills by keyword among all %d installed skills (the %s tool lists only some, or shortened): "+
 			"returns the matching skills' names and whole descriptions; load one with %s.", len(skills), ToolName, ToolName)},
 		Fn: func(_ context.Context, _ tool.Env, args json.RawMessage) (tool.Result, error) {
-			var a struct {
-				Query      string `json:"query"`
-				MaxResults int    `json:"max_results"`
-			}
-			if err := json.Unmarshal(args, &a); err != nil || strings.TrimSpace(a.Query) == "" {
-				return tool.Errorf(messages.KindInvalidInput, "%s: give a non-empty query, e.g. {\"query\": \"spreadsheet\"}", SearchName), nil
-			}
-			if a.MaxResults <= 0 {
-				a.MaxResults = 8
+			a, bad := tool.ParseSearch(SearchName, "spreadsheet", args)
+			if bad != nil {
+				return *bad, nil
 			}
 			hits := Match(skills, a.Query, a.MaxResults)
 			if len(hits) == 0 {

@@ -193,7 +193,7 @@ func toolList(n *yaml.Node) []string {
 // does.
 func (c Custom) Expand(args string) string {
 	body := strings.TrimSpace(c.Body)
-	words := splitArgs(args)
+	words := Fields(args)
 	used := strings.Contains(body, "$ARGUMENTS")
 	out := strings.ReplaceAll(body, "$ARGUMENTS", args)
 	for i := 9; i >= 1; i-- { // $10 is not a thing; go down so $1 does not eat into $1x
@@ -209,35 +209,6 @@ func (c Custom) Expand(args string) string {
 	}
 	if !used && strings.TrimSpace(args) != "" {
 		out += "\n\n" + args
-	}
-	return out
-}
-
-// splitArgs splits on spaces, keeping "quoted" and 'quoted' runs whole.
-func splitArgs(s string) []string {
-	var out []string
-	var cur strings.Builder
-	quote := rune(0)
-	in := false
-	for _, r := range s {
-		switch {
-		case quote != 0 && r == quote:
-			quote = 0
-		case quote == 0 && (r == '"' || r == '\''):
-			quote, in = r, true
-		case quote == 0 && (r == ' ' || r == '\t'):
-			if in {
-				out = append(out, cur.String())
-				cur.Reset()
-				in = false
-			}
-		default:
-			cur.WriteRune(r)
-			in = true
-		}
-	}
-	if in {
-		out = append(out, cur.String())
 	}
 	return out
 }
