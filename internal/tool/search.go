@@ -23,10 +23,22 @@ type SearchArgs struct {
 // SearchSchema is the JSON schema of SearchArgs, with example as the
 // query's example and what naming the things found ("matches", "skills").
 func SearchSchema(example, what string) json.RawMessage {
-	return json.RawMessage(`{"type":"object","properties":{` +
-		`"query":{"type":"string","description":"Keywords for what you need, e.g. ` + strings.Trim(strconv.Quote(example), `"`) + `"},` +
-		`"max_results":{"type":"integer","description":"At most this many ` + what + ` (default ` + strconv.Itoa(DefaultSearchResults) + `)"}},` +
-		`"required":["query"]}`)
+	type prop struct {
+		Type        string `json:"type"`
+		Description string `json:"description"`
+	}
+	schema, err := json.Marshal(struct {
+		Type       string          `json:"type"`
+		Properties map[string]prop `json:"properties"`
+		Required   []string        `json:"required"`
+	}{"object", map[string]prop{
+		"query":       {"string", "Keywords for what you need, e.g. " + strconv.Quote(example)},
+		"max_results": {"integer", "At most this many " + what + " (default " + strconv.Itoa(DefaultSearchResults) + ")"},
+	}, []string{"query"}})
+	if err != nil {
+		panic(err) // strings and a map of them always encode
+	}
+	return schema
 }
 
 // ParseSearch decodes the arguments of the search tool name. A missing or
