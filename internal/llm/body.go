@@ -29,3 +29,18 @@ func (k *BodyKeeper) RoundTrip(r *http.Request) (*http.Response, error) {
 	}
 	return nil, ErrBodyKept
 }
+
+// KeepBody runs send with an HTTP client whose transport is a BodyKeeper
+// and returns the body of the request send made; send's error is returned
+// only when no request was made.
+func KeepBody(send func(*http.Client) error) ([]byte, error) {
+	k := &BodyKeeper{}
+	err := send(&http.Client{Transport: k})
+	if k.Body == nil {
+		if err == nil {
+			err = errors.New("no request was made")
+		}
+		return nil, err
+	}
+	return k.Body, nil
+}

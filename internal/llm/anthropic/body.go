@@ -2,7 +2,6 @@ package anthropic
 
 import (
 	"context"
-	"errors"
 	"net/http"
 
 	"github.com/anthropics/anthropic-sdk-go/v2/option"
@@ -18,15 +17,10 @@ func (c *Client) Body(ctx context.Context, req llm.Request) ([]byte, error) {
 	if model == "" {
 		model = c.cfg.Model
 	}
-	k := &llm.BodyKeeper{}
-	s := c.svc.NewStreaming(ctx, c.params(req, model), option.WithHTTPClient(&http.Client{Transport: k}))
-	err := s.Err()
-	_ = s.Close()
-	if k.Body == nil {
-		if err == nil {
-			err = errors.New("no request was made")
-		}
-		return nil, err
-	}
-	return k.Body, nil
+	return llm.KeepBody(func(hc *http.Client) error {
+		s := c.svc.NewStreaming(ctx, c.params(req, model), option.WithHTTPClient(hc))
+		err := s.Err()
+		_ = s.Close()
+		return err
+	})
 }
