@@ -220,6 +220,10 @@ type Compaction struct {
 	TokensBefore int      `json:"tokens_before"`
 	TokensAfter  int      `json:"tokens_after"`
 	Budget       int      `json:"budget,omitempty"`
+	// Window is the agent's context window, which front ends divide by
+	// to show the share in use (Budget is the window less the output
+	// reserve); 0 from senders before it existed.
+	Window int `json:"window,omitempty"`
 }
 
 // Notice is a human-readable event: a warning, a recovered problem.

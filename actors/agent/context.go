@@ -323,7 +323,8 @@ func (a *Actor) adopt(out compact.Outcome) {
 	}
 	for _, r := range out.Records {
 		a.log(TypeCompaction, a.turn.id, r)
-		ev := messages.Compaction{Stage: string(r.Stage), TokensBefore: r.TokensBefore, TokensAfter: r.TokensAfter, Budget: r.Budget}
+		ev := messages.Compaction{Stage: string(r.Stage), TokensBefore: r.TokensBefore, TokensAfter: r.TokensAfter, Budget: r.Budget,
+			Window: cw.rec.ContextWindow}
 		for _, rep := range r.Replaced {
 			ev.Replaced = append(ev.Replaced, rep.CallID)
 		}

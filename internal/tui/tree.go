@@ -87,7 +87,10 @@ func (t *tree) observe(e Event, p messages.ParsedSubject, window int) {
 			n.ctx = b.Usage.PromptTokens + b.Usage.CompletionTokens
 		}
 	case *messages.Compaction:
-		if b.Budget > 0 {
+		switch { // the share is of the agent's window, as the status line's
+		case b.Window > 0:
+			n.window = b.Window
+		case b.Budget > 0:
 			n.window = b.Budget
 		}
 		n.ctx = b.TokensAfter
