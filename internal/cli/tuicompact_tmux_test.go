@@ -26,7 +26,7 @@ turns:
 	for i := range 1200 {
 		fmt.Fprintf(&big, "line %04d of a file large enough to fill much of the window\n", i)
 	}
-	for _, sz := range tuiSizes[1:] { // at 60 columns the status line has no room for the share
+	for _, sz := range tuiSizes {
 		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
 			t.Parallel()
 			cfg := t.TempDir() // the person's config: compaction keeps only the last turn
@@ -34,8 +34,16 @@ turns:
 			os.WriteFile(filepath.Join(cfg, "troupe", "config.yaml"), []byte("context:\n  compaction:\n    recent_turns: 1\n"), 0o644)
 			ws := t.TempDir()
 			os.WriteFile(filepath.Join(ws, "big.txt"), []byte(big.String()), 0o644)
-			sp := filepath.Join(t.TempDir(), "s.yaml")
-			os.WriteFile(sp, []byte(script), 0o644)
+			// A short script path, as a model name is: at 60 columns the
+			// status line then has room for the share.
+			f, err := os.CreateTemp("", "c*.yaml")
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { os.Remove(f.Name()) })
+			f.WriteString(script)
+			f.Close()
+			sp := f.Name()
 			s := startTUIIn(t, sz.w, sz.h, ws, "XDG_CONFIG_HOME="+cfg, "script:"+sp, "--context-window", "60000")
 			for _, p := range []string{"ONE", "TWO", "THREE"} {
 				s.keys("-l", p)
