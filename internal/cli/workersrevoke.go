@@ -1,14 +1,8 @@
 package cli
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
-	"os"
-	"strings"
-	"time"
 
-	"github.com/nats-io/nats.go"
 	"github.com/spf13/cobra"
 
 	"troupe/actors/remote"
@@ -29,31 +23,9 @@ bus.json (only the user who runs it can read it). Not available on an
 external NATS deployment (--bus): remove the worker's credentials there.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			ep, err := findEndpoint(stdio, g, session, "")
-			if err != nil {
-				return err
-			}
-			file := ep.NKeyFiles[bus.Admin]
-			if file == "" {
-				return errors.New("this coordinator wrote no admin key (an older troupe, or its bus authenticates nobody): cannot revoke")
-			}
-			seed, err := os.ReadFile(file)
-			if err != nil {
-				return fmt.Errorf("admin key: %w", err)
-			}
-			ep.Seed, ep.Session = strings.TrimSpace(string(seed)), ""
-			nc, err := dial(ep, "troupe-workers-revoke", nats.CustomInboxPrefix(bus.InboxPrefix(bus.Admin, "")))
-			if err != nil {
-				return err
-			}
-			defer nc.Close()
-			msg, err := nc.Request(bus.AdminRevokeSubject, []byte(args[0]), 10*time.Second)
-			if err != nil {
-				return fmt.Errorf("revoke %s: %w", args[0], err)
-			}
 			var r remote.RevokeReply
-			if err := json.Unmarshal(msg.Data, &r); err != nil {
-				return fmt.Errorf("revoke %s: %w", args[0], err)
+			if err := adminRequest(stdio, g, session, "revoke "+args[0], bus.AdminRevokeSubject, []byte(args[0]), &r); err != nil {
+				return err
 			}
 			if r.Error != "" {
 				return fmt.Errorf("revoke %s: %s", args[0], r.Error)

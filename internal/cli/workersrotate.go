@@ -1,14 +1,8 @@
 package cli
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
-	"os"
-	"strings"
-	"time"
 
-	"github.com/nats-io/nats.go"
 	"github.com/spf13/cobra"
 
 	"troupe/internal/bus"
@@ -28,31 +22,9 @@ new workers with the new file. The key also ends with the troupe that made
 it. Needs the admin key the coordinator wrote beside its bus.json.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			ep, err := findEndpoint(stdio, g, session, "")
-			if err != nil {
-				return err
-			}
-			file := ep.NKeyFiles[bus.Admin]
-			if file == "" {
-				return errors.New("this coordinator wrote no admin key (an older troupe, or its bus authenticates nobody): cannot rotate")
-			}
-			seed, err := os.ReadFile(file)
-			if err != nil {
-				return fmt.Errorf("admin key: %w", err)
-			}
-			ep.Seed, ep.Session = strings.TrimSpace(string(seed)), ""
-			nc, err := dial(ep, "troupe-workers-rotate", nats.CustomInboxPrefix(bus.InboxPrefix(bus.Admin, "")))
-			if err != nil {
-				return err
-			}
-			defer nc.Close()
-			msg, err := nc.Request(bus.AdminRotateSubject, nil, 10*time.Second)
-			if err != nil {
-				return fmt.Errorf("rotate the enrolment key: %w", err)
-			}
 			var r bus.RotateReply
-			if err := json.Unmarshal(msg.Data, &r); err != nil {
-				return fmt.Errorf("rotate the enrolment key: %w", err)
+			if err := adminRequest(stdio, g, session, "rotate the enrolment key", bus.AdminRotateSubject, nil, &r); err != nil {
+				return err
 			}
 			if r.Error != "" {
 				return fmt.Errorf("rotate the enrolment key: %s", r.Error)
