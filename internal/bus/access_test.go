@@ -134,6 +134,14 @@ func TestRolePermissions(t *testing.T) {
 		{enrolled, "troupe.cmd.S.session.prompt", false},
 		{enrolled, "troupe.task.S.w-1.model", false},
 		{bus.Observer, "troupe.evt.S.main.notice", false},
+		// Only the admin key may revoke workers or rotate the enrolment key:
+		// a worker that could would lock honest workers out or let itself in.
+		{bus.Worker, bus.AdminRotateSubject, false},
+		{bus.Worker, bus.AdminRevokeSubject, false},
+		{enrolled, bus.AdminRotateSubject, false},
+		{enrolled, bus.AdminRevokeSubject, false},
+		{bus.Controller, bus.AdminRotateSubject, false},
+		{bus.Observer, bus.AdminRevokeSubject, false},
 	}
 	conns := map[bus.Role]*nats.Conn{}
 	refusals := make(chan error, 16)
