@@ -226,12 +226,9 @@ Without a subcommand troupe opens an interactive session.`,
 			if g.headlessMode() { // -p, or the Agent SDK (headless.go)
 				return runHeadless(cmd.Context(), stdio, &g, args)
 			}
-			id := ""
-			if g.cont {
-				var err error
-				if id, err = g.restore(stdio, ""); err != nil {
-					return err
-				}
+			id, err := g.resumed(stdio) // --resume ID or --continue, as claude's
+			if err != nil {
+				return err
 			}
 			return interactive(cmd.Context(), stdio, &g, id)
 		},

@@ -56,18 +56,24 @@ Ctrl-C cancels the running turn; a second Ctrl-C exits at once.`,
 	return cmd
 }
 
+// resumed is the session --resume ID or --continue names ("" for a new
+// one), restored in its workspace and with its models.
+func (g *globals) resumed(stdio *IO) (string, error) {
+	if g.hl.resume == "" && !g.cont {
+		return "", nil
+	}
+	if g.hl.resume != "" && !messages.ValidID(g.hl.resume) {
+		return "", usageError("invalid session id %q", g.hl.resume)
+	}
+	return g.restore(stdio, g.hl.resume)
+}
+
 // runHeadless runs troupe run, troupe -p, or the Agent SDK's stream-json
 // session: it finds the session to resume and the prompt.
 func runHeadless(ctx context.Context, stdio *IO, g *globals, args []string) error {
-	id := ""
-	if g.hl.resume != "" || g.cont {
-		if g.hl.resume != "" && !messages.ValidID(g.hl.resume) {
-			return usageError("invalid session id %q", g.hl.resume)
-		}
-		var err error
-		if id, err = g.restore(stdio, g.hl.resume); err != nil {
-			return err
-		}
+	id, err := g.resumed(stdio)
+	if err != nil {
+		return err
 	}
 	if g.hl.inputFormat == "stream-json" {
 		return runSDK(ctx, stdio, g, id)
