@@ -56,8 +56,13 @@ type Input struct {
 // Cancel stops an agent's running turn and everything under it.
 // Subject: ctl.<s>.<agent>.cancel.
 type Cancel struct {
-	Turn   string `json:"turn,omitempty"`
-	Reason string `json:"reason,omitempty"`
+	Turn string `json:"turn,omitempty"`
+	// Request, when set, names the one prompt to cancel by the correlation
+	// its requester gave it; without it every queued and running prompt is.
+	// A cancel and its prompt travel on different subjects, so either may
+	// arrive first: a cancel for a prompt not yet seen is kept for it.
+	Request string `json:"request,omitempty"`
+	Reason  string `json:"reason,omitempty"`
 }
 
 // Delta says how a request's view (system prompt, messages, tools) relates

@@ -134,3 +134,78 @@ func TestPromptCancelledWhileScreened(t *testing.T) {
 		t.Fatalf("next prompt = %+v", res)
 	}
 }
+
+// A cancel names the request it cancels, and it travels on another subject
+// than the prompt, so either may come first. A cancel that comes before
+// its prompt is kept for it: the prompt is answered as cancelled and never
+// runs. A cancel for a request that ended cancels nothing else: the next
+// prompt runs (a general cancel here cancelled the next prompt queued).
+func TestCancelNamesItsRequest(t *testing.T) {
+	w := newWorld(t, controllerScript, nil)
+	w.cfg.Bus.Listen, w.cfg.Bus.ListenControl = "127.0.0.1:0", true
+	sup := w.start()
+	sess, err := sup.OpenSession(context.Background(), "", newRecorder().observe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ep, err := bus.ReadEndpoint(sup.EndpointPath(sess.ID()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seed, err := os.ReadFile(ep.NKeyFiles[bus.Controller])
+	if err != nil {
+		t.Fatal(err)
+	}
+	auth, err := bus.SeedOption(strings.TrimSpace(string(seed)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	nc, err := nats.Connect(ep.URL, auth)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	results, err := nc.SubscribeSync("troupe.res." + sess.ID() + ".session.turn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	send := func(subject, req string, body messages.Body) {
+		t.Helper()
+		h, data, err := messages.Encode(messages.Meta{ID: "m-" + req, Correlation: req}, body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := nc.PublishMsg(&nats.Msg{Subject: subject, Header: nats.Header(h), Data: data}); err != nil {
+			t.Fatal(err)
+		}
+		if err := nc.Flush(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	next := func() (string, messages.TurnResult) {
+		t.Helper()
+		m, err := results.NextMsg(30 * time.Second)
+		if err != nil {
+			t.Fatalf("no turn result: %v", err)
+		}
+		meta, b, err := messages.Decode(messages.Header(m.Header), m.Data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return meta.Correlation, *b.(*messages.TurnResult)
+	}
+	cancelSubj := "troupe.ctl." + sess.ID() + ".session.cancel"
+	promptSubj := "troupe.cmd." + sess.ID() + ".session.prompt"
+
+	send(cancelSubj, "early", messages.Cancel{Request: "early", Reason: "interrupted"})
+	time.Sleep(100 * time.Millisecond) // let the cancel be handled first
+	send(promptSubj, "early", messages.Prompt{Text: "never runs"})
+	if req, r := next(); req != "early" || r.Err == nil || r.Err.Kind != messages.KindCanceled {
+		t.Fatalf("prompt cancelled before it came: result for %q = %+v, want cancelled", req, r)
+	}
+	send(cancelSubj, "early", messages.Cancel{Request: "early", Reason: "late again"}) // it ended
+	send(promptSubj, "later", messages.Prompt{Text: "allowed question"})
+	if req, r := next(); req != "later" || r.Err != nil || r.Final != "ok" {
+		t.Fatalf("next prompt: result for %q = %+v, want ok", req, r)
+	}
+}

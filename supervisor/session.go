@@ -247,7 +247,7 @@ func (x *Session) send(ctx context.Context, p messages.Prompt) (messages.TurnRes
 	case r := <-ch:
 		return r, nil
 	case <-ctx.Done():
-		x.Cancel("interrupted")
+		x.cancelRequest(req, "interrupted")
 		forget()
 		return messages.TurnResult{}, fmt.Errorf("turn: %w", ctx.Err())
 	}
@@ -289,6 +289,16 @@ func (x *Session) Answer(agent string, ans messages.ApprovalAnswer) error {
 func (x *Session) Cancel(reason string) {
 	subj := messages.Subject(messages.ClassCtl, x.id, session.Agent, "cancel")
 	if _, err := x.s.bus.Publish(subj, messages.Meta{}, messages.Cancel{Reason: reason}); err != nil {
+		x.s.log.Debug("publish cancel", "err", err)
+	}
+}
+
+// cancelRequest cancels only the prompt sent with correlation req: a
+// general cancel sent after it could reach the session after the next
+// prompt (they travel on different subjects) and cancel that one too.
+func (x *Session) cancelRequest(req, reason string) {
+	subj := messages.Subject(messages.ClassCtl, x.id, session.Agent, "cancel")
+	if _, err := x.s.bus.Publish(subj, messages.Meta{}, messages.Cancel{Request: req, Reason: reason}); err != nil {
 		x.s.log.Debug("publish cancel", "err", err)
 	}
 }

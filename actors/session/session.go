@@ -93,7 +93,14 @@ type lifetime struct {
 	// refuses its end, the outbox drops its result, and logFailed sends
 	// it again without the log.
 	ended *endedTurn
+	// early holds requests cancelled before their prompt arrived (a
+	// cancel and a prompt come on different subjects), oldest first.
+	early []string
 }
+
+// maxEarly bounds lifetime.early: a cancel whose prompt had already
+// ended is kept too, and forgotten after this many more.
+const maxEarly = 64
 
 type endedTurn struct {
 	result messages.TurnResult
@@ -162,7 +169,7 @@ func (a *Actor) Receive(c actor.Context) {
 			a.d.Main.Faults.Panic(faults.SessionReceive)
 			a.enqueue(c, *b, m.Meta)
 		case *messages.Cancel:
-			a.cancel(b, m.Meta)
+			a.cancel(c, b, m.Meta)
 		case *messages.TurnResult:
 			a.turnDone(c, *b)
 		case *messages.Input:
@@ -227,18 +234,20 @@ func (a *Actor) Receive(c actor.Context) {
 	}
 }
 
-func (a *Actor) cancel(b *messages.Cancel, cause messages.Meta) {
+func (a *Actor) cancel(c actor.Context, b *messages.Cancel, cause messages.Meta) {
+	if b.Request != "" {
+		a.cancelRequest(c, b, cause)
+		return
+	}
 	for _, q := range a.life.queue {
-		a.publish(messages.Subject(messages.ClassRes, a.d.ID, Agent, "turn"), reply(q.meta), messages.TurnResult{Turn: q.prompt.Turn,
-			Err: &messages.Error{Kind: messages.KindCanceled, Op: "session", Msg: "cancelled before it started"}})
+		a.publish(messages.Subject(messages.ClassRes, a.d.ID, Agent, "turn"), reply(q.meta), notStarted(q.prompt.Turn))
 	}
 	a.life.queue = nil
 	if cur := a.life.current; cur != nil && !cur.screened {
 		// still being judged: it never reached the log or the model
 		a.stopScreen()
 		a.life.current = nil
-		a.publish(messages.Subject(messages.ClassRes, a.d.ID, Agent, "turn"), reply(cur.meta), messages.TurnResult{Turn: cur.prompt.Turn,
-			Err: &messages.Error{Kind: messages.KindCanceled, Op: "session", Msg: "cancelled before it started"}})
+		a.publish(messages.Subject(messages.ClassRes, a.d.ID, Agent, "turn"), reply(cur.meta), notStarted(cur.prompt.Turn))
 		return
 	}
 	if cur := a.life.current; cur != nil {
@@ -329,6 +338,10 @@ func (a *Actor) history() []messages.Message {
 func (a *Actor) enqueue(c actor.Context, p messages.Prompt, meta messages.Meta) {
 	a.life.turns++
 	p.Turn = fmt.Sprintf("t%d", a.life.turns)
+	if a.cancelledEarly(meta.Correlation) {
+		a.publish(messages.Subject(messages.ClassRes, a.d.ID, Agent, "turn"), reply(meta), notStarted(p.Turn))
+		return
+	}
 	a.life.queue = append(a.life.queue, queued{prompt: p, meta: meta})
 	a.next(c)
 }
