@@ -105,6 +105,13 @@ func (p *Port) Add(to Sender, pid *actor.PID, subjects ...string) error {
 		p.subs = append(p.subs, sub)
 		p.mu.Unlock()
 	}
+	// The subscriptions are sent to the server asynchronously: without a
+	// round trip, a client told the actor is there (OpenSession returned)
+	// could publish before the server knows the interest, and the message
+	// would be dropped (a controller's first prompt was, now and then).
+	if err := p.bus.Conn().Flush(); err != nil {
+		return fmt.Errorf("port: subscribe %v: %w", subjects, err)
+	}
 	return nil
 }
 
