@@ -12,6 +12,7 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"troupe/internal/proctest"
 
 	"troupe/internal/bus"
 	"troupe/internal/config"
@@ -29,9 +30,8 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	troupeBin = filepath.Join(dir, "troupe")
-	out, err := exec.Command("go", "build", "-o", troupeBin, "troupe/cmd/troupe").CombinedOutput()
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "go build: %v\n%s", err, out)
+	if err := proctest.Build(troupeBin, "troupe/cmd/troupe", nil); err != nil {
+		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
 	code := m.Run()

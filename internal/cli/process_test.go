@@ -28,9 +28,7 @@ func TestMain(m *testing.M) {
 	}
 	binary = filepath.Join(dir, "troupe")
 	// Built as `make build` ships it, so BenchmarkStartup measures that binary.
-	build := exec.Command("go", "build", "-ldflags", "-s -w", "-o", binary, "troupe/cmd/troupe")
-	build.Stderr = os.Stderr
-	if err := build.Run(); err != nil {
+	if err := proctest.Build(binary, "troupe/cmd/troupe", nil, "-ldflags", "-s -w"); err != nil {
 		fmt.Fprintln(os.Stderr, "build troupe:", err)
 		os.Exit(1)
 	}

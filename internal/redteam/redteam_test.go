@@ -12,6 +12,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"troupe/internal/proctest"
 
 	"golang.org/x/sys/unix"
 	"gopkg.in/yaml.v3"
@@ -47,9 +48,7 @@ func TestMain(m *testing.M) {
 		out, pkg string
 		env      []string
 	}{{binary, "troupe/cmd/troupe", nil}, {helper, "troupe/cmd/troupe-sandbox", []string{"CGO_ENABLED=0"}}} {
-		build := exec.Command("go", "build", "-o", b.out, b.pkg)
-		build.Env, build.Stderr = append(os.Environ(), b.env...), os.Stderr
-		if err := build.Run(); err != nil {
+		if err := proctest.Build(b.out, b.pkg, b.env); err != nil {
 			fmt.Fprintln(os.Stderr, "build:", err)
 			os.Exit(1)
 		}

@@ -138,17 +138,21 @@ func TestInheritedDescriptors(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer file.Close()
-	const leaked = 9
-	if err := unix.Dup3(int(file.Fd()), leaked, 0); err != nil { // no O_CLOEXEC: inherited by every child
+	// A free descriptor without O_CLOEXEC, inherited by every child. Not a
+	// fixed number: dup3 onto 9 closed whatever else of the process held 9
+	// (a parallel test's RemoveAll failed with EBADF).
+	leaked, err := unix.FcntlInt(file.Fd(), unix.F_DUPFD, 100)
+	if err != nil {
 		t.Fatal(err)
 	}
 	defer unix.Close(leaked)
+	fd := strconv.Itoa(leaked)
 	for name, pool := range starters(t) {
 		t.Run(name, func(t *testing.T) {
 			p := f.policy(t, WorkspaceWrite, false)
 			p.Reap = true
-			if out, ok := runVia(t, pool, p, f.ws, "echo leaked >&9"); ok {
-				t.Errorf("the command wrote through fd 9:\n%s", out)
+			if out, ok := runVia(t, pool, p, f.ws, "echo leaked >&"+fd); ok {
+				t.Errorf("the command wrote through fd %s:\n%s", fd, out)
 			}
 			if out, ok := runVia(t, pool, p, f.ws, "ls /proc/self/fd | sort -n | tr '\\n' ' '"); !ok || strings.TrimSpace(out) != "0 1 2 3" {
 				t.Errorf("descriptors of the command (3 is ls's own directory): %q", out)
