@@ -100,6 +100,15 @@ func doctorReport(getenv func(string) string, ws string) (diag.Report, error) {
 			r.Load(diag.Memory, doc.Path, doc.Path)
 		}
 	}
+	for _, l := range set.Loaded {
+		if l.Reason == "include" {
+			rel, err := filepath.Rel(ws, l.File)
+			if err != nil || strings.HasPrefix(rel, "..") {
+				rel = l.File
+			}
+			r.Load(diag.Memory, "import "+filepath.ToSlash(rel), l.File)
+		}
+	}
 	for _, p := range set.Problems {
 		r.Skip(diag.Memory, "import", "", 0, "%s", p)
 	}
