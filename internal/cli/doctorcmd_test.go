@@ -18,6 +18,8 @@ func TestDoctorListsLoadedAndSkipped(t *testing.T) {
  "PostToolBatch": [{"hooks": [{"type": "command", "command": "b"}]}],
  "InstructionsLoaded": [{"hooks": [{"type": "command", "command": "i"}]}],
  "UserPromptExpansion": [{"hooks": [{"type": "command", "command": "u"}]}]}}`)
+	writeFile(t, ws, ".claude/commands/fast.md", "---\nmodel: haiku\n---\nFast\n")
+	writeFile(t, ws, ".claude/commands/odd.md", "---\nmodel: fable\n---\nOdd\n")
 	writeFile(t, ws, "CLAUDE.md", "Rules.\n@docs/more.md\n")
 	writeFile(t, ws, "docs/more.md", "More.\n")
 	writeFile(t, ws, ".mcp.json", `{"mcpServers": {"a__b": {"command": "x"}, "good": {"command": "y"}}}`)
@@ -38,10 +40,14 @@ func TestDoctorListsLoadedAndSkipped(t *testing.T) {
 		ws + "/.claude/skills/s/SKILL.md:2: skill s skipped: description is missing",
 		"PostToolBatch b  (", "InstructionsLoaded i  (", "UserPromptExpansion u  (", // raised now
 		"import docs/more.md  (" + ws + "/docs/more.md)",
+		ws + `/.claude/commands/odd.md: command /odd warning: model "fable" is neither in subagents.model_aliases`,
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("doctor output lacks %q:\n%s", want, out)
 		}
+	}
+	if strings.Contains(out, "/fast warning") {
+		t.Errorf("doctor warns of a command whose model resolves:\n%s", out)
 	}
 	if strings.Contains(out, "never runs: troupe does not") {
 		t.Errorf("doctor still says an event troupe raises never runs:\n%s", out)
