@@ -84,3 +84,29 @@ turns:
 		t.Errorf("compaction budgets %v, want one warning, in the lent turn, against its 45000", budgets)
 	}
 }
+
+// A PostToolBatch hook that says continue=false ends the turn after its
+// batch, with its stop reason, before any further model call (the script
+// holds none: one would fail the turn).
+func TestPostToolBatchStopsTurn(t *testing.T) {
+	settings := `{"hooks": {"PostToolBatch": [{"hooks": [{"type": "command",
+	  "command": "cat > batch.json; echo '{\"continue\": false, \"stopReason\": \"batch reviewed: stop here\"}'"}]}]}}`
+	w := newWorld(t, `
+turns:
+  - agent: main
+    expect: "^look$"
+    tool_calls: [{name: read_file, args: {file_path: a.txt}}, {name: read_file, args: {file_path: b.txt}}]
+`, map[string]string{".claude/settings.json": settings, "a.txt": "A\n", "b.txt": "B\n"})
+	sup := w.start()
+	sess, err := sup.OpenSession(context.Background(), "", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := submit(t, sess, "look")
+	if res.Err != nil || res.Final != "batch reviewed: stop here" {
+		t.Fatalf("turn = %+v", res)
+	}
+	if _, err := os.Stat(filepath.Join(w.workspace, "batch.json")); err != nil {
+		t.Errorf("the hook did not run: %v", err)
+	}
+}
