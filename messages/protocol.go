@@ -25,6 +25,12 @@ type Prompt struct {
 	Continuation bool `json:"continuation,omitempty"`
 	// Images attached to the prompt, already in the session's image store.
 	Images []Image `json:"images,omitempty"`
+	// Model, when set, is the model this turn's act calls run on instead
+	// of the agent's (a custom command's model front matter): a key the
+	// agent's model clients resolve (llm.Deps.Alternate). Window is that
+	// model's context window in tokens; 0: the agent's own.
+	Model  string `json:"model,omitempty"`
+	Window int    `json:"window,omitempty"`
 }
 
 // TurnResult ends a turn. Subject: res.<s>.<agent>.turn. Usage and CostUSD
@@ -89,6 +95,9 @@ type ModelRequest struct {
 	System    string     `json:"system,omitempty"`
 	Messages  []Message  `json:"messages"`
 	Tools     []ToolSpec `json:"tools,omitempty"`
+	// Model, when set, asks the model client for this call's model
+	// instead of its own (the turn's Prompt.Model).
+	Model string `json:"model,omitempty"`
 	Delta
 }
 

@@ -172,6 +172,7 @@ func (e *extensions) close(err error) error {
 // started runs the SessionStart hooks; their context goes with the first
 // prompt.
 func (x *Session) started(ctx context.Context, resumed bool) {
+	x.instructionsLoaded(ctx)
 	if x.ext == nil || !x.ext.hooks.Has(hooks.SessionStart) {
 		return
 	}

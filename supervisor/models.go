@@ -170,7 +170,7 @@ func providerClient(b models.Binding, getenv func(string) string, think prompt.L
 // llmDeps is the model-client actor's dependencies for one slot.
 func (s *Supervisor) llmDeps(sc slotClient) actorllm.Deps {
 	return actorllm.Deps{Bus: s.bus, Jobs: s.jobs, Log: s.log, Model: sc.client, ModelName: sc.binding.Spec(),
-		Price: sc.binding.Info.Price, Lifetime: s.life, Vision: seesImages(sc)}
+		Price: sc.binding.Info.Price, Lifetime: s.life, Vision: seesImages(sc), Alternate: s.alternate}
 }
 
 // seesImages reports whether a slot's model takes images: the catalog says

@@ -55,6 +55,7 @@ type Session struct {
 	waiters map[string]chan messages.TurnResult // by request id (the prompt's correlation)
 	think   string                              // thinking level for the next turns; "" = config
 	plan    bool                                // plan mode for the next turns
+	model   *lentModel                          // the model of the next turns (LendModel); nil: the agent's
 	closed  bool
 	// remembered holds the lines the person added to memory (#) since the
 	// last prompt: the next prompt tells the model (memory itself loads at
@@ -230,6 +231,9 @@ func (x *Session) send(ctx context.Context, p messages.Prompt) (messages.TurnRes
 	}
 	req := "r" + nuid.Next()
 	p.Think, p.Plan = x.think, x.plan
+	if m := x.model; m != nil && !p.Compact {
+		p.Model, p.Window = m.key, m.window
+	}
 	ch := make(chan messages.TurnResult, 1)
 	x.waiters[req] = ch
 	x.mu.Unlock()

@@ -113,6 +113,7 @@ type Supervisor struct {
 	slots       map[string]slotClient            // by workflow slot
 	subs        map[string]map[string]slotClient // per subagent type with model overrides
 	limits      map[string]*llm.Limiter          // model calls in flight, per provider (models.go)
+	turns       turnModels                       // models single turns run on (turnmodel.go)
 	getenv      func(string) string
 	interactive bool
 	approvers   func(agent string) gate.Approver // Options.Approvers

@@ -243,6 +243,8 @@ func (a *Actor) Receive(c actor.Context) {
 		a.receiveBus(c, m)
 	case *localResult:
 		a.record(c, m.turn, m.result)
+	case *batchHooked:
+		a.hooked(c, m)
 	case *actor.Terminated:
 		a.terminated(c, m.Who)
 	case *actor.Restarting:

@@ -124,11 +124,15 @@ func (a *Actor) record(c actor.Context, turnID string, r messages.ToolResult) {
 		t.loopMsg = nil
 	}
 	presented := t.plan && presentedPlan(t.batch, results)
+	batch := t.batch
 	t.batch, t.results, t.inflight = nil, nil, nil
 	if presented {
 		// Plan mode ends at the plan: the user reviews it, not the model.
 		a.finish(c, a.h.planShown, nil)
 		return
+	}
+	if a.batchHooks(c, t, batch, results) {
+		return // hooked goes on
 	}
 	a.step(c)
 }

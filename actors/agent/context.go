@@ -269,6 +269,9 @@ func (a *Actor) compactThen(c actor.Context, force bool, next func(actor.Context
 	}
 	st := cw.w.Status()
 	st.Force = force
+	if w := a.turn.window; w > 0 { // the turn runs on another model: its window bounds the requests
+		st.Budget = w - a.d.Context.Reserve(w)
+	}
 	a.turn.checked = time.Now()
 	out, p, err := cw.comp.Start(st)
 	a.compacted(c, out, p, err, next)

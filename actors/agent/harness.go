@@ -263,6 +263,7 @@ func (a *Actor) afterBatch(t *turn, results []messages.ToolResult) {
 			}
 			if m, ok := a.d.Prompts.Subdirectory(docs); ok && a.d.Prompts != nil {
 				a.append(t.id, m)
+				a.nestedLoaded(docs, p)
 			}
 		}
 	}

@@ -52,6 +52,11 @@ type turn struct {
 	queued     []string           // user input typed during the turn, for the next call
 	final      string             // the answer under the completion check's review
 	nearCap    bool               // the user was told the iteration cap is near
+	// model is the model this turn's act calls run on instead of the
+	// agent's (Prompt.Model), "" for the agent's; window its context
+	// window, by which this turn's requests are compacted (0: the agent's).
+	model  string
+	window int
 
 	batch    []messages.ToolCall // tool calls of the last assistant message
 	results  map[string]messages.ToolResult
@@ -110,6 +115,7 @@ func (a *Actor) prompt(c actor.Context, p messages.Prompt, meta messages.Meta) {
 		a.turn.think = lvl
 	}
 	a.turn.plan = p.Plan && a.plan.system != ""
+	a.turn.model, a.turn.window = p.Model, p.Window
 	if a.h.remind != nil && a.h.planShown != "" && !a.turn.plan {
 		// Leaving plan mode after a plan was presented: the user approved it.
 		a.h.remind.Observe(reminder.PlanApproved{Plan: a.h.planShown})
@@ -170,7 +176,7 @@ func (a *Actor) act(c actor.Context) {
 	call := a.nextCall()
 	wire, d := a.viewed(workflow.Act, call, view.View{System: system, Messages: a.withDescriptions(a.view()), Tools: specs})
 	a.job(workflow.Act, call, messages.ModelRequest{Call: call, Workflow: workflow.Act,
-		System: wire.System, Messages: wire.Messages, Tools: wire.Tools, Delta: d})
+		System: wire.System, Messages: wire.Messages, Tools: wire.Tools, Delta: d, Model: t.model})
 }
 
 // windDown makes the last call of a turn that hit its iteration cap: no
@@ -243,7 +249,7 @@ func (a *Actor) answered(c actor.Context, r messages.ModelResult, meta messages.
 	t := a.turn
 	if r.Err == nil {
 		var cal *window.Calibration
-		if !t.windDown {
+		if !t.windDown && t.model == "" { // another model's count would skew the agent's calibration
 			cal = a.calibrate(r.Usage.PromptTokens)
 		}
 		a.account(t, use(r), cal)

@@ -58,6 +58,38 @@ type Deps struct {
 	// Record is the session log each request is kept in, whole as this
 	// actor received it (internal/reqlog); nil: not kept.
 	Record *store.Log
+	// Alternate resolves a request's Model (a turn on another model: a
+	// custom command's model) to that model's client; nil, or a key it
+	// does not know, fails the call saying so. It is called in Receive:
+	// it must only look up clients made beforehand.
+	Alternate func(key string) (Alternate, bool)
+}
+
+// Alternate is another model a call may run on, priced as its own.
+type Alternate struct {
+	Model  model
+	Name   string
+	Price  models.Price
+	Vision bool
+}
+
+// errNoAlternate fails a call for a model its client cannot reach.
+var errNoAlternate = errors.New("this model client cannot reach the model the turn asked for")
+
+// forCall is d with the model req asks for, if it names one.
+func (d Deps) forCall(req messages.ModelRequest) (Deps, error) {
+	if req.Model == "" {
+		return d, nil
+	}
+	if d.Alternate == nil {
+		return d, fmt.Errorf("%w (%s)", errNoAlternate, req.Model)
+	}
+	alt, ok := d.Alternate(req.Model)
+	if !ok {
+		return d, fmt.Errorf("%w (%s)", errNoAlternate, req.Model)
+	}
+	d.Model, d.ModelName, d.Price, d.Vision = alt.Model, alt.Name, alt.Price, alt.Vision
+	return d, nil
 }
 
 // Subjects returns what the actor for (session, agent, workflow) listens on.
@@ -171,18 +203,22 @@ func (a *Actor) cancelAll() {
 }
 
 func (a *Actor) call(c actor.Context, req messages.ModelRequest, cause messages.Meta) {
+	d, err := a.d.forCall(req)
+	if err != nil {
+		a.publishResult(&answered{req: req, cause: cause, err: err})
+		return
+	}
 	ctx, cancel := context.WithCancel(a.d.Lifetime)
 	if old, ok := a.calls[req.Call]; ok {
 		old.cancel() // the same call sent again: the newest request wins
 	}
 	f := &inflight{cancel: cancel, req: req, cause: cause,
-		span: telemetry.StartModelCall(a.d.Lifetime, cause.Traceparent, a.d.Agent, req.Workflow, a.d.ModelName)}
+		span: telemetry.StartModelCall(a.d.Lifetime, cause.Traceparent, a.d.Agent, req.Workflow, d.ModelName)}
 	a.calls[req.Call] = f
-	if err := a.requests.Record(cause.Correlation, a.d.ModelName, req); err != nil {
+	if err := a.requests.Record(cause.Correlation, d.ModelName, req); err != nil {
 		a.d.Log.Warn("keep model request in the session log", "call", req.Call, "err", err)
 	}
 	root, self := c.ActorSystem().Root, c.Self()
-	d := a.d
 	if err := d.Jobs.Go("model call", func() {
 		defer func() {
 			if v := recover(); v != nil {
@@ -248,7 +284,8 @@ func stream(ctx context.Context, d Deps, r llm.Request, call string, cause messa
 }
 
 func (a *Actor) publishResult(m *answered) {
-	body := messages.ModelResult{Call: m.req.Call, Workflow: m.req.Workflow, Model: a.d.ModelName}
+	d, _ := a.d.forCall(m.req) // its name and price; a model it cannot reach failed the call already
+	body := messages.ModelResult{Call: m.req.Call, Workflow: m.req.Workflow, Model: d.ModelName}
 	if m.err != nil {
 		kind := messages.KindModel
 		switch {
@@ -265,7 +302,7 @@ func (a *Actor) publishResult(m *answered) {
 		if m.resp.Model != "" {
 			body.Model = m.resp.Model
 		}
-		body.CostUSD = a.d.Price.Cost(body.Usage)
+		body.CostUSD = d.Price.Cost(body.Usage)
 	}
 	if m.call != nil {
 		m.call.span.EndModelCall(body, m.req.AgentType)

@@ -82,7 +82,13 @@ func doctorReport(getenv func(string) string, ws string) (diag.Report, error) {
 		s.Rules(getenv("HOME")) // records each permission rule, used or skipped
 		r.Merge(s.Diag)
 	}
-	slash.WithCustom(slash.Builtin(), slash.LoadCustom(&r, slash.CommandDirs(getenv, ws)...), &r)
+	custom := slash.LoadCustom(&r, slash.CommandDirs(getenv, ws)...)
+	slash.WithCustom(slash.Builtin(), custom, &r)
+	for _, c := range custom { // a command's model that names nothing fails the command when it runs: say so now
+		if _, ok := cfg.ModelTarget(c.Model); c.Model != "" && !ok && !strings.Contains(c.Model, "/") && !strings.HasPrefix(c.Model, "script:") {
+			r.Warn(diag.Command, "/"+c.Name, c.File, 0, "model %q is neither in subagents.model_aliases nor a troupe model (provider/model): the command fails when run", c.Model)
+		}
+	}
 	permFile := filepath.Join(ws, ".troupe", "permissions.yaml")
 	if p, err := safety.LoadPermissions(permFile); err != nil {
 		r.Skip(diag.Permission, "", permFile, 0, "%v", err)
@@ -98,6 +104,15 @@ func doctorReport(getenv func(string) string, ws string) (diag.Report, error) {
 	for _, doc := range []prompt.Doc{set.User, set.Project, set.Local} {
 		if doc.Text != "" {
 			r.Load(diag.Memory, doc.Path, doc.Path)
+		}
+	}
+	for _, l := range set.Loaded {
+		if l.Reason == "include" {
+			rel, err := filepath.Rel(ws, l.File)
+			if err != nil || strings.HasPrefix(rel, "..") {
+				rel = l.File
+			}
+			r.Load(diag.Memory, "import "+filepath.ToSlash(rel), l.File)
 		}
 	}
 	for _, p := range set.Problems {

@@ -14,7 +14,14 @@ func TestDoctorListsLoadedAndSkipped(t *testing.T) {
 	writeFile(t, ws, ".claude/agents/ok.md", "---\nname: ok\ndescription: Use when: always\nmodel: fable\n---\nBody\n")
 	writeFile(t, ws, ".claude/agents/sub/broken.md", "---\nname: broken\n")
 	writeFile(t, ws, ".claude/settings.json", `{"hooks": {"TeammateIdle": [{"hooks": [{"type": "command", "command": "x"}]}],
- "Stop": [{"hooks": [{"type": "prompt", "prompt": "done?"}]}]}}`)
+ "Stop": [{"hooks": [{"type": "prompt", "prompt": "done?"}]}],
+ "PostToolBatch": [{"hooks": [{"type": "command", "command": "b"}]}],
+ "InstructionsLoaded": [{"hooks": [{"type": "command", "command": "i"}]}],
+ "UserPromptExpansion": [{"hooks": [{"type": "command", "command": "u"}]}]}}`)
+	writeFile(t, ws, ".claude/commands/fast.md", "---\nmodel: haiku\n---\nFast\n")
+	writeFile(t, ws, ".claude/commands/odd.md", "---\nmodel: fable\n---\nOdd\n")
+	writeFile(t, ws, "CLAUDE.md", "Rules.\n@docs/more.md\n")
+	writeFile(t, ws, "docs/more.md", "More.\n")
 	writeFile(t, ws, ".mcp.json", `{"mcpServers": {"a__b": {"command": "x"}, "good": {"command": "y"}}}`)
 	writeFile(t, ws, ".claude/skills/s/SKILL.md", "---\nname: s\n---\nno description\n")
 	code, out, errOut := execCLI(t, "", "doctor", "-C", ws)
@@ -31,10 +38,19 @@ func TestDoctorListsLoadedAndSkipped(t *testing.T) {
 		ws + `/.mcp.json:1: mcp a__b skipped: server name "a__b"`,
 		"good  (" + ws + "/.mcp.json)",
 		ws + "/.claude/skills/s/SKILL.md:2: skill s skipped: description is missing",
+		"PostToolBatch b  (", "InstructionsLoaded i  (", "UserPromptExpansion u  (", // raised now
+		"import docs/more.md  (" + ws + "/docs/more.md)",
+		ws + `/.claude/commands/odd.md: command /odd warning: model "fable" is neither in subagents.model_aliases`,
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("doctor output lacks %q:\n%s", want, out)
 		}
+	}
+	if strings.Contains(out, "/fast warning") {
+		t.Errorf("doctor warns of a command whose model resolves:\n%s", out)
+	}
+	if strings.Contains(out, "never runs: troupe does not") {
+		t.Errorf("doctor still says an event troupe raises never runs:\n%s", out)
 	}
 	code, out, _ = execCLI(t, "", "doctor", "-C", ws, "--json")
 	var doc struct {

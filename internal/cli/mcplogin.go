@@ -44,9 +44,10 @@ func newMCPLoginCmd(stdio *IO, g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "login NAME",
 		Short: "Authorize troupe with a remote MCP server (OAuth, through a browser)",
-		Long: `Log in to the http MCP server NAME with OAuth, as the MCP authorization spec
+		Long: `Log in to the http or sse MCP server NAME with OAuth, as the MCP authorization spec
 says: troupe finds the server's authorization server, registers itself there
-unless the server's entry names an oauth.clientId, and opens the
+unless the server's entry names an oauth.clientId (its metadata is read from
+oauth.authServerMetadataUrl when the entry names one), and opens the
 authorization page in a browser ($BROWSER, else xdg-open or open; the URL is
 printed too). The browser comes back to a listener on 127.0.0.1 (port
 oauth.callbackPort, or any free one). The token is kept, readable by you

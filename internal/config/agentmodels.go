@@ -49,6 +49,11 @@ func (c *Config) ResolveAgentModels() {
 	}
 }
 
+// ModelTarget is what a Claude model name (an alias such as haiku, or a
+// full id such as claude-3-5-haiku-latest) maps to in
+// subagents.model_aliases: a troupe model or "slot:NAME".
+func (c *Config) ModelTarget(name string) (string, bool) { return c.aliasTarget(name) }
+
 // aliasTarget looks a Claude model name up, falling back to its family.
 func (c *Config) aliasTarget(alias string) (string, bool) {
 	a := c.Subagents.ModelAliases

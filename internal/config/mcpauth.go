@@ -20,8 +20,8 @@ type MCPOAuth struct {
 	ClientSecret string `yaml:"client_secret" json:"clientSecret,omitempty"`
 	CallbackPort int    `yaml:"callback_port" json:"callbackPort,omitempty"`
 	Scopes       string `yaml:"scopes" json:"scopes,omitempty"` // space-separated
-	// AuthServerMetadataURL is read so that a login can say it is not
-	// used: troupe always discovers the metadata.
+	// AuthServerMetadataURL, when set, is where the login reads the
+	// authorization server's metadata (RFC 8414) instead of discovering it.
 	AuthServerMetadataURL string `yaml:"auth_server_metadata_url" json:"authServerMetadataUrl,omitempty"`
 }
 

@@ -17,20 +17,17 @@ const (
 // why: a settings file may name them; their hooks are loaded as skipped,
 // with the reason, so doctor and the session's start say so once.
 var notRaised = map[string]string{
-	"UserPromptExpansion": "troupe does not report a custom command's expansion to hooks yet; UserPromptSubmit hooks see the expanded prompt",
-	"PermissionDenied":    "troupe has no auto-mode classifier that denies calls; a denied call is reported to PostToolUseFailure hooks",
-	"PostToolBatch":       "troupe does not raise an event after a batch of parallel tool calls yet; PostToolUse runs after each call",
-	"TaskCreated":         "troupe has no TaskCreate tool (task lists of agent teams)",
-	"TaskCompleted":       "troupe has no TaskCreate tool (task lists of agent teams)",
-	"TeammateIdle":        "troupe has no agent teams",
-	"InstructionsLoaded":  "troupe does not report loading CLAUDE.md and rules files to hooks yet (troupe doctor lists them)",
-	"ConfigChange":        "troupe does not watch its settings files during a session",
-	"CwdChanged":          "a troupe session's working directory never changes",
-	"FileChanged":         "troupe does not watch files for hooks",
-	"WorktreeCreate":      "troupe does not create git worktrees for sessions",
-	"WorktreeRemove":      "troupe does not create git worktrees for sessions",
-	"Elicitation":         "troupe's MCP client does not accept elicitation requests from servers",
-	"ElicitationResult":   "troupe's MCP client does not accept elicitation requests from servers",
+	"PermissionDenied":  "troupe has no auto-mode classifier that denies calls; a denied call is reported to PostToolUseFailure hooks",
+	"TaskCreated":       "troupe has no TaskCreate tool (task lists of agent teams)",
+	"TaskCompleted":     "troupe has no TaskCreate tool (task lists of agent teams)",
+	"TeammateIdle":      "troupe has no agent teams",
+	"ConfigChange":      "troupe does not watch its settings files during a session",
+	"CwdChanged":        "a troupe session's working directory never changes",
+	"FileChanged":       "troupe does not watch files for hooks",
+	"WorktreeCreate":    "troupe does not create git worktrees for sessions",
+	"WorktreeRemove":    "troupe does not create git worktrees for sessions",
+	"Elicitation":       "troupe's MCP client does not accept elicitation requests from servers",
+	"ElicitationResult": "troupe's MCP client does not accept elicitation requests from servers",
 }
 
 // SetupRun runs the Setup hooks; trigger is init or maintenance (the

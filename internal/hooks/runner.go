@@ -45,6 +45,19 @@ type Input struct {
 	// Notification
 	Message          string `json:"message,omitempty"`
 	NotificationType string `json:"notification_type,omitempty"`
+	// InstructionsLoaded
+	FilePath        string `json:"file_path,omitempty"`
+	MemoryType      string `json:"memory_type,omitempty"` // User, Project, Local
+	LoadReason      string `json:"load_reason,omitempty"` // session_start, include, nested_traversal
+	ParentFilePath  string `json:"parent_file_path,omitempty"`
+	TriggerFilePath string `json:"trigger_file_path,omitempty"` // nested_traversal: the file whose directory's CLAUDE.md loaded
+	// PostToolBatch
+	ToolCalls []BatchCall `json:"tool_calls,omitempty"`
+	// UserPromptExpansion (its prompt is Prompt)
+	ExpansionType string  `json:"expansion_type,omitempty"` // slash_command, mcp_prompt
+	CommandName   string  `json:"command_name,omitempty"`
+	CommandArgs   *string `json:"command_args,omitempty"`
+	CommandSource string  `json:"command_source,omitempty"`
 }
 
 // Output is what a hook may print on stdout as JSON (Claude Code's
@@ -265,7 +278,7 @@ func (r *Runner) apply(out *Outcome, run *messages.HookRun, event string, res re
 	stdout := strings.TrimSpace(res.stdout)
 	var o Output
 	if !strings.HasPrefix(stdout, "{") || json.Unmarshal([]byte(stdout), &o) != nil {
-		if stdout != "" && (event == UserPromptSubmit || event == SessionStart) {
+		if stdout != "" && (event == UserPromptSubmit || event == SessionStart || event == UserPromptExpansion) {
 			out.Context = joinText(out.Context, stdout)
 		}
 		return

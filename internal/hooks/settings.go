@@ -52,7 +52,8 @@ const (
 var raised = map[string]bool{PreToolUse: true, PostToolUse: true, UserPromptSubmit: true, Stop: true,
 	SubagentStop: true, SessionStart: true, PostToolUseFailure: true, SessionEnd: true,
 	SubagentStart: true, PreCompact: true, Notification: true, PermissionRequest: true,
-	Setup: true, StopFailure: true, PostCompact: true}
+	Setup: true, StopFailure: true, PostCompact: true,
+	InstructionsLoaded: true, PostToolBatch: true, UserPromptExpansion: true}
 
 // Hook is one command.
 type Hook struct {

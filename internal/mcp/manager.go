@@ -82,7 +82,7 @@ type Options struct {
 	// Roots are the directories the servers are told they may work in
 	// (MCP roots), usually the workspace.
 	Roots []string
-	// Auth authorizes http servers that ask for it (see OAuth); nil: a
+	// Auth authorizes http and sse servers that ask for it (see OAuth); nil: a
 	// server that answers 401 fails to start.
 	Auth   *OAuth
 	Notify func(Event) // every state change; called without locks held; nil: none
@@ -380,6 +380,9 @@ func (m *Manager) connect(ctx context.Context, s *server) (*sdk.ClientSession, [
 	}
 	if ht, ok := t.(*sdk.StreamableClientTransport); ok && m.o.Auth != nil && ht.OAuthHandler == nil {
 		ht.OAuthHandler = m.o.Auth.Handler(s.name, ht.Endpoint, s.cfg, m.o.Getenv)
+	}
+	if m.o.Auth != nil {
+		t = m.o.Auth.withSSEAuth(t, s.name, s.cfg, m.o.Getenv)
 	}
 	var off int64
 	if st, ok := t.(*stdioTransport); ok {

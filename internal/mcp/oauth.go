@@ -34,6 +34,9 @@ import (
 // entry names no clientId, and the authorization code flow with PKCE
 // (S256) through the user's browser and a loopback redirect listener.
 // The go-sdk's auth package does the flow; OAuth keeps what it yields.
+// An SSE server's requests carry the kept token through SSEClient (the
+// SDK's SSE client has no OAuth hook); a server's oauth.authServerMetadataUrl
+// replaces the discovery of its authorization server's metadata.
 //
 // Tokens (and the client registered for them) are kept in Dir, one file
 // per server URL, 0600 in a 0700 directory; they are never logged or put
@@ -70,10 +73,15 @@ func AuthDir(dataDir string) string { return filepath.Join(dataDir, "mcp-auth") 
 
 // LoginNeededError is a server that asked for authorization troupe does
 // not have.
-type LoginNeededError struct{ Server string }
+// Why, when set, says what went wrong with the token troupe had.
+type LoginNeededError struct{ Server, Why string }
 
 func (e *LoginNeededError) Error() string {
-	return fmt.Sprintf("MCP server %s needs authorization: run `troupe mcp login %s` (it opens a browser)", e.Server, e.Server)
+	why := ""
+	if e.Why != "" {
+		why = " (" + e.Why + ")"
+	}
+	return fmt.Sprintf("MCP server %s needs authorization%s: run `troupe mcp login %s` (it opens a browser)", e.Server, why, e.Server)
 }
 
 // stored is one server's token file.
@@ -247,8 +255,13 @@ func (h *oauthHandler) login(ctx context.Context, req *http.Request, resp *http.
 	if oc == nil {
 		oc = &config.MCPOAuth{}
 	}
-	if oc.AuthServerMetadataURL != "" && h.o.Login.Out != nil {
-		fmt.Fprintf(h.o.Login.Out, "note: oauth.authServerMetadataUrl of server %s is not used; troupe discovers the authorization server from the server itself.\n", h.name)
+	client := h.o.client(h.url)
+	if oc.AuthServerMetadataURL != "" {
+		var err error
+		if client, err = metadataClient(client, Expand(oc.AuthServerMetadataURL, h.getenv)); err != nil {
+			resp.Body.Close()
+			return fmt.Errorf("MCP server %s: %w", h.name, err)
+		}
 	}
 	ln, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", oc.CallbackPort))
 	if err != nil {
@@ -257,7 +270,6 @@ func (h *oauthHandler) login(ctx context.Context, req *http.Request, resp *http.
 	}
 	defer ln.Close()
 	redirect := fmt.Sprintf("http://localhost:%d/callback", ln.Addr().(*net.TCPAddr).Port)
-	client := h.o.client(h.url)
 	hc := &auth.AuthorizationCodeHandlerConfig{
 		RedirectURL: redirect,
 		AuthorizationCodeFetcher: func(ctx context.Context, a *auth.AuthorizationArgs) (*auth.AuthorizationResult, error) {
@@ -407,8 +419,9 @@ func (s *savingSource) Token() (*oauth2.Token, error) {
 // new token; it returns how many there are. A server that never asks for
 // authorization is an error saying so.
 func LoginServer(ctx context.Context, o *OAuth, name string, s config.MCPServer, getenv func(string) string) (int, error) {
-	if s.Transport() != "http" && s.Transport() != "streamable-http" {
-		return 0, fmt.Errorf("MCP server %s is a %s server: only http servers log in with OAuth", name, s.Transport())
+	tr := s.Transport()
+	if tr != "http" && tr != "streamable-http" && tr != "sse" {
+		return 0, fmt.Errorf("MCP server %s is a %s server: only http and sse servers log in with OAuth", name, tr)
 	}
 	if getenv == nil {
 		getenv = os.Getenv
@@ -416,6 +429,14 @@ func LoginServer(ctx context.Context, o *OAuth, name string, s config.MCPServer,
 	t, err := Transports(getenv, nil, nil, nil)(ctx, name, s)
 	if err != nil {
 		return 0, err
+	}
+	if tr == "sse" {
+		sess, err := loginSSE(ctx, o, name, s, getenv, t)
+		if err != nil {
+			return 0, err
+		}
+		defer sess.Close()
+		return countTools(ctx, name, sess)
 	}
 	st := t.(*sdk.StreamableClientTransport)
 	if _, err := o.Logout(st.Endpoint); err != nil {
@@ -438,6 +459,11 @@ func LoginServer(ctx context.Context, o *OAuth, name string, s config.MCPServer,
 	if !asked {
 		return 0, fmt.Errorf("MCP server %s did not ask for authorization: there is nothing to log in to", name)
 	}
+	return countTools(ctx, name, sess)
+}
+
+// countTools lists the tools of a server just logged in to.
+func countTools(ctx context.Context, name string, sess *sdk.ClientSession) (int, error) {
 	n := 0
 	for _, err := range sess.Tools(ctx, nil) {
 		if err != nil {

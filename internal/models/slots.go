@@ -185,7 +185,7 @@ func (c *Catalog) bind(slot string, s config.Slot, providers map[string]config.P
 	b := Binding{Slot: slot, Params: s}
 	if path, ok := strings.CutPrefix(s.Model, "script:"); ok {
 		b.Provider, b.Model, b.Known = ScriptProvider, path, true
-		b.Info = Info{Provider: ScriptProvider, ID: path, ContextWindow: scriptWindow, Capabilities: []string{CapTools}}
+		b.Info = withSettings(Info{Provider: ScriptProvider, ID: path, ContextWindow: scriptWindow, Capabilities: []string{CapTools}}, s)
 		return b, nil
 	}
 	provider, model, ok := strings.Cut(s.Model, "/")

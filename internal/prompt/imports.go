@@ -27,6 +27,25 @@ type Set struct {
 	// Problems are imports left out and why (a cycle, too deep, outside
 	// the workspace, a secret, missing).
 	Problems []string
+	// Loaded is every file read, in the order read: each file above, then
+	// the files it imports.
+	Loaded []Loaded
+}
+
+// Loaded is one instructions file read, as Claude Code reports it to
+// InstructionsLoaded hooks.
+type Loaded struct {
+	File   string // absolute
+	Type   string // User, Project or Local
+	Reason string // session_start, or include for an @import
+	Parent string // the importing file (include)
+}
+
+// importer is who imports: the file, its memory type, and where the
+// files it loads are recorded.
+type importer struct {
+	file, typ string
+	loaded    *[]Loaded
 }
 
 // LoadOptions say where instructions are read.
@@ -45,24 +64,30 @@ func LoadAll(o LoadOptions) (Set, error) {
 	var errs []error
 	if o.Home != "" {
 		dir := filepath.Join(o.Home, ".claude")
-		d, err := readFileDoc(filepath.Join(dir, ClaudeFile), "~/.claude/"+ClaudeFile)
+		file := filepath.Join(dir, ClaudeFile)
+		d, err := readFileDoc(file, "~/.claude/"+ClaudeFile)
 		errs = append(errs, err)
 		set.User = d
 		if d.Text != "" {
-			set.User.Text = expandImports(d.Text, dir, o, false, &set.Problems)
+			set.Loaded = append(set.Loaded, Loaded{File: file, Type: "User", Reason: "session_start"})
+			set.User.Text = expandImports(d.Text, dir, o, false, &set.Problems, importer{file, "User", &set.Loaded})
 		}
 	}
 	if o.ProjectTrusted && o.Workspace != "" {
 		d, err := LoadProject(o.Workspace)
 		errs = append(errs, err)
 		if d.Text != "" {
-			d.Text = expandImports(d.Text, filepath.Join(o.Workspace, filepath.FromSlash(filepath.Dir(d.Path))), o, true, &set.Problems)
+			file := filepath.Join(o.Workspace, filepath.FromSlash(d.Path))
+			set.Loaded = append(set.Loaded, Loaded{File: file, Type: "Project", Reason: "session_start"})
+			d.Text = expandImports(d.Text, filepath.Dir(file), o, true, &set.Problems, importer{file, "Project", &set.Loaded})
 		}
 		set.Project = d
-		l, err := readFileDoc(filepath.Join(o.Workspace, LocalFile), LocalFile)
+		local := filepath.Join(o.Workspace, LocalFile)
+		l, err := readFileDoc(local, LocalFile)
 		errs = append(errs, err)
 		if l.Text != "" {
-			l.Text = expandImports(l.Text, o.Workspace, o, true, &set.Problems)
+			set.Loaded = append(set.Loaded, Loaded{File: local, Type: "Local", Reason: "session_start"})
+			l.Text = expandImports(l.Text, o.Workspace, o, true, &set.Problems, importer{local, "Local", &set.Loaded})
 		}
 		set.Local = l
 	}
@@ -100,11 +125,11 @@ var importRe = regexp.MustCompile(`(^|\s)@(~?[A-Za-z0-9_./~-][^\s` + "`" + `]*)`
 // Code. A file imported by a project file must lie in the workspace or in
 // ~/.claude; secret files (safety.SensitivePath) are never read. Each
 // file left out is named in problems.
-func expandImports(text, dir string, o LoadOptions, project bool, problems *[]string) string {
-	return expand(text, dir, o, project, problems, 1, map[string]bool{})
+func expandImports(text, dir string, o LoadOptions, project bool, problems *[]string, by importer) string {
+	return expand(text, dir, o, project, problems, 1, map[string]bool{}, by)
 }
 
-func expand(text, dir string, o LoadOptions, project bool, problems *[]string, depth int, stack map[string]bool) string {
+func expand(text, dir string, o LoadOptions, project bool, problems *[]string, depth int, stack map[string]bool, by importer) string {
 	var b strings.Builder
 	fence := false
 	for _, line := range strings.Split(text, "\n") {
@@ -152,7 +177,8 @@ func expand(text, dir string, o LoadOptions, project bool, problems *[]string, d
 				continue
 			}
 			stack[file] = true
-			inner := expand(cutDoc(data), filepath.Dir(file), o, project, problems, depth+1, stack)
+			*by.loaded = append(*by.loaded, Loaded{File: file, Type: by.typ, Reason: "include", Parent: by.file})
+			inner := expand(cutDoc(data), filepath.Dir(file), o, project, problems, depth+1, stack, importer{file, by.typ, by.loaded})
 			delete(stack, file)
 			fmt.Fprintf(&b, "<import path=%q>\n%s\n</import>\n", ref, strings.TrimSpace(inner))
 		}

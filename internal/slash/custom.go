@@ -26,7 +26,7 @@ type Custom struct {
 	Description  string
 	ArgumentHint string
 	AllowedTools []string // front matter allowed-tools: pre-approved for the command's turn (Result.Turn)
-	Model        string   // front matter model, shown; not applied to the turn
+	Model        string   // front matter model: the command's turn runs on it (Result.Turn)
 	Body         string
 }
 
@@ -145,7 +145,9 @@ func readCustom(r *diag.Report, d CommandDir, p string) (Custom, bool) {
 		case "argument-hint":
 			c.ArgumentHint = scalar(v)
 		case "model":
-			c.Model = scalar(v)
+			if c.Model = scalar(v); strings.EqualFold(c.Model, "inherit") {
+				c.Model = "" // the session's model, as without the field
+			}
 		case "allowed-tools":
 			c.AllowedTools = toolList(v)
 		case "disable-model-invocation":
@@ -226,13 +228,50 @@ func (c Custom) Command() Command {
 	}
 	help += " (" + where + ")"
 	if c.Model != "" {
-		help += " [model not applied]"
+		help += " [model " + c.Model + "]"
 	}
 	cc := c
 	return Command{Name: c.Name, Args: c.ArgumentHint, Help: help,
-		Run: func(_ context.Context, _ Host, args string) (Result, error) {
-			return Result{Prompt: cc.Expand(args), Turn: Turn{AllowedTools: cc.AllowedTools}}, nil
+		Run: func(ctx context.Context, h Host, args string) (Result, error) {
+			if mc, ok := h.(ModelChecker); ok && cc.Model != "" {
+				if err := mc.CheckModel(cc.Model); err != nil {
+					return Result{}, fmt.Errorf("/%s (%s): %w", cc.Name, cc.File, err)
+				}
+			}
+			p, err := expanded(ctx, h, SlashCommand, cc.Name, args, cc.Scope, cc.Expand(args))
+			if err != nil {
+				return Result{}, err
+			}
+			return Result{Prompt: p, Turn: Turn{AllowedTools: cc.AllowedTools, Model: cc.Model}}, nil
 		}}
+}
+
+// ModelChecker is a Host that can tell whether a custom command's model
+// (its front matter) can run a turn, before the command runs.
+type ModelChecker interface {
+	CheckModel(name string) error
+}
+
+// Expansion kinds, as UserPromptExpansion hooks see them.
+const (
+	SlashCommand = "slash_command"
+	MCPPrompt    = "mcp_prompt"
+)
+
+// Expander is a Host whose session tells hooks a command expanded into a
+// prompt (UserPromptExpansion): it returns the prompt to send (with what
+// the hooks added), or an error when a hook blocked it.
+type Expander interface {
+	Expand(ctx context.Context, kind, name, args, source, prompt string) (string, error)
+}
+
+// expanded is prompt after h's expansion hooks, when h has them.
+func expanded(ctx context.Context, h Host, kind, name, args, source, prompt string) (string, error) {
+	e, ok := h.(Expander)
+	if !ok {
+		return prompt, nil
+	}
+	return e.Expand(ctx, kind, name, args, source, prompt)
 }
 
 // WithCustom returns a registry of r's commands and the custom ones after
@@ -319,6 +358,9 @@ func mcpPromptCommand(name string) Command {
 			}
 			text, err := p.MCPPrompt(ctx, name, args)
 			if err != nil {
+				return Result{}, err
+			}
+			if text, err = expanded(ctx, h, MCPPrompt, name, args, "mcp", text); err != nil {
 				return Result{}, err
 			}
 			return Result{Prompt: text}, nil

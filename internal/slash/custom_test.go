@@ -2,6 +2,7 @@ package slash
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -86,4 +87,68 @@ func TestMCPPromptCommand(t *testing.T) {
 	if _, err := Builtin().Run(context.Background(), &fakeHost{}, "/mcp__x__y"); err == nil {
 		t.Error("a host without MCP servers rendered a prompt")
 	}
+}
+
+// turnHost checks models and runs expansion hooks as a session does.
+type turnHost struct {
+	fakeHost
+	seen []string // kind name args source prompt, per expansion
+}
+
+func (h *turnHost) CheckModel(name string) error {
+	if name != "haiku" {
+		return fmt.Errorf("model %q is not known", name)
+	}
+	return nil
+}
+
+func (h *turnHost) Expand(_ context.Context, kind, name, args, source, prompt string) (string, error) {
+	h.seen = append(h.seen, strings.Join([]string{kind, name, args, source, prompt}, "|"))
+	if strings.Contains(prompt, "forbidden") {
+		return "", fmt.Errorf("/%s was blocked", name)
+	}
+	return prompt + " +ctx", nil
+}
+
+// A custom command's model goes to its turn, checked first: an unknown
+// model fails the command before anything is sent. Its expansion goes
+// through the host's UserPromptExpansion hooks, which may add to it or
+// block it; so does an MCP prompt's.
+func TestCustomCommandModelAndExpansion(t *testing.T) {
+	cmds := []Custom{
+		{Name: "fast", Scope: "project", File: "fast.md", Model: "haiku", Body: "Do $ARGUMENTS"},
+		{Name: "odd", Scope: "project", File: "odd.md", Model: "fable", Body: "x"},
+		{Name: "nope", Scope: "user", File: "nope.md", Body: "forbidden"},
+	}
+	var rep diag.Report
+	reg := WithCustom(Builtin(), cmds, &rep)
+	h := &turnHost{}
+	ctx := context.Background()
+	res, err := reg.Run(ctx, h, "/fast it now")
+	if err != nil || res.Prompt != "Do it now +ctx" || res.Turn.Model != "haiku" || res.Turn.IsZero() {
+		t.Fatalf("/fast: %+v, %v", res, err)
+	}
+	if got := h.seen[0]; got != "slash_command|fast|it now|project|Do it now" {
+		t.Errorf("expansion hook saw %q", got)
+	}
+	if _, err := reg.Run(ctx, h, "/odd"); err == nil || !strings.Contains(err.Error(), "fable") || len(h.seen) != 1 {
+		t.Errorf("/odd with an unknown model: %v (expansions %d)", err, len(h.seen))
+	}
+	if res, err := reg.Run(ctx, h, "/nope"); err == nil || res.Prompt != "" {
+		t.Errorf("a blocked expansion was sent: %+v, %v", res, err)
+	}
+	if c, _, _ := reg.Lookup("/fast"); !strings.Contains(c.Help, "[model haiku]") {
+		t.Errorf("help: %q", c.Help)
+	}
+	mh := &mcpTurnHost{}
+	res, err = Builtin().Run(ctx, mh, "/mcp__gh__review 42")
+	if err != nil || res.Prompt != "rendered 42 +ctx" || mh.seen[0] != "mcp_prompt|mcp__gh__review|42|mcp|rendered 42" {
+		t.Errorf("MCP prompt: %+v, %v, hook saw %v", res, err, mh.seen)
+	}
+}
+
+type mcpTurnHost struct{ turnHost }
+
+func (h *mcpTurnHost) MCPPrompt(_ context.Context, name, args string) (string, error) {
+	return "rendered " + args, nil
 }

@@ -39,6 +39,13 @@ type grant struct{ client, redirect, challenge string }
 
 // NewAuthServer starts one on loopback; it stops when t ends.
 func NewAuthServer(t testing.TB) *AuthServer {
+	return NewAuthServerAt(t, "/.well-known/openid-configuration")
+}
+
+// NewAuthServerAt is NewAuthServer with its metadata at metaPath only: at
+// a path no discovery tries, a client finds it only when told where
+// (Claude Code's oauth.authServerMetadataUrl).
+func NewAuthServerAt(t testing.TB, metaPath string) *AuthServer {
 	a := &AuthServer{clients: map[string][]string{}, codes: map[string]grant{}, Access: map[string]bool{}, refresh: map[string]bool{}}
 	mux := http.NewServeMux()
 	writeJSON := func(w http.ResponseWriter, code int, v any) {
@@ -46,7 +53,7 @@ func NewAuthServer(t testing.TB) *AuthServer {
 		w.WriteHeader(code)
 		_ = json.NewEncoder(w).Encode(v)
 	}
-	mux.HandleFunc("/.well-known/openid-configuration", func(w http.ResponseWriter, r *http.Request) {
+	mux.HandleFunc(metaPath, func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, 200, map[string]any{
 			"issuer": a.Srv.URL, "authorization_endpoint": a.Srv.URL + "/authorize", "token_endpoint": a.Srv.URL + "/token",
 			"registration_endpoint": a.Srv.URL + "/register", "code_challenge_methods_supported": []string{"S256"},
@@ -121,14 +128,34 @@ func NewAuthServer(t testing.TB) *AuthServer {
 // protected resource metadata (RFC 9728) naming a, and returns its
 // endpoint.
 func (a *AuthServer) Protect(t testing.TB) string {
+	return a.protect(t, "/mcp", true, sdk.NewStreamableHTTPHandler(func(*http.Request) *sdk.Server { return New(Options{}) }, nil))
+}
+
+// ProtectSSE serves an MCP server (New) over the older SSE transport at
+// /sse behind a's bearer tokens, every request of it (the event stream
+// and the posted messages); with prm, its protected resource metadata
+// names a, without it the server publishes none (a client must be told
+// where a's metadata is). It returns the endpoint.
+func (a *AuthServer) ProtectSSE(t testing.TB, prm bool) string {
+	return a.protect(t, "/sse", prm, sdk.NewSSEHandler(func(*http.Request) *sdk.Server { return New(Options{}) }, nil))
+}
+
+func (a *AuthServer) protect(t testing.TB, path string, prm bool, h http.Handler) string {
 	mux := http.NewServeMux()
 	rs := httptest.NewServer(mux)
 	t.Cleanup(rs.Close)
-	a.resource = rs.URL + "/mcp"
-	mux.HandleFunc("/.well-known/oauth-protected-resource/mcp", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "application/json")
-		_ = json.NewEncoder(w).Encode(map[string]any{"resource": a.resource, "authorization_servers": []string{a.Srv.URL}, "scopes_supported": []string{"mcp"}})
-	})
+	a.Mu.Lock()
+	a.resource = rs.URL + path
+	a.Mu.Unlock()
+	opts := &auth.RequireBearerTokenOptions{}
+	if prm {
+		meta := "/.well-known/oauth-protected-resource" + path
+		opts.ResourceMetadataURL = rs.URL + meta
+		mux.HandleFunc(meta, func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/json")
+			_ = json.NewEncoder(w).Encode(map[string]any{"resource": rs.URL + path, "authorization_servers": []string{a.Srv.URL}, "scopes_supported": []string{"mcp"}})
+		})
+	}
 	verify := func(_ context.Context, tok string, r *http.Request) (*auth.TokenInfo, error) {
 		a.Mu.Lock()
 		defer a.Mu.Unlock()
@@ -137,8 +164,6 @@ func (a *AuthServer) Protect(t testing.TB) string {
 		}
 		return &auth.TokenInfo{Scopes: []string{"mcp"}, Expiration: time.Now().Add(time.Hour)}, nil
 	}
-	h := sdk.NewStreamableHTTPHandler(func(*http.Request) *sdk.Server { return New(Options{}) }, nil)
-	mux.Handle("/mcp", auth.RequireBearerToken(verify, &auth.RequireBearerTokenOptions{
-		ResourceMetadataURL: rs.URL + "/.well-known/oauth-protected-resource/mcp"})(h))
-	return a.resource
+	mux.Handle(path, auth.RequireBearerToken(verify, opts)(h))
+	return rs.URL + path
 }
