@@ -341,6 +341,8 @@ func TestApprovalWaitReachesTheCollector(t *testing.T) {
 			time.Unix(0, w.Start).Format(time.StampMicro), time.Unix(0, w.End).Format(time.StampMicro),
 			asked.Format(time.StampMicro), answered.Format(time.StampMicro))
 	}
+	t.Logf("approval span %v; the person took %v from the question seen to the answer typed; tool span %v",
+		time.Duration(w.End-w.Start), answered.Sub(asked), time.Duration(call.End-call.Start))
 	if d := time.Duration(w.End - w.Start); d < answered.Sub(asked) {
 		t.Errorf("the approval span lasts %v, less than the %v the person took", d, answered.Sub(asked))
 	}
