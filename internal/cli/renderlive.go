@@ -20,11 +20,12 @@ const (
 // background jobs (messages.ToolOutput) as it comes: only the lines that
 // are new and complete, each printed once, prefixed, so a pipe gets a
 // plain log with no redraws; at a terminal the lines are dim and an
-// empty prompt shown when they come is given back under them. The
-// reports come a few times a second at most with a few lines each (the
-// shell bounds them); lines that came and went between two reports are
-// counted in a "… N more lines" mark. A job's end is said. It is not safe
-// for concurrent use: the renderer's lock guards it.
+// empty prompt shown when they come is given back under them (what the
+// person had typed stays in the terminal's line buffer, not on the
+// screen). The reports come a few times a second at most with a few
+// lines each (the shell bounds them); lines that came and went between
+// two reports are counted in a "… N more lines" mark. A job's end is
+// said. It is not safe for concurrent use: the renderer's lock guards it.
 type liveLines struct {
 	tty    bool
 	prompt string               // shown at the terminal now, awaiting input; "" when not
@@ -56,13 +57,13 @@ func (l *liveLines) output(w io.Writer, indent, agent string, o messages.ToolOut
 		lines++ // the job is over: its unfinished line is its last
 	}
 	fresh := min(max(lines-c.lines, 0), len(complete))
-	var out []string
-	if skipped := lines - c.lines - fresh; skipped > 0 {
-		out = append(out, fmt.Sprintf("  … %d more lines", skipped))
-	}
 	mark := "  │ "
 	if o.Job != "" {
 		mark = "  " + o.Job + " │ "
+	}
+	var out []string
+	if skipped := lines - c.lines - fresh; skipped > 0 {
+		out = append(out, mark+fmt.Sprintf("… %d more lines", skipped))
 	}
 	for _, s := range complete[len(complete)-fresh:] {
 		out = append(out, mark+s)

@@ -28,7 +28,7 @@ func TestLiveLines(t *testing.T) {
 			"  │ a\n  │ b\n  │ c\n"},
 		{"a repeated report prints nothing", []report{call("a", 1, false), call("a", 1, false)}, "  │ a\n"},
 		{"lines passed over are counted", []report{call("a", 1, false), call("6\n7\n8\n9\n10", 10, false)},
-			"  │ a\n  … 4 more lines\n  │ 6\n  │ 7\n  │ 8\n  │ 9\n  │ 10\n"},
+			"  │ a\n  │ … 4 more lines\n  │ 6\n  │ 7\n  │ 8\n  │ 9\n  │ 10\n"},
 		{"an unfinished line waits for its end", []report{call("a\n45%", 1, true), call("a\n100%\nb", 3, false)},
 			"  │ a\n  │ 100%\n  │ b\n"},
 		{"blank lines are lines", []report{call("a\n\nb", 3, false)}, "  │ a\n  │ \n  │ b\n"},
