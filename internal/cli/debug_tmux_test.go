@@ -1,6 +1,8 @@
 package cli_test
 
 import (
+	"fmt"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -19,7 +21,7 @@ func TestDebugTUIInTmux(t *testing.T) {
 		t.Skip("drives the binary in tmux")
 	}
 	home, session := finishedSession(t)
-	x := tmux{t: t, name: "troupe-debug-" + filepath.Base(home)}
+	x := tmux{t: t, name: fmt.Sprintf("troupe-debug-%d-%s", os.Getpid(), filepath.Base(home))}
 	cmd := "TROUPE_HOME=" + home + " " + binary + " debug " + session + " 2>" + filepath.Join(home, "stderr") + "; echo DEBUG-EXITED; sleep 30"
 	x.run("new-session", "-d", "-s", x.name, "-x", "120", "-y", "30", cmd)
 	t.Cleanup(func() { exec.Command("tmux", "kill-session", "-t", x.name).Run() })

@@ -2,6 +2,7 @@ package cli_test
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/png"
 	"os"
@@ -32,7 +33,7 @@ func TestTUIDroppedImageInTmux(t *testing.T) {
 `)
 	vision := writeFile(t, dir, "vision.yaml", "vision: true\nturns:\n  - expect_images: 1\n    text: \"A grey login page.\"\n")
 	writeFile(t, home, ".config/troupe/config.yaml", "models:\n  vision:\n    model: script:"+vision+"\n")
-	x := tmux{t: t, name: "troupe-img-" + filepath.Base(home)}
+	x := tmux{t: t, name: fmt.Sprintf("troupe-img-%d-%s", os.Getpid(), filepath.Base(home))}
 	cmd := "HOME=" + home + " XDG_CONFIG_HOME=" + filepath.Join(home, ".config") + " TROUPE_HOME=" + home + " " + binary +
 		" -C " + ws + " --model script:" + act + " 2>" + filepath.Join(home, "stderr")
 	x.run("new-session", "-d", "-s", x.name, "-x", "120", "-y", "40", cmd)

@@ -57,6 +57,7 @@ func interactive(ctx context.Context, stdio *IO, g *globals, id string) error {
 // it exits. /exit or end of input ends the session.
 func lineMode(ctx context.Context, stdio *IO, g *globals, id string) error {
 	r := newRenderer(stdio.Out, "text")
+	r.showLive(isTerminal(stdio.Out))
 	ask := newAsker(nil)
 	r.setAsker(ask)
 	h := newSessionHost(ctx, stdio, g, r.observe)
@@ -93,7 +94,7 @@ func lineMode(ctx context.Context, stdio *IO, g *globals, id string) error {
 		defer close(inputs)
 		readInputs(readCtx, in, inputs)
 	})
-	return (&lineSession{ctx: ctx, stdio: stdio, h: h, reg: commandRegistry(sup), term: term, ask: ask}).run(inputs)
+	return (&lineSession{ctx: ctx, stdio: stdio, h: h, reg: commandRegistry(sup), term: term, ask: ask, r: r}).run(inputs)
 }
 
 // readInputs sends one item per line, or one per bracketed paste, in order.
@@ -144,6 +145,7 @@ type lineSession struct {
 	reg     *slash.Registry
 	term    bool
 	ask     *asker
+	r       *renderer // prints the session's traffic
 	queue   []string
 	busy    bool
 	done    chan turnOutcome
@@ -159,7 +161,7 @@ type turnOutcome struct {
 
 func (l *lineSession) prompt() {
 	if l.term && !l.busy && l.pending == nil {
-		fmt.Fprint(l.stdio.Out, "> ")
+		l.r.showPrompt("> ")
 	}
 }
 
@@ -213,6 +215,7 @@ func (l *lineSession) run(inputs <-chan string) error {
 				eof = true // end of input: let the running and queued work finish
 				break
 			}
+			l.r.promptGone()
 			if l.pending != nil {
 				l.answer(line)
 				continue

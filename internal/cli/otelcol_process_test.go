@@ -133,6 +133,8 @@ type otlpJSON struct {
 				ParentSpanID string `json:"parentSpanId"`
 				Name         string
 				Attributes   []kvJSON
+				Start        string `json:"startTimeUnixNano"`
+				End          string `json:"endTimeUnixNano"`
 			}
 		}
 	}
@@ -217,8 +219,10 @@ func fromOTLPJSON(data []byte) ([]otlpRecord, error) {
 			res := attrMap(rs.Resource.Attributes)
 			for _, ss := range rs.ScopeSpans {
 				for _, s := range ss.Spans {
+					start, _ := strconv.ParseInt(s.Start, 10, 64)
+					end, _ := strconv.ParseInt(s.End, 10, 64)
 					recs = append(recs, otlpRecord{Signal: "span", Resource: res, Name: s.Name, Trace: s.TraceID, Span: s.SpanID,
-						Parent: s.ParentSpanID, Attrs: attrMap(s.Attributes)})
+						Parent: s.ParentSpanID, Attrs: attrMap(s.Attributes), Start: start, End: end})
 				}
 			}
 		}
@@ -284,4 +288,65 @@ func TestWorkerSpansReachTheCollector(t *testing.T) {
 		t.Skip("starts worker processes")
 	}
 	checkWorkerTrace(t, startCollector)
+}
+
+// approvalScript asks to write a file, which --approval manual puts to
+// the person.
+const approvalScript = `
+turns:
+  - {agent: main, expect: "^WRITE$", tool_calls: [{name: write_file, args: {file_path: out.txt, content: "x"}}]}
+  - {agent: main, expect_tool: write_file, text: "WRITTEN"}
+`
+
+// Against the real Collector: a person who answers an approval after a
+// wait shows in the trace as an "approval write_file" span under the tool
+// call's span, which covers it, in the turn's trace, with the verdict;
+// the span begins no later than the question was seen and ends no
+// earlier than the answer was typed, so it covers the whole wait.
+func TestApprovalWaitReachesTheCollector(t *testing.T) {
+	url, stop := startCollector(t)
+	p := startLine(t, approvalScript, []string{"OTEL_EXPORTER_OTLP_ENDPOINT=" + url, "OTEL_SERVICE_NAME=troupe-test"}, "--approval", "manual")
+	p.typeLine("WRITE")
+	p.waitOut("[y] allow once")
+	asked := time.Now()
+	time.Sleep(1500 * time.Millisecond) // the person thinks it over
+	answered := time.Now()
+	p.typeLine("y")
+	p.waitOut("WRITTEN")
+	p.end()
+	if _, err := os.Stat(filepath.Join(p.ws, "out.txt")); err != nil {
+		t.Fatalf("the approved write did not happen: %v", err)
+	}
+	st := newSpanTree(stop())
+	waits := st.named("approval ")
+	if len(waits) != 1 || waits[0].Name != "approval write_file" {
+		t.Fatalf("approval spans %+v, want one for write_file", waits)
+	}
+	w := waits[0]
+	call, ok := st.byID[w.Parent]
+	if !ok || call.Name != "execute_tool write_file" {
+		t.Fatalf("the approval span is under %q, want the tool call's span", st.parent(w))
+	}
+	if turn := st.byID[call.Parent]; turn.Name != "invoke_agent main" || call.Trace != w.Trace || turn.Trace != w.Trace {
+		t.Errorf("the tool call's span is under %q, want the turn's, in one trace", turn.Name)
+	}
+	if w.Attrs["troupe.approval.verdict"] != "once" {
+		t.Errorf("verdict %v, want once", w.Attrs["troupe.approval.verdict"])
+	}
+	if w.Start == 0 || w.End == 0 {
+		t.Fatalf("the approval span has no times: %+v", w)
+	}
+	if w.Start > asked.UnixNano() || w.End < answered.UnixNano() {
+		t.Errorf("the approval span [%s, %s] does not cover the wait from the question (%s) to the answer (%s)",
+			time.Unix(0, w.Start).Format(time.StampMicro), time.Unix(0, w.End).Format(time.StampMicro),
+			asked.Format(time.StampMicro), answered.Format(time.StampMicro))
+	}
+	t.Logf("approval span %v; the person took %v from the question seen to the answer typed; tool span %v",
+		time.Duration(w.End-w.Start), answered.Sub(asked), time.Duration(call.End-call.Start))
+	if d := time.Duration(w.End - w.Start); d < answered.Sub(asked) {
+		t.Errorf("the approval span lasts %v, less than the %v the person took", d, answered.Sub(asked))
+	}
+	if call.Start > w.Start || call.End < w.End {
+		t.Errorf("the tool call's span [%d, %d] does not cover the approval's [%d, %d]", call.Start, call.End, w.Start, w.End)
+	}
 }

@@ -18,7 +18,8 @@ import (
 // Its methods are safe for concurrent use.
 type renderer struct {
 	mu     sync.Mutex
-	ask    *asker // nil: approval requests are only shown
+	ask    *asker     // nil: approval requests are only shown
+	live   *liveLines // nil: running calls' output is not shown (renderlive.go)
 	w      io.Writer
 	format string // text, json, stream-json
 	counts map[string]int
@@ -61,6 +62,35 @@ func (r *renderer) setAsker(a *asker) {
 	r.mu.Unlock()
 }
 
+// showLive prints running calls' and background jobs' output as it
+// comes (line mode), dim when tty.
+func (r *renderer) showLive(tty bool) {
+	r.mu.Lock()
+	r.live = newLiveLines(tty)
+	r.mu.Unlock()
+}
+
+// showPrompt writes the prompt that awaits the person's input; live
+// output printed while it is shown gives it back under it.
+func (r *renderer) showPrompt(p string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	_, _ = io.WriteString(r.w, p)
+	if r.live != nil {
+		r.live.prompt = p
+	}
+}
+
+// promptGone says the prompt is no longer on the last row (a line was
+// entered).
+func (r *renderer) promptGone() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.live != nil {
+		r.live.prompt = ""
+	}
+}
+
 // observe is a supervisor.Observer.
 func (r *renderer) observe(subject string, m messages.Meta, b messages.Body) {
 	r.mu.Lock()
@@ -95,9 +125,16 @@ func (r *renderer) observe(subject string, m messages.Meta, b messages.Body) {
 			}
 			fmt.Fprintf(r.w, "%s● %s(%s)\n", indent, c.Name, argSummary(c.Arguments))
 		}
+	case *messages.ToolOutput:
+		if r.live != nil {
+			r.live.output(r.w, indent, m.Agent, *e)
+		}
 	case *messages.ToolResult:
 		if m.Agent == agent.Main {
 			r.tools++
+		}
+		if r.live != nil {
+			r.live.done(m.Agent, e.CallID)
 		}
 		head, rest := firstLine(e.Content)
 		mark := "⎿"

@@ -24,6 +24,9 @@ type otlpRecord struct {
 	Value    float64        `json:"value"`
 	Count    uint64         `json:"count"`
 	Body     string         `json:"body"`
+	// Start and End are a span's times, in nanoseconds since 1970 (read
+	// from the real collector's file only).
+	Start, End int64 `json:"-"`
 }
 
 var (

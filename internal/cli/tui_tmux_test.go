@@ -3,6 +3,7 @@ package cli_test
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -78,7 +79,7 @@ func TestTUIInTmux(t *testing.T) {
 	if err := os.WriteFile(script, []byte(tmuxScript), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	x := tmux{t: t, name: "troupe-e2e-" + filepath.Base(home)}
+	x := tmux{t: t, name: fmt.Sprintf("troupe-e2e-%d-%s", os.Getpid(), filepath.Base(home))}
 	cmd := "TROUPE_HOME=" + home + " " + binary + " -C " + ws + " --approval manual --model script:" + script + " 2>" + filepath.Join(home, "stderr")
 	x.run("new-session", "-d", "-s", x.name, "-x", "120", "-y", "40", cmd)
 	t.Cleanup(func() { exec.Command("tmux", "kill-session", "-t", x.name).Run() })

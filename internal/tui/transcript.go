@@ -33,7 +33,8 @@ type block struct {
 	text   string
 	call   messages.ToolCall
 	result *messages.ToolResult
-	live   string // a running call's last output lines (live.go)
+	live   string   // a running call's last output lines (live.go)
+	job    *jobView // a background job the call started (live.go)
 	lines  []string
 }
 
@@ -261,6 +262,7 @@ func (t *transcript) renderTool(b *block) string {
 			sb.WriteString("\n    " + st.dim.Render(fmt.Sprintf("… +%d lines (ctrl+o to expand)", len(lines)-len(shown))))
 		}
 	}
+	sb.WriteString(t.renderJob(b))
 	return sb.String()
 }
 

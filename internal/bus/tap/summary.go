@@ -79,8 +79,16 @@ func Summary(b messages.Body) string {
 	case messages.ToolStarted:
 		return clip(call(b.Call), "")
 	case messages.ToolOutput:
-		last := b.Tail[strings.LastIndexByte(b.Tail, '\n')+1:]
-		return clip(b.Name+" running: "+oneLine(last), fmt.Sprintf(" (%d lines, %d bytes so far)", b.Lines, b.Bytes))
+		last := strings.TrimRight(b.Tail, " \t\n") // blank lines are kept in a tail
+		last = last[strings.LastIndexByte(last, '\n')+1:]
+		what := b.Name + " running: "
+		switch {
+		case b.Ended != "":
+			what = "background job " + b.Job + " ended (" + b.Ended + "): "
+		case b.Job != "":
+			what = "background job " + b.Job + ": "
+		}
+		return clip(what+oneLine(last), fmt.Sprintf(" (%d lines, %d bytes so far)", b.Lines, b.Bytes))
 	case messages.ToolResult:
 		flag := ""
 		if b.IsError {

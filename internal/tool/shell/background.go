@@ -44,15 +44,16 @@ func jobsOf(env tool.Env) (*Jobs, *tool.Result, error) {
 	return js, nil, nil
 }
 
-// startJob runs the bash call a as a background job.
-func (o Options) startJob(env tool.Env, a bashArgs, grant netGrant) (tool.Result, error) {
+// startJob runs the bash call a as a background job; its output goes on
+// to the call's tool.Progress, if ctx carries one, until it ends.
+func (o Options) startJob(ctx context.Context, env tool.Env, a bashArgs, grant netGrant) (tool.Result, error) {
 	js, res, err := jobsOf(env)
 	if js == nil {
 		grant.close()
 		return deref(res), err
 	}
 	running := env.Workspace.CommandRunning() // until the job's group is dead
-	j, err := js.start(env.Workspace.Root(), a.Command, o.environ(), env.Workspace.ReadRoots(), grant, running)
+	j, err := js.start(env.Workspace.Root(), a.Command, o.environ(), env.Workspace.ReadRoots(), grant, running, tool.ProgressOf(ctx))
 	if err != nil {
 		grant.close()
 		running()

@@ -152,7 +152,7 @@ func (o Options) run(ctx context.Context, env tool.Env, raw json.RawMessage) (to
 	o = o.withScratch(env)
 	note, grant := o.withNetwork(ctx, a.Network)
 	if a.Background {
-		return o.startJob(env, a, grant) // sweeps through jobsOf
+		return o.startJob(ctx, env, a, grant) // sweeps through jobsOf
 	}
 	if js, ok := env.Jobs.(*Jobs); ok {
 		js.sweep() // what a background job created and a watch missed

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"troupe/internal/sandbox"
+	"troupe/internal/tool"
 )
 
 var (
@@ -60,6 +61,8 @@ type job struct {
 	exited      chan struct{} // closed when the shell has exited
 	done        chan struct{} // closed when the group is dead and the output collected
 	guard       *guard        // of the protected paths while it runs; nil: none
+	progress    tool.Progress // where its output is reported as it comes; nil: nowhere
+	live        *liveTail     // its newest output for progress; nil without progress
 
 	mu      sync.Mutex
 	out     *ring
@@ -70,6 +73,9 @@ type job struct {
 
 // write adds output; it is the job's io.Writer.
 func (j *job) Write(p []byte) (int, error) {
+	if j.live != nil {
+		_, _ = j.live.Write(p)
+	}
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	return j.out.Write(p)
@@ -111,8 +117,9 @@ func (j *job) take() (data []byte, lost int64) {
 // start runs command with the shell in dir with the environment env as a
 // new job; scratch are more directories it may write (the session's), and
 // grant is its network (granted by the gate), whose client the job
-// closes when it ends.
-func (js *Jobs) start(dir, command string, env []string, scratch []string, grant netGrant, ended func()) (*job, error) {
+// closes when it ends; p, if not nil, is told its output as it comes
+// (every jobEvery at most) and how it ended.
+func (js *Jobs) start(dir, command string, env []string, scratch []string, grant netGrant, ended func(), p tool.Progress) (*job, error) {
 	js.mu.Lock()
 	defer js.mu.Unlock()
 	if js.closed {
@@ -149,6 +156,9 @@ func (js *Jobs) start(dir, command string, env []string, scratch []string, grant
 		out:     newRing(js.o.JobBuffer),
 		guard:   guard,
 	}
+	if p != nil {
+		j.progress, j.live = p, &liveTail{}
+	}
 	js.jobs[j.id] = j
 	js.order = append(js.order, j.id)
 	js.forgetOldLocked()
@@ -163,9 +173,18 @@ func (js *Jobs) start(dir, command string, env []string, scratch []string, grant
 
 // collect waits for j's shell, kills what it left in its process group,
 // collects the rest of its output, stops the guard of the protected paths
-// (noting what it removed) and records how it ended.
+// (noting what it removed), records how it ended and reports it.
 func (js *Jobs) collect(j *job, proc *sandbox.Process, r *os.File, guard *guard) {
 	defer js.wg.Done()
+	if j.progress != nil {
+		stop := watchLive(j.progress, j.live, jobEvery, j.id)
+		defer func() { // its last report, after every other
+			stop()
+			last := j.live.snapshot()
+			last.Job, last.Ended = j.id, j.state()
+			j.progress(last)
+		}()
+	}
 	copied := make(chan struct{})
 	go func() {
 		defer close(copied)

@@ -21,6 +21,9 @@ const (
 	liveLines   = 5
 	liveLineMax = 200
 	liveKeep    = 4096 // bytes of the newest output the tail is cut from
+	// jobEvery spaces a background job's reports: it may run for hours
+	// beside the conversation, so at most 2 a second.
+	jobEvery = 500 * time.Millisecond
 )
 
 // liveTail is an io.Writer that keeps the newest output and counts all of
@@ -49,21 +52,26 @@ func (l *liveTail) Write(p []byte) (int, error) {
 }
 
 // snapshot returns the tail to show and the counts so far.
-func (l *liveTail) snapshot() (tail string, n int64, lines int) {
+func (l *liveTail) snapshot() tool.Output {
 	l.mu.Lock()
 	raw := string(l.buf)
-	n, lines = l.bytes, l.lines
+	o := tool.Output{Bytes: l.bytes, Lines: l.lines, Open: len(l.buf) > 0 && l.buf[len(l.buf)-1] != '\n'}
 	l.mu.Unlock()
-	return lastLines(raw, liveLines, liveLineMax), n, lines
+	o.Tail = lastLines(raw, liveLines, liveLineMax)
+	return o
 }
 
-// lastLines returns the last n non-empty lines of s as a terminal would
-// show them: escape sequences and control characters removed, a carriage
-// return (a progress bar redrawn) keeping what follows it, each line cut
-// to max bytes.
+// lastLines returns the last n lines of s as a terminal would show them:
+// escape sequences and control characters removed, a carriage return (a
+// progress bar redrawn) keeping what follows it, each line cut to max
+// bytes. Blank lines are kept, so the lines returned are consecutive
+// lines of s; a final newline ends the last line and starts none.
 func lastLines(s string, n, max int) string {
 	s = ansi.Strip(strings.ToValidUTF8(s, "?"))
-	all := strings.Split(s, "\n")
+	all := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
+	if s == "" {
+		all = nil
+	}
 	out := make([]string, 0, n)
 	for i := len(all) - 1; i >= 0 && len(out) < n; i-- {
 		l := all[i]
@@ -76,9 +84,6 @@ func lastLines(s string, n, max int) string {
 			}
 			return -1
 		}, l)
-		if strings.TrimSpace(l) == "" {
-			continue
-		}
 		if len(l) > max {
 			cut := max
 			for cut > 0 && !utf8.RuneStart(l[cut]) {
@@ -94,13 +99,14 @@ func lastLines(s string, n, max int) string {
 	return strings.Join(out, "\n")
 }
 
-// watchLive reports l to p every liveEvery while it changes, until the
-// returned stop is called; stop waits for the reporting goroutine.
-func watchLive(p tool.Progress, l *liveTail) (stop func()) {
+// watchLive reports l to p every interval while it changes, each report
+// marked with job ("" for a call's own output), until the returned stop
+// is called; stop waits for the reporting goroutine.
+func watchLive(p tool.Progress, l *liveTail, every time.Duration, job string) (stop func()) {
 	done, finished := make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(finished)
-		tick := time.NewTicker(liveEvery)
+		tick := time.NewTicker(every)
 		defer tick.Stop()
 		var sent int64
 		for {
@@ -109,12 +115,13 @@ func watchLive(p tool.Progress, l *liveTail) (stop func()) {
 				return
 			case <-tick.C:
 			}
-			tail, n, lines := l.snapshot()
-			if n == sent || tail == "" {
+			o := l.snapshot()
+			if o.Bytes == sent || strings.TrimSpace(o.Tail) == "" {
 				continue
 			}
-			sent = n
-			p(tail, n, lines)
+			sent = o.Bytes
+			o.Job = job
+			p(o)
 		}
 	}()
 	return func() {

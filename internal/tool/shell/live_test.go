@@ -23,11 +23,11 @@ func TestLiveOutputWhileRunning(t *testing.T) {
 		reports []string
 		once    sync.Once
 	)
-	ctx := tool.WithProgress(context.Background(), func(tail string, n int64, lines int) {
+	ctx := tool.WithProgress(context.Background(), func(o tool.Output) {
 		mu.Lock()
-		reports = append(reports, tail)
+		reports = append(reports, o.Tail)
 		mu.Unlock()
-		if strings.Contains(tail, "first") {
+		if strings.Contains(o.Tail, "first") {
 			once.Do(func() { _ = os.WriteFile(gate, nil, 0o644) })
 		}
 	})
@@ -54,7 +54,9 @@ func TestLastLines(t *testing.T) {
 		{"progress bar keeps the last redraw", "10%\r50%\r100%\n", "100%"},
 		{"colours stripped", "\x1b[31mred\x1b[0m\n", "red"},
 		{"control characters dropped", "a\x07b\x00c\n", "abc"},
-		{"blank lines skipped", "x\n\n\n  \n", "x"},
+		{"blank lines kept: the lines are consecutive", "x\n\n\n  \n", "x\n\n\n  "},
+		{"the final newline starts no line", "a\n", "a"},
+		{"nothing", "", ""},
 		{"long line cut on a rune", long + "\n", strings.Repeat("é", 100) + "…"},
 		{"invalid utf-8", "ok\xff\n", "ok?"},
 	}
@@ -73,14 +75,18 @@ func TestLiveTailKeepsTheNewest(t *testing.T) {
 		_, _ = l.Write([]byte("line\n"))
 	}
 	_, _ = l.Write([]byte(strings.Repeat("x", 10_000) + "\nend\n"))
-	tail, n, lines := l.snapshot()
+	o := l.snapshot()
 	if len(l.buf) > liveKeep {
 		t.Errorf("kept %d bytes, want at most %d", len(l.buf), liveKeep)
 	}
-	if n != 3000*5+10_005 || lines != 3002 {
-		t.Errorf("counts = %d bytes, %d lines", n, lines)
+	if o.Bytes != 3000*5+10_005 || o.Lines != 3002 || o.Open {
+		t.Errorf("counts = %d bytes, %d lines, open %v", o.Bytes, o.Lines, o.Open)
 	}
-	if !strings.HasSuffix(tail, "\nend") {
-		t.Errorf("tail = %q", tail)
+	if !strings.HasSuffix(o.Tail, "\nend") {
+		t.Errorf("tail = %q", o.Tail)
+	}
+	_, _ = l.Write([]byte("half a li"))
+	if o := l.snapshot(); !o.Open || o.Lines != 3002 || !strings.HasSuffix(o.Tail, "\nend\nhalf a li") {
+		t.Errorf("an unfinished line: %+v", o)
 	}
 }

@@ -55,7 +55,7 @@ func execute(ctx context.Context, o Options, dir, command string, timeout time.D
 	if p := tool.ProgressOf(ctx); p != nil { // a person watches: live.go
 		live := &liveTail{}
 		w = io.MultiWriter(buf, live)
-		defer watchLive(p, live)()
+		defer watchLive(p, live, liveEvery, "")()
 	}
 	copied := make(chan struct{})
 	go func() {
