@@ -58,6 +58,10 @@ type Deps struct {
 	// Record is the session log each request is kept in, whole as this
 	// actor received it (internal/reqlog); nil: not kept.
 	Record *store.Log
+	// Shared is the agent's table of the views its levels send (package
+	// view): a request's view found there is kept instead of the decoded
+	// copy, so the agent's history is held once. Nil: decoded copies.
+	Shared *view.Shared
 }
 
 // Subjects returns what the actor for (session, agent, workflow) listens on.
@@ -71,7 +75,7 @@ func Subjects(session, agent, workflow string) []string {
 // Props returns the actor's props.
 func Props(d Deps) *actor.Props {
 	return actor.PropsFromProducer(func() actor.Actor {
-		a := &Actor{d: d, calls: map[string]*inflight{}, cancelled: port.NewCancelled(32)}
+		a := &Actor{d: d, calls: map[string]*inflight{}, cancelled: port.NewCancelled(32), views: view.Receiver{Shared: d.Shared}}
 		if d.Record != nil {
 			a.requests = reqlog.New(d.Record, d.Agent)
 		}
