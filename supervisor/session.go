@@ -110,7 +110,9 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 		rec.Close()
 		return nil, err
 	}
-	x := &Session{s: s, id: id, record: rec, loaded: loaded, observe: observe, waiters: map[string]chan messages.TurnResult{}, deps: deps, ext: ext}
+	kept := deps
+	kept.History = nil // the session actor hands it to the main agent; a respawn reads the log
+	x := &Session{s: s, id: id, record: rec, loaded: loaded, observe: observe, waiters: map[string]chan messages.TurnResult{}, deps: kept, ext: ext}
 	if ext.hooks != nil {
 		ext.queue = newHookQueue(ext.hooks, x.Answer, s.log)
 	}
