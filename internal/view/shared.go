@@ -2,7 +2,6 @@ package view
 
 import (
 	"bytes"
-	"encoding/json"
 	"reflect"
 	"sync"
 
@@ -57,13 +56,16 @@ func (t *Shared) Len() int {
 	return len(t.views)
 }
 
-// shared returns the sender's own view of call when it is the one the
-// message (wire and d) describes over the receiver's last view: the same
-// length, the same system prompt and tools, its kept prefix the one the
-// receiver holds and its new messages equal to those that travelled. The
-// check costs what travelled, plus the prefix when it is not the same
-// array as the last view's. The view is returned with its capacity cut to
-// its length, so the receiver never appends into the sender's array.
+// shared returns the view of call with the sender's own messages when
+// they are the ones the message (wire and d) describes over the receiver's
+// last view: the same number, the kept prefix the one the receiver holds
+// and the new messages equal, as the bus carries them, to those that
+// travelled. The system prompt and tools are the ones that travelled (or
+// were kept): only the history is shared, and the model is handed exactly
+// the bytes the bus carried. The check costs what travelled, plus the
+// prefix when it is not the same array as the last view's. The messages are
+// returned with their capacity cut to their length, so the receiver never
+// appends into the sender's array.
 func (r *Receiver) shared(call string, wire View, d messages.Delta) (View, bool) {
 	if r.Shared == nil {
 		return View{}, false
@@ -72,7 +74,7 @@ func (r *Receiver) shared(call string, wire View, d messages.Delta) (View, bool)
 	if !ok {
 		return View{}, false
 	}
-	system, tools, prefix := wire.System, wire.Tools, []messages.Message(nil)
+	v, prefix := View{System: wire.System, Tools: wire.Tools}, []messages.Message(nil)
 	if d.Base == "" {
 		r.unshared = false
 	} else {
@@ -80,14 +82,14 @@ func (r *Receiver) shared(call string, wire View, d messages.Delta) (View, bool)
 			return View{}, false
 		}
 		if d.SameSystem {
-			system = r.last.System
+			v.System = r.last.System
 		}
 		if d.SameTools {
-			tools = r.last.Tools
+			v.Tools = r.last.Tools
 		}
 		prefix = r.last.Messages[:d.Keep]
 	}
-	if len(sv.Messages) != len(prefix)+len(wire.Messages) || !equalString(sv.System, system) || !equalTools(sv.Tools, tools) {
+	if len(sv.Messages) != len(prefix)+len(wire.Messages) {
 		return View{}, false
 	}
 	if !extends(sv.Messages, prefix) {
@@ -108,34 +110,24 @@ func (r *Receiver) shared(call string, wire View, d messages.Delta) (View, bool)
 			return View{}, false
 		}
 	}
-	sv.Messages = sv.Messages[:len(sv.Messages):len(sv.Messages)]
-	return sv, true
+	v.Messages = sv.Messages[:len(sv.Messages):len(sv.Messages)]
+	return v, true
 }
 
-// Equal reports whether two messages are the same as the bus carries them:
-// Same, or equal once both have made the trip (a decoded message lacks the
-// empty slices, the invalid UTF-8 and the spaces in arguments the original
-// may have).
+// Equal reports whether two messages are the same as the bus carries
+// them, byte for byte: field by field, without allocating. A slice's
+// absence and emptiness differ (they may encode differently for a
+// provider); an image's bytes do not travel. A message the trip changes
+// (invalid UTF-8, arguments with spaces) is not equal to its travelled
+// copy: the receiver then keeps what travelled.
 func Equal(a, b *messages.Message) bool {
-	if sameWire(a, b) {
-		return true
-	}
-	ca, oka := travelled(a)
-	cb, okb := travelled(b)
-	return oka && okb && bytes.Equal(ca, cb)
-}
-
-// sameWire compares what the bus carries of two messages, field by field,
-// without allocating: an empty slice and none are the same, an image's
-// bytes do not travel.
-func sameWire(a, b *messages.Message) bool {
 	if a.Role != b.Role || a.IsError != b.IsError || a.Content != b.Content || a.ToolCallID != b.ToolCallID || a.Name != b.Name ||
-		len(a.ToolCalls) != len(b.ToolCalls) || len(a.Thinking) != len(b.Thinking) || len(a.Images) != len(b.Images) {
+		!sameShape(a.ToolCalls, b.ToolCalls) || !sameShape(a.Thinking, b.Thinking) || !sameShape(a.Images, b.Images) {
 		return false
 	}
 	for i := range a.ToolCalls {
 		x, y := &a.ToolCalls[i], &b.ToolCalls[i]
-		if x.ID != y.ID || x.Name != y.Name || !bytes.Equal(x.Arguments, y.Arguments) {
+		if x.ID != y.ID || x.Name != y.Name || !bytes.Equal(x.Arguments, y.Arguments) || (x.Arguments == nil) != (y.Arguments == nil) {
 			return false
 		}
 	}
@@ -154,33 +146,6 @@ func sameWire(a, b *messages.Message) bool {
 	return true
 }
 
-// travelled is m's encoding after one trip over the bus (encoded, decoded,
-// encoded again): what any copy of m that travelled encodes to.
-func travelled(m *messages.Message) ([]byte, bool) {
-	data, err := json.Marshal(m)
-	if err != nil {
-		return nil, false
-	}
-	var back messages.Message
-	if err := json.Unmarshal(data, &back); err != nil {
-		return nil, false
-	}
-	data, err = json.Marshal(&back)
-	return data, err == nil
-}
-
-func equalString(a, b string) bool { return sameString(a, b) || a == b }
-
-func equalTools(a, b []messages.ToolSpec) bool {
-	return sameTools(a, b) || (len(a) == len(b) && equalJSON(a, b))
-}
-
-// equalJSON reports whether a and b encode to the same JSON.
-func equalJSON(a, b any) bool {
-	ja, err := json.Marshal(a)
-	if err != nil {
-		return false
-	}
-	jb, err := json.Marshal(b)
-	return err == nil && bytes.Equal(ja, jb)
-}
+// sameShape reports whether two slices have the same length and are both
+// absent or both present.
+func sameShape[T any](a, b []T) bool { return len(a) == len(b) && (a == nil) == (b == nil) }

@@ -46,7 +46,7 @@ func sharesMemory(got, want []messages.Message) bool {
 // array and text — for every kind of step, while what travels is still the
 // delta; each rebuilt view equals the one sent.
 func TestSharedKeepsTheSendersView(t *testing.T) {
-	tools := []messages.ToolSpec{{Name: "bash", Parameters: json.RawMessage(`{"type": "object"}`)}}
+	tools := []messages.ToolSpec{{Name: "bash", Parameters: json.RawMessage(`{"type":"object"}`)}}
 	msgs := make([]messages.Message, 0, 16)
 	add := func(role messages.Role, text string) []messages.Message {
 		msgs = append(msgs, msg(role, text))
@@ -95,21 +95,26 @@ func TestSharedKeepsTheSendersView(t *testing.T) {
 	}
 }
 
-// A view in the table that is not the one the message describes is not
-// kept: the receiver rebuilds the view from what travelled, as without a
-// table.
+// A view in the table whose messages are not the ones the message
+// describes is not kept: the receiver rebuilds the view from what
+// travelled, as without a table. Its system prompt and tools are always
+// the ones that travelled.
 func TestSharedViewCheckedAgainstTheWire(t *testing.T) {
 	one, two := msg(messages.RoleUser, "one"), msg(messages.RoleAssistant, "two")
+	bash := []messages.ToolSpec{{Name: "bash", Parameters: json.RawMessage(`{}`)}}
 	cases := []struct {
 		name  string
 		table view.View // left in the table under the call
 		sent  view.View // what the message describes
+		share bool      // the table's messages are kept
 	}{
-		{"other text", view.View{Messages: []messages.Message{one, msg(messages.RoleAssistant, "TWO")}}, view.View{Messages: []messages.Message{one, two}}},
-		{"longer", view.View{Messages: []messages.Message{one, two, two}}, view.View{Messages: []messages.Message{one, two}}},
-		{"other system", view.View{System: "x", Messages: []messages.Message{one, two}}, view.View{System: "s", Messages: []messages.Message{one, two}}},
+		{"other text", view.View{Messages: []messages.Message{one, msg(messages.RoleAssistant, "TWO")}}, view.View{Messages: []messages.Message{one, two}}, false},
+		{"longer", view.View{Messages: []messages.Message{one, two, two}}, view.View{Messages: []messages.Message{one, two}}, false},
+		{"an error flag", view.View{Messages: []messages.Message{one, {Role: messages.RoleAssistant, Content: "two", IsError: true}}},
+			view.View{Messages: []messages.Message{one, two}}, false},
+		{"other system", view.View{System: "x", Messages: []messages.Message{one, two}}, view.View{System: "s", Messages: []messages.Message{one, two}}, true},
 		{"other tools", view.View{Messages: []messages.Message{one, two}, Tools: []messages.ToolSpec{{Name: "grep", Parameters: json.RawMessage(`{}`)}}},
-			view.View{Messages: []messages.Message{one, two}, Tools: []messages.ToolSpec{{Name: "bash", Parameters: json.RawMessage(`{}`)}}}},
+			view.View{Messages: []messages.Message{one, two}, Tools: bash}, true},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -126,27 +131,39 @@ func TestSharedViewCheckedAgainstTheWire(t *testing.T) {
 			if diff := cmp.Diff(tc.sent, got); diff != "" {
 				t.Errorf("rebuilt view (-want +got):\n%s", diff)
 			}
-			if sharesMemory(got.Messages, tc.table.Messages) {
-				t.Error("kept the table's view, which is not the one sent")
+			if shared := sharesMemory(got.Messages, tc.table.Messages); shared != tc.share {
+				t.Errorf("kept the table's messages: %v, want %v", shared, tc.share)
 			}
 		})
 	}
 }
 
-// What the bus changes of a message (empty slices dropped, invalid UTF-8
-// replaced, arguments compacted) does not stop the receiver keeping the
-// sender's view.
-func TestSharedDespiteWhatTheTripChanges(t *testing.T) {
-	v := view.View{Messages: []messages.Message{
-		{Role: messages.RoleUser, Content: "bad \xff byte", Images: []messages.Image{}},
+// A message the trip changes (invalid UTF-8 replaced, spaced arguments
+// compacted) is not the sender's as the bus carries it: the receiver keeps
+// what travelled, so the model is handed exactly the bytes the bus (and the
+// session log) carried. Messages that came over the bus once, as an
+// agent's do, travel unchanged and are shared.
+func TestSharedOnlyWhatTravelsUnchanged(t *testing.T) {
+	for _, m := range []messages.Message{
+		{Role: messages.RoleUser, Content: "bad \xff byte"},
 		{Role: messages.RoleAssistant, ToolCalls: []messages.ToolCall{{ID: "c1", Name: "bash", Arguments: messages.Args(`{ "command" : "ls" }`)}}},
-	}}
-	sh := view.NewShared()
-	s, r := view.Sender{Shared: sh}, view.Receiver{Shared: sh}
-	wire, d := s.Send("c1", v)
-	got, ok := r.Apply("c1", travel(t, wire), d)
-	if !ok || !sharesMemory(got.Messages, v.Messages) {
-		t.Errorf("applied %v; the receiver keeps the sender's view: %v", ok, ok && sharesMemory(got.Messages, v.Messages))
+		{Role: messages.RoleUser, Content: "empty, not absent", Images: []messages.Image{}},
+	} {
+		sh := view.NewShared()
+		s, r := view.Sender{Shared: sh}, view.Receiver{Shared: sh}
+		v := view.View{Messages: []messages.Message{m}}
+		wire, d := s.Send("c1", v)
+		travelled := travel(t, wire)
+		got, ok := r.Apply("c1", travelled, d)
+		if !ok || sharesMemory(got.Messages, v.Messages) || !cmp.Equal(got.Messages, travelled.Messages) {
+			t.Errorf("%+v: applied %v; want what travelled, not the sender's message", m, ok)
+		}
+		once := view.View{Messages: travelled.Messages} // came over the bus: unchanged by a second trip
+		s2, r2 := view.Sender{Shared: sh}, view.Receiver{Shared: sh}
+		wire, d = s2.Send("c2", once)
+		if got, ok := r2.Apply("c2", travel(t, wire), d); !ok || !sharesMemory(got.Messages, once.Messages) {
+			t.Errorf("%+v after one trip: applied %v; want the sender's message kept", m, ok)
+		}
 	}
 }
 
