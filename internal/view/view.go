@@ -14,13 +14,14 @@
 // One copy of the history per agent: the levels of one agent (agent →
 // workflow → model client) live in one process, so a Sender and the
 // Receivers it feeds may share a Shared table. The Sender leaves each view it
-// sends there under its call; the Receiver, after checking that the view is
-// the one the message describes (its length, its new messages equal to
-// those that travelled, its kept prefix the one it holds), keeps the
-// Sender's view instead of the decoded copy. The bus still carries every
-// request (observers, other processes); only the memory is shared. A
-// Receiver whose check fails, or that finds nothing, keeps the decoded view
-// as before.
+// sends there under its call; the Receiver, after checking that its
+// messages are the ones the message describes (their number, the new ones
+// equal byte for byte, as the bus carries them, to those that travelled,
+// the kept prefix the one it holds), keeps the Sender's messages instead of
+// the decoded copies; the system prompt and tools are the ones that
+// travelled. The bus still carries every request (observers, other
+// processes); only the memory is shared. A Receiver whose check fails, or
+// that finds nothing, keeps the decoded view as before.
 //
 // A Sender and a Receiver each belong to one actor and are not safe for
 // concurrent use. Neither keeps more than the last view. A Shared is safe
