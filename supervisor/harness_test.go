@@ -81,14 +81,16 @@ func (w *world) start() *supervisor.Supervisor {
 	return sup
 }
 
-// recorder keeps every bus message of a session, in order. all returns
+// recorder keeps every bus message of a session, in order, model requests
+// with their whole view (supervisor.WholeViews). all returns
 // them with one hop of each model call: the act job travels as a
 // ModelRequest and ModelResult between the agent and its act workflow and
 // again between the workflow and its model client; all keeps the second,
 // what the model saw (actHop). every returns them all.
 type recorder struct {
-	mu   sync.Mutex
-	msgs []recorded
+	mu    sync.Mutex
+	msgs  []recorded
+	whole supervisor.Observer // adds to msgs; called under mu
 }
 
 type recorded struct {
@@ -97,11 +99,17 @@ type recorded struct {
 	Body    messages.Body
 }
 
-func newRecorder() *recorder { return &recorder{} }
+func newRecorder() *recorder {
+	r := &recorder{}
+	r.whole = supervisor.WholeViews(func(subject string, m messages.Meta, b messages.Body) {
+		r.msgs = append(r.msgs, recorded{subject, m, b})
+	})
+	return r
+}
 
 func (r *recorder) observe(subject string, m messages.Meta, b messages.Body) {
 	r.mu.Lock()
-	r.msgs = append(r.msgs, recorded{subject, m, b})
+	r.whole(subject, m, b)
 	r.mu.Unlock()
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime/metrics"
 	"strings"
 	"sync"
 	"syscall"
@@ -17,11 +18,23 @@ import (
 	"troupe/supervisor"
 )
 
-// cpuMeter records the process's CPU time (user + system) when each model
-// call of the main agent's act workflow reaches its model client.
+// cpuMeter records the process's CPU time (user + system) and heap
+// allocations when each model call of the main agent's act workflow
+// reaches its model client.
 type cpuMeter struct {
-	mu    sync.Mutex
-	marks []time.Duration
+	mu     sync.Mutex
+	marks  []time.Duration
+	allocs []allocMark
+}
+
+// allocMark is the process's heap allocations so far.
+type allocMark struct{ objects, bytes uint64 }
+
+// allocsNow reads the heap allocations so far without stopping the world.
+func allocsNow() allocMark {
+	s := []metrics.Sample{{Name: "/gc/heap/allocs:objects"}, {Name: "/gc/heap/allocs:bytes"}}
+	metrics.Read(s)
+	return allocMark{objects: s[0].Value.Uint64(), bytes: s[1].Value.Uint64()}
 }
 
 func processCPU() time.Duration {
@@ -36,9 +49,10 @@ func (m *cpuMeter) observe(msg *nats.Msg) {
 	if !strings.HasPrefix(msg.Subject, "troupe.cmd.") || !strings.HasSuffix(msg.Subject, ".main.llm.act") {
 		return
 	}
-	cpu := processCPU()
+	cpu, al := processCPU(), allocsNow()
 	m.mu.Lock()
 	m.marks = append(m.marks, cpu)
+	m.allocs = append(m.allocs, al)
 	m.mu.Unlock()
 }
 
@@ -48,6 +62,15 @@ func (m *cpuMeter) at(i, span int) time.Duration {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	return (m.marks[i+span-1] - m.marks[i-span-1]) / time.Duration(2*span)
+}
+
+// allocsAt returns the mean heap allocations (objects, bytes) per model
+// call over the same calls as at.
+func (m *cpuMeter) allocsAt(i, span int) (objects, bytes float64) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	a, b := m.allocs[i-span-1], m.allocs[i+span-1]
+	return float64(b.objects-a.objects) / float64(2*span), float64(b.bytes-a.bytes) / float64(2*span)
 }
 
 // runCPU runs one scripted session of n model calls (n-1 reads of small
@@ -106,5 +129,11 @@ func BenchmarkCPUPerCall(b *testing.B) {
 		b.ReportMetric(float64(at50.Microseconds()), "cpu-µs@50")
 		b.ReportMetric(float64(at1000.Microseconds()), "cpu-µs@1000")
 		b.ReportMetric(float64(at1000)/float64(at50), "ratio1000/50")
+		o50, b50 := m.allocsAt(50, 20)
+		o1000, b1000 := m.allocsAt(1000, 20)
+		b.ReportMetric(o50, "allocs@50")
+		b.ReportMetric(o1000, "allocs@1000")
+		b.ReportMetric(b50, "B@50")
+		b.ReportMetric(b1000, "B@1000")
 	}
 }

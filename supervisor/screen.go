@@ -32,26 +32,25 @@ func (x *Session) screen(subject string, m messages.Meta, b messages.Body) bool 
 	return true
 }
 
-// whole gives the observer model and workflow requests with their whole
-// view: on the bus they travel as deltas (package view), rebuilt here from
-// the session's traffic, which this subscription sees in publish order.
-// x.views is touched only by deliver's goroutine.
-func (x *Session) whole(subject string, b messages.Body) messages.Body {
-	call, wire, d, ok := view.Of(b)
-	if !ok {
-		return b
+// WholeViews returns an observer that hands o the model requests and think
+// jobs with their whole view, rebuilt from the deltas they travel as (a
+// request whose base it missed is handed over as it travelled). It keeps the
+// last view of every request subject — a copy of each agent's history — so
+// it is for an observer that reads the views: a test, a debugger. Like any
+// Observer it must be called on one goroutine.
+func WholeViews(o Observer) Observer {
+	views := map[string]*view.Receiver{}
+	return func(subject string, m messages.Meta, b messages.Body) {
+		if call, wire, d, ok := view.Of(b); ok {
+			rv := views[subject]
+			if rv == nil {
+				rv = &view.Receiver{}
+				views[subject] = rv
+			}
+			if v, ok := rv.Apply(call, wire, d); ok {
+				b = view.With(b, v)
+			}
+		}
+		o(subject, m, b)
 	}
-	if x.views == nil {
-		x.views = map[string]*view.Receiver{}
-	}
-	rv := x.views[subject]
-	if rv == nil {
-		rv = &view.Receiver{}
-		x.views[subject] = rv
-	}
-	v, ok := rv.Apply(call, wire, d)
-	if !ok {
-		return b // the observer missed the base: show the delta as it is
-	}
-	return view.With(b, v)
 }

@@ -24,7 +24,6 @@ import (
 	"troupe/internal/store"
 	"troupe/internal/telemetry"
 	"troupe/internal/transcript"
-	"troupe/internal/view"
 	"troupe/messages"
 )
 
@@ -32,7 +31,11 @@ import (
 var ErrClosed = errors.New("supervisor: closed")
 
 // Observer sees every message of a session, in publish order, on one
-// goroutine. It must not block for long.
+// goroutine. It must not block for long. Model requests and think jobs
+// come as they travelled: their view is a delta against the previous
+// request on the same subject (view.Receiver rebuilds the whole one). The
+// session keeps no copy of the agents' histories to rebuild them for an
+// observer that would not read them.
 type Observer func(subject string, meta messages.Meta, body messages.Body)
 
 // Session is a handle on a running session actor. Its methods are safe for
@@ -46,10 +49,9 @@ type Session struct {
 	loaded   store.Loaded
 	sub      *nats.Subscription
 	observe  Observer
-	deps     agent.Deps                // the main agent's, as opened
-	presence *bus.Presence             // on a listening bus: replay stream, credentials, heartbeats
-	asked    map[string]bool           // outstanding approval request ids; touched only by deliver
-	views    map[string]*view.Receiver // last view per request subject; touched only by deliver
+	deps     agent.Deps      // the main agent's, as opened
+	presence *bus.Presence   // on a listening bus: replay stream, credentials, heartbeats
+	asked    map[string]bool // outstanding approval request ids; touched only by deliver
 
 	mu      sync.Mutex
 	waiters map[string]chan messages.TurnResult // by request id (the prompt's correlation)
@@ -109,7 +111,9 @@ func (s *Supervisor) OpenSession(ctx context.Context, id string, observe Observe
 		rec.Close()
 		return nil, err
 	}
-	x := &Session{s: s, id: id, record: rec, loaded: loaded, observe: observe, waiters: map[string]chan messages.TurnResult{}, deps: deps, ext: ext}
+	kept := deps
+	kept.History = nil // the session actor hands it to the main agent; a respawn reads the log
+	x := &Session{s: s, id: id, record: rec, loaded: loaded, observe: observe, waiters: map[string]chan messages.TurnResult{}, deps: kept, ext: ext}
 	if ext.hooks != nil {
 		ext.queue = newHookQueue(ext.hooks, x.Answer, s.log)
 	}
@@ -195,7 +199,7 @@ func (x *Session) deliver(msg *nats.Msg) {
 		return
 	}
 	if x.observe != nil {
-		x.observe(msg.Subject, m, x.whole(msg.Subject, b))
+		x.observe(msg.Subject, m, b)
 	}
 	if x.ext != nil {
 		x.ext.queue.see(msg.Subject, b)

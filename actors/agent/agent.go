@@ -35,6 +35,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 
 	"github.com/asynkron/protoactor-go/actor"
@@ -165,7 +166,10 @@ func Subjects(session, id string) []string {
 // Props returns an agent's props; the agent supervises its children by
 // d.Restart (see HandleFailure).
 func Props(d Deps) *actor.Props {
-	life := &lifetime{}
+	// The history to start from is taken by the first incarnation; the
+	// props do not keep it (a restarted one reads the log).
+	life := &lifetime{history: d.History}
+	d.History = nil
 	return actor.PropsFromProducer(func() actor.Actor {
 		life.incarnations++ // the producer runs on spawn and on each restart, never concurrently
 		return &Actor{d: d, life: life, children: map[string]*child{}, wfPorts: map[string]*port.Port{}}
@@ -178,6 +182,7 @@ func Props(d Deps) *actor.Props {
 type lifetime struct {
 	incarnations int
 	turn         *turnRef
+	history      []messages.Message // Deps.History until the first incarnation takes it
 }
 
 // turnRef identifies a running turn and who asked for it.
@@ -190,9 +195,9 @@ type turnRef struct {
 type Actor struct {
 	d          Deps
 	life       *lifetime
-	transcript []messages.Message
-	ids        map[string]bool // tool call ids of the transcript; nil until first used (callids.go)
-	turn       *turn           // nil when idle
+	transcript []messages.Message // once the window is made, its array (context.go), never written here
+	ids        map[string]bool    // tool call ids of the transcript; nil until first used (callids.go)
+	turn       *turn              // nil when idle
 	stopping   bool
 	restarting bool           // this incarnation is being replaced: children that stop are not respawned
 	self       *actor.PID     // set on Started
@@ -207,6 +212,7 @@ type Actor struct {
 
 	wfPorts  map[string]*port.Port   // by workflow name
 	views    map[string]*view.Sender // last view sent with a job, by workflow (views.go)
+	shared   *view.Shared            // the views sent, for the workflows and model clients to hold instead of copies
 	toolPort *port.Port
 	children map[string]*child // running subagents by agent id
 	seq      int               // subagent counter
@@ -293,10 +299,12 @@ func (a *Actor) receiveBus(c actor.Context, m *port.In) {
 
 // start rebuilds the transcript and spawns the workflow and tool runner.
 func (a *Actor) start(c actor.Context) {
-	a.transcript = append([]messages.Message(nil), a.d.History...)
+	history := a.life.history
+	a.life.history = nil
+	a.transcript = slices.Clip(history) // held, not copied: appends go to an array of its own
 	if a.life.incarnations > 1 {
 		a.recover(c)
-	} else if a.d.History != nil && a.d.Tokens != nil && a.d.Store != nil {
+	} else if history != nil && a.d.Tokens != nil && a.d.Store != nil {
 		// Resumed: the counts and compactions are in the log too.
 		if loaded, err := a.d.Store.Load(a.d.Session); err == nil {
 			if saved, err := LoadSaved(loaded.Events, a.d.ID); err == nil {
@@ -312,6 +320,7 @@ func (a *Actor) start(c actor.Context) {
 		a.notice("error", "agent set-up failed: "+err.Error())
 	}
 	a.loadDescriptions()
+	a.shared = view.NewShared() // this incarnation's children hold the views it sends
 	for _, wf := range workflows {
 		a.spawnWorkflow(c, wf)
 	}
@@ -354,7 +363,7 @@ func (a *Actor) spawnWorkflow(c actor.Context, name string) {
 	slot.Record = a.d.Record
 	d := workflow.Deps{Bus: a.d.Bus, Jobs: a.d.Jobs, Log: a.d.Log, LLM: slot, Session: a.d.Session,
 		Agent: a.d.ID, AgentType: a.d.Type, Name: name, Restart: a.d.Restart, Lifetime: a.d.Lifetime, Faults: a.d.Faults,
-		Prompts: a.d.Prompts, Workspace: a.d.Env.Workspace.Root(), Summarizer: a.d.Context.Prompt}
+		Prompts: a.d.Prompts, Workspace: a.d.Env.Workspace.Root(), Summarizer: a.d.Context.Prompt, Shared: a.shared}
 	pid, err := c.SpawnNamed(workflow.Props(d), "wf-"+name)
 	if err != nil {
 		a.d.Log.Error("spawn workflow", "agent", a.d.ID, "workflow", name, "err", err)
@@ -473,8 +482,10 @@ func (a *Actor) append(turnID string, m messages.Message) {
 	if cw := a.contextWindow(); cw != nil {
 		m, n = a.offloadLarge(cw, m)
 		cw.w.AppendCounted(m, n)
+		a.transcript = cw.w.Transcript() // the window's array: the transcript is held once
+	} else {
+		a.transcript = append(a.transcript, m)
 	}
-	a.transcript = append(a.transcript, m)
 	a.vision.seen = a.vision.seen || len(m.Images) > 0
 	if a.ids != nil {
 		for _, c := range m.ToolCalls {

@@ -164,6 +164,7 @@ func (a *Actor) contextWindow() *ctxWindow {
 	a.cw = &ctxWindow{w: w, comp: comp, count: k, rec: rec, modes: map[string][2]int{system: {rec.System, rec.Tools}},
 		hint: compact.Hint{ReadFile: slices.Contains(a.d.ToolNames, "read_file"), Task: a.canSpawn()}}
 	a.cwOff = false
+	a.transcript = w.Transcript() // from now on the window holds it (append)
 	a.log(TypeWindow, "", rec)
 	return a.cw
 }

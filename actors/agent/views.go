@@ -43,7 +43,7 @@ func (a *Actor) viewed(wf, call string, v view.View) (view.View, messages.Delta)
 	}
 	s := a.views[wf]
 	if s == nil {
-		s = &view.Sender{}
+		s = &view.Sender{Shared: a.shared}
 		a.views[wf] = s
 	}
 	return s.Send(call, v)

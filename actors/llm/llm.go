@@ -63,6 +63,10 @@ type Deps struct {
 	// does not know, fails the call saying so. It is called in Receive:
 	// it must only look up clients made beforehand.
 	Alternate func(key string) (Alternate, bool)
+	// Shared is the agent's table of the views its levels send (package
+	// view): a request's view found there is kept instead of the decoded
+	// copy, so the agent's history is held once. Nil: decoded copies.
+	Shared *view.Shared
 }
 
 // Alternate is another model a call may run on, priced as its own.
@@ -103,7 +107,7 @@ func Subjects(session, agent, workflow string) []string {
 // Props returns the actor's props.
 func Props(d Deps) *actor.Props {
 	return actor.PropsFromProducer(func() actor.Actor {
-		a := &Actor{d: d, calls: map[string]*inflight{}, cancelled: port.NewCancelled(32)}
+		a := &Actor{d: d, calls: map[string]*inflight{}, cancelled: port.NewCancelled(32), views: view.Receiver{Shared: d.Shared}}
 		if d.Record != nil {
 			a.requests = reqlog.New(d.Record, d.Agent)
 		}

@@ -72,7 +72,10 @@ func Subjects(id string) []string {
 
 // Props returns the actor's props; the actor supervises the main agent.
 func Props(d Deps) *actor.Props {
-	life := &lifetime{turns: d.Turns}
+	// The main agent's starting history goes to the first main agent
+	// only; the props do not keep it (later ones rebuild from the log).
+	life := &lifetime{turns: d.Turns, history: d.Main.History}
+	d.Main.History = nil
 	return actor.PropsFromProducer(func() actor.Actor {
 		return &Actor{d: d, life: life}
 	})
@@ -82,8 +85,9 @@ func Props(d Deps) *actor.Props {
 type lifetime struct {
 	current    *queued // running turn
 	queue      []queued
-	turns      int // turn ids given so far
-	mainSpawns int // main agents started; after the first they rebuild from the log
+	turns      int                // turn ids given so far
+	mainSpawns int                // main agents started; after the first they rebuild from the log
+	history    []messages.Message // Deps.Main.History until the first main agent takes it
 	// mainDown: the main agent failed past its budget and is stopping;
 	// its turn was answered, and the next waits for the new one (a prompt
 	// sent now would go to the one stopping, and be lost).
@@ -296,6 +300,7 @@ func (a *Actor) spawnMain(c actor.Context) {
 	if d.Type == "" { // a worker's session agent keeps its subagent type
 		d.Type = agent.Main
 	}
+	d.History, a.life.history = a.life.history, nil
 	if a.life.mainSpawns > 0 {
 		// Not the first main agent of this process: the log is the truth.
 		d.History = a.history()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"log/slog"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -16,9 +17,11 @@ import (
 	"troupe/configs"
 	"troupe/internal/bus"
 	"troupe/internal/bus/bustest"
+	"troupe/internal/llm"
 	"troupe/internal/llm/script"
 	"troupe/internal/prompt"
 	"troupe/internal/routine"
+	"troupe/internal/view"
 	"troupe/messages"
 )
 
@@ -30,6 +33,33 @@ type rig struct {
 	b        *bus.Bus
 	outcomes chan messages.Body
 	models   map[string]*script.Model
+	shared   *view.Shared          // the agent's table of views, as an agent gives its workflows
+	seen     map[string]*recording // what each workflow's model was asked
+}
+
+// recording is a scripted model that keeps the messages of each request
+// it is given, as its model client handed them over.
+type recording struct {
+	*script.Model
+	mu   sync.Mutex
+	reqs [][]messages.Message
+}
+
+func (m *recording) Stream(ctx context.Context, req llm.Request) (*llm.Stream, error) {
+	m.mu.Lock()
+	m.reqs = append(m.reqs, req.Messages)
+	m.mu.Unlock()
+	return m.Model.Stream(ctx, req)
+}
+
+// request returns the messages of the i-th request (0-based).
+func (m *recording) request(i int) []messages.Message {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if i >= len(m.reqs) {
+		return nil
+	}
+	return m.reqs[i]
 }
 
 // newRig spawns one workflow per entry of scripts (workflow name →
@@ -45,7 +75,8 @@ func newRig(t testing.TB, scripts map[string]string) *rig {
 	life, cancel := context.WithCancel(context.Background())
 	log := slog.New(slog.DiscardHandler)
 	system := actor.NewActorSystem(actor.WithLoggerFactory(func(*actor.ActorSystem) *slog.Logger { return log }))
-	r := &rig{t: t, b: b, outcomes: make(chan messages.Body, 16), models: map[string]*script.Model{}}
+	r := &rig{t: t, b: b, outcomes: make(chan messages.Body, 16), models: map[string]*script.Model{},
+		shared: view.NewShared(), seen: map[string]*recording{}}
 	var pids []*actor.PID
 	var ports []*port.Port
 	for name, src := range scripts {
@@ -54,10 +85,12 @@ func newRig(t testing.TB, scripts map[string]string) *rig {
 			t.Fatal(err)
 		}
 		r.models[name] = model
+		rec := &recording{Model: model}
+		r.seen[name] = rec
 		d := workflow.Deps{Bus: b, Jobs: jobs, Log: log, Session: "S", Agent: "A", Name: name, Lifetime: life,
 			Restart: restart.Policy{MaxRestarts: 3, Within: time.Minute}, Prompts: prompts, Workspace: "/w",
-			Summarizer: "You summarize conversations.",
-			LLM:        actorllm.Deps{Bus: b, Jobs: jobs, Log: log, Model: model, ModelName: "script:" + name, Lifetime: life}}
+			Summarizer: "You summarize conversations.", Shared: r.shared,
+			LLM: actorllm.Deps{Bus: b, Jobs: jobs, Log: log, Model: rec, ModelName: "script:" + name, Lifetime: life}}
 		pid, err := system.Root.SpawnNamed(workflow.Props(d), "wf-"+name)
 		if err != nil {
 			t.Fatal(err)

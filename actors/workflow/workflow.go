@@ -90,6 +90,10 @@ type Deps struct {
 	Workspace string
 	// Summarizer is the compact workflow's system prompt.
 	Summarizer string
+	// Shared is the agent's table of views (package view), shared with
+	// the llm child: the views a job comes with and the views sent to the
+	// model client are held once. Nil: each level keeps its own copy.
+	Shared *view.Shared
 }
 
 // Subjects returns what a workflow actor listens on: its jobs, its model
@@ -109,7 +113,8 @@ func Subjects(session, agent, name string) []string {
 // Props returns the actor's props; the actor supervises its llm child.
 func Props(d Deps) *actor.Props {
 	return actor.PropsFromProducer(func() actor.Actor {
-		return &Actor{d: d, pending: map[string]*pending{}}
+		return &Actor{d: d, pending: map[string]*pending{}, out: view.Sender{Shared: d.Shared},
+			thinks: thinks{in: view.Receiver{Shared: d.Shared}}}
 	})
 }
 
@@ -267,14 +272,14 @@ func (a *Actor) staleView() *messages.Error {
 
 func (a *Actor) startLLM(c actor.Context) {
 	d := a.d.LLM
-	d.Session, d.Agent, d.Workflow, d.Faults = a.d.Session, a.d.Agent, a.d.Name, a.d.Faults
+	d.Session, d.Agent, d.Workflow, d.Faults, d.Shared = a.d.Session, a.d.Agent, a.d.Name, a.d.Faults, a.d.Shared
 	pid, err := c.SpawnNamed(llm.Props(d), "llm")
 	if err != nil {
 		a.d.Log.Error("spawn llm actor", "workflow", a.d.Name, "err", err)
 		return
 	}
 	a.llmPID = pid
-	a.out = view.Sender{} // a new child holds no view
+	a.out = view.Sender{Shared: a.d.Shared} // a new child holds no view
 	p, err := port.Attach(a.d.Bus, c.ActorSystem().Root, pid, llm.Subjects(a.d.Session, a.d.Agent, a.d.Name)...)
 	if err != nil {
 		a.d.Log.Error("attach llm actor", "workflow", a.d.Name, "err", err)

@@ -3,6 +3,7 @@ package reqlog
 import (
 	"encoding/json"
 	"fmt"
+	"unsafe"
 
 	"troupe/internal/store"
 	"troupe/internal/view"
@@ -45,6 +46,23 @@ type Recorder struct {
 	log   Committer
 	agent string
 	sent  view.Sender
+	last  lastPrefix // the last prefix logged, to log the next one's reference without encoding it again
+}
+
+// lastPrefix is a prefix already logged, known by its memory: a request
+// whose system prompt and tools are the same strings and slice (the
+// agent sends the same ones call after call) has the same reference.
+type lastPrefix struct {
+	system *byte
+	sysLen int
+	tools  *messages.ToolSpec
+	nTools int
+	ref    string
+}
+
+func (l lastPrefix) is(p messages.Prefix) bool {
+	return l.ref != "" && l.sysLen == len(p.System) && l.system == unsafe.StringData(p.System) &&
+		l.nTools == len(p.Tools) && (len(p.Tools) == 0 || l.tools == &p.Tools[0])
 }
 
 // New returns a Recorder for agent's client writing to log; nil when log
@@ -64,7 +82,9 @@ func (r *Recorder) Record(turn, model string, req messages.ModelRequest) error {
 		return nil
 	}
 	d := Request{Call: req.Call, Workflow: req.Workflow, Model: model}
-	if p := (messages.Prefix{System: req.System, Tools: req.Tools}); !p.Empty() {
+	if p := (messages.Prefix{System: req.System, Tools: req.Tools}); r.last.is(p) {
+		d.Prefix = r.last.ref // logged already: no need to encode it per call
+	} else if !p.Empty() {
 		ref, _, err := p.Encode()
 		if err != nil {
 			return err
@@ -75,6 +95,10 @@ func (r *Recorder) Record(turn, model string, req messages.ModelRequest) error {
 		}
 		r.log.CommitOnce(TypePrefix+":"+ref, store.Event{Type: TypePrefix, Data: data})
 		d.Prefix = ref
+		r.last = lastPrefix{system: unsafe.StringData(p.System), sysLen: len(p.System), nTools: len(p.Tools), ref: ref}
+		if len(p.Tools) > 0 {
+			r.last.tools = &p.Tools[0]
+		}
 	}
 	wire, delta := r.sent.Send(req.Call, view.View{Messages: req.Messages})
 	d.Base, d.Keep, d.Messages = delta.Base, delta.Keep, wire.Messages

@@ -61,6 +61,11 @@ func TestRecordAndRebuild(t *testing.T) {
 		{compactor, messages.ModelRequest{Call: "k1", Workflow: "compact", System: "summarise", Messages: []messages.Message{u1, a1}}, 2},
 		{act, messages.ModelRequest{Call: "c3", Workflow: "act", System: "S", Tools: tools, Messages: []messages.Message{u1, a1, masked, remind}}, 2},
 		{act, messages.ModelRequest{Call: "c4", Workflow: "act", System: "S2", Tools: tools, Messages: []messages.Message{u1, a1, masked, remind}}, 0},
+		// The same tools and a system prompt of the same length: a prefix of its own.
+		{act, messages.ModelRequest{Call: "c5", Workflow: "act", System: "T2", Tools: tools, Messages: []messages.Message{u1, a1, masked, remind}}, 0},
+		// The same prefix again, in memory of its own: the same reference.
+		{act, messages.ModelRequest{Call: "c6", Workflow: "act", System: string([]byte("T2")), Tools: append([]messages.ToolSpec(nil), tools...),
+			Messages: []messages.Message{u1, a1, masked, remind}}, 0},
 	}
 	for _, r := range reqs {
 		if err := r.rec.Record("t1", "m", r.req); err != nil {
@@ -73,8 +78,8 @@ func TestRecordAndRebuild(t *testing.T) {
 			prefixes++
 		}
 	}
-	if prefixes != 3 { // S+tools, summarise, S2+tools
-		t.Errorf("%d prefix events, want 3", prefixes)
+	if prefixes != 4 { // S+tools, summarise, S2+tools, T2+tools
+		t.Errorf("%d prefix events, want 4", prefixes)
 	}
 	ws, err := Windows(log.events)
 	if err != nil || len(ws) != len(reqs) {

@@ -11,8 +11,21 @@
 // all of it. Views are immutable once sent or received: a view handed out
 // may share its array with later ones, which only append past its end.
 //
+// One copy of the history per agent: the levels of one agent (agent →
+// workflow → model client) live in one process, so a Sender and the
+// Receivers it feeds may share a Shared table. The Sender leaves each view it
+// sends there under its call; the Receiver, after checking that its
+// messages are the ones the message describes (their number, the new ones
+// equal byte for byte, as the bus carries them, to those that travelled,
+// the kept prefix the one it holds), keeps the Sender's messages instead of
+// the decoded copies; the system prompt and tools are the ones that
+// travelled. The bus still carries every request (observers, other
+// processes); only the memory is shared. A Receiver whose check fails, or
+// that finds nothing, keeps the decoded view as before.
+//
 // A Sender and a Receiver each belong to one actor and are not safe for
-// concurrent use. Neither keeps more than the last view.
+// concurrent use. Neither keeps more than the last view. A Shared is safe
+// for concurrent use; the views in it are immutable.
 package view
 
 import (
@@ -31,6 +44,10 @@ type View struct {
 
 // Sender remembers the last view it sent.
 type Sender struct {
+	// Shared, when set, is where the views sent are left for Receivers
+	// of this process to keep instead of their decoded copies.
+	Shared *Shared
+
 	call string
 	last View
 	ok   bool
@@ -39,17 +56,21 @@ type Sender struct {
 // Send returns what to put on the wire for call: the messages after the
 // longest prefix shared with the last view, and the Delta describing it
 // (whole when nothing was sent yet). It then remembers v as the last view;
-// v's slices must not be modified afterwards.
+// v's slices must not be modified afterwards. A view that extends the last
+// one in place (the same array, longer) is not compared at all.
 func (s *Sender) Send(call string, v View) (View, messages.Delta) {
 	prev, base := s.last, s.call
 	if !s.ok {
 		base = ""
 	}
-	s.call, s.last, s.ok = call, v, true
+	s.remember(call, v)
 	if base == "" {
 		return v, messages.Delta{}
 	}
 	keep := 0
+	if extends(v.Messages, prev.Messages) {
+		keep = len(prev.Messages)
+	}
 	for keep < len(prev.Messages) && keep < len(v.Messages) && Same(&prev.Messages[keep], &v.Messages[keep]) {
 		keep++
 	}
@@ -67,8 +88,27 @@ func (s *Sender) Send(call string, v View) (View, messages.Delta) {
 // Whole remembers v as the view of call and returns it, to be sent whole:
 // after the receiver answered KindStaleView. The next Send builds on it.
 func (s *Sender) Whole(call string, v View) View {
-	s.call, s.last, s.ok = call, v, true
+	s.remember(call, v)
 	return v
+}
+
+// remember makes v the last view, sent for call, and leaves it in the
+// shared table in place of the previous one.
+func (s *Sender) remember(call string, v View) {
+	if s.Shared != nil {
+		if s.ok && s.call != call {
+			s.Shared.drop(s.call, s)
+		}
+		s.Shared.put(call, s, v)
+	}
+	s.call, s.last, s.ok = call, v, true
+}
+
+// extends reports whether v is prev extended in place: the same array,
+// at least as long. Views are never written below their length, so the
+// prefix is prev itself.
+func extends(v, prev []messages.Message) bool {
+	return len(prev) > 0 && len(v) >= len(prev) && &v[0] == &prev[0]
 }
 
 // Last returns the last view sent and its call.
@@ -76,15 +116,27 @@ func (s *Sender) Last() (string, View) { return s.call, s.last }
 
 // Receiver keeps the last view it received.
 type Receiver struct {
+	// Shared, when set, is where the sender of this process leaves the
+	// views it sends: a view found there and checked is kept instead of
+	// the decoded one.
+	Shared *Shared
+
 	call string
 	last View
 	ok   bool
+	// unshared: the last view's prefix was found unequal to the sender's
+	// (shared.go); sharing waits for the next whole view.
+	unshared bool
 }
 
 // Apply rebuilds the whole view of a request from its wire form. ok is false
 // when the request builds on a view the receiver does not have (it was
 // restarted, or a request was lost): answer KindStaleView.
 func (r *Receiver) Apply(call string, wire View, d messages.Delta) (View, bool) {
+	if v, ok := r.shared(call, wire, d); ok {
+		r.call, r.last, r.ok = call, v, true
+		return v, true
+	}
 	if d.Base == "" {
 		r.call, r.last, r.ok = call, wire, true
 		return wire, true
