@@ -1,9 +1,13 @@
 package redteam
 
 import (
+	"bufio"
 	"context"
+	"encoding/base64"
+	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,6 +17,7 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+	"github.com/nats-io/nkeys"
 
 	"troupe/internal/bus"
 	"troupe/worker"
@@ -173,36 +178,22 @@ subagents:
 		record(class, "a later `troupe bus tap --since start` still replays", "held")
 	}
 
-	// 3. 8 MiB from an observer and from an enrolled worker.
-	big := make([]byte, 8<<20-4096)
-	oversize := func(nc *nats.Conn, subject string) string {
-		gone := make(chan struct{})
-		nc.SetClosedHandler(func(*nats.Conn) { close(gone) })
-		if err := nc.Publish(subject, big); err != nil {
-			return "held (refused by the client: " + err.Error() + ")"
-		}
-		_ = nc.Flush()
-		select {
-		case <-gone:
-		case <-time.After(10 * time.Second):
-			return "ESCAPED: the 8 MiB message was taken"
-		}
-		if le := nc.LastError(); le == nil || !strings.Contains(strings.ToLower(le.Error()), "maximum payload") {
-			return fmt.Sprintf("INCONCLUSIVE: closed with %v", le)
-		}
-		return "held"
-	}
-	obs, err := observer()
+	// 3. 8 MiB from an observer and from an enrolled worker, over a bare
+	// socket (an attacker skips the client library's size check).
+	seed, err := os.ReadFile(ep.NKeyFiles[bus.Observer])
 	if err != nil {
 		t.Fatal(err)
 	}
-	record(class, "observer publishes 8 MiB", oversize(obs, "$JS.API.INFO"))
-	obs.Close()
+	okp, err := nkeys.FromSeed([]byte(strings.TrimSpace(string(seed))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	record(class, "observer publishes 8 MiB (bare socket)", oversize(t, ep.URL, okp, "$JS.API.INFO"))
 	mallory, err := worker.Enrol(ctx, bus.Client{URL: ep.URL, NKey: ep.NKeyFiles[bus.Worker]}, "mallory", io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
-	record(class, "worker publishes an 8 MiB result", oversize(mallory.Main, "troupe.res."+session+".x.task"))
+	record(class, "worker publishes an 8 MiB result (bare socket)", oversize(t, ep.URL, mallory.Sign.Key, "troupe.res."+session+".x.task"))
 	mallory.Close()
 
 	// 4. A worker floods the result subject while the honest worker works.
@@ -294,6 +285,56 @@ subagents:
 	for _, r := range results.rows {
 		if r.class == class && (strings.HasPrefix(r.result, "ESCAPED") || strings.HasPrefix(r.result, "INCONCLUSIVE")) {
 			t.Errorf("%s: %s", r.attack, r.result)
+		}
+	}
+}
+
+// oversize connects to url as kp over a bare socket, publishes 8 MiB on
+// subject and reports "held" when the server answers with a maximum
+// payload violation.
+func oversize(t *testing.T, url string, kp nkeys.KeyPair, subject string) string {
+	t.Helper()
+	c, err := net.DialTimeout("tcp", strings.TrimPrefix(url, "nats://"), 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	_ = c.SetDeadline(time.Now().Add(30 * time.Second))
+	r := bufio.NewReader(c)
+	line, err := r.ReadString('\n')
+	var info struct {
+		Nonce string `json:"nonce"`
+	}
+	if err != nil || json.Unmarshal([]byte(strings.TrimPrefix(line, "INFO ")), &info) != nil {
+		t.Fatalf("INFO: %q %v", line, err)
+	}
+	sig, err := kp.Sign([]byte(info.Nonce))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pub, _ := kp.PublicKey()
+	connect, _ := json.Marshal(map[string]any{"verbose": false, "nkey": pub, "sig": base64.RawURLEncoding.EncodeToString(sig), "protocol": 1, "headers": true})
+	fmt.Fprintf(c, "CONNECT %s\r\nPING\r\n", connect)
+	if line, err = r.ReadString('\n'); err != nil || !strings.HasPrefix(line, "PONG") {
+		return fmt.Sprintf("INCONCLUSIVE: CONNECT answered %q %v", line, err)
+	}
+	const size = 8 << 20
+	fmt.Fprintf(c, "PUB %s %d\r\n", subject, size)
+	wrote := make(chan struct{})
+	go func() { // owned: waited for below, after c is closed
+		defer close(wrote)
+		_, _ = c.Write(append(make([]byte, size), '\r', '\n'))
+	}()
+	defer func() { c.Close(); <-wrote }()
+	for {
+		if line, err = r.ReadString('\n'); err != nil {
+			return "INCONCLUSIVE: closed without an answer: " + err.Error()
+		}
+		switch l := strings.ToLower(strings.TrimSpace(line)); {
+		case strings.Contains(l, "maximum payload"):
+			return "held"
+		case strings.HasPrefix(l, "-err"):
+			return "INCONCLUSIVE: " + l
 		}
 	}
 }
