@@ -31,7 +31,7 @@ func limited(t *testing.T, l bus.Limits, js bool) *bus.Bus {
 }
 
 // enrolledKey enrols worker name with a fresh key and returns it.
-func enrolledKey(t *testing.T, b *bus.Bus, name string) nkeys.KeyPair {
+func enrolledKey(t testing.TB, b *bus.Bus, name string) nkeys.KeyPair {
 	t.Helper()
 	kp, err := nkeys.CreateUser()
 	if err != nil {
