@@ -54,7 +54,7 @@ REDTEAM_LAYERS := \
 	./actors/remote:'^TestStrictFenceBelievesDeliveriesNotWorkers$$' \
 	./worker:'^(TestRevokedWorkerIsCutOffAtOnce|TestRemoteApprovalAskedAtTheCoordinator|TestLateStartOfACancelledTaskIsStopped|TestEnrolmentKeyRotation)$$' \
 	./internal/taskq:'^TestSignedStatusVerifies$$' \
-	./internal/bus:'^(TestRolePermissions|TestWorkerKeysAreOwnAndRevocable|TestIdentityPayloadLimit|TestIdentitySubscriptionLimit|TestConsumerLimitPerIdentity|TestFloodingWorkerIsCutOff)$$' \
+	./internal/bus:'^(TestRolePermissions|TestWorkerKeysAreOwnAndRevocable|TestIdentityPayloadLimit|TestIdentitySubscriptionLimit|TestConsumerLimitPerIdentity|TestFloodingWorkerIsCutOff|TestHonestWorkerReadsManyObjectsUnderTheLimit)$$' \
 	./internal/snapshot:'^(TestApplyRefusesChangesetsThatLeadOutside|TestBuildLeavesOutSecretsAndOutsideLinks|TestLoadChangesetRefusesARewrittenObject|TestMaterialiseRefusesATamperedManifest)$$'
 
 redteam:

@@ -65,10 +65,9 @@ type connCount struct{ msgs, bytes int64 }
 func (b *Bus) startGuard() error {
 	g := &guard{b: b, wake: make(chan struct{}, 1), stop: make(chan struct{}), done: make(chan struct{}),
 		consumers: map[consumerKey]consumerOwner{}, kick: map[uint64]string{}, last: map[uint64]connCount{}, lastAt: time.Now()}
-	if _, err := b.nc.Subscribe("$JS.EVENT.ADVISORY.API", g.onAudit); err != nil {
-		return fmt.Errorf("bus: guard: %w", err)
-	}
-	if _, err := b.nc.Subscribe("$JS.EVENT.ADVISORY.CONSUMER.DELETED.>", g.onDeleted); err != nil {
+	// One subscription, so a consumer's deletion is counted before the
+	// creation the server made after it (two would race).
+	if _, err := b.nc.Subscribe("$JS.EVENT.ADVISORY.>", g.onAdvisory); err != nil {
 		return fmt.Errorf("bus: guard: %w", err)
 	}
 	if err := b.nc.Flush(); err != nil {
@@ -105,11 +104,36 @@ type consumerCreated struct {
 	Name   string              `json:"name"`
 }
 
+// onAdvisory dispatches the JetStream advisories the guard reads.
+func (g *guard) onAdvisory(msg *nats.Msg) {
+	switch {
+	case msg.Subject == "$JS.EVENT.ADVISORY.API":
+		g.onAudit(msg)
+	case strings.HasPrefix(msg.Subject, "$JS.EVENT.ADVISORY.CONSUMER.DELETED."):
+		g.onDeleted(msg)
+	}
+}
+
 // onAudit counts the consumers an external identity made; one over its
 // limit marks the connection that made it for cutting.
 func (g *guard) onAudit(msg *nats.Msg) {
 	var a server.JSAPIAudit
 	if json.Unmarshal(msg.Data, &a) != nil || a.Client == nil {
+		return
+	}
+	if rest, ok := strings.CutPrefix(a.Subject, "$JS.API.CONSUMER.DELETE."); ok {
+		// Counted here, in the order the server answered, not when the
+		// deletion advisory comes: a client that deletes a consumer and
+		// makes the next at once (the object store does) is never over.
+		var r struct {
+			Error   *struct{ Code int } `json:"error"`
+			Success bool                `json:"success"`
+		}
+		if stream, name, ok := strings.Cut(rest, "."); ok && json.Unmarshal([]byte(a.Response), &r) == nil && r.Success {
+			g.mu.Lock()
+			delete(g.consumers, consumerKey{stream, name})
+			g.mu.Unlock()
+		}
 		return
 	}
 	if !strings.HasPrefix(a.Subject, "$JS.API.CONSUMER.CREATE.") && !strings.HasPrefix(a.Subject, "$JS.API.CONSUMER.DURABLE.CREATE.") {
@@ -201,7 +225,7 @@ func (g *guard) pass(tick bool) {
 	g.mu.Unlock()
 
 	for cid, why := range kick {
-		if pub, ok := live[cid]; ok {
+		if pub, ok := live[cid]; ok && g.stillOver(pub) {
 			g.cut(pub, []uint64{cid}, why)
 			delete(live, cid)
 		}
@@ -281,6 +305,44 @@ func (g *guard) rates(cz *server.Connz, now time.Time) map[string]string {
 		out[pub] = why
 	}
 	return out
+}
+
+// stillOver asks the server which of pub's recorded consumers still
+// exist, forgets the others, and reports whether pub is over its limit.
+// The advisories can say a consumer was deleted before saying it was made
+// (the object store's ordered consumers): such a record would otherwise
+// count for ever.
+func (g *guard) stillOver(pub string) bool {
+	id, ok := g.b.auth.identity(pub)
+	if !ok {
+		return false
+	}
+	limit := g.b.auth.limits.of(id.Role).MaxConsumers
+	g.mu.Lock()
+	var mine []consumerKey
+	for k, o := range g.consumers {
+		if o.pub == pub {
+			mine = append(mine, k)
+		}
+	}
+	g.mu.Unlock()
+	n := 0
+	for _, k := range mine {
+		msg, err := g.b.nc.Request("$JS.API.CONSUMER.INFO."+k.stream+"."+k.name, nil, 5*time.Second)
+		var r struct {
+			Error *struct {
+				Code int `json:"code"`
+			} `json:"error"`
+		}
+		if err == nil && json.Unmarshal(msg.Data, &r) == nil && r.Error != nil && r.Error.Code == 404 {
+			g.mu.Lock()
+			delete(g.consumers, k)
+			g.mu.Unlock()
+			continue
+		}
+		n++
+	}
+	return limit >= 0 && n > limit
 }
 
 // cut closes connections cids of identity pub and deletes the consumers

@@ -440,3 +440,46 @@ func TestFloodingWorkerIsCutOff(t *testing.T) {
 		t.Error("the revoked flooder connected again")
 	}
 }
+
+// An honest worker reading 200 snapshot objects one after another makes
+// a consumer for each (the object store's ordered consumer) and deletes
+// it: it is never over a consumer limit of 8.
+func TestHonestWorkerReadsManyObjectsUnderTheLimit(t *testing.T) {
+	b := limited(t, bus.Limits{Worker: bus.ClassLimits{MaxConsumers: 8}}, true)
+	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+	defer cancel()
+	ijs, err := jetstream.New(b.Conn())
+	if err != nil {
+		t.Fatal(err)
+	}
+	store, err := ijs.CreateObjectStore(ctx, jetstream.ObjectStoreConfig{Bucket: bus.SnapshotBucket})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := store.PutBytes(ctx, "blob", []byte("content")); err != nil {
+		t.Fatal(err)
+	}
+	nc, _, closed := client(t, b, enrolled(t, b, "honest"), bus.WorkerInbox("honest")+".o")
+	js, err := jetstream.New(nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws, err := js.ObjectStore(ctx, bus.SnapshotBucket)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 200 {
+		if data, err := ws.GetBytes(ctx, "blob"); err != nil || string(data) != "content" {
+			t.Fatalf("read %d: %q %v (cuts %+v)", i, data, err, b.Cuts())
+		}
+	}
+	time.Sleep(1500 * time.Millisecond) // a guard period
+	select {
+	case <-closed:
+		t.Fatalf("the honest worker was cut off: %+v", b.Cuts())
+	default:
+	}
+	if cuts := b.Cuts(); len(cuts) != 0 {
+		t.Fatalf("cuts %+v", cuts)
+	}
+}
