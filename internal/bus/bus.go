@@ -212,6 +212,9 @@ func Start(ctx context.Context, o Options, log *slog.Logger) (b *Bus, err error)
 		if err := b.startGuard(); err != nil {
 			return b, err
 		}
+		if err := b.serveLimits(); err != nil {
+			return b, err
+		}
 	}
 	return b, nil
 }

@@ -1,5 +1,12 @@
 package bus
 
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/nats-io/nats.go"
+)
+
 // Limits bounds what one external identity of a listening bus may do.
 // Observers and controllers of a session (and the operator and admin
 // identities) are one class, workers (each enrolled worker, and the
@@ -83,4 +90,30 @@ func (b *Bus) Limits() Limits {
 		return Limits{}
 	}
 	return b.auth.limits
+}
+
+// AdminLimitsSubject is where an admin asks the bus for its limits and
+// the identities it cut off (`troupe bus limits`); the reply is a
+// LimitsReply.
+const AdminLimitsSubject = "troupe.admin.bus.limits"
+
+// LimitsReply answers AdminLimitsSubject.
+type LimitsReply struct {
+	Limits Limits `json:"limits"`
+	Cuts   []Cut  `json:"cuts,omitempty"`
+}
+
+// serveLimits answers AdminLimitsSubject on the shared connection (only
+// the admin identity may publish there).
+func (b *Bus) serveLimits() error {
+	_, err := b.nc.Subscribe(AdminLimitsSubject, func(msg *nats.Msg) {
+		data, err := json.Marshal(LimitsReply{Limits: b.Limits(), Cuts: b.Cuts()})
+		if err == nil {
+			_ = msg.Respond(data)
+		}
+	})
+	if err != nil {
+		return fmt.Errorf("bus: limits requests: %w", err)
+	}
+	return nil
 }

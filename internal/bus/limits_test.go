@@ -439,6 +439,22 @@ func TestFloodingWorkerIsCutOff(t *testing.T) {
 		nc.Close()
 		t.Error("the revoked flooder connected again")
 	}
+	// The admin identity reads the limits and the cut; a worker may not ask.
+	anc, _, _ := client(t, b, granted(t, b, bus.Admin, ""), bus.InboxPrefix(bus.Admin, ""))
+	msg, err := anc.Request(bus.AdminLimitsSubject, nil, 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r bus.LimitsReply
+	if err := json.Unmarshal(msg.Data, &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Limits.Worker.MaxMsgsPerSec != 500 || r.Limits.Observer.MaxConsumers != bus.DefaultLimits().Observer.MaxConsumers || len(r.Cuts) != 1 || r.Cuts[0].Worker != "flood" {
+		t.Errorf("limits reply %+v", r)
+	}
+	if _, err := hnc.Request(bus.AdminLimitsSubject, nil, time.Second); err == nil {
+		t.Error("a worker asked for the bus limits")
+	}
 }
 
 // An honest worker reading 200 snapshot objects one after another makes

@@ -224,7 +224,7 @@ subagents:
 	write(t, honestScript, `turns:
   - agent: general
     expect: "write the greeting"
-    delay: 2s
+    delay: 4s
     tool_calls:
       - name: write_file
         args: {file_path: greeting.txt, content: "hello\n"}
@@ -260,6 +260,14 @@ subagents:
 	}
 	close(stop)
 	n := <-floodDone
+	// The person at the coordinator sees whom it cut off.
+	lim := exec.CommandContext(ctx, binary, "bus", "limits", "--session", session)
+	lim.Dir, lim.Env = ws, env
+	limOut, limErr := lim.CombinedOutput()
+	if limErr != nil || !strings.Contains(string(limOut), "worker:flooder") || !strings.Contains(string(limOut), "worker revoked") {
+		t.Errorf("troupe bus limits (%v):\n%s", limErr, limOut)
+	}
+	t.Logf("troupe bus limits:\n%s", limOut)
 	select {
 	case err := <-runDone:
 		runDone <- err
