@@ -68,11 +68,11 @@ REDTEAM_LAYERS := \
 	./actors/remote:'^TestStrictFenceBelievesDeliveriesNotWorkers$$' \
 	./worker:'^(TestRevokedWorkerIsCutOffAtOnce|TestRemoteApprovalAskedAtTheCoordinator|TestLateStartOfACancelledTaskIsStopped|TestEnrolmentKeyRotation)$$' \
 	./internal/taskq:'^TestSignedStatusVerifies$$' \
-	./internal/bus:'^(TestRolePermissions|TestWorkerKeysAreOwnAndRevocable)$$' \
+	./internal/bus:'^(TestRolePermissions|TestWorkerKeysAreOwnAndRevocable|TestIdentityPayloadLimit|TestIdentitySubscriptionLimit|TestConsumerLimitPerIdentity|TestFloodingWorkerIsCutOff|TestHonestWorkerReadsManyObjectsUnderTheLimit)$$' \
 	./internal/snapshot:'^(TestApplyRefusesChangesetsThatLeadOutside|TestBuildLeavesOutSecretsAndOutsideLinks|TestLoadChangesetRefusesARewrittenObject|TestMaterialiseRefusesATamperedManifest)$$'
 
 redteam:
-	$(GO) test -count=1 -v -run '^(TestHostileModel(Network)?|TestHostileWorker)$$' ./internal/redteam
+	$(GO) test -count=1 -v -run '^(TestHostileModel(Network)?|TestHostileWorker|TestHostileBusClients)$$' ./internal/redteam
 	@fail=0; for l in $(REDTEAM_LAYERS); do pkg=$${l%%:*}; run=$${l#*:}; \
 	  if $(GO) test -count=1 -run "$$run" $$pkg >/tmp/redteam.$$$$.log 2>&1; then echo "held    $$pkg $$run"; \
 	  else echo "FAILED  $$pkg $$run"; cat /tmp/redteam.$$$$.log; fail=1; fi; done; rm -f /tmp/redteam.$$$$.log; exit $$fail

@@ -29,6 +29,7 @@ func startBus(ctx context.Context, c config.Bus, storeDir string, fs *faults.Set
 		InlineMax: c.InlineMax, BodyTTL: c.Replay.MaxAge.D(), Name: "troupe", Faults: fs, Monitor: c.Monitor, Replicas: c.Replicas,
 		// A finished session can be replayed after the process exits.
 		KeepStore: c.Listen != "" && c.Replay.Enabled}
+	bo.Limits = busLimits(c.Limits)
 	if c.TLSCert != "" {
 		bo.TLS = &bus.TLSFiles{Cert: c.TLSCert, Key: c.TLSKey}
 	}
@@ -50,4 +51,13 @@ func (s *Supervisor) presence(ctx context.Context, id string) (*bus.Presence, er
 	}
 	o.Roles = append(o.Roles, bus.Worker)
 	return s.bus.Open(ctx, o)
+}
+
+// busLimits converts the config's bus limits to the bus's.
+func busLimits(l config.BusLimits) bus.Limits {
+	class := func(c config.BusClassLimits) bus.ClassLimits {
+		return bus.ClassLimits{MaxPayload: c.MaxPayload, MaxSubs: c.MaxSubscriptions, MaxConsumers: c.MaxConsumers,
+			MaxMsgsPerSec: c.MaxMsgsPerSec, MaxBytesPerSec: c.MaxBytesPerSec}
+	}
+	return bus.Limits{Observer: class(l.Observer), Worker: class(l.Worker)}
 }

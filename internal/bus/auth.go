@@ -1,12 +1,12 @@
 package bus
 
 import (
-	"encoding/base64"
 	"errors"
 	"fmt"
 	"net"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nkeys"
@@ -20,19 +20,23 @@ const internalInbox = "_TROUPE_INTERNAL"
 // listens, or it listens with Insecure.
 var ErrNoAuth = errors.New("bus: no authentication (not listening, or insecure)")
 
-// authenticator is the server's client authentication: an NKey challenge
-// against the identities the Bus generated, each mapped to its role's
-// permissions. Identities can be added while the server runs (Grant), which
-// a static user list would need a configuration reload for.
+// authenticator holds the identities the Bus generated, each mapped to its
+// role's permissions, and answers the server's auth callout with them
+// (callout.go). Identities can be added while the server runs (Grant),
+// which a static user list would need a configuration reload for.
 type authenticator struct {
 	// system returns the server's system account, where the operator
 	// identity lives; set once the server exists, before it accepts
 	// clients.
 	system     func() *server.Account
+	issuer     nkeys.KeyPair // signs the callout's answers; in memory only
+	issuerPub  string
+	limits     Limits // with the defaults filled in
 	mu         sync.Mutex
-	users      map[string]authUser // by public key
-	byKey      map[string]Identity // by role/session
-	enrolFiles map[string]bool     // where the enrolment seed was written (RotateEnrolment rewrites them)
+	users      map[string]authUser  // by public key
+	byKey      map[string]Identity  // by role/session
+	enrolFiles map[string]bool      // where the enrolment seed was written (RotateEnrolment rewrites them)
+	cooling    map[string]time.Time // public key -> refused until then (cut off for its rate)
 }
 
 type authUser struct {
@@ -40,42 +44,43 @@ type authUser struct {
 	perms *server.Permissions
 }
 
-func newAuthenticator() *authenticator {
-	return &authenticator{users: map[string]authUser{}, byKey: map[string]Identity{}}
+func newAuthenticator(l Limits) (*authenticator, error) {
+	kp, pub, err := newIssuer()
+	if err != nil {
+		return nil, err
+	}
+	return &authenticator{issuer: kp, issuerPub: pub, limits: l.withDefaults(),
+		users: map[string]authUser{}, byKey: map[string]Identity{}}, nil
 }
 
-// Check implements server.Authentication. It runs on the server's
-// goroutines.
-func (a *authenticator) Check(c server.ClientAuthentication) bool {
-	o := c.GetOpts()
-	if o == nil || o.Nkey == "" || o.Sig == "" {
-		return false
-	}
+// cool refuses new connections of pub until until.
+func (a *authenticator) cool(pub string, until time.Time) {
 	a.mu.Lock()
-	u, ok := a.users[o.Nkey]
-	a.mu.Unlock()
-	if !ok {
+	defer a.mu.Unlock()
+	if a.cooling == nil {
+		a.cooling = map[string]time.Time{}
+	}
+	a.cooling[pub] = until
+}
+
+// cooled reports whether pub is refused for now.
+func (a *authenticator) cooled(pub string, now time.Time) bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	until, ok := a.cooling[pub]
+	if ok && !now.Before(until) {
+		delete(a.cooling, pub)
 		return false
 	}
-	sig, err := base64.RawURLEncoding.DecodeString(o.Sig)
-	if err != nil {
-		if sig, err = base64.StdEncoding.DecodeString(o.Sig); err != nil {
-			return false
-		}
-	}
-	pub, err := nkeys.FromPublicKey(o.Nkey)
-	if err != nil || pub.Verify(c.GetNonce(), sig) != nil {
-		return false
-	}
-	user := &server.User{Username: u.id.userName(), Permissions: u.perms}
-	if u.id.Role == Operator {
-		if a.system == nil || a.system() == nil {
-			return false
-		}
-		user.Account = a.system()
-	}
-	c.RegisterUser(user)
-	return true
+	return ok
+}
+
+// identity returns the identity the Bus made with public key pub.
+func (a *authenticator) identity(pub string) (Identity, bool) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	u, ok := a.users[pub]
+	return u.id, ok
 }
 
 // grant returns the identity of (role, session), generating it once.
@@ -261,14 +266,17 @@ func (b *Bus) secure(sopts *server.Options) error {
 	if o.Insecure {
 		return nil
 	}
-	b.auth = newAuthenticator()
-	sopts.CustomClientAuthentication = b.auth
+	auth, err := newAuthenticator(o.Limits)
+	if err != nil {
+		return err
+	}
+	b.auth = auth
 	sopts.AlwaysEnableNonce = true
 	id, err := newIdentity(Internal, "")
 	if err != nil {
 		return err
 	}
-	b.auth.users[id.Public] = authUser{id: id} // nil permissions: everything
+	auth.calloutOptions(sopts, id.Public)
 	b.internal = &id
 	return nil
 }

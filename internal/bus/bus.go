@@ -90,6 +90,9 @@ type Options struct {
 	// Monitor binds the NATS monitoring endpoint (see MonitorAddr); ""
 	// for none.
 	Monitor string
+	// Limits bounds what each external identity of a listening,
+	// authenticating bus may do (zero fields: DefaultLimits).
+	Limits Limits
 	// External, when its URL is set, joins an existing NATS deployment
 	// instead of embedding a server (the coordinator's --bus URL); Listen,
 	// Token, Insecure, MaxPayload and StoreDir are then the deployment's.
@@ -106,6 +109,7 @@ type Bus struct {
 	name     string
 	internal *Identity // nil when no authentication is required
 	auth     *authenticator
+	guard    *guard // nil unless auth: the limits NATS does not hold
 	sign     signer
 	tls      *TLSInfo
 	storeDir string       // this instance's directory; "" without JetStream
@@ -200,6 +204,17 @@ func Start(ctx context.Context, o Options, log *slog.Logger) (b *Bus, err error)
 	}
 	if b.nc, err = b.Connect(o.Name); err != nil {
 		return b, err
+	}
+	if b.auth != nil {
+		if err := b.serveCallout(); err != nil {
+			return b, err
+		}
+		if err := b.startGuard(); err != nil {
+			return b, err
+		}
+		if err := b.serveLimits(); err != nil {
+			return b, err
+		}
 	}
 	return b, nil
 }
@@ -409,6 +424,7 @@ func (b *Bus) Close() error {
 	b.closed = true
 	conns, ns := b.conns, b.ns
 	b.mu.Unlock()
+	b.stopGuard()
 
 	var errs []error
 	for _, c := range conns {

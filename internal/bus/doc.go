@@ -7,7 +7,12 @@
 // by an NKey the Bus generated for one role (Grant): the server itself
 // enforces what an observer, a controller or a worker may publish and
 // subscribe to (Permissions). The in-process components use an internal
-// identity whose seed never leaves memory. Off loopback the listener speaks
+// identity whose seed never leaves memory. Every other client is
+// authenticated through NATS auth callout, answered by the Bus with a user
+// JWT that carries its permissions and its class's payload and
+// subscription limits, which the server enforces; the consumer and
+// publish-rate limits NATS does not hold per user, the Bus's guard does
+// (Limits). Off loopback the listener speaks
 // TLS only. Open puts a session on a listening bus: its replay stream, its
 // credentials files (WriteAccess) and its heartbeats.
 //
@@ -26,8 +31,9 @@
 // on the subscription's own goroutine, owned by nats.go; Close drains every
 // connection the Bus made, shuts the server down and waits for it, so no
 // goroutine of the Bus outlives Close. A Presence owns its heartbeat
-// goroutine and waits for it in Close. Locks: jsMu (JetStream and the body
-// stores) may be held while taking mu (the connection list), never the
-// reverse; the authenticator's lock is taken alone, on the server's
-// goroutines.
+// goroutine and waits for it in Close; so does the guard (its own
+// goroutine, stopped first in Close). Locks: jsMu (JetStream and the
+// body stores) may be held while taking mu (the connection list), never
+// the reverse; the guard's lock may be held while taking the
+// authenticator's, which is taken last.
 package bus

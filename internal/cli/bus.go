@@ -20,7 +20,7 @@ import (
 
 func newBusCmd(stdio *IO, g *globals) *cobra.Command {
 	cmd := &cobra.Command{Use: "bus", Short: "Observe the message bus of a running session", Args: cobra.NoArgs}
-	cmd.AddCommand(newTapCmd(stdio, g), newBusEnvCmd(stdio, g), newBusStatsCmd(stdio, g))
+	cmd.AddCommand(newTapCmd(stdio, g), newBusEnvCmd(stdio, g), newBusStatsCmd(stdio, g), newBusLimitsCmd(stdio, g))
 	return cmd
 }
 

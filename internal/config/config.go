@@ -107,6 +107,36 @@ type Bus struct {
 	// URL joins an existing NATS deployment (with JetStream) instead of
 	// embedding a server; credentials come from the NATS_* variables.
 	URL string `yaml:"url"`
+	// Limits bound each external identity of a listening bus.
+	Limits BusLimits `yaml:"limits"`
+}
+
+// BusLimits are the limits of the two classes of external identities:
+// observers (and controllers, the operator, the admin) and workers.
+type BusLimits struct {
+	Observer BusClassLimits `yaml:"observer"`
+	Worker   BusClassLimits `yaml:"worker"`
+}
+
+// BusClassLimits bound one identity of a class: 0 means troupe's
+// default, -1 no limit.
+type BusClassLimits struct {
+	MaxPayload       int64 `yaml:"max_payload"`       // bytes one message may hold
+	MaxSubscriptions int64 `yaml:"max_subscriptions"` // per connection
+	MaxConsumers     int   `yaml:"max_consumers"`     // JetStream consumers alive at once
+	MaxMsgsPerSec    int64 `yaml:"max_msgs_per_sec"`  // published, all its connections
+	MaxBytesPerSec   int64 `yaml:"max_bytes_per_sec"`
+}
+
+// validate checks a class's limits against the server's payload limit.
+func (l BusClassLimits) validate(class string, maxPayload int32) error {
+	if l.MaxPayload < -1 || l.MaxSubscriptions < -1 || l.MaxConsumers < -1 || l.MaxMsgsPerSec < -1 || l.MaxBytesPerSec < -1 {
+		return fmt.Errorf("config: bus.limits.%s: a limit is a number, 0 (the default) or -1 (none)", class)
+	}
+	if l.MaxPayload > int64(maxPayload) {
+		return fmt.Errorf("config: bus.limits.%s.max_payload must not exceed bus.max_payload", class)
+	}
+	return nil
 }
 
 // Replay bounds the JetStream stream that keeps a listening session's
@@ -396,6 +426,12 @@ func (c Config) Validate() error {
 		return fmt.Errorf("config: bus.heartbeat and bus.replay limits must not be negative, bus.replicas 0 to 5")
 	case (c.Bus.TLSCert == "") != (c.Bus.TLSKey == ""):
 		return fmt.Errorf("config: bus.tls_cert and bus.tls_key go together")
+	}
+	if err := c.Bus.Limits.Observer.validate("observer", c.Bus.MaxPayload); err != nil {
+		return err
+	}
+	if err := c.Bus.Limits.Worker.validate("worker", c.Bus.MaxPayload); err != nil {
+		return err
 	}
 	if err := c.Concurrency.validate(); err != nil {
 		return err

@@ -39,6 +39,9 @@ func TestProjectLayerNeverLoosens(t *testing.T) {
 			func(c Config) bool { return slices.Equal(c.Sandbox.SecretPaths, []string{"/a", "/b"}) }, ""},
 		{"bus listener", "", "bus: {listen: \"0.0.0.0:4222\", insecure: true}\n", func(c Config) bool { return c.Bus.Listen == "" && !c.Bus.Insecure }, "bus"},
 		{"bus url", "", "bus: {url: \"nats://evil:4222\"}\n", func(c Config) bool { return c.Bus.URL == "" }, "bus"},
+		{"bus limits", "", "bus: {limits: {worker: {max_consumers: -1, max_msgs_per_sec: -1}, observer: {max_payload: 8388608}}}\n", func(c Config) bool {
+			return c.Bus.Limits == Default().Bus.Limits && c.Bus.Limits.Worker.MaxConsumers == 64
+		}, "bus"},
 		{"approval auto", "", "approval: auto\n", func(c Config) bool { return c.Approval == "" }, "approval"},
 		{"approval manual tightens", "approval: auto\n", "approval: manual\n", func(c Config) bool { return c.Approval == "manual" }, ""},
 		{"on_ask allow", "", "on_ask: allow\n", func(c Config) bool { return c.OnAsk != "allow" }, "on_ask"},
