@@ -37,3 +37,27 @@ func TestHighlightMatchesUpstreamChroma(t *testing.T) {
 	}
 	golden.Check(t, filepath.Join("testdata", "highlight.golden"), out, *update)
 }
+
+// TestLazyLexersHighlightAsBefore renders code in the languages whose
+// lexers third_party/chroma builds on first use (lexers/lazy.go: HTML, the
+// Lisps' remapping lexers, the Go templates, and Markdown and PHP-in-HTML,
+// which delegate to HTML). The golden file was written by the tree before
+// that change, when they were built at package init as upstream builds them.
+func TestLazyLexersHighlightAsBefore(t *testing.T) {
+	md := "```html\n<p class=\"x\">hi <b>there</b></p>\n```\n\n" +
+		"```common-lisp\n(defun f (x) (let ((y 1)) (+ x y)))\n```\n\n" +
+		"```emacs-lisp\n(defun f (x) (interactive) (message \"%s\" x))\n```\n\n" +
+		"```go-html-template\n<p>{{ .Name | printf \"%q\" }}</p>\n```\n\n" +
+		"```go-text-template\n{{ range .Items }}{{ . }}{{ end }}\n```\n\n" +
+		"```markdown\n# T\n\n<b>x</b> *y*\n```\n\n" +
+		"```phtml\n<p><?php echo $x; ?></p>\n```\n"
+	r, err := glamour.NewTermRenderer(glamour.WithStandardStyle("dark"), glamour.WithWordWrap(76))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := r.Render(md)
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, filepath.Join("testdata", "lazy_lexers.golden"), out, *update)
+}
