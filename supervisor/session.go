@@ -198,6 +198,9 @@ func (x *Session) deliver(msg *nats.Msg) {
 	if !x.screen(msg.Subject, m, b) {
 		return
 	}
+	if _, ok := b.(*messages.ModelRequest); ok && x.s.rt == nil {
+		x.s.warmSandbox() // once: the model's answer takes longer than a helper's start
+	}
 	if x.observe != nil {
 		x.observe(msg.Subject, m, b)
 	}

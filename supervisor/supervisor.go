@@ -123,6 +123,7 @@ type Supervisor struct {
 	jobs        *routine.Group                   // every goroutine an actor starts
 	tokens      *tokens.Counter                  // one per process; loads each encoding on first use
 	pool        *sandbox.Pool                    // warm sandbox helpers for every command; closed last
+	warm        sync.Once                        // the first helper's start, at the first model request (warmsandbox.go)
 	proxy       *netproxy.Proxy                  // the network of commands granted it, host by host; nil: direct
 	remote      *remote.Dispatcher               // remote subagents; nil when all run here
 	as          string                           // Options.As
@@ -263,7 +264,6 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 		if !o.ColdTokens {
 			s.warmTokens()
 		}
-		s.warmSandbox()
 		s.system = actor.NewActorSystem(
 			actor.WithLoggerFactory(func(*actor.ActorSystem) *slog.Logger { return log.With("component", "protoactor") }),
 			actor.WithDeveloperSupervisionLogging(false),

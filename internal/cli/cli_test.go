@@ -66,6 +66,22 @@ func TestVersionAndHelpStartNothing(t *testing.T) {
 	}
 }
 
+// troupe --version and troupe version answer without building the command
+// tree (Execute's fast path); they must print what cobra prints when the
+// tree is built (-C . --version goes through cobra).
+func TestVersionFastPathPrintsWhatCobraPrints(t *testing.T) {
+	home := t.TempDir()
+	_, viaCobra, _ := run(t, home, "-C", ".", "--version")
+	if !strings.HasPrefix(viaCobra, "troupe ") {
+		t.Fatalf("cobra's --version printed %q", viaCobra)
+	}
+	for _, args := range [][]string{{"--version"}, {"version"}, {"-C", ".", "version"}} {
+		if code, out, errOut := run(t, home, args...); code != 0 || out != viaCobra || errOut != "" {
+			t.Errorf("%v: exit %d, stdout %q (cobra: %q), stderr %q", args, code, out, viaCobra, errOut)
+		}
+	}
+}
+
 func TestNoModelSaysHowToConfigure(t *testing.T) {
 	home := t.TempDir()
 	code, _, stderr := run(t, home, "run", "-C", t.TempDir(), "hello")

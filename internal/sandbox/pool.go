@@ -253,20 +253,32 @@ func (p *Pool) Warm(pol Policy) error {
 		return err
 	}
 	p.mu.Lock()
-	waiting, closed := p.idle[key.id] != nil, p.closed
-	p.mu.Unlock()
-	switch {
-	case closed:
+	switch fill := p.filling[key.id]; {
+	case p.closed:
+		p.mu.Unlock()
 		return ErrPoolClosed
-	case waiting:
+	case p.idle[key.id] != nil:
+		p.mu.Unlock()
+		return nil
+	case fill != nil: // being started: wait for it
+		p.mu.Unlock()
+		<-fill
 		return nil
 	}
+	// Recorded as being started, so a command that comes meanwhile waits
+	// for this helper (take), which has a head start, instead of starting
+	// one of its own.
+	fill := make(chan struct{})
+	p.filling[key.id] = fill
+	p.mu.Unlock()
 	w, err := startHelper(key)
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	defer close(fill)
+	delete(p.filling, key.id)
 	if err != nil {
 		return err
 	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
 	if p.closed || p.idle[key.id] != nil {
 		w.discard()
 		return nil

@@ -4,6 +4,7 @@ import (
 	"io"
 	"os"
 	"testing"
+	"time"
 )
 
 // TestPoolNextHelperReadyWhileCommandRuns: once a command has its helper,
@@ -53,5 +54,55 @@ func TestPoolNextHelperReadyWhileCommandRuns(t *testing.T) {
 	}
 	if err := proc.Wait(); err != nil {
 		t.Errorf("first command: %v", err)
+	}
+}
+
+// TestPoolCommandWaitsForTheHelperWarmStarts: a helper Warm is starting is
+// recorded as being started, so a command that comes meanwhile (the
+// session's first, warmed at its first model request) is handed to it
+// rather than starting a helper of its own.
+func TestPoolCommandWaitsForTheHelperWarmStarts(t *testing.T) {
+	needPool(t)
+	f := newFixture(t)
+	pool := NewPool() // nothing waits yet
+	t.Cleanup(func() { _ = pool.Close() })
+	p := f.policy(t, WorkspaceWrite, false)
+	warmed := make(chan error, 1)
+	go func() { warmed <- pool.Warm(p) }()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		pool.mu.Lock()
+		n := len(pool.filling)
+		pool.mu.Unlock()
+		if n == 1 {
+			break
+		}
+		select {
+		case err := <-warmed:
+			t.Fatalf("Warm returned (%v) and was never recorded as starting a helper", err)
+		default:
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("Warm never recorded its helper as being started")
+		}
+		time.Sleep(50 * time.Microsecond)
+	}
+	proc, out := startIn(t, pool, p, f.ws, "echo first")
+	defer out.Close()
+	if b, _ := io.ReadAll(out); string(b) != "first\n" {
+		t.Errorf("command's output %q", b)
+	}
+	if err := proc.Wait(); err != nil {
+		t.Errorf("command: %v", err)
+	}
+	if err := <-warmed; err != nil {
+		t.Fatal(err)
+	}
+	pool.wg.Wait() // the refill the start began
+	pool.mu.Lock()
+	n := len(pool.idle)
+	pool.mu.Unlock()
+	if n != 1 {
+		t.Errorf("%d helpers wait after the command, want 1 (the refill; Warm's ran the command)", n)
 	}
 }

@@ -144,34 +144,55 @@ func BenchmarkFirstRequest(b *testing.B) {
 	}))
 	defer srv.Close()
 	env, ws := isolated(b, "OPENAI_API_KEY=sk-bench", "OPENAI_BASE_URL="+srv.URL+"/v1")
-	var first, h time.Duration
-	var hs sums
-	for b.Loop() {
+	envOff, wsOff := isolated(b, "OPENAI_API_KEY=sk-bench", "OPENAI_BASE_URL="+srv.URL+"/v1")
+	sandboxOff(b, envOff)
+	// firstRequest runs troupe run once and returns when its first request
+	// arrived, from the exec.
+	firstRequest := func(env []string, ws string) time.Duration {
 		for len(arrived) > 0 {
 			<-arrived
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
 		cmd := exec.CommandContext(ctx, troupe, "run", "--model", "openai/gpt-4o-mini", "hi")
 		cmd.Dir, cmd.Env = ws, env
 		start := time.Now()
 		out, err := cmd.CombinedOutput()
-		cancel()
 		if err != nil {
 			b.Fatalf("troupe run: %v\n%s", err, out)
 		}
 		select {
 		case at := <-arrived:
-			first += at.Sub(start)
+			return at.Sub(start)
 		default:
 			b.Fatalf("no request reached the fake provider:\n%s", out)
 		}
-		r := run(b, ws, env, hello)
-		h += r.wall
-		hs.add(r)
+		return 0
+	}
+	var first, off, h time.Duration
+	for b.Loop() {
+		first += firstRequest(env, ws)
+		off += firstRequest(envOff, wsOff)
+		h += run(b, ws, env, hello).wall
 	}
 	b.ReportMetric(ms(first, b.N), "ttfr-ms")
+	b.ReportMetric(ms(off, b.N), "ttfr-off-ms") // sandbox.mode off: no helper warmed
 	b.ReportMetric(ms(h, b.N), "hello-ms")
 	b.ReportMetric(float64(first)/float64(h), "x-hello")
+	b.ReportMetric(float64(first)/float64(off), "x-off")
+}
+
+// sandboxOff writes a user config turning the sandbox off into env's
+// config directory.
+func sandboxOff(b *testing.B, env []string) {
+	b.Helper()
+	cfgDir := strings.TrimPrefix(env[2], "XDG_CONFIG_HOME=") + "/troupe"
+	if err := os.MkdirAll(cfgDir, 0o755); err != nil {
+		b.Fatal(err)
+	}
+	if err := os.WriteFile(cfgDir+"/config.yaml", []byte("sandbox:\n  mode: \"off\"\n"), 0o644); err != nil {
+		b.Fatal(err)
+	}
 }
 
 // loopScript is a scripted model's 50 tool turns, each a bash command that
@@ -196,17 +217,7 @@ func BenchmarkToolLoop(b *testing.B) {
 	const turns = 50
 	envOn, ws := isolated(b)
 	envOff, wsOff := isolated(b)
-	for i, e := range [][]string{envOn, envOff} {
-		cfgDir := strings.TrimPrefix(e[2], "XDG_CONFIG_HOME=") + "/troupe"
-		if err := os.MkdirAll(cfgDir, 0o755); err != nil {
-			b.Fatal(err)
-		}
-		if i == 1 {
-			if err := os.WriteFile(cfgDir+"/config.yaml", []byte("sandbox:\n  mode: \"off\"\n"), 0o644); err != nil {
-				b.Fatal(err)
-			}
-		}
-	}
+	sandboxOff(b, envOff)
 	script := filepath.Join(b.TempDir(), "loop.yaml")
 	if err := os.WriteFile(script, []byte(loopScript(turns)), 0o644); err != nil {
 		b.Fatal(err)

@@ -1,10 +1,13 @@
 package tui
 
 import (
+	"bytes"
 	"path/filepath"
 	"testing"
 
 	"charm.land/glamour/v2"
+	"github.com/yuin/goldmark"
+	gmhtml "github.com/yuin/goldmark/renderer/html"
 
 	"troupe/internal/golden"
 )
@@ -36,4 +39,58 @@ func TestHighlightMatchesUpstreamChroma(t *testing.T) {
 		t.Fatal(err)
 	}
 	golden.Check(t, filepath.Join("testdata", "highlight.golden"), out, *update)
+}
+
+// TestLazyLexersHighlightAsBefore renders code in the languages whose
+// lexers third_party/chroma builds on first use (lexers/lazy.go: HTML, the
+// Lisps' remapping lexers, the Go templates, and Markdown and PHP-in-HTML,
+// which delegate to HTML). The golden file was written by the tree before
+// that change, when they were built at package init as upstream builds them.
+func TestLazyLexersHighlightAsBefore(t *testing.T) {
+	md := "```html\n<p class=\"x\">hi <b>there</b></p>\n```\n\n" +
+		"```common-lisp\n(defun f (x) (let ((y 1)) (+ x y)))\n```\n\n" +
+		"```emacs-lisp\n(defun f (x) (interactive) (message \"%s\" x))\n```\n\n" +
+		"```go-html-template\n<p>{{ .Name | printf \"%q\" }}</p>\n```\n\n" +
+		"```go-text-template\n{{ range .Items }}{{ . }}{{ end }}\n```\n\n" +
+		"```markdown\n# T\n\n<b>x</b> *y*\n```\n\n" +
+		"```phtml\n<p><?php echo $x; ?></p>\n```\n"
+	r, err := glamour.NewTermRenderer(glamour.WithStandardStyle("dark"), glamour.WithWordWrap(76))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := r.Render(md)
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, filepath.Join("testdata", "lazy_lexers.golden"), out, *update)
+}
+
+// TestHTMLInMarkdownRendersAsBefore renders Markdown holding each kind of
+// HTML block goldmark recognises (CommonMark's types 1 to 7) and inline raw
+// HTML, whose regexps third_party/goldmark compiles on first use. The golden
+// file was written by the tree before that change, when they were compiled
+// at package init as upstream compiles them.
+func TestHTMLInMarkdownRendersAsBefore(t *testing.T) {
+	md := "<script>\nvar x = 1;\n</script>\n\n" +
+		"<!-- a comment -->\n\n" +
+		"<?php echo 1; ?>\n\n" +
+		"<!DOCTYPE html>\n\n" +
+		"<![CDATA[ raw ]]>\n\n" +
+		"<div class=\"x\">\nblock *six*\n</div>\n\n" +
+		"<custom-tag data-a=\"1\">\n\n" +
+		"Inline <b>bold</b> and <a href=\"u\">link</a> and </i> and <br/> text.\n"
+	r, err := glamour.NewTermRenderer(glamour.WithStandardStyle("dark"), glamour.WithWordWrap(76))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := r.Render(md)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// goldmark's own HTML output shows which blocks it parsed as HTML.
+	var parsed bytes.Buffer
+	if err := goldmark.New(goldmark.WithRendererOptions(gmhtml.WithUnsafe())).Convert([]byte(md), &parsed); err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, filepath.Join("testdata", "html_in_markdown.golden"), parsed.String()+"\n"+out, *update)
 }

@@ -4,5 +4,5 @@ import (
 	"github.com/alecthomas/chroma/v2"
 )
 
-// HTML lexer.
-var HTML = chroma.MustNewXMLLexer(embedded, "embedded/html.xml")
+// HTML lexer, built on first use (lazy.go).
+var HTML = lazy(func() chroma.Lexer { return chroma.MustNewXMLLexer(embedded, "embedded/html.xml") })

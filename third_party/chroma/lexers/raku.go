@@ -1309,7 +1309,7 @@ func makeRule(config ruleMakingConfig) *CompiledRule {
 	regex := regexp2.MustCompile(rePattern, regexp2.None)
 
 	cRule := &CompiledRule{
-		Rule:   Rule{rePattern, config.tokenType, config.mutator},
+		Rule:   Rule{Pattern: rePattern, Type: config.tokenType, Mutator: config.mutator},
 		Regexp: regex,
 	}
 
@@ -1330,7 +1330,7 @@ func colonPair(tokenClass TokenType) Emitter {
 		iterators = append(iterators, Literator(tokens[0]))
 
 		if tokenClass == NameAttribute {
-			iterators = append(iterators, Literator(Token{NameAttribute, state.NamedGroups[`key`]}))
+			iterators = append(iterators, Literator(Token{Type: NameAttribute, Value: state.NamedGroups[`key`]}))
 		} else {
 			var keyTokenState string
 			keyre := regexp.MustCompile(`^\d+$`)

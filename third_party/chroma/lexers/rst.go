@@ -76,7 +76,7 @@ func rstCodeBlock(groups []string, state *LexerState) Iterator {
 	code := strings.Join(groups[8:], "")
 	lexer := Get(groups[6])
 	if lexer == nil {
-		tokens = append(tokens, Token{String, code})
+		tokens = append(tokens, Token{Type: String, Value: code})
 		iterators = append(iterators, Literator(tokens...))
 	} else {
 		sub, err := lexer.Tokenise(nil, code)
