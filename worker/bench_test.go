@@ -35,13 +35,23 @@ func BenchmarkRemoteSubagents(b *testing.B) {
 				work.WriteString("  - agent: explore\n    expect: \"look at part\"\n    delay: 200ms\n    text: \"nothing there\"\n")
 			}
 			c := startCoordinator(b, coordOpts{placement: "remote", wait: time.Minute, script: coord.String()})
+			var ws []*workerProc
 			for i := range n {
-				startWorker(b, fmt.Sprintf("w%d", i+1), workerOpts{url: c.ep.URL, nkey: c.ep.NKeyFiles[bus.Worker], script: work.String()})
+				ws = append(ws, startWorker(b, fmt.Sprintf("w%d", i+1), workerOpts{url: c.ep.URL, nkey: c.ep.NKeyFiles[bus.Worker], script: work.String(),
+					extra: []string{"--verbose"}})) // its "task finished" lines: the phases of each task
 			}
 			c.waitWorkers(b, n)
 			if r := <-submit(c, "go"); r.Err != nil || !strings.HasSuffix(r.Final, "done") {
 				b.Fatalf("warm-up turn = %+v", r)
 			}
+			logged := make([]int, len(ws))
+			for i, w := range ws {
+				logged[i] = len(w.stderr.String())
+			}
+			c.mu.Lock()
+			seen := len(c.notices)
+			c.mu.Unlock()
+			cpu0 := cpuSeconds(b, c, ws)
 			b.ResetTimer()
 			for range b.N {
 				if r := <-submit(c, "go"); r.Err != nil || !strings.HasSuffix(r.Final, "done") {
@@ -50,6 +60,11 @@ func BenchmarkRemoteSubagents(b *testing.B) {
 			}
 			b.StopTimer()
 			b.ReportMetric(float64(tasks*b.N)/b.Elapsed().Seconds(), "tasks/s")
+			cpu1 := cpuSeconds(b, c, ws)
+			b.ReportMetric((cpu1.coord-cpu0.coord)*1000/float64(tasks*b.N), "coord-cpu-ms/task")
+			b.ReportMetric((cpu1.workers-cpu0.workers)*1000/float64(tasks*b.N), "worker-cpu-ms/task")
+			workerPhases(b, ws, logged)
+			coordinatorPhases(b, c, seen)
 		})
 	}
 }
