@@ -27,7 +27,6 @@ func startNATS(t *testing.T, operatorMode bool) natsServer {
 	so := &server.Options{ServerName: "ext", Host: "127.0.0.1", Port: server.RANDOM_PORT, JetStream: true,
 		StoreDir: filepath.Join(dir, "js"), NoSigs: true, NoLog: true}
 	var ns natsServer
-	var accounts map[string]string // public key -> JWT, stored once the server exists
 	if operatorMode {
 		must := func(err error) {
 			t.Helper()
@@ -58,8 +57,11 @@ func startNATS(t *testing.T, operatorMode bool) natsServer {
 		oc.SystemAccount = syspub
 		so.TrustedOperators = []*jwt.OperatorClaims{oc}
 		so.SystemAccount = syspub
-		so.AccountResolver = &server.MemAccResolver{}
-		accounts = map[string]string{syspub: sysjwt, apub: ajwt}
+		res := &server.MemAccResolver{}
+		for pub, j := range map[string]string{syspub: sysjwt, apub: ajwt} {
+			must(res.Store(pub, j)) // before the server: it resolves its system account at once
+		}
+		so.AccountResolver = res
 		ukp, err := nkeys.CreateUser()
 		must(err)
 		upub, err := ukp.PublicKey()
@@ -77,11 +79,6 @@ func startNATS(t *testing.T, operatorMode bool) natsServer {
 	s, err := server.NewServer(so)
 	if err != nil {
 		t.Fatal(err)
-	}
-	for pub, j := range accounts {
-		if err := so.AccountResolver.Store(pub, j); err != nil {
-			t.Fatal(err)
-		}
 	}
 	go s.Start() // owned by the server; Shutdown and WaitForShutdown in Cleanup
 	t.Cleanup(func() { s.Shutdown(); s.WaitForShutdown() })
