@@ -16,10 +16,18 @@ import (
 // subtree on its worker's one runtime. One turn runs before the clock
 // starts, so what is measured is a running system's throughput, not the
 // workers' start (attaching to the queue, the first task's cold caches).
+// The workers-N rows keep the default concurrency.subagents (4 at once:
+// tasks 5-8 are dispatched, snapshot and all, only as the first ones
+// finish); the -subagents-8 rows let the main agent hand out all 8 at once.
 func BenchmarkRemoteSubagents(b *testing.B) {
 	const tasks = 8
-	for _, n := range []int{1, 2, 3, 4} {
-		b.Run(fmt.Sprintf("workers-%d", n), func(b *testing.B) {
+	for _, c := range []struct{ workers, subagents int }{{1, 0}, {2, 0}, {3, 0}, {4, 0}, {1, tasks}, {2, tasks}, {3, tasks}, {4, tasks}} {
+		n := c.workers
+		name := fmt.Sprintf("workers-%d", n)
+		if c.subagents > 0 { // all 8 at once: no wave waits for a subagent to finish
+			name += fmt.Sprintf("-subagents-%d", c.subagents)
+		}
+		b.Run(name, func(b *testing.B) {
 			var coord, work strings.Builder
 			coord.WriteString("turns:\n")
 			for range b.N + 1 { // +1: the warm-up turn
@@ -34,7 +42,7 @@ func BenchmarkRemoteSubagents(b *testing.B) {
 			for range tasks * (b.N + 1) {
 				work.WriteString("  - agent: explore\n    expect: \"look at part\"\n    delay: 200ms\n    text: \"nothing there\"\n")
 			}
-			c := startCoordinator(b, coordOpts{placement: "remote", wait: time.Minute, script: coord.String()})
+			c := startCoordinator(b, coordOpts{placement: "remote", wait: time.Minute, script: coord.String(), subagents: c.subagents})
 			var ws []*workerProc
 			for i := range n {
 				ws = append(ws, startWorker(b, fmt.Sprintf("w%d", i+1), workerOpts{url: c.ep.URL, nkey: c.ep.NKeyFiles[bus.Worker], script: work.String(),

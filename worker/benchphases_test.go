@@ -78,6 +78,7 @@ func coordinatorPhases(b *testing.B, c *coordinator, skip int) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	queued, running := map[string]time.Time{}, map[string]time.Time{}
+	var queuedAt []time.Time // every "queued as", in order: 8 a turn
 	var toRunning, toTaken []time.Duration
 	for i := skip; i < len(c.notices) && i < len(c.noticeAt); i++ {
 		text, at := c.notices[i], c.noticeAt[i]
@@ -89,6 +90,7 @@ func coordinatorPhases(b *testing.B, c *coordinator, skip int) {
 		switch {
 		case strings.HasPrefix(what, "queued as"):
 			queued[id] = at
+			queuedAt = append(queuedAt, at)
 		case strings.HasPrefix(what, "running on worker"):
 			if q, ok := queued[id]; ok {
 				toRunning = append(toRunning, at.Sub(q))
@@ -110,6 +112,11 @@ func coordinatorPhases(b *testing.B, c *coordinator, skip int) {
 		}
 		return float64(s.Microseconds()) / 1000 / float64(len(ds))
 	}
+	var spread []time.Duration // first to last task of a turn queued
+	for i := 0; i+8 <= len(queuedAt); i += 8 {
+		spread = append(spread, queuedAt[i+7].Sub(queuedAt[i]))
+	}
+	b.ReportMetric(mean(spread), "c-queue-spread-ms")
 	b.ReportMetric(mean(toRunning), "c-queued-to-running-ms")
 	b.ReportMetric(mean(toTaken), "c-running-to-taken-ms")
 }

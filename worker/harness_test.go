@@ -136,6 +136,7 @@ type coordOpts struct {
 	deadline    time.Duration     // subagents.queue.deadline
 	ackWait     time.Duration     // subagents.queue.ack_wait; default 2s
 	env         map[string]string // the coordinator's environment over the test's (NATS_CREDS)
+	subagents   int               // concurrency.subagents: at most this many at once; 0: the default (4)
 }
 
 func startCoordinator(t testing.TB, o coordOpts) *coordinator {
@@ -161,6 +162,9 @@ func startCoordinator(t testing.TB, o coordOpts) *coordinator {
 		cfg.Subagents.Queue.AckWait = config.Duration(o.ackWait)
 	}
 	cfg.Subagents.Queue.Deadline = config.Duration(o.deadline)
+	if o.subagents > 0 {
+		cfg.Concurrency.Subagents = o.subagents
+	}
 	if o.maxTurns == 0 {
 		o.maxTurns = 10
 	}
