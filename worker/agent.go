@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"maps"
 	"path/filepath"
+	"time"
 
 	"troupe/actors/agent"
 	"troupe/internal/config"
@@ -59,25 +60,44 @@ func (r AgentRunner) Run(ctx context.Context, t taskq.Task, dir string, link Lin
 		o.Approvers = func(string) gate.Approver { return link.Approver }
 	}
 	o.Config = cfg
+	var at [5]time.Time // started, opened, submitted, read, closed
+	begin := time.Now()
 	sup, err := supervisor.Start(ctx, o)
 	if err != nil {
 		return out, fmt.Errorf("worker: start agent: %w", err)
 	}
-	defer func() { err = errors.Join(err, sup.Close()) }()
+	at[0] = time.Now()
+	defer func() {
+		err = errors.Join(err, sup.Close())
+		at[4] = time.Now()
+		if r.Log != nil {
+			ms := func(a, b time.Time) float64 {
+				if a.IsZero() || b.IsZero() {
+					return 0
+				}
+				return float64(b.Sub(a).Microseconds()) / 1000
+			}
+			r.Log.Debug("agent phases", "task", t.ID, "a_start_ms", ms(begin, at[0]), "a_open_ms", ms(at[0], at[1]),
+				"a_submit_ms", ms(at[1], at[2]), "a_read_ms", ms(at[2], at[3]), "a_close_ms", ms(at[3], at[4]))
+		}
+	}()
 	sess, err := sup.OpenSession(ctx, "", func(subject string, meta messages.Meta, body messages.Body) {
 		link.Events(subject, meta, body)
 	})
 	if err != nil {
 		return out, fmt.Errorf("worker: open session: %w", err)
 	}
+	at[1] = time.Now()
 	if out.Result, err = sess.Submit(ctx, t.Prompt, 0); err != nil {
 		return out, err
 	}
+	at[2] = time.Now()
 	loaded, err := sup.Store().Load(sess.ID())
 	if err != nil {
 		return out, fmt.Errorf("worker: read transcript: %w", err)
 	}
 	out.Transcript, err = transcript.Rebuild(loaded.Events, agent.Main)
+	at[3] = time.Now()
 	return out, err
 }
 

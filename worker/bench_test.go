@@ -16,10 +16,18 @@ import (
 // subtree on its worker's one runtime. One turn runs before the clock
 // starts, so what is measured is a running system's throughput, not the
 // workers' start (attaching to the queue, the first task's cold caches).
+// The workers-N rows keep the default concurrency.subagents (4 at once:
+// tasks 5-8 are dispatched, snapshot and all, only as the first ones
+// finish); the -subagents-8 rows let the main agent hand out all 8 at once.
 func BenchmarkRemoteSubagents(b *testing.B) {
 	const tasks = 8
-	for _, n := range []int{1, 2, 3, 4} {
-		b.Run(fmt.Sprintf("workers-%d", n), func(b *testing.B) {
+	for _, c := range []struct{ workers, subagents int }{{1, 0}, {2, 0}, {3, 0}, {4, 0}, {1, tasks}, {2, tasks}, {3, tasks}, {4, tasks}} {
+		n := c.workers
+		name := fmt.Sprintf("workers-%d", n)
+		if c.subagents > 0 { // all 8 at once: no wave waits for a subagent to finish
+			name += fmt.Sprintf("-subagents-%d", c.subagents)
+		}
+		b.Run(name, func(b *testing.B) {
 			var coord, work strings.Builder
 			coord.WriteString("turns:\n")
 			for range b.N + 1 { // +1: the warm-up turn
@@ -34,14 +42,24 @@ func BenchmarkRemoteSubagents(b *testing.B) {
 			for range tasks * (b.N + 1) {
 				work.WriteString("  - agent: explore\n    expect: \"look at part\"\n    delay: 200ms\n    text: \"nothing there\"\n")
 			}
-			c := startCoordinator(b, coordOpts{placement: "remote", wait: time.Minute, script: coord.String()})
+			c := startCoordinator(b, coordOpts{placement: "remote", wait: time.Minute, script: coord.String(), subagents: c.subagents})
+			var ws []*workerProc
 			for i := range n {
-				startWorker(b, fmt.Sprintf("w%d", i+1), workerOpts{url: c.ep.URL, nkey: c.ep.NKeyFiles[bus.Worker], script: work.String()})
+				ws = append(ws, startWorker(b, fmt.Sprintf("w%d", i+1), workerOpts{url: c.ep.URL, nkey: c.ep.NKeyFiles[bus.Worker], script: work.String(),
+					extra: []string{"--verbose"}})) // its "task finished" lines: the phases of each task
 			}
 			c.waitWorkers(b, n)
 			if r := <-submit(c, "go"); r.Err != nil || !strings.HasSuffix(r.Final, "done") {
 				b.Fatalf("warm-up turn = %+v", r)
 			}
+			logged := make([]int, len(ws))
+			for i, w := range ws {
+				logged[i] = len(w.stderr.String())
+			}
+			c.mu.Lock()
+			seen := len(c.notices)
+			c.mu.Unlock()
+			cpu0 := cpuSeconds(b, c, ws)
 			b.ResetTimer()
 			for range b.N {
 				if r := <-submit(c, "go"); r.Err != nil || !strings.HasSuffix(r.Final, "done") {
@@ -50,6 +68,11 @@ func BenchmarkRemoteSubagents(b *testing.B) {
 			}
 			b.StopTimer()
 			b.ReportMetric(float64(tasks*b.N)/b.Elapsed().Seconds(), "tasks/s")
+			cpu1 := cpuSeconds(b, c, ws)
+			b.ReportMetric((cpu1.coord-cpu0.coord)*1000/float64(tasks*b.N), "coord-cpu-ms/task")
+			b.ReportMetric((cpu1.workers-cpu0.workers)*1000/float64(tasks*b.N), "worker-cpu-ms/task")
+			workerPhases(b, ws, logged)
+			coordinatorPhases(b, c, seen)
 		})
 	}
 }

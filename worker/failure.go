@@ -56,14 +56,29 @@ func Backoff(base time.Duration, attempt int) time.Duration {
 }
 
 // settings are the consumer's ack wait and max deliver, read again for
-// every task (an operator may change them while the worker runs); this
-// worker's own --max-deliver lowers the second.
+// a task when the last read is older than settingsFresh (an operator may
+// change them while the worker runs: a task started a second after the
+// change has them; a read per task was a round trip of every task's
+// overhead); this worker's own --max-deliver lowers the second.
 func (w *Worker) settings(ctx context.Context, cons jetstream.Consumer) (time.Duration, int) {
-	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
-	defer cancel()
 	cfg := cons.CachedInfo().Config
-	if info, err := cons.Info(ctx); err == nil {
-		cfg = info.Config
+	w.mu.Lock()
+	read, ok := w.read[cfg.Durable]
+	w.mu.Unlock()
+	if ok && time.Since(read.at) < settingsFresh {
+		cfg = read.cfg
+	} else {
+		ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		defer cancel()
+		if info, err := cons.Info(ctx); err == nil {
+			cfg = info.Config
+			w.mu.Lock()
+			if w.read == nil {
+				w.read = map[string]settingsRead{}
+			}
+			w.read[cfg.Durable] = settingsRead{at: time.Now(), cfg: cfg}
+			w.mu.Unlock()
+		}
 	}
 	ack, maxDeliver := cfg.AckWait, cfg.MaxDeliver
 	if a := w.cfg.Queue.AckWait; a > 0 && a < ack {
@@ -73,6 +88,15 @@ func (w *Worker) settings(ctx context.Context, cons jetstream.Consumer) (time.Du
 		maxDeliver = m
 	}
 	return ack, maxDeliver
+}
+
+// settingsFresh is how long a read of a consumer's settings serves.
+const settingsFresh = time.Second
+
+// settingsRead is a consumer's settings as last read.
+type settingsRead struct {
+	at  time.Time
+	cfg jetstream.ConsumerConfig
 }
 
 // failedAttempt hands a task back after an infrastructure failure, or on

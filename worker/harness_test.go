@@ -106,8 +106,14 @@ type coordinator struct {
 
 	mu      sync.Mutex
 	notices []string // "detail: text" of every notice of the session
-	results []messages.TurnResult
-	asks    []asked // approval requests shown to the person
+	// noticeAt is when each notice of notices was seen (the benchmarks'
+	// breakdown of a task's time).
+	noticeAt []time.Time
+	results  []messages.TurnResult
+	asks     []asked // approval requests shown to the person
+	// compactions are the compaction events of the session's agents
+	// (a remote subagent's relayed from its worker), by agent id.
+	compactions map[string][]messages.Compaction
 }
 
 // asked is an approval request as the coordinator's terminal shows it.
@@ -129,6 +135,8 @@ type coordOpts struct {
 	maxTurns    int               // of the general type; default 10
 	deadline    time.Duration     // subagents.queue.deadline
 	ackWait     time.Duration     // subagents.queue.ack_wait; default 2s
+	env         map[string]string // the coordinator's environment over the test's (NATS_CREDS)
+	subagents   int               // concurrency.subagents: at most this many at once; 0: the default (4)
 }
 
 func startCoordinator(t testing.TB, o coordOpts) *coordinator {
@@ -154,13 +162,22 @@ func startCoordinator(t testing.TB, o coordOpts) *coordinator {
 		cfg.Subagents.Queue.AckWait = config.Duration(o.ackWait)
 	}
 	cfg.Subagents.Queue.Deadline = config.Duration(o.deadline)
+	if o.subagents > 0 {
+		cfg.Concurrency.Subagents = o.subagents
+	}
 	if o.maxTurns == 0 {
 		o.maxTurns = 10
 	}
 	cfg.Subagents.Types["general"] = config.SubagentType{Description: "Does a piece of work.",
 		Tools: []string{"read_file", "write_file", "edit_file", "bash"}, MaxTurns: o.maxTurns, Prompt: "agents/explore.md"}
+	getenv := func(k string) string {
+		if v, ok := o.env[k]; ok {
+			return v
+		}
+		return os.Getenv(k)
+	}
 	sup, err := supervisor.Start(context.Background(), supervisor.Options{Config: cfg, Workspace: c.ws, DataDir: filepath.Join(root, "data"),
-		Interactive: o.interactive})
+		Interactive: o.interactive, Getenv: getenv})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -191,8 +208,15 @@ func (c *coordinator) observe(subject string, _ messages.Meta, body messages.Bod
 	case *messages.Notice:
 		p, _ := messages.ParseSubject(subject)
 		c.notices = append(c.notices, p.Detail+": "+b.Text)
+		c.noticeAt = append(c.noticeAt, time.Now())
 	case *messages.TurnResult:
 		c.results = append(c.results, *b)
+	case *messages.Compaction:
+		p, _ := messages.ParseSubject(subject)
+		if c.compactions == nil {
+			c.compactions = map[string][]messages.Compaction{}
+		}
+		c.compactions[p.Agent] = append(c.compactions[p.Agent], *b)
 	case *messages.ApprovalRequest:
 		p, _ := messages.ParseSubject(subject)
 		c.asks = append(c.asks, asked{agent: p.Agent, req: *b})
@@ -200,6 +224,7 @@ func (c *coordinator) observe(subject string, _ messages.Meta, body messages.Bod
 			subj := messages.Subject(messages.ClassCmd, p.Session, p.Agent, "approval")
 			if _, err := c.sup.Bus().Publish(subj, messages.Meta{}, messages.ApprovalAnswer{ID: b.ID, Verdict: c.auto}); err != nil {
 				c.notices = append(c.notices, "answer: "+err.Error())
+				c.noticeAt = append(c.noticeAt, time.Now())
 			}
 		}
 	}

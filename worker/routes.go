@@ -86,7 +86,8 @@ func (r *routes) refresh(ctx context.Context) {
 // reaches an idle worker at once. No fetch is a no-wait one: the client
 // gives a reply only a second past the server's wait, and on a slow,
 // lossy link a reply later than that is a delivery lost (the task waits
-// an ack wait, and enough of them dead-letter it).
+// an ack wait, and enough of them dead-letter it). A route other than the
+// long-waited one is fetched only when it has tasks (pending).
 func (r *routes) next(ctx context.Context, short, long time.Duration) (jetstream.Msg, jetstream.Consumer, error) {
 	cons := r.order(ctx)
 	var errs []error
@@ -94,6 +95,8 @@ func (r *routes) next(ctx context.Context, short, long time.Duration) (jetstream
 		wait := short
 		if c.CachedInfo().Name == r.primary {
 			wait = long
+		} else if !pending(ctx, c) {
+			continue // nothing there: no fetch that waits while a task comes on the others
 		}
 		batch, err := c.Fetch(1, jetstream.FetchMaxWait(wait))
 		if err != nil {
@@ -108,6 +111,21 @@ func (r *routes) next(ctx context.Context, short, long time.Duration) (jetstream
 		}
 	}
 	return nil, nil, errors.Join(errs...)
+}
+
+// pending reports whether c may have a task for this worker: one queued,
+// or held by a worker (it may come back). A fetch of an empty route waited
+// its 300 ms on the server while a task of the main agent, coming on the
+// long-waited route meanwhile, waited too; asking costs a round trip and
+// no wait. When the server cannot say, it is fetched.
+func pending(ctx context.Context, c jetstream.Consumer) bool {
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	info, err := c.Info(ctx)
+	if err != nil {
+		return true
+	}
+	return info.NumPending > 0 || info.NumAckPending > 0 || info.NumRedelivered > 0
 }
 
 // first is the batch's one message, or nil; it reads the batch to its end.

@@ -31,11 +31,13 @@ var (
 // handle runs one delivered task to its end: started, materialise, run,
 // diff, report, ack. life ends when the worker hands running tasks back.
 func (w *Worker) handle(life context.Context, msg jetstream.Msg, cons jetstream.Consumer) {
+	ph := phases{fetched: time.Now()}
 	md, err := msg.Metadata()
 	if err != nil {
 		_ = msg.Nak()
 		return
 	}
+	ph.queued = md.Timestamp
 	attempt := int(md.NumDelivered)
 	t, err := taskq.DecodeTask(msg.Data())
 	if err != nil {
@@ -47,7 +49,7 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg, cons jetstream.
 		return
 	}
 	log := w.cfg.Log.With("task", t.ID, "attempt", attempt)
-	if w.zombie(life, msg, t, attempt, log) {
+	if w.zombie(life, msg, cons, t, attempt, log) {
 		return
 	}
 	ack, maxDeliver := w.settings(life, cons)
@@ -81,13 +83,14 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg, cons jetstream.
 	if err := w.q.Report(life, t.Session, t.Agent, taskq.Status{Task: t.ID, Worker: w.cfg.ID, Attempt: attempt, CallID: t.CallID}); err != nil {
 		log.Warn("report started", "err", err)
 	}
+	ph.started = time.Now()
 	keep, stopKeep := context.WithCancel(ctx)
 	done := make(chan struct{})
 	go func() { // owned here: handle waits for it below
 		defer close(done)
 		w.keepalive(keep, msg, t, ack, cancel)
 	}()
-	out, changes, err := w.run(ctx, t, attempt)
+	out, changes, err := w.run(ctx, t, attempt, &ph)
 	stopKeep()
 	<-done
 
@@ -132,6 +135,7 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg, cons jetstream.
 		_ = msg.Nak()
 		return
 	}
+	ph.reported = time.Now()
 	// The ack is tried again while the cluster fails over (the queue's
 	// leader was lost): a lost ack gives finished work to another worker.
 	actx, acancel := context.WithTimeout(context.WithoutCancel(ctx), bus.Failover+5*time.Second)
@@ -139,13 +143,15 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg, cons jetstream.
 	if err := bus.RetryTransient(actx, bus.Failover, 5*time.Second, msg.DoubleAck); err != nil {
 		log.Warn("ack", "err", err) // the result is stored: a redelivery is fenced
 	}
+	ph.acked = time.Now()
+	log.Info("task finished", ph.attrs()...)
 }
 
 // zombie settles a delivered task nobody wants run again, and reports
 // whether it did: its result is already stored (the ack of the run that
 // stored it was lost: acked now), or its coordinator is known to be gone
-// (silent past Abandon: terminated, as a running task of it would be).
-func (w *Worker) zombie(life context.Context, msg jetstream.Msg, t taskq.Task, attempt int, log *slog.Logger) bool {
+// (silent past Abandon: parked until it is heard again, park.go).
+func (w *Worker) zombie(life context.Context, msg jetstream.Msg, cons jetstream.Consumer, t taskq.Task, attempt int, log *slog.Logger) bool {
 	if attempt > 1 {
 		st, stored, err := w.q.StoredResult(life, t.Session, t.Agent, t.ID)
 		if err != nil {
@@ -173,12 +179,18 @@ func (w *Worker) zombie(life context.Context, msg jetstream.Msg, t taskq.Task, a
 		}
 	}
 	if t.Coordinator != "" && w.coordinatorGone(t.Coordinator) {
-		// Handed back, not dropped: the silence may be this worker's own
-		// (its NATS node cut off, or just healed and not yet hearing),
-		// or the coordinator's, who may be resumed (a resumed session is
-		// the same coordinator id). A coordinator that never comes back
-		// loses the task after the queue's max deliveries; nothing runs.
-		log.Warn("not run now: " + errCoordinatorGone.Error() + "; handed back")
+		// Parked, not run and not handed back (park.go): the silence may
+		// be this worker's own (its NATS node cut off, or just healed and
+		// not yet hearing), or the coordinator's, who may be resumed (a
+		// resumed session is the same coordinator id) at any delay. A
+		// hand-back spends a delivery, and the queue's last one lost the
+		// task. A coordinator that never comes back runs nothing.
+		_, maxDeliver := w.settings(life, cons)
+		if w.park(msg, cons, t, attempt, maxDeliver) {
+			log.Warn("not run now: " + errCoordinatorGone.Error() + "; parked until it is heard again")
+			return true
+		}
+		log.Warn("not run now: " + errCoordinatorGone.Error() + "; too many tasks parked here: handed back")
 		_ = msg.NakWithDelay(w.cfg.Abandon)
 		return true
 	}
@@ -194,15 +206,16 @@ func (w *Worker) ownResult(st taskq.Stored) bool {
 }
 
 // run materialises the workspace, runs the agent and diffs the result.
-func (w *Worker) run(ctx context.Context, t taskq.Task, attempt int) (Outcome, string, error) {
+func (w *Worker) run(ctx context.Context, t taskq.Task, attempt int, ph *phases) (Outcome, string, error) {
 	dir := filepath.Join(w.cfg.CacheDir, "work", fmt.Sprintf("%s-%d", t.ID, attempt))
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return Outcome{}, "", fmt.Errorf("worker: workspace: %w", err)
 	}
-	defer os.RemoveAll(dir)
+	defer w.discard(dir)
 	ws := filepath.Join(dir, "ws")
 	cache := snapshot.Cache{Dir: filepath.Join(w.cfg.CacheDir, "blobs")}
-	m, stats, err := cache.Materialise(ctx, w.q.Snapshots(), t.Snapshot, ws)
+	st := w.mans.store(w.q.Snapshots())
+	m, stats, err := cache.Materialise(ctx, st, t.Snapshot, ws)
 	if err != nil {
 		return Outcome{}, "", err
 	}
@@ -212,18 +225,21 @@ func (w *Worker) run(ctx context.Context, t taskq.Task, attempt int) (Outcome, s
 	if err := initRepo(ws); err != nil {
 		return Outcome{}, "", err
 	}
+	ph.ready = time.Now()
 	link := Link{Events: w.republish(t)}
 	if t.Approval != nil && t.Approval.Ask {
 		link.Approver = &askCoordinator{nc: w.nc, task: t, attempt: attempt, worker: w.cfg.ID, sign: w.cfg.Sign, log: w.cfg.Log}
 	}
 	out, err := w.cfg.Runner.Run(ctx, t, ws, link)
+	ph.ran = time.Now()
 	if err != nil {
 		return out, "", err
 	}
 	if !t.Writes {
 		return out, "", nil
 	}
-	name, _, err := snapshot.Diff(ctx, w.q.Snapshots(), m, ws)
+	name, _, err := snapshot.Diff(ctx, st, m, ws)
+	ph.diffed = time.Now()
 	return out, name, err
 }
 

@@ -3,6 +3,7 @@ package worker
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"sync"
@@ -101,6 +102,7 @@ func BenchmarkQueueThroughput(b *testing.B) {
 			}
 			defer sub.Unsubscribe() //nolint:errcheck
 			wctx, stop := context.WithCancel(ctx)
+			ph := &phaseSums{sums: map[string]float64{}}
 			var wg sync.WaitGroup
 			for i := range c.workers {
 				nc, err := nats.Connect(bs.ClientURL())
@@ -110,13 +112,14 @@ func BenchmarkQueueThroughput(b *testing.B) {
 				defer nc.Close()
 				wg.Go(func() {
 					err := Run(wctx, nc, Config{ID: fmt.Sprintf("w%d", i+1), CacheDir: b.TempDir(), Model: "bench",
-						Runner: sleepRunner{c.delay}, Drain: time.Second})
+						Runner: sleepRunner{c.delay}, Drain: time.Second, Log: slog.New(ph)})
 					if err != nil {
 						b.Error(err)
 					}
 				})
 			}
 			b.ResetTimer()
+			ph.reset()
 			for n := range b.N {
 				for i := range tasks {
 					t := taskq.Task{ID: fmt.Sprintf("%s-a%d-%d", session, i, n), Session: session, Agent: fmt.Sprintf("a%d", i),
@@ -135,8 +138,55 @@ func BenchmarkQueueThroughput(b *testing.B) {
 			}
 			b.StopTimer()
 			b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N*tasks), "ms/task")
+			ph.report(b)
 			stop()
 			wg.Wait()
 		})
+	}
+}
+
+// phaseSums is a log handler that adds up the phases of the "task
+// finished" lines (phases.go) of the tasks a benchmark runs.
+type phaseSums struct {
+	mu   sync.Mutex
+	n    int
+	sums map[string]float64
+}
+
+func (h *phaseSums) Enabled(context.Context, slog.Level) bool { return true }
+func (h *phaseSums) WithAttrs([]slog.Attr) slog.Handler       { return h }
+func (h *phaseSums) WithGroup(string) slog.Handler            { return h }
+
+func (h *phaseSums) Handle(_ context.Context, r slog.Record) error {
+	if r.Message != "task finished" {
+		return nil
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.n++
+	r.Attrs(func(a slog.Attr) bool {
+		if a.Value.Kind() == slog.KindFloat64 {
+			h.sums[a.Key] += a.Value.Float64()
+		}
+		return true
+	})
+	return nil
+}
+
+func (h *phaseSums) reset() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.n, h.sums = 0, map[string]float64{}
+}
+
+// report gives each phase's mean per task as a metric.
+func (h *phaseSums) report(b *testing.B) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.n == 0 {
+		return
+	}
+	for k, v := range h.sums {
+		b.ReportMetric(v/float64(h.n), k)
 	}
 }

@@ -5,15 +5,17 @@
 // reports the result and changes before acking. While a task runs it sends
 // InProgress every third of the consumer's AckWait; a worker that dies or
 // stops stops sending them, and the server gives the task to another.
-// It advertises itself by heartbeat, abandons the tasks of a coordinator it
-// stops hearing, and drains on shutdown: it stops fetching, lets running
-// tasks finish for a while, then hands the rest back (Nak).
+// It advertises itself by heartbeat, parks the queued tasks of a
+// coordinator it stops hearing until it hears it again (park.go), and
+// drains on shutdown: it stops fetching, lets running tasks finish for a
+// while, then hands the rest back (Nak).
 // A task runs with its coordinator's subagent type and approval policy;
 // when a person is at the coordinator, its asks travel there and wait for
 // the answer (approval.go); a cancel from the coordinator ends it (Term).
 //
 // Concurrency: Run owns every goroutine it starts (heartbeat, one per slot,
-// one keepalive per running task) and returns only when all have ended.
+// one keepalive per running task, one for the parked tasks) and returns
+// only when all have ended.
 // The running set and the coordinators' last heartbeats are guarded by a
 // mutex.
 package worker
@@ -112,6 +114,15 @@ type Worker struct {
 	running     map[string]bool      // task ids
 	coords      map[string]time.Time // coordinator id -> last heartbeat
 	draining    bool
+
+	read map[string]settingsRead // consumer durable name -> its settings last read (failure.go)
+
+	parked parking   // tasks of silent coordinators (park.go)
+	mans   manifests // snapshot manifests read (manifests.go)
+	// trash takes the workspaces of finished tasks to a goroutine of Run
+	// that removes them, off the slot's way to its next task (removing
+	// one took 5-13 ms of a task's overhead on a loaded disk).
+	trash chan string
 }
 
 // Run serves tasks until ctx ends, then drains and returns.
@@ -143,7 +154,14 @@ func Run(ctx context.Context, nc *nats.Conn, cfg Config) error {
 	if cfg.QuarantineFor <= 0 {
 		cfg.QuarantineFor = DefaultQuarantineFor
 	}
-	w := &Worker{cfg: cfg, nc: nc, host: host, running: map[string]bool{}, coords: map[string]time.Time{}}
+	w := &Worker{cfg: cfg, nc: nc, host: host, running: map[string]bool{}, coords: map[string]time.Time{}, trash: make(chan string, 64)}
+	var cleaner sync.WaitGroup
+	cleaner.Go(func() {
+		for dir := range w.trash {
+			_ = os.RemoveAll(dir)
+		}
+	})
+	defer func() { close(w.trash); cleaner.Wait() }()                // after every slot: nothing sends any more
 	life, stopLife := context.WithCancel(context.WithoutCancel(ctx)) // heartbeat and tasks
 	defer stopLife()
 	var hb, slots sync.WaitGroup
@@ -173,6 +191,7 @@ func Run(ctx context.Context, nc *nats.Conn, cfg Config) error {
 	for range cfg.Concurrency {
 		slots.Go(func() { w.slot(ctx, life) })
 	}
+	slots.Go(func() { w.keepParked(ctx) }) // hands them back when ctx ends
 	<-ctx.Done()
 	w.mu.Lock()
 	w.draining = true
@@ -191,6 +210,7 @@ func Run(ctx context.Context, nc *nats.Conn, cfg Config) error {
 		stopLife()
 	})
 	slots.Wait()
+	w.handBackParked() // any a slot parked as the others stopped
 	stopLife()
 	hb.Wait()
 	w.publishHeartbeat() // say we are gone: no free slots
@@ -243,6 +263,10 @@ func (w *Worker) slot(ctx, life context.Context) {
 			}
 			continue
 		}
+		if p := w.unpark(); p != nil { // a parked task on its last delivery
+			w.handle(life, p.msg, p.cons)
+			continue
+		}
 		msg, cons, err := w.rts.next(ctx, fetchShort, fetchLong)
 		if err != nil {
 			w.cfg.Log.Debug("fetch", "err", err)
@@ -286,9 +310,21 @@ func (w *Worker) publishHeartbeat() {
 		h.Running = append(h.Running, id)
 	}
 	w.mu.Unlock()
+	h.Parked = w.parkedIDs()
 	sort.Strings(h.Running)
+	sort.Strings(h.Parked)
 	if err := publishJSON(w.nc, taskq.HeartbeatSubject(w.cfg.ID), h); err != nil {
 		w.cfg.Log.Debug("heartbeat", "err", err)
+	}
+}
+
+// discard removes a finished task's workspace, in the background when it
+// can.
+func (w *Worker) discard(dir string) {
+	select {
+	case w.trash <- dir:
+	default:
+		_ = os.RemoveAll(dir)
 	}
 }
 

@@ -174,7 +174,9 @@ func (p *proxy) dispatch(c actor.Context) {
 		ctx, cancel := context.WithTimeoutCause(p.ctx, dispatchTimeout,
 			fmt.Errorf("the bus did not store the snapshot and the task within %s", dispatchTimeout))
 		defer cancel()
-		name, stats, err := snapshot.Build(ctx, p.d.q.Snapshots(), p.d.cfg.Workspace)
+		name, stats, err := p.d.snaps.take(ctx, func(ctx context.Context) (string, snapshot.Stats, error) {
+			return snapshot.Build(ctx, p.d.q.Snapshots(), p.d.cfg.Workspace)
+		})
 		var seq uint64
 		if err == nil {
 			err = p.d.keepResults(ctx, t.Session)

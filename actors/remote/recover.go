@@ -113,19 +113,23 @@ func (d *Dispatcher) takeStored(ctx context.Context, agentID string, call openCa
 	return s.Final + fmt.Sprintf("\n\n[changes from worker %s applied to the workspace: %s]", s.Worker, strings.Join(paths, ", ")), nil
 }
 
-// RecoverWait bounds how long a resume waits for subagents a worker was
-// still running when the coordinator stopped: a worker finishes a task of
-// a silent coordinator for its --abandon (10 s by default), then drops it.
+// RecoverWait bounds how long a resume waits for the results of
+// subagents still queued or running on workers when the coordinator
+// stopped without any of them making progress (a start or a result
+// stored): a worker holds a queued task of a silent coordinator until it
+// hears it again (worker/park.go), then runs it.
 const RecoverWait = 30 * time.Second
 
 // awaitRunning reads the stored statuses of session, again while the
 // cluster fails over and while an open call's task may still run on a
-// worker (its last status says started, or it has none yet), up to
-// RecoverWait: its result, stored a moment later, is then taken instead
-// of lost.
+// worker (its last status says started, or it has none yet while the
+// session's tasks are still in the queue), until none is left or
+// RecoverWait passes with no new status: its result, stored a moment
+// later, is then taken instead of lost.
 func (d *Dispatcher) awaitRunning(ctx context.Context, session string, open map[string]openCall) ([]taskq.Stored, []string, error) {
 	end := time.Now().Add(RecoverWait)
 	var notes []string
+	progress := ""
 	for {
 		var stored []taskq.Stored
 		err := bus.RetryTransient(ctx, bus.Failover, 10*time.Second, func(ctx context.Context) (err error) {
@@ -136,28 +140,38 @@ func (d *Dispatcher) awaitRunning(ctx context.Context, session string, open map[
 			return nil, notes, err
 		}
 		// Running: its last status says started; or none yet, while
-		// other tasks of the session went remote (it may still be queued
-		// and be taken by a worker within its --abandon).
+		// other tasks of the session went remote or the session still
+		// has tasks in the queue (queued at the crash: a worker takes
+		// it now that the session's coordinator is heard again).
 		running, seen := 0, map[string]bool{}
+		state := ""
 		for _, st := range stored {
 			if _, ok := open[st.Status.CallID]; ok {
 				seen[st.Status.CallID] = true
+				state += fmt.Sprintf("%s/%d/%v;", st.Status.Task, st.Status.Attempt, st.Status.Done)
 				if !st.Status.Done && st.Status.Err == nil {
 					running++
 				}
 			}
 		}
-		if len(seen) > 0 {
-			running += len(open) - len(seen)
+		if unseen := len(open) - len(seen); unseen > 0 {
+			if len(seen) > 0 {
+				running += unseen
+			} else if queued, err := d.q.Queued(ctx, session); err == nil {
+				running += min(unseen, queued)
+			}
+		}
+		if state != progress { // a start or a result since the last read
+			progress, end = state, time.Now().Add(RecoverWait)
 		}
 		if running == 0 || time.Now().After(end) || ctx.Err() != nil {
 			if running > 0 {
-				notes = append(notes, fmt.Sprintf("%d subagent(s) still running on workers after %s: their results are not taken (%s)", running, RecoverWait, describeOpen(open, stored)))
+				notes = append(notes, fmt.Sprintf("%d subagent(s) still queued or running on workers, none progressing for %s: their results are not taken (%s)", running, RecoverWait, describeOpen(open, stored)))
 			}
 			return stored, notes, nil
 		}
 		if len(notes) == 0 {
-			notes = append(notes, fmt.Sprintf("%d subagent(s) were running on workers when the coordinator stopped: waiting up to %s for their results", running, RecoverWait))
+			notes = append(notes, fmt.Sprintf("%d subagent(s) were queued or running on workers when the coordinator stopped: waiting for their results (up to %s without progress)", running, RecoverWait))
 		}
 		select {
 		case <-ctx.Done():

@@ -86,6 +86,7 @@ type Dispatcher struct {
 	kept  sync.Map           // sessions whose results a stream keeps (keepResults)
 	live  sync.Map           // sessions whose tasks this coordinator heartbeats for (serve)
 	cons  sync.Map           // model keys whose consumer exists (consumer)
+	snaps builds             // snapshots of the workspace, coalesced (snapshots.go)
 	sub   *nats.Subscription // every task status
 	stop  context.CancelFunc
 	wg    sync.WaitGroup

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nats-io/nkeys"
 	"github.com/spf13/cobra"
 
 	"troupe/internal/bus"
@@ -107,6 +108,9 @@ func runWorker(ctx context.Context, stdio *IO, g *globals, f workerFlags) error 
 		return fmt.Errorf("worker: --label: at most %d labels, got %d", taskq.MaxWorkerLabels, len(labels))
 	}
 	c := bus.ClientFromEnv(bus.Client{URL: f.connect, Creds: f.creds, Name: "troupe-worker"}, stdio.Getenv)
+	if err := checkCreds(c.Creds); err != nil {
+		return err
+	}
 	hideBusSecrets() // read: no command of a task inherits them
 	id := worker.NormalID(f.id)
 	tel, err := telemetry.FromEnv(ctx, stdio.Getenv) // one for every task's agent
@@ -178,4 +182,25 @@ func labelsSaid(labels []string) string {
 		return ""
 	}
 	return ", labels " + strings.Join(labels, ",")
+}
+
+// checkCreds refuses a credentials file (--creds, NATS_CREDS) that is not
+// one: a user JWT and a user seed. Without the check the connection
+// failed on every try and the worker said only that it could not reach
+// the bus yet, for ever.
+func checkCreds(path string) error {
+	if path == "" {
+		return nil
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return fmt.Errorf("worker: credentials: %w", err)
+	}
+	if j, err := nkeys.ParseDecoratedJWT(data); err != nil || !strings.HasPrefix(j, "eyJ") {
+		return fmt.Errorf("worker: credentials %s: not a NATS credentials file (no user JWT)", path)
+	}
+	if _, err := nkeys.ParseDecoratedUserNKey(data); err != nil {
+		return fmt.Errorf("worker: credentials %s: not a NATS credentials file (%v)", path, err)
+	}
+	return nil
 }

@@ -124,6 +124,9 @@ func printWorkers(stdio *IO, hbs []taskq.Heartbeat) {
 		} else if h.Failures > 0 {
 			state += fmt.Sprintf(" %d failed in a row", h.Failures)
 		}
+		if len(h.Parked) > 0 { // tasks of a coordinator it does not hear (worker/park.go)
+			state += fmt.Sprintf(" %d parked", len(h.Parked))
+		}
 		running := strings.Join(h.Running, ",")
 		if running == "" {
 			running = "-"

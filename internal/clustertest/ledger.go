@@ -19,16 +19,18 @@ import (
 type Ledger struct {
 	Tasks map[string][]taskq.Status // task id → its statuses
 	Agent map[string]string         // task id → the subagent it is for
+	// Stored is when the cluster stored each status of Tasks (same order).
+	Stored map[string][]time.Time
 }
 
 // ReadLedger reads every stored task status of session from the shared
 // traffic stream.
 func (c *Cluster) ReadLedger(ctx context.Context, session string) (Ledger, error) {
-	l := Ledger{Tasks: map[string][]taskq.Status{}, Agent: map[string]string{}}
+	l := Ledger{Tasks: map[string][]taskq.Status{}, Agent: map[string]string{}, Stored: map[string][]time.Time{}}
 	filter := "troupe.res." + session + ".*.task"
 	// Read again while the cluster is still failing over (a node killed).
 	err := bus.RetryTransient(ctx, bus.Failover, time.Minute, func(ctx context.Context) error {
-		l = Ledger{Tasks: map[string][]taskq.Status{}, Agent: map[string]string{}}
+		l = Ledger{Tasks: map[string][]taskq.Status{}, Agent: map[string]string{}, Stored: map[string][]time.Time{}}
 		return c.read(ctx, filter, &l)
 	})
 	return l, err
@@ -65,6 +67,11 @@ func (c *Cluster) read(ctx context.Context, filter string, l *Ledger) error {
 			}
 			p, _ := messages.ParseSubject(m.Subject())
 			l.Tasks[s.Task] = append(l.Tasks[s.Task], s)
+			var at time.Time
+			if md, err := m.Metadata(); err == nil {
+				at = md.Timestamp
+			}
+			l.Stored[s.Task] = append(l.Stored[s.Task], at)
 			l.Agent[s.Task] = p.Agent
 		}
 		return nil
@@ -87,6 +94,18 @@ func (l Ledger) Finished(task string) (done int, rerun []int) {
 		}
 	}
 	return done, rerun
+}
+
+// FinishedAfter counts the done statuses of task stored after t: results
+// no coordinator could take or fence (it had ended).
+func (l Ledger) FinishedAfter(task string, t time.Time) int {
+	n := 0
+	for i, s := range l.Tasks[task] {
+		if s.Done && i < len(l.Stored[task]) && l.Stored[task][i].After(t) {
+			n++
+		}
+	}
+	return n
 }
 
 // String lists every task's statuses, for a failing test's log.

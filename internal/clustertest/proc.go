@@ -14,12 +14,13 @@ import (
 // Proc is a process running in a node's namespace. Its output (stdout
 // and stderr together) is kept.
 type Proc struct {
-	Name string
-	Node *Node
-	cmd  *exec.Cmd
-	out  *buffer
-	done chan struct{}
-	err  error // set before done is closed
+	Name  string
+	Node  *Node
+	cmd   *exec.Cmd
+	out   *buffer
+	done  chan struct{}
+	err   error     // set before done is closed
+	ended time.Time // set before done is closed
 }
 
 // Spec says how to start a process.
@@ -42,6 +43,7 @@ func (n *Net) Start(node *Node, spec Spec) (*Proc, error) {
 	}
 	go func() { // owned by the Proc: Wait and Net.Close wait for done
 		p.err = cmd.Wait()
+		p.ended = time.Now()
 		close(p.done)
 	}()
 	n.mu.Lock()
@@ -66,6 +68,16 @@ func (p *Proc) Wait(ctx context.Context) error {
 		return p.err
 	case <-ctx.Done():
 		return fmt.Errorf("clustertest: %s still running: %w", p.Name, ctx.Err())
+	}
+}
+
+// Ended is when the process ended (zero while it runs).
+func (p *Proc) Ended() time.Time {
+	select {
+	case <-p.done:
+		return p.ended
+	default:
+		return time.Time{}
 	}
 }
 

@@ -118,6 +118,9 @@ type Heartbeat struct {
 	// none until then. Failures counts its failed tasks in a row.
 	Quarantined time.Time `json:"quarantined,omitzero"`
 	Failures    int       `json:"failures,omitempty"`
+	// Parked are the tasks the worker holds for a coordinator it does not
+	// hear (worker/park.go): run or handed back once it is heard again.
+	Parked []string `json:"parked,omitempty"`
 }
 
 // Free is the number of task slots not in use.

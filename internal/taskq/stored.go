@@ -101,3 +101,28 @@ func (q *Queue) StoredResults(ctx context.Context, session string) ([]Stored, er
 	}
 	return out, nil
 }
+
+// Queued counts the tasks of session still in the task stream: queued,
+// running, or held by a worker for a coordinator it does not hear (a
+// work-queue stream drops a task once it is acknowledged). What a resumed
+// coordinator counts to know whether results may still come.
+func (q *Queue) Queued(ctx context.Context, session string) (int, error) {
+	ctx, cancel := bus.WithTimeout(ctx)
+	defer cancel()
+	st, err := q.js.Stream(ctx, TaskStream)
+	if errors.Is(err, jetstream.ErrStreamNotFound) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, fmt.Errorf("taskq: queued tasks of %s: %w", session, err)
+	}
+	info, err := st.Info(ctx, jetstream.WithSubjectFilter("troupe.task."+session+".>"))
+	if err != nil {
+		return 0, fmt.Errorf("taskq: queued tasks of %s: %w", session, err)
+	}
+	n := 0
+	for _, c := range info.State.Subjects {
+		n += int(c)
+	}
+	return n, nil
+}
