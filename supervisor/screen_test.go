@@ -141,7 +141,12 @@ func TestPromptCancelledWhileScreened(t *testing.T) {
 // runs. A cancel for a request that ended cancels nothing else: the next
 // prompt runs (a general cancel here cancelled the next prompt queued).
 func TestCancelNamesItsRequest(t *testing.T) {
-	w := newWorld(t, controllerScript, nil)
+	// The hook holds a SLOW prompt: should the prompt overtake its cancel
+	// after all, it waits in the screen, and the cancel still ends it there
+	// as cancelled — it never reaches the model either way.
+	settings := `{"hooks": {"UserPromptSubmit": [{"hooks": [{"type": "command",
+		"command": "if grep -q SLOW; then sleep 300; fi"}]}]}}`
+	w := newWorld(t, controllerScript, map[string]string{".troupe/settings.json": settings})
 	w.cfg.Bus.Listen, w.cfg.Bus.ListenControl = "127.0.0.1:0", true
 	sup := w.start()
 	sess, err := sup.OpenSession(context.Background(), "", newRecorder().observe)
@@ -199,7 +204,7 @@ func TestCancelNamesItsRequest(t *testing.T) {
 
 	send(cancelSubj, "early", messages.Cancel{Request: "early", Reason: "interrupted"})
 	time.Sleep(100 * time.Millisecond) // let the cancel be handled first
-	send(promptSubj, "early", messages.Prompt{Text: "never runs"})
+	send(promptSubj, "early", messages.Prompt{Text: "SLOW: never runs"})
 	if req, r := next(); req != "early" || r.Err == nil || r.Err.Kind != messages.KindCanceled {
 		t.Fatalf("prompt cancelled before it came: result for %q = %+v, want cancelled", req, r)
 	}

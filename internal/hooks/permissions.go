@@ -121,15 +121,19 @@ func (s *Settings) Rules(home string) []safety.Rule {
 	return out
 }
 
-// fileTools are troupe's tools a Claude Read or Edit rule covers: Claude
-// Code applies Read rules to every tool that reads files and Edit rules
-// to every tool that edits them.
-var fileTools = map[string][]string{
-	"Read":      {"read_file", "grep", "glob", "ls"},
-	"Edit":      {"edit_file", "multi_edit", "write_file"},
-	"Write":     {"write_file"},
-	"MultiEdit": {"multi_edit"},
+// fileRules say what a Claude Read or Edit rule covers: Claude Code
+// applies Read rules to every tool that reads files and Edit rules to
+// every tool that edits them, so these go by the tools' declared facts
+// (safety.Rule.Access), not a list of names a new tool would escape.
+// Write and MultiEdit name one tool each.
+var fileRules = map[string]safety.Rule{
+	"Read":      {Access: "read"},
+	"Edit":      {Access: "write"},
+	"Write":     {Tool: "write_file"},
+	"MultiEdit": {Tool: "multi_edit"},
 }
+
+func hasFileRule(name string) bool { _, ok := fileRules[name]; return ok }
 
 // ClaudeRule translates one Claude Code permission rule ("Bash(npm run
 // test:*)", "Read(./.env)", "Edit(src/**)", "mcp__github", "WebFetch")
@@ -163,19 +167,16 @@ func ClaudeRule(rule string, action safety.Verdict) ([]safety.Rule, string) {
 			return []safety.Rule{{Tool: "bash", Action: action}, {Tool: "bash_output", Action: action}, {Tool: "kill_bash", Action: action}}, ""
 		}
 		return bashRule(spec, action)
-	case fileTools[name] != nil:
-		var pat string
+	case hasFileRule(name):
+		r := fileRules[name]
 		if hasSpec {
 			var why string
-			if pat, why = pathPattern(spec); why != "" {
+			if r.Path, why = pathPattern(spec); why != "" {
 				return nil, why
 			}
 		}
-		var out []safety.Rule
-		for _, t := range fileTools[name] {
-			out = append(out, safety.Rule{Tool: t, Path: pat, Action: action})
-		}
-		return out, ""
+		r.Action = action
+		return []safety.Rule{r}, ""
 	case name == "WebFetch":
 		return webFetchRule(spec, hasSpec, action)
 	case name == "WebSearch" && hasSpec:

@@ -157,6 +157,11 @@ func (r *Rule) UnmarshalYAML(n *yaml.Node) error {
 				return &ParseError{Line: v.Line, Msg: fmt.Sprintf("invalid path pattern %q", v.Value)}
 			}
 			out.Path = v.Value
+		case "access":
+			if v.Value != "read" && v.Value != "write" {
+				return &ParseError{Line: v.Line, Msg: fmt.Sprintf("unknown access %q (want read or write)", v.Value)}
+			}
+			out.Access = v.Value
 		case "action":
 			a, err := ParseVerdict(v.Value)
 			if err != nil {
@@ -164,7 +169,7 @@ func (r *Rule) UnmarshalYAML(n *yaml.Node) error {
 			}
 			out.Action, hasAction = a, true
 		default:
-			return &ParseError{Line: k.Line, Msg: fmt.Sprintf("unknown rule key %q (want tool, command, prefix, path, action)", k.Value)}
+			return &ParseError{Line: k.Line, Msg: fmt.Sprintf("unknown rule key %q (want tool, command, prefix, path, access, action)", k.Value)}
 		}
 		return nil
 	})

@@ -43,7 +43,7 @@ func TestParsePermissionsErrors(t *testing.T) {
 		want string
 	}{
 		{"unknown top-level key", "rules: []\nmode: auto\n", `p.yaml:2: unknown key "mode" (want rules or protected_branches)`},
-		{"unknown rule key", "rules:\n  - tool: bash\n    acton: allow\n", `p.yaml:3: unknown rule key "acton" (want tool, command, prefix, path, action)`},
+		{"unknown rule key", "rules:\n  - tool: bash\n    acton: allow\n", `p.yaml:3: unknown rule key "acton" (want tool, command, prefix, path, access, action)`},
 		{"bad action", "rules:\n  - tool: bash\n    action: alow\n", `p.yaml:3: unknown action "alow" (want allow, ask or deny)`},
 		{"missing action", "rules:\n  - tool: bash\n  - tool: x\n    action: deny\n", `p.yaml:2: rule has no action (allow, ask or deny)`},
 		{"command and prefix", "rules:\n  - command: 'go *'\n    prefix: go\n    action: allow\n", `p.yaml:2: rule has both command and prefix; use one`},

@@ -34,7 +34,12 @@ type Rule struct {
 	Prefix  []string `json:"prefix,omitempty"`
 	Path    string   `json:"path,omitempty"`
 	Domain  string   `json:"domain,omitempty"`
-	Action  Verdict  `json:"action"`
+	// Access, "read" or "write", makes the rule apply to every tool of
+	// troupe's own whose declared facts say it reads (or writes) paths,
+	// whatever its name: a Claude Read(./.env) rule covers a file tool
+	// added later. It never applies to a command (bash) or an MCP tool.
+	Access string  `json:"access,omitempty"`
+	Action Verdict `json:"action"`
 	// Source says where the rule was written ("file:line"); it is the
 	// Rule of the Decision the rule produces.
 	Source string `json:"source,omitempty"`
@@ -60,6 +65,9 @@ func (r Rule) describe() string {
 	if r.Domain != "" {
 		parts = append(parts, "domain "+r.Domain)
 	}
+	if r.Access != "" {
+		parts = append(parts, "tools that "+r.Access+" files")
+	}
 	s := strings.Join(parts, ", ")
 	if r.Source != "" {
 		s += " (" + r.Source + ")"
@@ -79,7 +87,7 @@ func (r Rule) matchTool(tool string) bool {
 // allow semantics (every command and path covered); strict additionally
 // requires each command to be matched as written, wrappers included.
 func (r Rule) match(req Request, an *analysis, cover, strict bool, temp []string) bool {
-	if r.Domain != "" || !r.matchTool(req.Tool) {
+	if r.Domain != "" || !r.matchTool(req.Tool) || !r.matchAccess(req) {
 		return false
 	}
 	if r.hasCommand() {
@@ -110,6 +118,18 @@ func (r Rule) match(req Request, an *analysis, cover, strict bool, temp []string
 		}
 	}
 	return true
+}
+
+// matchAccess reports whether the request does what the rule's Access
+// names: a read (or a write) of paths by one of troupe's own file tools.
+func (r Rule) matchAccess(req Request) bool {
+	switch r.Access {
+	case "":
+		return true
+	case "read", "write":
+		return req.Command == "" && !req.External && len(req.Paths) > 0 && req.Write == (r.Access == "write")
+	}
+	return false // an unknown access matches nothing
 }
 
 func (r Rule) matchArgv(argv []string) bool {
