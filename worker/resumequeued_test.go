@@ -98,10 +98,14 @@ func TestResumeLongAfterTheCrashTakesQueuedTasks(t *testing.T) {
 	// The resume comes late: past the hand-backs that used to spend the
 	// queue's deliveries (2 × --abandon), with the second task fetched
 	// by the worker meanwhile.
-	time.Sleep(8 * time.Second)
-	if !strings.Contains(w.stderr.String(), "parked") {
-		t.Errorf("the worker did not say it parked the queued task:\n%s", w.stderr.String())
+	// Wait for the park (no fixed sleep: a loaded machine is slow to get
+	// there), then past where the old hand-backs had spent the deliveries.
+	for deadline := time.Now().Add(90 * time.Second); !strings.Contains(w.stderr.String(), "parked"); time.Sleep(100 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the worker did not say it parked the queued task:\n%s", w.stderr.String())
+		}
 	}
+	time.Sleep(6 * time.Second) // > max_deliver × --abandon
 	p, _ := messages.ParseSubject(subject)
 
 	resume := func() []store.Event {

@@ -15,7 +15,10 @@ func (h *sessionHost) LendTurn(t slash.Turn) (revoke func(), notes []string) {
 	if sess == nil {
 		return func() {}, nil
 	}
-	revoke, notes = sess.LendTools(t.AllowedTools)
+	revoke, toolNotes := sess.LendTools(t.AllowedTools)
+	for _, n := range toolNotes {
+		notes = append(notes, "allowed-tools: "+n)
+	}
 	if t.Model == "" {
 		return revoke, notes
 	}

@@ -297,7 +297,7 @@ func (l *lineSession) startTurn(text string, t slash.Turn) {
 	sess := l.h.Session()
 	revoke, notes := l.h.LendTurn(t)
 	for _, n := range notes {
-		fmt.Fprintln(l.stdio.Out, "! allowed-tools: "+n)
+		fmt.Fprintln(l.stdio.Out, "! "+n)
 	}
 	l.wg.Go(func() {
 		defer revoke()

@@ -147,7 +147,14 @@ func runOnce(ctx context.Context, stdio *IO, g *globals, id, prompt string) erro
 	if line, ok := memory.Line(prompt); ok {
 		return remember(stdio, g.output, sup, sess, line, r)
 	}
+	revoke := func() {}
+	if text, back, ok, err := runCommand(ctx, stdio, g, sup, sess, prompt); err != nil {
+		return errors.Join(&exitError{code: ExitError, err: err}, sup.Close())
+	} else if ok {
+		prompt, revoke = text, back
+	}
 	res, err := turn(ctx, stdio, sess, prompt)
+	revoke()
 	closeErr := sup.Close()
 	if err != nil {
 		return &exitError{code: ExitCancelled, err: err}

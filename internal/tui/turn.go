@@ -26,7 +26,7 @@ func (m *Model) lendTurn(text string) (revoke func()) {
 	delete(m.turns, text)
 	revoke, notes := l.LendTurn(t)
 	for _, n := range notes {
-		m.tr.add(blockNotice, "", "allowed-tools: "+n)
+		m.tr.add(blockNotice, "", n)
 	}
 	return revoke
 }
