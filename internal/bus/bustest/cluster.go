@@ -52,7 +52,7 @@ func NewCluster(t testing.TB, n int, o ClusterOptions) *Cluster {
 		}
 		go ns.Start() // owned by the server; Shutdown and WaitForShutdown in Cleanup
 		t.Cleanup(func() { ns.Shutdown(); ns.WaitForShutdown() })
-		if !ns.ReadyForConnections(10 * time.Second) {
+		if !ns.ReadyForConnections(60 * time.Second) { // a safety net: a loaded machine (a cold suite) once took over 10 s
 			t.Fatalf("bustest: node %d not ready", i+1)
 		}
 		c.Servers = append(c.Servers, ns)
