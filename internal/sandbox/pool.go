@@ -63,7 +63,7 @@ type Pool struct {
 	idle    map[string]*warm         // by warmKey
 	filling map[string]chan struct{} // closed when that refill is over
 	closed  bool
-	wg      sync.WaitGroup // refills
+	wg      sync.WaitGroup // refills and group removals
 
 	probe sync.Once
 	sup   Support // what this kernel supports, probed once (it reads /proc)
@@ -133,6 +133,30 @@ func (p *Pool) startHelper(key warmKey) (*warm, error) {
 		return nil, err
 	}
 	return w, nil
+}
+
+// removeGroup removes g, a command's group its Wait emptied, in the
+// background (waited for by Close); once the pool is closed, at once. A
+// group it cannot remove within Close's retries is left to the next
+// cgroup.Detect, which removes stale groups.
+func (p *Pool) removeGroup(g *cgroup.Group) {
+	if g == nil {
+		return
+	}
+	p.mu.Lock()
+	closed := p.closed
+	if !closed {
+		p.wg.Add(1)
+	}
+	p.mu.Unlock()
+	if closed {
+		_ = g.Close()
+		return
+	}
+	go func() {
+		defer p.wg.Done()
+		_ = g.Close()
+	}()
 }
 
 // ErrPoolClosed is returned by Start after Close.
@@ -209,7 +233,7 @@ func (p *Pool) startWarm(pol Policy, s Spec) (*Process, bool, error) {
 		// group is not on the command's path.
 		if err = w.hand(h, files); err == nil {
 			p.refill(key) // the next command's helper starts now, beside this one
-			return &Process{Cmd: w.cmd, status: w.conn, group: w.group}, true, nil
+			return &Process{Cmd: w.cmd, status: w.conn, group: w.group, remove: p.removeGroup}, true, nil
 		}
 		w.discard()
 		if attempt == 1 { // a helper started for it failed too

@@ -22,6 +22,9 @@ type Process struct {
 	status *os.File // warm: the command's wait status comes back on it
 	reaped bool     // cold: under the reaper
 	group  *cgroup.Group
+	// remove removes the emptied group (a warm command's pool does it
+	// after Wait returns); nil: Wait removes it.
+	remove func(*cgroup.Group)
 }
 
 // Pid is the id of the command's process group (the helper's pid).
@@ -32,9 +35,15 @@ func (p *Process) Pid() int { return p.Cmd.Process.Pid }
 // waited for.
 //
 // Whatever is still in the command's control group is killed then, and
-// the group removed.
+// the group removed (for a warm command, by its pool once Wait returned:
+// removing an empty group is no part of the command's time).
 func (p *Process) Wait() error {
 	err := p.wait()
+	if p.remove != nil {
+		p.group.Kill()
+		p.remove(p.group)
+		return err
+	}
 	if gerr := p.group.Close(); gerr != nil && err == nil {
 		return gerr
 	}
