@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"sync"
+	"time"
 
 	"troupe/internal/sandbox/cgroup"
 	"troupe/internal/sandbox/confine"
@@ -232,8 +233,8 @@ func (p *Pool) startWarm(pol Policy, s Spec) (*Process, bool, error) {
 		// command starts inside the group, and making and joining the
 		// group is not on the command's path.
 		if err = w.hand(h, files); err == nil {
-			p.refill(key) // the next command's helper starts now, beside this one
-			return &Process{Cmd: w.cmd, status: w.conn, group: w.group, remove: p.removeGroup}, true, nil
+			return &Process{Cmd: w.cmd, status: w.conn, group: w.group, remove: p.removeGroup,
+				ended: p.refillSoon(key)}, true, nil
 		}
 		w.discard()
 		if attempt == 1 { // a helper started for it failed too
@@ -321,6 +322,25 @@ func (p *Pool) Warm(pol Policy) error {
 	}
 	p.idle[key.id] = w
 	return nil
+}
+
+// refillAfter is how long a command runs before the next command's
+// helper starts beside it. A command that ends sooner (most do) has it
+// started when it ends, so the two do not compete for the CPU; one that
+// runs longer has it ready before it ends.
+const refillAfter = 20 * time.Millisecond
+
+// refillSoon starts a helper for key refillAfter from now, or when the
+// returned function is called (when the command ended), whichever comes
+// first.
+func (p *Pool) refillSoon(key warmKey) (now func()) {
+	var once sync.Once
+	start := func() { once.Do(func() { p.refill(key) }) }
+	t := time.AfterFunc(refillAfter, start)
+	return func() {
+		t.Stop()
+		start()
+	}
 }
 
 // refill starts a helper for key in the background, unless one waits or

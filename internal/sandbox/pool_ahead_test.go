@@ -7,8 +7,8 @@ import (
 	"time"
 )
 
-// TestPoolNextHelperReadyWhileCommandRuns: once a command has its helper,
-// the next command's helper starts at once, so it waits ready while the
+// TestPoolNextHelperReadyWhileCommandRuns: once a command has run for
+// refillAfter, the next command's helper starts, so it waits ready while the
 // first command still runs (in a tool loop: before the model's next answer
 // comes), and the next command is handed to exactly that helper.
 func TestPoolNextHelperReadyWhileCommandRuns(t *testing.T) {
@@ -24,14 +24,18 @@ func TestPoolNextHelperReadyWhileCommandRuns(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pool.wg.Wait() // the refill the start began
-	pool.mu.Lock()
+	// The refill starts refillAfter into the command, which runs on.
 	var next *warm
-	for _, w := range pool.idle {
-		next = w
+	var n int
+	for deadline := time.Now().Add(30 * time.Second); n == 0 && time.Now().Before(deadline); {
+		time.Sleep(refillAfter)
+		pool.mu.Lock()
+		for _, w := range pool.idle {
+			next = w
+		}
+		n = len(pool.idle)
+		pool.mu.Unlock()
 	}
-	n := len(pool.idle)
-	pool.mu.Unlock()
 	if n != 1 || next == nil {
 		t.Fatalf("%d helpers wait while the first command runs, want 1", n)
 	}
@@ -104,5 +108,42 @@ func TestPoolCommandWaitsForTheHelperWarmStarts(t *testing.T) {
 	pool.mu.Unlock()
 	if n != 1 {
 		t.Errorf("%d helpers wait after the command, want 1 (the refill; Warm's ran the command)", n)
+	}
+}
+
+// TestPoolRefillsWhenTheCommandEnds: a command that ends before
+// refillAfter has the next command's helper started as it ends (not
+// beside it, where the two would compete for the CPU), and the next
+// command runs in that helper.
+func TestPoolRefillsWhenTheCommandEnds(t *testing.T) {
+	f, pool, p := warmPool(t)
+	first, err := pool.Start(p, Spec{Name: "true", Dir: f.ws, Env: os.Environ()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := first.Wait(); err != nil {
+		t.Fatalf("first command: %v", err)
+	}
+	pool.wg.Wait() // the refill its end began
+	pool.mu.Lock()
+	var next *warm
+	for _, w := range pool.idle {
+		next = w
+	}
+	n := len(pool.idle)
+	pool.mu.Unlock()
+	if n != 1 || next == nil {
+		t.Fatalf("%d helpers wait after the first command ended, want 1", n)
+	}
+	if next.cmd.Process.Pid == first.Pid() {
+		t.Fatal("the used helper waits again")
+	}
+	second, out := startIn(t, pool, p, f.ws, "echo second")
+	defer out.Close()
+	if second.Pid() != next.cmd.Process.Pid {
+		t.Errorf("the second command ran in helper %d, not in the one that waited (%d)", second.Pid(), next.cmd.Process.Pid)
+	}
+	if err := second.Wait(); err != nil {
+		t.Errorf("second command: %v", err)
 	}
 }

@@ -25,6 +25,7 @@ type Process struct {
 	// remove removes the emptied group (a warm command's pool does it
 	// after Wait returns); nil: Wait removes it.
 	remove func(*cgroup.Group)
+	ended  func() // warm: called once the command ended (the pool's refill)
 }
 
 // Pid is the id of the command's process group (the helper's pid).
@@ -39,6 +40,9 @@ func (p *Process) Pid() int { return p.Cmd.Process.Pid }
 // removing an empty group is no part of the command's time).
 func (p *Process) Wait() error {
 	err := p.wait()
+	if p.ended != nil {
+		p.ended()
+	}
 	if p.remove != nil {
 		p.group.Kill()
 		p.remove(p.group)
