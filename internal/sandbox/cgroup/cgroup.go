@@ -435,6 +435,17 @@ func (g *Group) Close() error {
 	return errors.Join(errs...)
 }
 
+// Dirs are the group's directories, one per hierarchy (none once
+// closed).
+func (g *Group) Dirs() []string {
+	if g == nil {
+		return nil
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return slices.Clone(g.dirs)
+}
+
 // Pids lists the processes in the group (of its first hierarchy).
 func (g *Group) Pids() []int {
 	if g == nil {
