@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"sync"
 	"time"
 
@@ -64,7 +65,7 @@ type Pool struct {
 	idle    map[string]*warm         // by warmKey
 	filling map[string]chan struct{} // closed when that refill is over
 	closed  bool
-	wg      sync.WaitGroup // refills and group removals
+	wg      sync.WaitGroup // refills, and helpers reaped and groups removed
 
 	probe sync.Once
 	sup   Support // what this kernel supports, probed once (it reads /proc)
@@ -136,27 +137,31 @@ func (p *Pool) startHelper(key warmKey) (*warm, error) {
 	return w, nil
 }
 
-// removeGroup removes g, a command's group its Wait emptied, in the
-// background (waited for by Close); once the pool is closed, at once. A
-// group it cannot remove within Close's retries is left to the next
-// cgroup.Detect, which removes stale groups.
-func (p *Pool) removeGroup(g *cgroup.Group) {
-	if g == nil {
-		return
-	}
+// release reaps cmd, a warm helper whose command ended (it is exiting),
+// and removes g, the command's group, in the background (waited for by
+// Close); once the pool is closed, at once. A group it cannot remove
+// within Close's retries is left to the next cgroup.Detect, which
+// removes stale groups.
+func (p *Pool) release(cmd *exec.Cmd, g *cgroup.Group) {
 	p.mu.Lock()
 	closed := p.closed
 	if !closed {
 		p.wg.Add(1)
 	}
 	p.mu.Unlock()
-	if closed {
+	done := func() {
+		if cmd.ProcessState == nil {
+			_ = cmd.Wait()
+		}
 		_ = g.Close()
+	}
+	if closed {
+		done()
 		return
 	}
 	go func() {
 		defer p.wg.Done()
-		_ = g.Close()
+		done()
 	}()
 }
 
@@ -233,7 +238,7 @@ func (p *Pool) startWarm(pol Policy, s Spec) (*Process, bool, error) {
 		// command starts inside the group, and making and joining the
 		// group is not on the command's path.
 		if err = w.hand(h, files); err == nil {
-			return &Process{Cmd: w.cmd, status: w.conn, group: w.group, remove: p.removeGroup,
+			return &Process{Cmd: w.cmd, status: w.conn, group: w.group, release: p.release,
 				ended: p.refillSoon(key)}, true, nil
 		}
 		w.discard()

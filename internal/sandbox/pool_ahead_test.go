@@ -1,6 +1,7 @@
 package sandbox
 
 import (
+	"errors"
 	"io"
 	"os"
 	"testing"
@@ -145,5 +146,29 @@ func TestPoolRefillsWhenTheCommandEnds(t *testing.T) {
 	}
 	if err := second.Wait(); err != nil {
 		t.Errorf("second command: %v", err)
+	}
+}
+
+// TestPoolReapsTheHelperAfterWait: Wait returns with the command's
+// status as soon as its helper sends it; the helper's own exit is reaped,
+// and the command's group removed, by the pool (Close waits for both).
+func TestPoolReapsTheHelperAfterWait(t *testing.T) {
+	f, pool, p := warmPool(t)
+	proc, err := pool.Start(p, Spec{Name: "bash", Args: []string{"-c", "exit 3"}, Dir: f.ws, Env: os.Environ()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ee *ExitError
+	if err := proc.Wait(); !errors.As(err, &ee) || ee.Code != 3 {
+		t.Fatalf("Wait: %v, want exit status 3", err)
+	}
+	if err := pool.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if proc.Cmd.ProcessState == nil {
+		t.Fatal("the helper was not reaped by the time the pool closed")
+	}
+	if dirs := proc.group.Dirs(); len(dirs) > 0 {
+		t.Errorf("the command's control groups are still there: %v", dirs)
 	}
 }

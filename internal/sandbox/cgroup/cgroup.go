@@ -371,11 +371,24 @@ func (g *Group) Kill() {
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	g.kill()
+	g.kill(0)
 }
 
-// kill is Kill with g.mu held.
-func (g *Group) kill() {
+// KillBut is Kill but for the process pid, which is ending on its own
+// (cgroup.kill, where it works, kills it too): a process-list loop
+// would otherwise find it listed, and signal it, until its exit is over.
+func (g *Group) KillBut(pid int) {
+	if g == nil {
+		return
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.kill(pid)
+}
+
+// kill is Kill with g.mu held, sparing the process spare (0: none) in
+// the process lists.
+func (g *Group) kill(spare int) {
 	if len(g.dirs) == 0 {
 		return
 	}
@@ -386,7 +399,7 @@ func (g *Group) kill() {
 		killed := 0
 		for _, d := range g.dirs {
 			for _, pid := range pids(d) {
-				if syscall.Kill(pid, syscall.SIGKILL) == nil {
+				if pid != spare && syscall.Kill(pid, syscall.SIGKILL) == nil {
 					killed++
 				}
 			}
@@ -414,7 +427,7 @@ func (g *Group) Close() error {
 	if len(g.dirs) == 0 {
 		return nil
 	}
-	g.kill()
+	g.kill(0)
 	var errs []error
 	deadline := time.Now().Add(5 * time.Second)
 	for i := len(g.dirs) - 1; i >= 0; i-- {
@@ -427,7 +440,7 @@ func (g *Group) Close() error {
 				errs = append(errs, fmt.Errorf("cgroup: remove %s: %w", g.dirs[i], err))
 				break
 			}
-			g.kill()
+			g.kill(0)
 			time.Sleep(wait)
 		}
 	}
