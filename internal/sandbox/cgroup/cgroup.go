@@ -32,6 +32,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -67,7 +68,7 @@ type Manager struct {
 	v2Pids bool   // and pids
 	mem1   string // the v1 memory cgroup they go in, "" none
 	pids1  string // the v1 pids cgroup, "" none
-	prefix string // troupe-PID.
+	prefix string // troupe-PID.MANAGER. (a process may have several Managers)
 	seq    atomic.Uint64
 }
 
@@ -79,7 +80,11 @@ const Root = "/sys/fs/cgroup"
 // the rlimits'. It also removes empty groups an earlier troupe that died
 // left behind.
 func Detect() *Manager {
-	m := &Manager{prefix: "troupe-" + strconv.Itoa(os.Getpid()) + "."}
+	// Named for this Manager too: a pool's groups outlive its commands
+	// (a waiting helper's, one being removed), and a command started
+	// without a pool has a Manager of its own, so two Managers of one
+	// process counting from 1 would meet (mkdir: file exists).
+	m := &Manager{prefix: "troupe-" + strconv.Itoa(os.Getpid()) + "." + strconv.FormatUint(uint64(rand.Uint32()), 36) + "."}
 	own, err := ownCgroups()
 	if err != nil {
 		return m
