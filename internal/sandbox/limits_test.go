@@ -5,9 +5,11 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"troupe/internal/sandbox/cgroup"
 )
@@ -21,6 +23,33 @@ func groupsLeft(m *cgroup.Manager) []string {
 		out = append(out, got...)
 	}
 	return out
+}
+
+// commandGroupsLeft is groupsLeft but for the groups of pool's waiting
+// helpers (each is made with its helper, for its command to come), once
+// the pool has removed its ended commands' groups (in the background) and
+// has no helper being started: what is left then is a command's group
+// nobody removed. It waits for that up to 10 s.
+func commandGroupsLeft(m *cgroup.Manager, pool *Pool) []string {
+	var left []string
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		waiting := map[string]bool{}
+		settled := true
+		if pool != nil {
+			pool.mu.Lock()
+			for _, w := range pool.idle {
+				for _, d := range w.group.Dirs() {
+					waiting[d] = true
+				}
+			}
+			settled = len(pool.filling) == 0
+			pool.mu.Unlock()
+		}
+		left = slices.DeleteFunc(groupsLeft(m), func(d string) bool { return waiting[d] })
+		if settled && len(left) == 0 || time.Now().After(deadline) {
+			return left
+		}
+	}
 }
 
 // oomProbe forks 4 children that each fill 96 MiB (under a 256 MiB
@@ -149,7 +178,7 @@ func TestCommandLimits(t *testing.T) {
 				out, _ := runVia(t, pool, p, f.ws, tt.script)
 				tt.check(t, out)
 				gone(t, marker)
-				if left := groupsLeft(m); len(left) > 0 {
+				if left := commandGroupsLeft(m, pool); len(left) > 0 {
 					t.Errorf("control groups left after the command: %v", left)
 				}
 			})

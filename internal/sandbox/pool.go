@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"sync"
+	"time"
 
 	"troupe/internal/sandbox/cgroup"
 	"troupe/internal/sandbox/confine"
@@ -63,7 +65,7 @@ type Pool struct {
 	idle    map[string]*warm         // by warmKey
 	filling map[string]chan struct{} // closed when that refill is over
 	closed  bool
-	wg      sync.WaitGroup // refills
+	wg      sync.WaitGroup // refills, and helpers reaped and groups removed
 
 	probe sync.Once
 	sup   Support // what this kernel supports, probed once (it reads /proc)
@@ -117,6 +119,52 @@ func (p *Pool) group(pol Policy) (*cgroup.Group, error) {
 	return g, nil
 }
 
+// startHelper starts a warm helper for key in a control group of its own
+// (the one its command will run in), made now, before any command comes.
+func (p *Pool) startHelper(key warmKey) (*warm, error) {
+	var g *cgroup.Group
+	if key.grouped {
+		var err error
+		if g, err = p.cgroups().New(key.limits); err != nil {
+			return nil, fmt.Errorf("sandbox: %w", err)
+		}
+	}
+	w, err := startHelper(key, g)
+	if err != nil {
+		_ = g.Close()
+		return nil, err
+	}
+	return w, nil
+}
+
+// release reaps cmd, a warm helper whose command ended (it is exiting),
+// and removes g, the command's group, in the background (waited for by
+// Close); once the pool is closed, at once. A group it cannot remove
+// within Close's retries is left to the next cgroup.Detect, which
+// removes stale groups.
+func (p *Pool) release(cmd *exec.Cmd, g *cgroup.Group) {
+	p.mu.Lock()
+	closed := p.closed
+	if !closed {
+		p.wg.Add(1)
+	}
+	p.mu.Unlock()
+	done := func() {
+		if cmd.ProcessState == nil {
+			_ = cmd.Wait()
+		}
+		_ = g.Close()
+	}
+	if closed {
+		done()
+		return
+	}
+	go func() {
+		defer p.wg.Done()
+		done()
+	}()
+}
+
 // ErrPoolClosed is returned by Start after Close.
 var ErrPoolClosed = errors.New("sandbox: pool closed")
 
@@ -129,27 +177,22 @@ var ErrPoolClosed = errors.New("sandbox: pool closed")
 // bounded together, and whatever is left in the group when it ends is
 // killed and the group removed (in Wait).
 func (p *Pool) Start(pol Policy, s Spec) (*Process, error) {
+	if p != nil {
+		if proc, ok, err := p.startWarm(pol, s); ok || err != nil {
+			return proc, err
+		}
+	}
 	g, err := p.group(pol)
 	if err != nil {
 		return nil, err
 	}
-	proc, err := p.start(pol, s, g)
+	proc, err := coldStart(pol, s, g)
 	if err != nil {
 		_ = g.Close()
 		return nil, err
 	}
 	proc.group = g
 	return proc, nil
-}
-
-// start starts s warm when it can, else cold, in g.
-func (p *Pool) start(pol Policy, s Spec, g *cgroup.Group) (*Process, error) {
-	if p != nil {
-		if proc, ok, err := p.startWarm(pol, s, g); ok || err != nil {
-			return proc, err
-		}
-	}
-	return coldStart(pol, s, g)
 }
 
 // coldStart starts s through a helper started for it, which joins g
@@ -179,7 +222,7 @@ func coldStart(pol Policy, s Spec, g *cgroup.Group) (*Process, error) {
 // startWarm hands s to a warm helper for pol: the idle one if it is
 // still valid, else one started now. ok is false when s cannot go
 // through a warm helper; Start then starts it cold.
-func (p *Pool) startWarm(pol Policy, s Spec, g *cgroup.Group) (*Process, bool, error) {
+func (p *Pool) startWarm(pol Policy, s Spec) (*Process, bool, error) {
 	key, h, ok, err := handoverFor(pol, s, p.support())
 	if !ok || err != nil {
 		return nil, ok, err
@@ -190,14 +233,13 @@ func (p *Pool) startWarm(pol Policy, s Spec, g *cgroup.Group) (*Process, bool, e
 		if err != nil {
 			return nil, true, err
 		}
-		// The helper waits for its command: placed now, it starts the
-		// command inside the group.
-		if err = g.Place(w.cmd.Process.Pid); err == nil {
-			err = w.hand(h, files)
-		}
-		if err == nil {
-			p.refill(key) // the next command's helper starts now, beside this one
-			return &Process{Cmd: w.cmd, status: w.conn}, true, nil
+		// The helper was placed in the command's control group when it
+		// started (startHelper), before it could start anything: the
+		// command starts inside the group, and making and joining the
+		// group is not on the command's path.
+		if err = w.hand(h, files); err == nil {
+			return &Process{Cmd: w.cmd, status: w.conn, group: w.group, release: p.release,
+				ended: p.refillSoon(key)}, true, nil
 		}
 		w.discard()
 		if attempt == 1 { // a helper started for it failed too
@@ -241,7 +283,7 @@ func (p *Pool) take(key warmKey) (*warm, error) {
 		}
 		w.discard()
 	}
-	return startHelper(key)
+	return p.startHelper(key)
 }
 
 // Warm starts a helper for pol's commands now, unless one waits, and
@@ -271,7 +313,7 @@ func (p *Pool) Warm(pol Policy) error {
 	fill := make(chan struct{})
 	p.filling[key.id] = fill
 	p.mu.Unlock()
-	w, err := startHelper(key)
+	w, err := p.startHelper(key)
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	defer close(fill)
@@ -287,6 +329,25 @@ func (p *Pool) Warm(pol Policy) error {
 	return nil
 }
 
+// refillAfter is how long a command runs before the next command's
+// helper starts beside it. A command that ends sooner (most do) has it
+// started when it ends, so the two do not compete for the CPU; one that
+// runs longer has it ready before it ends.
+const refillAfter = 20 * time.Millisecond
+
+// refillSoon starts a helper for key refillAfter from now, or when the
+// returned function is called (when the command ended), whichever comes
+// first.
+func (p *Pool) refillSoon(key warmKey) (now func()) {
+	var once sync.Once
+	start := func() { once.Do(func() { p.refill(key) }) }
+	t := time.AfterFunc(refillAfter, start)
+	return func() {
+		t.Stop()
+		start()
+	}
+}
+
 // refill starts a helper for key in the background, unless one waits or
 // is being started, or the pool closed.
 func (p *Pool) refill(key warmKey) {
@@ -300,7 +361,7 @@ func (p *Pool) refill(key warmKey) {
 	p.wg.Add(1)
 	go func() {
 		defer p.wg.Done()
-		w, err := startHelper(key)
+		w, err := p.startHelper(key)
 		p.mu.Lock()
 		defer p.mu.Unlock()
 		defer close(fill)

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"troupe/internal/reaper"
+	"troupe/internal/sandbox/cgroup"
 	"troupe/internal/sandbox/confine"
 )
 
@@ -24,13 +25,17 @@ type warmKey struct {
 	req    []byte   // the confine.Request, as JSON
 	paths  []string // what it is confined against (checked for changes)
 	follow []bool   // whether paths[i] is looked at through symlinks
+
+	grouped bool          // its commands run in a control group of their own
+	limits  cgroup.Limits // the group's
 }
 
 // warm is a helper that waits for its command on conn.
 type warm struct {
 	cmd   *exec.Cmd
-	conn  *os.File // troupe's end of the handover socket
-	ident []fileID // of key.paths when it was started
+	conn  *os.File      // troupe's end of the handover socket
+	ident []fileID      // of key.paths when it was started
+	group *cgroup.Group // its command's, the helper in it from its start; nil: none
 }
 
 // fileID is what a path is: a file (device and inode) or absent.
@@ -65,6 +70,10 @@ func handoverFor(pol Policy, s Spec, sup Support) (warmKey, handover, bool, erro
 		return key, h, true, err
 	}
 	key.id = key.helper + "\x00" + string(key.req)
+	if key.grouped = !pol.Limits.RlimitsOnly; !key.grouped {
+		key.id += "\x00rlimits-only"
+	}
+	key.limits = cgroup.Limits{Memory: pol.Limits.Memory, Processes: pol.Limits.Processes}
 	key.root = sup.Root
 	for _, p := range req.Protected {
 		key.paths, key.follow = append(key.paths, p), append(key.follow, false)
@@ -119,7 +128,9 @@ func (w *warm) valid(key warmKey) bool {
 // confined: in a mount namespace of its own (and a user namespace when
 // not root), leading its own process group, told when troupe dies, with
 // an empty environment and /dev/null for stdio until its command comes.
-func startHelper(key warmKey) (*warm, error) {
+// It is placed in g (nil: none) before it confines itself, so all it
+// starts later is in g; the warm helper owns g from then on.
+func startHelper(key warmKey, g *cgroup.Group) (*warm, error) {
 	ident := key.identify() // before it looks: a change in between shows as one
 	fds, err := unix.Socketpair(unix.AF_UNIX, unix.SOCK_STREAM|unix.SOCK_CLOEXEC, 0)
 	if err != nil {
@@ -139,6 +150,11 @@ func startHelper(key warmKey) (*warm, error) {
 		return nil, fmt.Errorf("sandbox: start helper: %w", err)
 	}
 	w := &warm{cmd: c, conn: ours, ident: ident}
+	if err := g.Place(c.Process.Pid); err != nil {
+		w.discard()
+		return nil, err
+	}
+	w.group = g
 	b := make([]byte, 1)
 	if _, err := io.ReadFull(ours, b); err != nil || b[0] != confine.Ready {
 		why, _ := io.ReadAll(io.LimitReader(ours, 4096))
@@ -184,4 +200,5 @@ func (w *warm) discard() {
 	_ = w.conn.Close()
 	_ = w.cmd.Process.Kill()
 	_ = w.cmd.Wait()
+	_ = w.group.Close()
 }

@@ -5,14 +5,21 @@ package sandbox
 import (
 	"os"
 	"os/exec"
+
+	"troupe/internal/sandbox/cgroup"
 )
 
 // warmKey and warm are never made where there are no warm helpers.
 type (
-	warmKey struct{ id string }
-	warm    struct {
-		cmd  *exec.Cmd
-		conn *os.File
+	warmKey struct {
+		id      string
+		grouped bool
+		limits  cgroup.Limits
+	}
+	warm struct {
+		cmd   *exec.Cmd
+		conn  *os.File
+		group *cgroup.Group
 	}
 )
 
@@ -21,7 +28,7 @@ func handoverFor(Policy, Spec, Support) (warmKey, handover, bool, error) {
 	return warmKey{}, handover{}, false, nil
 }
 
-func startHelper(warmKey) (*warm, error) { return nil, ErrUnavailable }
+func startHelper(warmKey, *cgroup.Group) (*warm, error) { return nil, ErrUnavailable }
 
 func (w *warm) valid(warmKey) bool { return false }
 

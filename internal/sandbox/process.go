@@ -22,6 +22,10 @@ type Process struct {
 	status *os.File // warm: the command's wait status comes back on it
 	reaped bool     // cold: under the reaper
 	group  *cgroup.Group
+	// release reaps the helper and removes the emptied group (a warm
+	// command's pool does it after Wait returns); nil: Wait does.
+	release func(*exec.Cmd, *cgroup.Group)
+	ended   func() // warm: called once the command ended (the pool's refill)
 }
 
 // Pid is the id of the command's process group (the helper's pid).
@@ -32,9 +36,16 @@ func (p *Process) Pid() int { return p.Cmd.Process.Pid }
 // waited for.
 //
 // Whatever is still in the command's control group is killed then, and
-// the group removed.
+// the group removed (for a warm command, by its pool once Wait returned:
+// removing an empty group is no part of the command's time).
 func (p *Process) Wait() error {
+	if p.release != nil {
+		return p.waitWarm()
+	}
 	err := p.wait()
+	if p.ended != nil {
+		p.ended()
+	}
 	if gerr := p.group.Close(); gerr != nil && err == nil {
 		return gerr
 	}
@@ -53,6 +64,29 @@ func (p *Process) wait() error {
 		return exitError(err) // the helper ended before the command did
 	}
 	return statusError(syscall.WaitStatus(binary.BigEndian.Uint32(b[:])))
+}
+
+// waitWarm is Wait for a command a warm helper started: the command has
+// ended, and the helper (its reaper) has killed what it left, when its
+// status comes on the socket; the helper's own exit (its mount
+// namespace torn down) and the group's removal are left to the pool.
+func (p *Process) waitWarm() error {
+	var b [4]byte
+	_, rerr := io.ReadFull(p.status, b[:])
+	_ = p.status.Close()
+	var err error
+	if rerr != nil { // the helper ended before the command did
+		err = exitError(p.Cmd.Wait())
+		p.group.Kill()
+	} else {
+		err = statusError(syscall.WaitStatus(binary.BigEndian.Uint32(b[:])))
+		p.group.KillBut(p.Pid())
+	}
+	if p.ended != nil {
+		p.ended()
+	}
+	p.release(p.Cmd, p.group)
+	return err
 }
 
 // KillAll kills the command and everything it started, also what left

@@ -32,6 +32,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -67,7 +68,7 @@ type Manager struct {
 	v2Pids bool   // and pids
 	mem1   string // the v1 memory cgroup they go in, "" none
 	pids1  string // the v1 pids cgroup, "" none
-	prefix string // troupe-PID.
+	prefix string // troupe-PID.MANAGER. (a process may have several Managers)
 	seq    atomic.Uint64
 }
 
@@ -79,7 +80,11 @@ const Root = "/sys/fs/cgroup"
 // the rlimits'. It also removes empty groups an earlier troupe that died
 // left behind.
 func Detect() *Manager {
-	m := &Manager{prefix: "troupe-" + strconv.Itoa(os.Getpid()) + "."}
+	// Named for this Manager too: a pool's groups outlive its commands
+	// (a waiting helper's, one being removed), and a command started
+	// without a pool has a Manager of its own, so two Managers of one
+	// process counting from 1 would meet (mkdir: file exists).
+	m := &Manager{prefix: "troupe-" + strconv.Itoa(os.Getpid()) + "." + strconv.FormatUint(uint64(rand.Uint32()), 36) + "."}
 	own, err := ownCgroups()
 	if err != nil {
 		return m
@@ -371,11 +376,24 @@ func (g *Group) Kill() {
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	g.kill()
+	g.kill(0)
 }
 
-// kill is Kill with g.mu held.
-func (g *Group) kill() {
+// KillBut is Kill but for the process pid, which is ending on its own
+// (cgroup.kill, where it works, kills it too): a process-list loop
+// would otherwise find it listed, and signal it, until its exit is over.
+func (g *Group) KillBut(pid int) {
+	if g == nil {
+		return
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.kill(pid)
+}
+
+// kill is Kill with g.mu held, sparing the process spare (0: none) in
+// the process lists.
+func (g *Group) kill(spare int) {
 	if len(g.dirs) == 0 {
 		return
 	}
@@ -386,7 +404,7 @@ func (g *Group) kill() {
 		killed := 0
 		for _, d := range g.dirs {
 			for _, pid := range pids(d) {
-				if syscall.Kill(pid, syscall.SIGKILL) == nil {
+				if pid != spare && syscall.Kill(pid, syscall.SIGKILL) == nil {
 					killed++
 				}
 			}
@@ -414,7 +432,7 @@ func (g *Group) Close() error {
 	if len(g.dirs) == 0 {
 		return nil
 	}
-	g.kill()
+	g.kill(0)
 	var errs []error
 	deadline := time.Now().Add(5 * time.Second)
 	for i := len(g.dirs) - 1; i >= 0; i-- {
@@ -427,12 +445,23 @@ func (g *Group) Close() error {
 				errs = append(errs, fmt.Errorf("cgroup: remove %s: %w", g.dirs[i], err))
 				break
 			}
-			g.kill()
+			g.kill(0)
 			time.Sleep(wait)
 		}
 	}
 	g.dirs = nil
 	return errors.Join(errs...)
+}
+
+// Dirs are the group's directories, one per hierarchy (none once
+// closed).
+func (g *Group) Dirs() []string {
+	if g == nil {
+		return nil
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return slices.Clone(g.dirs)
 }
 
 // Pids lists the processes in the group (of its first hierarchy).

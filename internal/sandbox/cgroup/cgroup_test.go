@@ -103,3 +103,26 @@ func BenchmarkGroup(b *testing.B) {
 		}
 	}
 }
+
+// TestManagersOfOneProcessDoNotMeet: a pool's Manager and the one a
+// command started without a pool detects each make groups at once (a
+// waiting helper's group outlives its command); neither's mkdir may find
+// the other's group.
+func TestManagersOfOneProcessDoNotMeet(t *testing.T) {
+	a, b := Detect(), Detect()
+	if !a.Active() {
+		t.Skip("no cgroup writable here")
+	}
+	ga, err := a.New(Limits{Processes: 64})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ga.Close()
+	gb, err := b.New(Limits{Processes: 64})
+	if err != nil {
+		t.Fatalf("second Manager's first group: %v", err)
+	}
+	if err := gb.Close(); err != nil {
+		t.Error(err)
+	}
+}
