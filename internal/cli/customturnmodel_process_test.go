@@ -90,9 +90,9 @@ turns:
 	io.WriteString(in, "/other\n")
 	wait("FROM-OTHER")
 	io.WriteString(in, "/odd\n")
-	s := wait(`model "fable" is neither in subagents.model_aliases`)
+	wait(`model "fable" is neither in subagents.model_aliases`)
 	io.WriteString(in, "last\n")
-	s = wait("FROM-SESSION-3")
+	s := wait("FROM-SESSION-3")
 	io.WriteString(in, "/exit\n")
 	in.Close()
 	if strings.Contains(s, "no turn matches") {
