@@ -12,6 +12,7 @@ import (
 
 	"troupe/internal/bus"
 	"troupe/messages"
+	"troupe/supervisor"
 )
 
 const controllerScript = `
@@ -34,23 +35,7 @@ func TestControllerPromptPassesUserPromptSubmitHooks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ep, err := bus.ReadEndpoint(sup.EndpointPath(sess.ID()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	seed, err := os.ReadFile(ep.NKeyFiles[bus.Controller])
-	if err != nil {
-		t.Fatalf("controller key: %v (endpoint %+v)", err, ep)
-	}
-	auth, err := bus.SeedOption(strings.TrimSpace(string(seed)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	nc, err := nats.Connect(ep.URL, auth)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer nc.Close()
+	nc := controllerConn(t, sup, sess.ID())
 	results, err := nc.SubscribeSync("troupe.res." + sess.ID() + ".session.turn")
 	if err != nil {
 		t.Fatal(err)
@@ -153,23 +138,7 @@ func TestCancelNamesItsRequest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ep, err := bus.ReadEndpoint(sup.EndpointPath(sess.ID()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	seed, err := os.ReadFile(ep.NKeyFiles[bus.Controller])
-	if err != nil {
-		t.Fatal(err)
-	}
-	auth, err := bus.SeedOption(strings.TrimSpace(string(seed)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	nc, err := nats.Connect(ep.URL, auth)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer nc.Close()
+	nc := controllerConn(t, sup, sess.ID())
 	results, err := nc.SubscribeSync("troupe.res." + sess.ID() + ".session.turn")
 	if err != nil {
 		t.Fatal(err)
@@ -213,4 +182,28 @@ func TestCancelNamesItsRequest(t *testing.T) {
 	if req, r := next(); req != "later" || r.Err != nil || r.Final != "ok" {
 		t.Fatalf("next prompt: result for %q = %+v, want ok", req, r)
 	}
+}
+
+// controllerConn connects to session id's bus with its controller key, as
+// a --listen-control client does; closed when the test ends.
+func controllerConn(t *testing.T, sup *supervisor.Supervisor, id string) *nats.Conn {
+	t.Helper()
+	ep, err := bus.ReadEndpoint(sup.EndpointPath(id))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seed, err := os.ReadFile(ep.NKeyFiles[bus.Controller])
+	if err != nil {
+		t.Fatalf("controller key: %v (endpoint %+v)", err, ep)
+	}
+	auth, err := bus.SeedOption(strings.TrimSpace(string(seed)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	nc, err := nats.Connect(ep.URL, auth)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(nc.Close)
+	return nc
 }

@@ -108,35 +108,7 @@ func TestResumeTakesAResultStoredAfterTheCoordinatorDied(t *testing.T) {
 		t.Fatal("greeting.txt applied before resume")
 	}
 
-	resume := func() []store.Event {
-		cfg, err := config.Load(filepath.Join(ws, ".troupe", "config.yaml"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		cfg.Model = "script:" + coordModel
-		cfg.Bus.URL = cl.URLs[2]
-		cfg.Subagents.Placement = "remote"
-		sup, err := supervisor.Start(context.Background(), supervisor.Options{Config: cfg, Workspace: ws, DataDir: data})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := sup.OpenSession(context.Background(), p.Session, nil); err != nil {
-			t.Fatal(err)
-		}
-		if err := sup.Close(); err != nil {
-			t.Fatal(err)
-		}
-		st, err := store.Open(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l, loaded, err := st.Open(p.Session)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l.Close()
-		return loaded.Events
-	}
+	resume := func() []store.Event { return resumeSession(t, ws, data, coordModel, cl.URLs[2], p.Session) }
 	results := func(evs []store.Event) []messages.ToolResult {
 		var out []messages.ToolResult
 		for _, e := range evs {
@@ -157,4 +129,37 @@ func TestResumeTakesAResultStoredAfterTheCoordinatorDied(t *testing.T) {
 	if got := results(resume()); len(got) != 1 {
 		t.Fatalf("a second resume: %d results of the call, want 1", len(got))
 	}
+}
+
+// resumeSession opens session id again with a coordinator on the bus at
+// url (as `troupe resume` does), closes it, and returns its log's events.
+func resumeSession(t *testing.T, ws, data, coordModel, url, id string) []store.Event {
+	t.Helper()
+	cfg, err := config.Load(filepath.Join(ws, ".troupe", "config.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Model = "script:" + coordModel
+	cfg.Bus.URL = url
+	cfg.Subagents.Placement = "remote"
+	sup, err := supervisor.Start(context.Background(), supervisor.Options{Config: cfg, Workspace: ws, DataDir: data})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sup.OpenSession(context.Background(), id, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := sup.Close(); err != nil {
+		t.Fatal(err)
+	}
+	st, err := store.Open(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, loaded, err := st.Open(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.Close()
+	return loaded.Events
 }

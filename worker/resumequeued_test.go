@@ -1,7 +1,6 @@
 package worker_test
 
 import (
-	"context"
 	"encoding/json"
 	"os"
 	"os/exec"
@@ -13,12 +12,10 @@ import (
 
 	"github.com/nats-io/nats.go"
 
-	"troupe/internal/config"
 	"troupe/internal/store"
 	"troupe/internal/taskq"
 	"troupe/internal/transcript"
 	"troupe/messages"
-	"troupe/supervisor"
 )
 
 // slowParts writes part i after a pause longer than the worker's
@@ -108,35 +105,7 @@ func TestResumeLongAfterTheCrashTakesQueuedTasks(t *testing.T) {
 	time.Sleep(6 * time.Second) // > max_deliver × --abandon
 	p, _ := messages.ParseSubject(subject)
 
-	resume := func() []store.Event {
-		cfg, err := config.Load(filepath.Join(ws, ".troupe", "config.yaml"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		cfg.Model = "script:" + coordModel
-		cfg.Bus.URL = ns.URL
-		cfg.Subagents.Placement = "remote"
-		sup, err := supervisor.Start(context.Background(), supervisor.Options{Config: cfg, Workspace: ws, DataDir: data})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := sup.OpenSession(context.Background(), p.Session, nil); err != nil {
-			t.Fatal(err)
-		}
-		if err := sup.Close(); err != nil {
-			t.Fatal(err)
-		}
-		st, err := store.Open(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l, loaded, err := st.Open(p.Session)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l.Close()
-		return loaded.Events
-	}
+	resume := func() []store.Event { return resumeSession(t, ws, data, coordModel, ns.URL, p.Session) }
 	// The task calls of the log and their results.
 	results := func(evs []store.Event) (calls int, byCall map[string][]messages.ToolResult) {
 		byCall = map[string][]messages.ToolResult{}
