@@ -65,6 +65,18 @@ func AttachExternal(b *bus.Bus, to Sender, pid *actor.PID, external []string, su
 		p.Close()
 		return nil, err
 	}
+	if len(external) > 0 {
+		// Subscriptions reach the server asynchronously. This process's
+		// own publishers share the connection, so they are ordered after
+		// them; a client on another connection, told the actor is there
+		// (OpenSession returned), could publish first and its message
+		// be dropped (a controller's first prompt was, now and then).
+		// One round trip, outside any actor's Receive.
+		if err := b.Conn().Flush(); err != nil {
+			p.Close()
+			return nil, fmt.Errorf("port: subscribe %v: %w", subjects, err)
+		}
+	}
 	return p, nil
 }
 
@@ -104,13 +116,6 @@ func (p *Port) Add(to Sender, pid *actor.PID, subjects ...string) error {
 		p.mu.Lock()
 		p.subs = append(p.subs, sub)
 		p.mu.Unlock()
-	}
-	// The subscriptions are sent to the server asynchronously: without a
-	// round trip, a client told the actor is there (OpenSession returned)
-	// could publish before the server knows the interest, and the message
-	// would be dropped (a controller's first prompt was, now and then).
-	if err := p.bus.Conn().Flush(); err != nil {
-		return fmt.Errorf("port: subscribe %v: %w", subjects, err)
 	}
 	return nil
 }
