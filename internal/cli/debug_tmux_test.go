@@ -1,8 +1,6 @@
 package cli_test
 
 import (
-	"fmt"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -21,10 +19,8 @@ func TestDebugTUIInTmux(t *testing.T) {
 		t.Skip("drives the binary in tmux")
 	}
 	home, session := finishedSession(t)
-	x := tmux{t: t, name: fmt.Sprintf("troupe-debug-%d-%s", os.Getpid(), filepath.Base(home))}
 	cmd := "TROUPE_HOME=" + home + " " + binary + " debug " + session + " 2>" + filepath.Join(home, "stderr") + "; echo DEBUG-EXITED; sleep 30"
-	x.run("new-session", "-d", "-s", x.name, "-x", "120", "-y", "30", cmd)
-	t.Cleanup(func() { exec.Command("tmux", "kill-session", "-t", x.name).Run() })
+	x := openTmux(t, "troupe-debug", 120, 30, cmd)
 	x.waitFor("troupe debug " + session)
 	x.waitFor("prompt             wait for go")
 	// The second model call: its whole window, then what changed. Each

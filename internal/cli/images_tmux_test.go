@@ -2,7 +2,6 @@ package cli_test
 
 import (
 	"bytes"
-	"fmt"
 	"image"
 	"image/png"
 	"os"
@@ -33,11 +32,9 @@ func TestTUIDroppedImageInTmux(t *testing.T) {
 `)
 	vision := writeFile(t, dir, "vision.yaml", "vision: true\nturns:\n  - expect_images: 1\n    text: \"A grey login page.\"\n")
 	writeFile(t, home, ".config/troupe/config.yaml", "models:\n  vision:\n    model: script:"+vision+"\n")
-	x := tmux{t: t, name: fmt.Sprintf("troupe-img-%d-%s", os.Getpid(), filepath.Base(home))}
 	cmd := "HOME=" + home + " XDG_CONFIG_HOME=" + filepath.Join(home, ".config") + " TROUPE_HOME=" + home + " " + binary +
 		" -C " + ws + " --model script:" + act + " 2>" + filepath.Join(home, "stderr")
-	x.run("new-session", "-d", "-s", x.name, "-x", "120", "-y", "40", cmd)
-	t.Cleanup(func() { exec.Command("tmux", "kill-session", "-t", x.name).Run() })
+	x := openTmux(t, "troupe-img", 120, 40, cmd)
 	x.waitFor("Ask troupe")
 	x.keys("what is in ")
 	x.run("set-buffer", "-b", x.name, "'"+shot+"'")

@@ -1,7 +1,6 @@
 package cli_test
 
 import (
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -26,11 +25,9 @@ func TestMemoryInTmux(t *testing.T) {
 	os.WriteFile(editor, []byte("#!/bin/sh\nfor f in \"$@\"; do echo \"- EDITED-BY-EDITOR\" >> \"$f\"; done\n"), 0o755)
 	os.MkdirAll(filepath.Join(ws, ".claude", "commands"), 0o755)
 	os.WriteFile(filepath.Join(ws, ".claude", "commands", "zebra-check.md"), []byte("check zebras"), 0o644)
-	x := tmux{t: t, name: fmt.Sprintf("troupe-mem-%d-%s", os.Getpid(), filepath.Base(home))}
 	cmd := "HOME=" + home + " XDG_CONFIG_HOME=" + filepath.Join(home, ".config") + " EDITOR=" + editor + " VISUAL= TROUPE_HOME=" + filepath.Join(home, "data") +
 		" " + binary + " -C " + ws + " --model script:" + script + " 2>" + filepath.Join(home, "stderr")
-	x.run("new-session", "-d", "-s", x.name, "-x", "120", "-y", "40", cmd)
-	t.Cleanup(func() { exec.Command("tmux", "kill-session", "-t", x.name).Run() })
+	x := openTmux(t, "troupe-mem", 120, 40, cmd)
 	x.waitFor("Ask troupe")
 
 	x.keys("# tests run with make check", "Enter")

@@ -129,11 +129,8 @@ func TestTrustDialogInTmux(t *testing.T) {
 	ws, mcpMarker, hookMarker := hostileRepo(t)
 	script := writeFile(t, t.TempDir(), "s.yaml", "turns:\n  - {agent: main, text: \"hello back\"}\n")
 	open := func(name string) tmux {
-		x := tmux{t: t, name: "troupe-trust-" + name + filepath.Base(home)}
 		cmd := "TROUPE_HOME=" + home + " " + binary + " -C " + ws + " --model script:" + script + " 2>" + filepath.Join(home, "stderr-"+name)
-		x.run("new-session", "-d", "-s", x.name, "-x", "120", "-y", "40", cmd)
-		t.Cleanup(func() { exec.Command("tmux", "kill-session", "-t", x.name).Run() })
-		return x
+		return openTmux(t, "troupe-trust-"+name, 120, 40, cmd)
 	}
 	x := open("a")
 	s := x.waitFor("Do you trust the files in this folder?")
@@ -147,9 +144,6 @@ func TestTrustDialogInTmux(t *testing.T) {
 	if exists(hookMarker) || exists(mcpMarker) {
 		t.Errorf("refused, yet the hook (%v) or server (%v) ran", exists(hookMarker), exists(mcpMarker))
 	}
-	// Sessions stay open until the test ends: a tmux server whose last
-	// session ended exits, racing the next new-session.
-
 	// The refusal is remembered: no dialog; then trusting in the dialog
 	// after a change loads them.
 	y := open("b")

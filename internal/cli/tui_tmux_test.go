@@ -33,14 +33,43 @@ turns:
   - {agent: main, expect: "^implementing now$", expect_reminder: ".", text: "implementing now"}
 `
 
+// tmux is one session on a tmux server of the test's own: tests that share
+// the default server race it (a server whose last session ends exits, and
+// a new-session that reached it then fails "server exited unexpectedly").
 type tmux struct {
 	t    *testing.T
 	name string
+	sock string
 }
+
+// openTmux starts cmd in a w×h session named name, on a server only this
+// test uses; the server is killed when the test ends.
+func openTmux(t *testing.T, name string, w, h int, cmd string) tmux {
+	t.Helper()
+	dir, err := os.MkdirTemp("", "tmx") // short: a socket path has a length limit
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := tmux{t: t, name: name, sock: filepath.Join(dir, "s")}
+	t.Cleanup(func() {
+		x.command("kill-server").Run()
+		os.RemoveAll(dir)
+	})
+	x.run("new-session", "-d", "-s", name, "-x", fmt.Sprint(w), "-y", fmt.Sprint(h), cmd)
+	return x
+}
+
+// command is tmux args on the test's own server.
+func (x tmux) command(args ...string) *exec.Cmd {
+	return exec.Command("tmux", append([]string{"-S", x.sock}, args...)...)
+}
+
+// alive reports whether the session still exists.
+func (x tmux) alive() bool { return x.command("has-session", "-t", x.name).Run() == nil }
 
 func (x tmux) run(args ...string) string {
 	x.t.Helper()
-	out, err := exec.Command("tmux", args...).CombinedOutput()
+	out, err := x.command(args...).CombinedOutput()
 	if err != nil {
 		x.t.Fatalf("tmux %v: %v\n%s", args, err, out)
 	}
@@ -79,10 +108,8 @@ func TestTUIInTmux(t *testing.T) {
 	if err := os.WriteFile(script, []byte(tmuxScript), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	x := tmux{t: t, name: fmt.Sprintf("troupe-e2e-%d-%s", os.Getpid(), filepath.Base(home))}
 	cmd := "TROUPE_HOME=" + home + " " + binary + " -C " + ws + " --approval manual --model script:" + script + " 2>" + filepath.Join(home, "stderr")
-	x.run("new-session", "-d", "-s", x.name, "-x", "120", "-y", "40", cmd)
-	t.Cleanup(func() { exec.Command("tmux", "kill-session", "-t", x.name).Run() })
+	x := openTmux(t, "troupe-e2e", 120, 40, cmd)
 	x.waitFor("Ask troupe")
 
 	// Typed during a turn: queued, shown as queued, run in order.
@@ -134,7 +161,7 @@ func TestTUIInTmux(t *testing.T) {
 
 	x.keys("C-c", "C-c")
 	deadline := time.Now().Add(10 * time.Second)
-	for exec.Command("tmux", "has-session", "-t", x.name).Run() == nil {
+	for x.alive() {
 		if time.Now().After(deadline) {
 			t.Fatalf("troupe did not exit after Ctrl-C twice:\n%s", x.screen())
 		}

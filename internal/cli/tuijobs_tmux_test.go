@@ -2,7 +2,6 @@ package cli_test
 
 import (
 	"fmt"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -60,11 +59,9 @@ func TestLineModeJobAtATerminalInTmux(t *testing.T) {
 			}
 			home, ws := t.TempDir(), t.TempDir()
 			sp := writeFile(t, t.TempDir(), "s.yaml", jobScript)
-			x := tmux{t: t, name: fmt.Sprintf("troupe-line-%d-%dx%d", os.Getpid(), sz.w, sz.h)}
 			cmd := "TROUPE_HOME=" + home + " " + binary + " -C " + ws + " --model script:" + sp + " --no-tui --approval auto" +
 				" 2>" + filepath.Join(home, "stderr") + "; echo TROUPE-EXITED $?; sleep 30"
-			x.run("new-session", "-d", "-s", x.name, "-x", fmt.Sprint(sz.w), "-y", fmt.Sprint(sz.h), cmd)
-			t.Cleanup(func() { exec.Command("tmux", "kill-session", "-t", x.name).Run() })
+			x := openTmux(t, "troupe-line", sz.w, sz.h, cmd)
 			x.waitFor("troupe · session")
 			x.keys("-l", "SERVE")
 			x.keys("Enter")

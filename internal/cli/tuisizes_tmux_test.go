@@ -53,22 +53,10 @@ func startTUIIn(t *testing.T, w, h int, ws, env, model string, args ...string) *
 	if ws == "" {
 		ws = t.TempDir()
 	}
-	s := &tuiSession{tmux: tmux{t: t, name: fmt.Sprintf("troupe-e2e-%d-%s", os.Getpid(), strings.NewReplacer("/", "-", ".", "-", ":", "-").Replace(t.Name()))},
-		home: home, ws: ws, w: w, h: h, model: strings.SplitN(model, "/", 2)[0]}
 	cmd := env + " TROUPE_HOME=" + home + " " + binary + " -C " + ws + " --model " + model + " " + strings.Join(args, " ") +
 		" 2>" + filepath.Join(home, "stderr") + "; echo TROUPE-EXITED $?; sleep 30"
-	// Parallel tests may start the tmux server at once; one loses the race.
-	for try := 0; ; try++ {
-		out, err := exec.Command("tmux", "new-session", "-d", "-s", s.name, "-x", fmt.Sprint(w), "-y", fmt.Sprint(h), cmd).CombinedOutput()
-		if err == nil {
-			break
-		}
-		if try == 2 {
-			t.Fatalf("tmux new-session: %v\n%s", err, out)
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
-	t.Cleanup(func() { exec.Command("tmux", "kill-session", "-t", s.name).Run() })
+	s := &tuiSession{tmux: openTmux(t, "troupe-e2e", w, h, cmd),
+		home: home, ws: ws, w: w, h: h, model: strings.SplitN(model, "/", 2)[0]}
 	s.waitFor("Ask troupe")
 	return s
 }
