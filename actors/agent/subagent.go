@@ -15,6 +15,7 @@ import (
 	"troupe/actors/port"
 	"troupe/internal/reminder"
 	"troupe/internal/telemetry"
+	"troupe/internal/tool"
 	"troupe/messages"
 )
 
@@ -80,8 +81,16 @@ func TaskSpec(types map[string]Subagent) messages.ToolSpec {
 		`"prompt":{"type":"string","description":"The task for the subagent to perform"},` +
 		`"subagent_type":{` + typeSchema + `}},` +
 		`"required":["description","prompt","subagent_type"]}`
-	return messages.ToolSpec{Name: "task", Description: b.String(), Parameters: json.RawMessage(schema)}
+	return messages.ToolSpec{Name: TaskTool, Description: b.String(), Parameters: json.RawMessage(schema)}
 }
+
+// TaskTool is the tool by which an agent hands work to a subagent. It is
+// the agent's own, declared to the model beside its registry's tools, and
+// TaskKind is the kind of its calls as a front end shows them.
+const (
+	TaskTool = "task"
+	TaskKind = tool.KindThink
+)
 
 // spawnSubagent starts a child agent for a task call and sends it the task
 // over the bus; its TurnResult comes back as the call's result.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -12,6 +13,9 @@ import (
 	acpsdk "github.com/coder/acp-go-sdk"
 	"go.uber.org/goleak"
 
+	"troupe/internal/tool"
+	toolfs "troupe/internal/tool/fs"
+	"troupe/internal/tool/shell"
 	"troupe/messages"
 )
 
@@ -67,6 +71,18 @@ func TestOutboxOrderFlushClose(t *testing.T) {
 	}
 }
 
+// registryBackend answers ToolKind from a registry of troupe's real tools,
+// as a session's backend does.
+type registryBackend struct {
+	*fakeBackend
+	reg *tool.Registry
+}
+
+func (b *registryBackend) ToolKind(name string) string {
+	k, _ := b.reg.Kind(name)
+	return string(k)
+}
+
 func TestToolCallShape(t *testing.T) {
 	cwd := t.TempDir()
 	os.WriteFile(filepath.Join(cwd, "old.txt"), []byte("before\n"), 0o644)
@@ -99,11 +115,16 @@ func TestToolCallShape(t *testing.T) {
 		{"mcp__gh__create_issue", `{"title":"x"}`, acpsdk.ToolKindOther, "mcp__gh__create_issue", nil, 0, nil},
 		{"ls", `not json`, acpsdk.ToolKindRead, "ls", nil, 0, nil},
 	}
+	reg, err := tool.NewRegistry(slices.Concat(toolfs.Tools(), shell.Tools(shell.DefaultOptions()))...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &session{b: &registryBackend{fakeBackend: &fakeBackend{}, reg: reg}}
 	for _, tt := range tests {
 		t.Run(tt.name+" "+tt.args, func(t *testing.T) {
 			c := messages.ToolCall{ID: "c1", Name: tt.name, Arguments: messages.Args(tt.args)}
 			a := parseArgs(c.Arguments)
-			if k := toolKind(c.Name); k != tt.kind {
+			if k := s.toolKind(c.Name); k != tt.kind {
 				t.Errorf("kind %s, want %s", k, tt.kind)
 			}
 			if got := title(cwd, c, a); got != tt.title {

@@ -37,6 +37,10 @@ type Backend interface {
 	Slash(ctx context.Context, line string) (text, prompt string, err error)
 	// History is the main agent's conversation so far (a loaded session's).
 	History() []messages.Message
+	// ToolKind is the kind of a call of the named tool, as the session's
+	// tools declare it: "read", "edit", "execute", …, "other" (ACP's
+	// tool kinds).
+	ToolKind(name string) string
 	Close() error
 }
 

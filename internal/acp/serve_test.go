@@ -27,6 +27,7 @@ func (b *fakeBackend) Cancel(string)                                         {}
 func (b *fakeBackend) SetMode(context.Context, string) error                 { return nil }
 func (b *fakeBackend) Slash(context.Context, string) (string, string, error) { return "", "", nil }
 func (b *fakeBackend) History() []messages.Message                           { return nil }
+func (b *fakeBackend) ToolKind(string) string                                { return "other" }
 func (b *fakeBackend) Close() error                                          { return nil }
 
 // recorder is an ACP client that keeps the session updates.

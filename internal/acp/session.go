@@ -264,7 +264,7 @@ func (s *session) assistant(agent string, msg messages.Message) {
 
 func (s *session) startCall(c messages.ToolCall, status acpsdk.ToolCallStatus) acpsdk.SessionUpdate {
 	a := parseArgs(c.Arguments)
-	opts := []acpsdk.ToolCallStartOpt{acpsdk.WithStartKind(toolKind(c.Name)), acpsdk.WithStartStatus(status), acpsdk.WithStartRawInput(rawInput(c.Arguments))}
+	opts := []acpsdk.ToolCallStartOpt{acpsdk.WithStartKind(s.toolKind(c.Name)), acpsdk.WithStartStatus(status), acpsdk.WithStartRawInput(rawInput(c.Arguments))}
 	if l := locations(s.cwd, a); len(l) > 0 {
 		opts = append(opts, acpsdk.WithStartLocations(l))
 	}

@@ -11,23 +11,16 @@ import (
 	"troupe/messages"
 )
 
-// toolKinds are the ACP kinds of troupe's tools; MCP tools and others are
-// "other".
-var toolKinds = map[string]acpsdk.ToolKind{
-	"read_file": acpsdk.ToolKindRead, "ls": acpsdk.ToolKindRead, "bash_output": acpsdk.ToolKindRead,
-	"write_file": acpsdk.ToolKindEdit, "edit_file": acpsdk.ToolKindEdit, "multi_edit": acpsdk.ToolKindEdit,
-	"bash": acpsdk.ToolKindExecute, "kill_bash": acpsdk.ToolKindExecute,
-	"grep": acpsdk.ToolKindSearch, "glob": acpsdk.ToolKindSearch, "search_tools": acpsdk.ToolKindSearch, "web_search": acpsdk.ToolKindSearch,
-	"web_fetch": acpsdk.ToolKindFetch, "fetch": acpsdk.ToolKindFetch,
-	"task": acpsdk.ToolKindThink, "todo_write": acpsdk.ToolKindThink, "todo_update": acpsdk.ToolKindThink,
-	"present_plan": acpsdk.ToolKindSwitchMode,
-}
-
-func toolKind(name string) acpsdk.ToolKind {
-	if k, ok := toolKinds[name]; ok {
-		return k
+// toolKind is the ACP kind of a call of the tool name, as the session's
+// tools declare it (tool.Facts.Kind); other while the session is opening.
+func (s *session) toolKind(name string) acpsdk.ToolKind {
+	s.mu.Lock()
+	b := s.b
+	s.mu.Unlock()
+	if b == nil {
+		return acpsdk.ToolKindOther
 	}
-	return acpsdk.ToolKindOther
+	return acpsdk.ToolKind(b.ToolKind(name))
 }
 
 // callArgs are the arguments of troupe's tools that say what a call

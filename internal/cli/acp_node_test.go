@@ -182,6 +182,10 @@ func TestACPClientDrivesTroupe(t *testing.T) {
 	if c := tools.find("tool_call", "call_touch"); len(c) != 1 || c[0].Kind != "execute" {
 		t.Errorf("bash call = %+v, want kind execute", c)
 	}
+	// The agent's own tools declare their kinds too.
+	if c := tools.find("tool_call", "call_todo"); len(c) != 1 || c[0].Kind != "think" {
+		t.Errorf("todo_write call = %+v, want kind think", c)
+	}
 	status := func(p acpPrompt, call string) string {
 		s := ""
 		for _, u := range p.find("tool_call_update", call) {

@@ -12,6 +12,7 @@ import (
 	"troupe/internal/acp"
 	"troupe/internal/safety"
 	"troupe/internal/slash"
+	"troupe/internal/tool"
 	"troupe/internal/transcript"
 	"troupe/messages"
 )
@@ -197,6 +198,15 @@ func (b *acpBackend) History() []messages.Message {
 		return nil
 	}
 	return h
+}
+
+// ToolKind is the kind the session's tools declare for name (tool.Facts).
+func (b *acpBackend) ToolKind(name string) string {
+	var reg *tool.Registry
+	if sup, _ := b.h.current(); sup != nil {
+		reg = sup.Tools()
+	}
+	return string(agent.ToolKind(reg, name))
 }
 
 func (b *acpBackend) Close() error { return b.h.Close() }

@@ -24,7 +24,8 @@ func Search(m *Manager) tool.Tool {
 	desc := "Find tools from the connected MCP servers (" + strings.Join(m.Servers(), ", ") + ") by keyword. " +
 		"Their tools are not loaded until found: call this when you need a capability your tools lack; " +
 		"the matching tools (named mcp__<server>__<tool>) become callable from your next step."
-	return tool.Func{S: tool.Spec{Name: SearchName, Description: desc, Parameters: tool.SearchSchema("github pull request", "matches"), ReadOnly: true},
+	return tool.Func{S: tool.Spec{Name: SearchName, Description: desc, Parameters: tool.SearchSchema("github pull request", "matches"), ReadOnly: true,
+		Facts: tool.Facts{Kind: tool.KindSearch}},
 		Fn: func(ctx context.Context, env tool.Env, args json.RawMessage) (tool.Result, error) {
 			a, bad := tool.ParseSearch(SearchName, "create issue", args)
 			if bad != nil {

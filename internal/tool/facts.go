@@ -44,10 +44,55 @@ type Facts struct {
 	// Preview returns what a call would change, for display; nil: the
 	// tool has no preview.
 	Preview func(args json.RawMessage) (Change, bool)
+	// Kind is what sort of action a call is, as a front end shows it;
+	// "": read from the other facts (Spec.Kind).
+	Kind Kind
 	// MapPath turns a declared path argument, as the model wrote it, into
 	// the path it names on disk, for a tool whose paths live in a space
 	// of their own (the memory tool's /memories/…); nil: as written.
 	MapPath func(string) string
+}
+
+// Kind is what sort of action a tool's calls are, as a front end shows
+// them: the Agent Client Protocol's tool kinds.
+type Kind string
+
+// The kinds of tool calls.
+const (
+	KindRead       Kind = "read"
+	KindEdit       Kind = "edit"
+	KindDelete     Kind = "delete"
+	KindMove       Kind = "move"
+	KindSearch     Kind = "search"
+	KindExecute    Kind = "execute"
+	KindThink      Kind = "think"
+	KindFetch      Kind = "fetch"
+	KindSwitchMode Kind = "switch_mode"
+	KindOther      Kind = "other"
+)
+
+// Kind is the declared kind of the tool's calls, or the one its other
+// facts imply: a tool that edits files edits, one that runs commands or
+// acts on jobs executes, one that reaches the web fetches, another tool
+// of troupe's own that only reads paths reads; anything else (an MCP
+// server's tool) is other.
+func (s Spec) Kind() Kind {
+	f := s.Facts
+	switch {
+	case f.Kind != "":
+		return f.Kind
+	case f.External:
+		return KindOther
+	case f.Edits:
+		return KindEdit
+	case f.Command != "" || f.Jobs:
+		return KindExecute
+	case f.Web:
+		return KindFetch
+	case s.ReadOnly && len(f.Paths) > 0:
+		return KindRead
+	}
+	return KindOther
 }
 
 // PathArg is an argument that holds a path.

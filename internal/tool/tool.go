@@ -215,6 +215,20 @@ func (r *Registry) Preview(name string, args json.RawMessage) (Change, bool) {
 	return Change{}, false
 }
 
+// Kind is the kind of the named tool's calls (Spec.Kind), from the
+// registry or one of its sources; false when no tool has the name.
+func (r *Registry) Kind(name string) (Kind, bool) {
+	if t, ok := r.tools[name]; ok {
+		return t.Spec().Kind(), true
+	}
+	for _, s := range r.sources {
+		if sp, ok := s.Spec(name); ok {
+			return sp.Kind(), true
+		}
+	}
+	return KindOther, false
+}
+
 // Names returns every tool name, sorted.
 func (r *Registry) Names() []string { return append([]string(nil), r.order...) }
 

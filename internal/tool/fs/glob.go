@@ -37,7 +37,7 @@ func Glob() tool.Func {
 		Description: globDoc,
 		Parameters:  tool.Schema[globArgs](),
 		ReadOnly:    true,
-		Facts:       tool.Facts{Paths: []tool.PathArg{{Name: "path"}}, Subject: []string{"pattern", "path"}},
+		Facts:       tool.Facts{Paths: []tool.PathArg{{Name: "path"}}, Subject: []string{"pattern", "path"}, Kind: tool.KindSearch},
 	}, glob)
 }
 

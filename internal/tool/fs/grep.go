@@ -56,7 +56,7 @@ func Grep() tool.Func {
 		Description: grepDoc,
 		Parameters:  tool.Schema[grepArgs](),
 		ReadOnly:    true,
-		Facts:       tool.Facts{Paths: []tool.PathArg{{Name: "path"}}, Subject: []string{"pattern", "path"}},
+		Facts:       tool.Facts{Paths: []tool.PathArg{{Name: "path"}}, Subject: []string{"pattern", "path"}, Kind: tool.KindSearch},
 	}, grep)
 }
 

@@ -32,7 +32,7 @@ type presentArgs struct {
 func Present(path string) tool.Func {
 	return tool.Func{
 		S: tool.Spec{Name: Name, Description: description, ReadOnly: true,
-			Parameters: tool.Schema[presentArgs]()},
+			Parameters: tool.Schema[presentArgs](), Facts: tool.Facts{Kind: tool.KindSwitchMode}},
 		Fn: func(_ context.Context, _ tool.Env, raw json.RawMessage) (tool.Result, error) {
 			var a presentArgs
 			if err := tool.DecodeArgs(raw, &a, "plan"); err != nil {

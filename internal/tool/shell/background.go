@@ -92,7 +92,7 @@ func BashOutput() tool.Func {
 		Description: bashOutputDoc,
 		Parameters:  tool.Schema[bashOutputArgs](),
 		ReadOnly:    true,
-		Facts:       tool.Facts{Jobs: true},
+		Facts:       tool.Facts{Jobs: true, Kind: tool.KindRead},
 	}
 	return tool.Func{S: spec, Fn: bashOutput}
 }

@@ -41,7 +41,7 @@ func SearchTool(o Options) tool.Func {
 		Description: "Search the web (the configured " + o.Search.Backend + " backend) and return titles, URLs and snippets; fetch a result with web_fetch.",
 		Parameters:  tool.Schema[searchArgs](),
 		ReadOnly:    true,
-		Facts:       tool.Facts{Web: true, Subject: []string{"query"}},
+		Facts:       tool.Facts{Web: true, Subject: []string{"query"}, Kind: tool.KindSearch},
 	}
 	return tool.Func{S: spec, Fn: func(ctx context.Context, _ tool.Env, raw json.RawMessage) (tool.Result, error) {
 		var a searchArgs

@@ -1,0 +1,36 @@
+package agent
+
+import (
+	"troupe/internal/tool"
+	"troupe/internal/tool/plan"
+	"troupe/internal/tool/todo"
+)
+
+// ownTools are the tools a main agent adds to its registry's: its todo
+// list, and present_plan when it has a plan file.
+func ownTools(todos *todo.List, planFile string) []tool.Tool {
+	own := todo.Tools(todos)
+	if planFile != "" {
+		own = append(own, plan.Present(planFile))
+	}
+	return own
+}
+
+// ToolKind is the kind of a main agent's call of name, as its tools
+// declare it (tool.Spec.Kind): the agent's own (task, its todo list,
+// present_plan), else reg's; other for a name neither knows.
+func ToolKind(reg *tool.Registry, name string) tool.Kind {
+	if name == TaskTool {
+		return TaskKind
+	}
+	for _, t := range ownTools(todo.NewList(), "plan.md") { // only the specs are read
+		if s := t.Spec(); s.Name == name {
+			return s.Kind()
+		}
+	}
+	if reg != nil {
+		k, _ := reg.Kind(name)
+		return k
+	}
+	return tool.KindOther
+}
