@@ -357,17 +357,9 @@ func (g *guard) cut(pub string, cids []uint64, why string) {
 	c := Cut{At: time.Now(), Who: id.userName(), Why: why}
 	if id.Role == Worker && id.Name != "" {
 		c.Worker = id.Name
-		// The coordinator's dispatcher hands back what the worker held;
-		// without one, the bus forgets the key itself.
-		if _, err := b.nc.Request(AdminRevokeSubject, []byte(id.Name), 10*time.Second); err != nil && !errors.Is(err, nats.ErrNoResponders) {
-			b.log.Warn("bus: revoke a worker over its limits", "worker", id.Name, "err", err)
-		}
-		b.RevokeWorker(id.Name)
 	}
-	for _, cid := range cids {
-		_ = b.ns.DisconnectClientByID(cid)
-	}
-	b.log.Warn("bus: identity over its limits cut off", "who", c.Who, "why", why, "worker_revoked", c.Worker != "")
+	// Recorded before the cut: whoever sees the connection close and asks
+	// (troupe bus limits) finds it.
 	g.mu.Lock()
 	if len(g.cuts) == maxCuts {
 		g.cuts = g.cuts[1:]
@@ -382,6 +374,18 @@ func (g *guard) cut(pub string, cids []uint64, why string) {
 		}
 	}
 	g.mu.Unlock()
+	if c.Worker != "" {
+		// The coordinator's dispatcher hands back what the worker held;
+		// without one, the bus forgets the key itself.
+		if _, err := b.nc.Request(AdminRevokeSubject, []byte(id.Name), 10*time.Second); err != nil && !errors.Is(err, nats.ErrNoResponders) {
+			b.log.Warn("bus: revoke a worker over its limits", "worker", id.Name, "err", err)
+		}
+		b.RevokeWorker(id.Name)
+	}
+	for _, cid := range cids {
+		_ = b.ns.DisconnectClientByID(cid)
+	}
+	b.log.Warn("bus: identity over its limits cut off", "who", c.Who, "why", why, "worker_revoked", c.Worker != "")
 	for _, k := range mine {
 		g.deleteConsumer(k)
 	}
