@@ -38,7 +38,7 @@ func (a *Actor) setup() error {
 	a.h.todos = todo.NewList()
 	a.tools = a.d.Tools
 	if a.d.Parent == "" { // the main agent keeps a todo list; short-lived subagents do not
-		reg, err := a.d.Tools.With(ownTools(a.h.todos, a.d.PlanFile)...)
+		reg, err := a.d.Tools.With(OwnTools(a.h.todos, a.d.PlanFile)...)
 		if err != nil {
 			return err
 		}

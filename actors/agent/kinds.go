@@ -6,9 +6,9 @@ import (
 	"troupe/internal/tool/todo"
 )
 
-// ownTools are the tools a main agent adds to its registry's: its todo
+// OwnTools are the tools a main agent adds to its registry's: its todo
 // list, and present_plan when it has a plan file.
-func ownTools(todos *todo.List, planFile string) []tool.Tool {
+func OwnTools(todos *todo.List, planFile string) []tool.Tool {
 	own := todo.Tools(todos)
 	if planFile != "" {
 		own = append(own, plan.Present(planFile))
@@ -23,7 +23,7 @@ func ToolKind(reg *tool.Registry, name string) tool.Kind {
 	if name == TaskTool {
 		return TaskKind
 	}
-	for _, t := range ownTools(todo.NewList(), "plan.md") { // only the specs are read
+	for _, t := range OwnTools(todo.NewList(), "plan.md") { // only the specs are read
 		if s := t.Spec(); s.Name == name {
 			return s.Kind()
 		}

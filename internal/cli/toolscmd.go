@@ -14,7 +14,6 @@ import (
 	"troupe/actors/agent"
 	"troupe/internal/config"
 	"troupe/internal/tool"
-	"troupe/internal/tool/plan"
 	"troupe/internal/tool/todo"
 	"troupe/messages"
 	"troupe/supervisor"
@@ -28,9 +27,6 @@ const (
 
 // mainAgent is the --agent value of the main agent.
 const mainAgent = "main"
-
-// taskTool is the name of the tool that starts subagents.
-const taskTool = "task"
 
 func newToolsCmd(stdio *IO, g *globals) *cobra.Command {
 	cmd := &cobra.Command{
@@ -118,11 +114,10 @@ func agentTools(cfg config.Config, agentType string, planMode bool) ([]listedToo
 	var names, unknown []string
 	if agentType == mainAgent {
 		// Neither the todo list nor the plan file is used: only the specs are.
-		extra := append(todo.Tools(todo.NewList()), plan.Present(""))
-		if reg, err = reg.With(extra...); err != nil {
+		if reg, err = reg.With(agent.OwnTools(todo.NewList(), "plan.md")...); err != nil {
 			return nil, nil, err
 		}
-		names = append(reg.Names(), taskTool)
+		names = append(reg.Names(), agent.TaskTool)
 	} else {
 		t, ok := cfg.Subagents.Types[agentType]
 		if !ok {
@@ -134,7 +129,7 @@ func agentTools(cfg config.Config, agentType string, planMode bool) ([]listedToo
 			names = reg.Names()
 		}
 		for _, n := range names {
-			if _, ok := reg.Lookup(n); !ok && n != taskTool {
+			if _, ok := reg.Lookup(n); !ok && n != agent.TaskTool {
 				unknown = append(unknown, n)
 			}
 		}
@@ -145,7 +140,7 @@ func agentTools(cfg config.Config, agentType string, planMode bool) ([]listedToo
 			out = append(out, listedTool{spec: s.Wire(), readOnly: s.ReadOnly})
 		}
 	}
-	if slices.Contains(names, taskTool) && len(cfg.Subagents.Types) > 0 {
+	if slices.Contains(names, agent.TaskTool) && len(cfg.Subagents.Types) > 0 {
 		out = append(out, listedTool{spec: taskToolSpec(cfg.Subagents)})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].spec.Name < out[j].spec.Name })
