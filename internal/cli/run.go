@@ -127,10 +127,14 @@ func promptText(in io.Reader, args []string) (string, error) {
 // runOnce opens (or resumes) a session, runs one turn and prints it: in text
 // mode the answer on stdout and the trace on stderr.
 func runOnce(ctx context.Context, stdio *IO, g *globals, id, prompt string) error {
+	var w warmer
+	defer w.wait()
+	w.run(warmKeys)
 	sup, err := g.start(ctx, stdio, false)
 	if err != nil {
 		return err
 	}
+	w.run(warmModel(sup.ModelName()))
 	trace := stdio.Out
 	if g.output == "text" {
 		trace = stdio.Err

@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 
@@ -55,7 +56,7 @@ import (
 // defaultAgentTurns is the iteration cap of a type that sets none.
 const defaultAgentTurns = 30
 
-var agentName = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]*$`)
+var agentName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z0-9][a-z0-9_-]*$`) })
 
 // agentFields are the front matter keys understood, each with what reads
 // it. Claude Code's keys troupe cannot honour are in unsupportedAgentFields.
@@ -221,7 +222,7 @@ func ParseAgentType(source string, data []byte) (string, SubagentType, []diag.En
 	if name == "" {
 		name = strings.TrimSuffix(filepath.Base(source), ".md")
 	}
-	if !agentName.MatchString(name) {
+	if !agentName().MatchString(name) {
 		clean := agentIDFrom(name)
 		if clean == "" {
 			return fail(2, "name %q must be lower case letters, digits, - and _", name)
@@ -431,7 +432,7 @@ func loadAgentDir(fsys fs.FS, dir, label string, types map[string]SubagentType, 
 		if err != nil {
 			msg := strings.TrimPrefix(err.Error(), file)
 			line := 0
-			if m := lineIn.FindStringSubmatch(msg); m != nil {
+			if m := lineIn().FindStringSubmatch(msg); m != nil {
 				line, _ = strconv.Atoi(m[1] + m[2])
 				msg = msg[len(m[0]):]
 			}
@@ -447,7 +448,7 @@ func loadAgentDir(fsys fs.FS, dir, label string, types map[string]SubagentType, 
 	return nil
 }
 
-var lineIn = regexp.MustCompile(`^(?::(\d+)|: line (\d+))`)
+var lineIn = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?::(\d+)|: line (\d+))`) })
 
 // builtinAgents adds the types in configs/agents/; they must all parse.
 func builtinAgents(types map[string]SubagentType) error {

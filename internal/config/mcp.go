@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 
 	"troupe/internal/diag"
 )
@@ -67,12 +68,12 @@ func (s MCPServer) Validate() error {
 	return nil
 }
 
-var mcpServerName = regexp.MustCompile(`^[A-Za-z0-9_-]+$`)
+var mcpServerName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_-]+$`) })
 
 // ValidMCPName reports whether name can name a server (it becomes part of
 // tool names mcp__<server>__<tool>).
 func ValidMCPName(name string) bool {
-	return mcpServerName.MatchString(name) && !strings.Contains(name, "__")
+	return mcpServerName().MatchString(name) && !strings.Contains(name, "__")
 }
 
 // MCPPaths returns the .mcp.json files read for a workspace, lowest

@@ -3,6 +3,7 @@ package frontmatter
 import (
 	"regexp"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 )
@@ -60,14 +61,14 @@ func shift(n *yaml.Node) {
 	}
 }
 
-var keyLine = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_.-]*)\s*:(?:\s+(.*)|\s*)$`)
+var keyLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_.-]*)\s*:(?:\s+(.*)|\s*)$`) })
 
 // salvage reads fm line by line.
 func salvage(fm string) Fields {
 	var f Fields
 	lines := strings.Split(fm, "\n")
 	for i := 0; i < len(lines); {
-		m := keyLine.FindStringSubmatch(lines[i])
+		m := keyLine().FindStringSubmatch(lines[i])
 		if m == nil {
 			i++
 			continue

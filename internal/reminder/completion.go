@@ -3,6 +3,7 @@ package reminder
 import (
 	"regexp"
 	"strings"
+	"sync"
 
 	"troupe/messages"
 )
@@ -16,7 +17,9 @@ import (
 // answer is never shown as the agent's (Checked).
 
 // intentRE finds an announcement of work still to do.
-var intentRE = regexp.MustCompile(`(?i)\b(?:I will|I'll|I am going to|I'm going to|let me|next,? I)\b[^.\n]*`)
+var intentRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(?:I will|I'll|I am going to|I'm going to|let me|next,? I)\b[^.\n]*`)
+})
 
 // intention returns the sentence of an answer without tool calls that
 // announces work not done, in its last paragraph; "" if there is none.
@@ -28,8 +31,8 @@ func intention(m messages.Message) string {
 	if i := strings.LastIndex(text, "\n\n"); i >= 0 {
 		text = text[i+2:]
 	}
-	for _, m := range intentRE.FindAllString(text, -1) {
-		if !politeRE.MatchString(m) {
+	for _, m := range intentRE().FindAllString(text, -1) {
+		if !politeRE().MatchString(m) {
 			return m
 		}
 	}
@@ -37,7 +40,9 @@ func intention(m messages.Message) string {
 }
 
 // politeRE matches closing courtesies that announce no work.
-var politeRE = regexp.MustCompile(`(?i)^(?:let me know|I(?:'ll| will) be (?:happy|glad))`)
+var politeRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)^(?:let me know|I(?:'ll| will) be (?:happy|glad))`)
+})
 
 // SetTestable says whether the workspace has a test command (a go.mod, a
 // package.json, a Makefile, …): only then do unverified edits call for a

@@ -5,6 +5,7 @@ import (
 	"path"
 	"regexp"
 	"strings"
+	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -54,7 +55,7 @@ var wrappers = map[string]wrapper{
 	"watch": {opts: optSpec{short: "nd", long: []string{"interval", "differences"}, posix: true}},
 }
 
-var assignRe = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*=`)
+var assignRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*=`) })
 
 // unwrap returns the command a wrapper runs (empty when it runs none).
 func unwrap(spec wrapper, args []word) []word {
@@ -63,7 +64,7 @@ func unwrap(spec wrapper, args []word) []word {
 	if rest < len(args) && args[rest].known && args[rest].text == "-" && path.Base(args[0].text) == "env" {
 		rest++ // env - is env -i
 	}
-	for spec.assigns && rest < len(args) && args[rest].known && assignRe.MatchString(args[rest].text) {
+	for spec.assigns && rest < len(args) && args[rest].known && assignRe().MatchString(args[rest].text) {
 		rest++
 	}
 	rest += spec.positional
@@ -212,7 +213,7 @@ func (a *analyzer) wrapped(base string, spec wrapper, args []word, envs []string
 		return
 	}
 	for _, w := range args[1 : len(args)-len(inner)] {
-		if w.known && assignRe.MatchString(w.text) {
+		if w.known && assignRe().MatchString(w.text) {
 			n, _, _ := strings.Cut(w.text, "=")
 			envs = append(envs, n)
 		}
@@ -269,9 +270,11 @@ var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true
 
 func isShell(name string) bool { return shells[name] }
 
-var interpreterRe = regexp.MustCompile(`^(python[0-9.]*|pypy[0-9.]*|perl[0-9.]*|ruby[0-9.]*|node|nodejs|php[0-9.]*|lua[0-9.]*|luajit|Rscript|osascript|pwsh|powershell|deno|bun|tclsh|wish)$`)
+var interpreterRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(python[0-9.]*|pypy[0-9.]*|perl[0-9.]*|ruby[0-9.]*|node|nodejs|php[0-9.]*|lua[0-9.]*|luajit|Rscript|osascript|pwsh|powershell|deno|bun|tclsh|wish)$`)
+})
 
-func isInterpreter(name string) bool { return interpreterRe.MatchString(name) }
+func isInterpreter(name string) bool { return interpreterRe().MatchString(name) }
 
 // inlineFlags are the option letters with which an interpreter takes its
 // program from the command line (python -c, perl -e) or runs a module.

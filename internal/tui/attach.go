@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -18,7 +19,7 @@ const maxAttach = 256 << 10
 
 // atRef is "@path" or "@path:FROM-TO" (lines, 1-based, inclusive) or
 // "@path:LINE", as a word of its own.
-var atRef = regexp.MustCompile(`(?:^|\s)@([^\s:@]+)(?::(\d+)(?:-(\d+))?)?`)
+var atRef = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?:^|\s)@([^\s:@]+)(?::(\d+)(?:-(\d+))?)?`) })
 
 // imageExts are left to the session, which attaches images itself.
 var imageExts = map[string]bool{".png": true, ".jpg": true, ".jpeg": true, ".gif": true, ".webp": true}
@@ -39,7 +40,7 @@ func attachFiles(root, text string) (string, []string) {
 	defer r.Close()
 	var blocks, notes []string
 	seen := map[string]bool{}
-	for _, sm := range atRef.FindAllStringSubmatch(text, -1) {
+	for _, sm := range atRef().FindAllStringSubmatch(text, -1) {
 		name := strings.TrimRight(sm[1], ".,;!?)")
 		ref := strings.TrimSpace(sm[0])
 		if seen[ref] || name == "clipboard" || imageExts[strings.ToLower(path.Ext(name))] {

@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"regexp"
+	"sync"
 	"time"
 
 	"troupe/messages"
@@ -10,7 +11,7 @@ import (
 
 // retryText is how the model actor words a retry notice (Level "retry"):
 // "retrying in 12s after 429 …".
-var retryText = regexp.MustCompile(`retrying in (\S+?) after (.+?)(?: \(|$)`)
+var retryText = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`retrying in (\S+?) after (.+?)(?: \(|$)`) })
 
 // retryNotice takes a notice that a model call will be tried again: the
 // spinner counts down to it. False if the notice is no retry.
@@ -18,7 +19,7 @@ func (m *Model) retryNotice(n messages.Notice) bool {
 	if n.Level != "retry" {
 		return false
 	}
-	sm := retryText.FindStringSubmatch(n.Text)
+	sm := retryText().FindStringSubmatch(n.Text)
 	if sm == nil {
 		return false
 	}

@@ -6,6 +6,9 @@ import (
 	"testing"
 
 	"charm.land/glamour/v2"
+	"github.com/alecthomas/chroma/v2/formatters"
+	"github.com/alecthomas/chroma/v2/lexers"
+	chromastyles "github.com/alecthomas/chroma/v2/styles"
 	"github.com/yuin/goldmark"
 	gmhtml "github.com/yuin/goldmark/renderer/html"
 
@@ -93,4 +96,27 @@ func TestHTMLInMarkdownRendersAsBefore(t *testing.T) {
 		t.Fatal(err)
 	}
 	golden.Check(t, filepath.Join("testdata", "html_in_markdown.golden"), parsed.String()+"\n"+out, *update)
+}
+
+// TestTTYFormattersRenderAsBefore renders code through each of chroma's
+// indexed-colour terminal formatters (8, 16 and 256 colours: glamour uses
+// terminal256), whose colour tables third_party/chroma builds on first use
+// instead of at package init. The golden file was written by the tree before
+// that change.
+func TestTTYFormattersRenderAsBefore(t *testing.T) {
+	src := "package main\n\n// c\nfunc main() { s := \"x\"; n := 42 + 1.5; fmt.Println(s, n, true) }\n"
+	var out bytes.Buffer
+	for _, name := range []string{"terminal", "terminal8", "terminal16", "terminal256"} {
+		for _, style := range []string{"monokai", "github", "dracula"} {
+			it, err := lexers.Get("go").Tokenise(nil, src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out.WriteString("== " + name + " " + style + "\n")
+			if err := formatters.Get(name).Format(&out, chromastyles.Get(style), it); err != nil {
+				t.Fatalf("%s %s: %v", name, style, err)
+			}
+		}
+	}
+	golden.Check(t, filepath.Join("testdata", "tty_formatters.golden"), out.String(), *update)
 }

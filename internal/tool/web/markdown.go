@@ -4,6 +4,7 @@ import (
 	"io"
 	"regexp"
 	"strings"
+	"sync"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -61,7 +62,7 @@ func (c *converter) node(n *html.Node) {
 			c.b.WriteString(n.Data)
 			return
 		}
-		c.b.WriteString(space.ReplaceAllString(n.Data, " "))
+		c.b.WriteString(space().ReplaceAllString(n.Data, " "))
 		return
 	case html.ElementNode:
 	default:
@@ -160,7 +161,7 @@ func (c *converter) wrap(n *html.Node, mark string) {
 
 // inline converts n's children on their own, on one line.
 func inline(n *html.Node) string {
-	return strings.TrimSpace(space.ReplaceAllString(sub(n), " "))
+	return strings.TrimSpace(space().ReplaceAllString(sub(n), " "))
 }
 
 // sub converts n's children on their own.
@@ -215,14 +216,14 @@ func itoa(n int) string {
 }
 
 var (
-	space      = regexp.MustCompile(`[ \t\r\n\f]+`)
-	blankLines = regexp.MustCompile(`\n[ \t]*(\n[ \t]*)+\n`)
-	trailing   = regexp.MustCompile(`[ \t]+\n`)
+	space      = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[ \t\r\n\f]+`) })
+	blankLines = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\n[ \t]*(\n[ \t]*)+\n`) })
+	trailing   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[ \t]+\n`) })
 )
 
 // tidy collapses runs of blank lines and trailing blanks.
 func tidy(s string) string {
-	s = trailing.ReplaceAllString(s, "\n")
-	s = blankLines.ReplaceAllString(s, "\n\n")
+	s = trailing().ReplaceAllString(s, "\n")
+	s = blankLines().ReplaceAllString(s, "\n\n")
 	return strings.TrimSpace(s) + "\n"
 }

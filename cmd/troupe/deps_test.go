@@ -1,0 +1,154 @@
+package main
+
+import (
+	"bytes"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestUnusedExportersNotLinked: troupe links protoactor-go's actor package and
+// the OTLP/HTTP exporters but neither the Prometheus exporter upstream
+// protoactor's config.go imports nor gRPC, which the exporters' shared
+// config code and the OTLP protos' service stubs import (see
+// third_party/*/README.troupe.md): those ~100 packages' init ran in every
+// process, `troupe --version` included.
+func TestUnusedExportersNotLinked(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the go tool")
+	}
+	out, err := exec.Command("go", "list", "-deps", ".").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	deps := strings.Fields(string(out))
+	linked := map[string]bool{}
+	for _, p := range deps {
+		linked[p] = true
+		if strings.HasPrefix(p, "github.com/prometheus/") || p == "go.opentelemetry.io/otel/exporters/prometheus" ||
+			strings.HasPrefix(p, "google.golang.org/grpc") || strings.HasPrefix(p, "github.com/grpc-ecosystem/") {
+			t.Errorf("troupe links %s", p)
+		}
+	}
+	for _, p := range []string{"github.com/asynkron/protoactor-go/actor", "go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp",
+		"go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp", "go.opentelemetry.io/proto/otlp/collector/trace/v1"} {
+		if !linked[p] {
+			t.Errorf("troupe does not link %s: this test checks nothing of it", p)
+		}
+	}
+}
+
+// copies are troupe's patched copies of upstream modules: the directory,
+// the module, and the files that differ from upstream by deletions only
+// (imports aside). Files upstream has and a copy lacks were deleted.
+var copies = []struct {
+	dir, module string
+	patched     []string
+}{
+	{"protoactor", "github.com/asynkron/protoactor-go", []string{"actor/config.go", "actor/config_opts.go"}},
+	{"otlpproto", "go.opentelemetry.io/proto/otlp", nil},
+	{"otlptracehttp", "go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp", []string{"internal/otlpconfig/options.go"}},
+	{"otlpmetrichttp", "go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp", []string{"internal/oconf/options.go"}},
+}
+
+// TestThirdPartyCopiesAreUpstream holds each copy under third_party (protoactor
+// and the OTLP ones) to the upstream module troupe's go.mod requires, as the
+// module cache holds it: every file byte for byte, and the patched files
+// upstream's lines with some removed (import lines may differ). A copy
+// whose upstream the cache lacks is skipped.
+func TestThirdPartyCopiesAreUpstream(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the go tool")
+	}
+	cache, err := exec.Command("go", "env", "GOMODCACHE").Output()
+	if err != nil {
+		t.Fatalf("go env: %v", err)
+	}
+	for _, c := range copies {
+		t.Run(c.dir, func(t *testing.T) {
+			out, err := exec.Command("go", "list", "-m", "-f", "{{.Version}}", c.module).Output()
+			if err != nil {
+				t.Fatalf("go list -m: %v", err)
+			}
+			upstream := filepath.Join(strings.TrimSpace(string(cache)), c.module+"@"+strings.TrimSpace(string(out)))
+			if _, err := os.Stat(upstream); err != nil {
+				t.Skipf("upstream module not in the module cache: %v", err)
+			}
+			compareCopy(t, filepath.Join("..", "..", "third_party", c.dir), upstream, c.patched)
+		})
+	}
+}
+
+// compareCopy compares every file of dir with upstream's.
+func compareCopy(t *testing.T, dir, upstream string, patched []string) {
+	t.Helper()
+	n := 0
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, path)
+		rel = filepath.ToSlash(rel)
+		if rel == "README.troupe.md" {
+			return nil
+		}
+		got, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		n++
+		want, err := os.ReadFile(filepath.Join(upstream, rel))
+		if err != nil {
+			t.Errorf("%s: not upstream's: %v", rel, err)
+			return nil
+		}
+		if slices.Contains(patched, rel) {
+			if bad := notDeletionOf(string(want), string(got)); bad != "" {
+				t.Errorf("%s: line %q is not upstream's (the patch only deletes)", rel, bad)
+			}
+			return nil
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s differs from upstream", rel)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n < 5 {
+		t.Fatalf("only %d files compared", n)
+	}
+}
+
+// notDeletionOf returns the first line of got, import lines aside, that is
+// not found, in order, among want's lines; "" when got is want with lines
+// deleted.
+func notDeletionOf(want, got string) string {
+	w := strings.Split(want, "\n")
+	i := 0
+	inImports := false
+	for _, line := range strings.Split(got, "\n") {
+		switch {
+		case line == "import (":
+			inImports = true
+		case inImports && line == ")":
+			inImports = false
+		}
+		if inImports {
+			continue
+		}
+		for i < len(w) && w[i] != line {
+			i++
+		}
+		if i == len(w) {
+			return line
+		}
+		i++
+	}
+	return ""
+}
