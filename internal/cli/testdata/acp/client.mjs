@@ -48,8 +48,11 @@ function app() {
     });
 }
 
-async function prompt(ctx, sessionId, name, text) {
-  current = [];
+// prompt sends text and records the updates until its answer; keep also
+// keeps those that came since current was last set (the commands a new
+// session announces may come before or after session/new's answer).
+async function prompt(ctx, sessionId, name, text, keep = false) {
+  if (!keep || current === null) current = [];
   const res = await ctx.request(acp.methods.agent.session.prompt, { sessionId, prompt: [{ type: "text", text }] });
   report.prompts[name] = { stopReason: res.stopReason, updates: summarize(current) };
   current = null;
@@ -85,7 +88,7 @@ async function first() {
     conn = ctx;
     openSession = sessionId;
     report.session = { id: sessionId, modes: s.modes?.availableModes.map((m) => m.id), current: s.modes?.currentModeId };
-    await prompt(ctx, sessionId, "tools", "Please inspect a.txt and create b.txt.");
+    await prompt(ctx, sessionId, "tools", "Please inspect a.txt and create b.txt.", true);
     // The client cancels once the slow turn's first tool call is done.
     onUpdate = (p) => {
       const u = p.update;
