@@ -120,8 +120,8 @@ func Serve(ctx context.Context, in io.Reader, out io.Writer, o Options) error {
 	if !validMode(o.Mode) {
 		return fmt.Errorf("acp: unknown mode %q (manual, auto-edit, auto or plan)", o.Mode)
 	}
-	a := &Agent{o: o, sessions: map[acpsdk.SessionId]*session{}}
-	conn := acpsdk.NewAgentSideConnection(a, out, in)
+	a := &Agent{o: o, sessions: map[acpsdk.SessionId]*session{}, replies: &replies{w: out}}
+	conn := acpsdk.NewAgentSideConnection(a, a.replies, in)
 	if o.Logger != nil {
 		conn.SetLogger(o.Logger)
 	}
@@ -135,8 +135,9 @@ func Serve(ctx context.Context, in io.Reader, out io.Writer, o Options) error {
 
 // Agent implements the SDK's Agent and AgentLoader.
 type Agent struct {
-	o    Options
-	conn *acpsdk.AgentSideConnection
+	o       Options
+	conn    *acpsdk.AgentSideConnection
+	replies *replies // the connection's writer
 
 	mu       sync.Mutex
 	caps     acpsdk.ClientCapabilities
@@ -197,6 +198,14 @@ func (a *Agent) NewSession(ctx context.Context, p acpsdk.NewSessionRequest) (acp
 	if err != nil {
 		return acpsdk.NewSessionResponse{}, err
 	}
+	// The client learns the session's id from this answer: its updates
+	// (the commands it offers, what its hooks and servers said while it
+	// opened) follow the answer, never precede it.
+	if a.replies != nil {
+		a.replies.afterNext(s.opened)
+	} else {
+		s.opened()
+	}
 	return acpsdk.NewSessionResponse{SessionId: s.id, Modes: s.modes()}, nil
 }
 
@@ -234,6 +243,9 @@ func (a *Agent) open(ctx context.Context, cwd, resume string) (*session, error) 
 	caps := a.caps
 	a.mu.Unlock()
 	s := newSession(a.conn, cwd, a.o.Mode, caps)
+	if resume == "" {
+		s.opened = s.out.hold() // released once NewSession's answer is written
+	}
 	b, err := a.o.Open(ctx, OpenRequest{Cwd: cwd, Resume: resume, Mode: a.o.Mode, Hooks: Hooks{Observe: s.observe, Approver: s.approver},
 		Editor: s.editor()})
 	if err != nil {

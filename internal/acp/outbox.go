@@ -15,14 +15,19 @@ type outbox struct {
 	items  []any
 	wake   chan struct{}
 	closed bool
+	stop   chan struct{} // closed by close: a hold waits no more
 	done   chan struct{}
 }
 
 // flushMark is queued by flush; the goroutine closes it when it gets there.
 type flushMark chan struct{}
 
+// holdMark is queued by hold; the goroutine waits at it until it is
+// released or the outbox is closed.
+type holdMark chan struct{}
+
 func newOutbox(send func(item any)) *outbox {
-	o := &outbox{send: send, wake: make(chan struct{}, 1), done: make(chan struct{})}
+	o := &outbox{send: send, wake: make(chan struct{}, 1), stop: make(chan struct{}), done: make(chan struct{})}
 	go o.run()
 	return o
 }
@@ -39,6 +44,15 @@ func (o *outbox) put(item any) {
 	case o.wake <- struct{}{}:
 	default:
 	}
+}
+
+// hold keeps what is queued after it from being written until release is
+// called (or the outbox is closed). release may be called more than once.
+func (o *outbox) hold() (release func()) {
+	m := make(holdMark)
+	o.put(m)
+	var once sync.Once
+	return func() { once.Do(func() { close(m) }) }
 }
 
 // flush waits until what was queued before it has been written, or ctx
@@ -72,6 +86,13 @@ func (o *outbox) run() {
 				close(m)
 				continue
 			}
+			if h, ok := it.(holdMark); ok {
+				select {
+				case <-h:
+				case <-o.stop:
+				}
+				continue
+			}
 			o.send(it)
 		}
 		if closed && len(items) == 0 {
@@ -92,6 +113,7 @@ func (o *outbox) close() {
 		return
 	}
 	o.closed = true
+	close(o.stop)
 	o.mu.Unlock()
 	select {
 	case o.wake <- struct{}{}:

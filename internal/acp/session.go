@@ -33,6 +33,9 @@ type session struct {
 	thought  bool                     // and its thinking, as thought chunks
 	args     map[string]messages.Args // the main agent's tool calls' arguments, by call id, until their result
 	todos    []todoItem
+	// opened releases the updates of a new session held until the client
+	// has its id; a no-op for a loaded or resumed one.
+	opened func()
 }
 
 type todoItem struct {
@@ -42,7 +45,7 @@ type todoItem struct {
 }
 
 func newSession(conn *acpsdk.AgentSideConnection, cwd, mode string, caps acpsdk.ClientCapabilities) *session {
-	s := &session{conn: conn, cwd: cwd, mode: mode, caps: caps, args: map[string]messages.Args{}}
+	s := &session{conn: conn, cwd: cwd, mode: mode, caps: caps, args: map[string]messages.Args{}, opened: func() {}}
 	s.out = newOutbox(s.write)
 	return s
 }
