@@ -116,3 +116,34 @@ func TestPoolKilledCommandRetiresItsHelper(t *testing.T) {
 		t.Error("the next command ran in the helper KillAll ended")
 	}
 }
+
+// TestPoolLateKillAllSparesTheNextCommand: a KillAll that comes after its
+// command ended (a timeout firing as the command exits) does nothing: the
+// helper may already run the next command, which must not die of it.
+func TestPoolLateKillAllSparesTheNextCommand(t *testing.T) {
+	f, pool, p := warmPool(t)
+	p.Reap = true
+	first, err := pool.Start(p, Spec{Name: "true", Dir: f.ws, Env: os.Environ()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := first.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	second, out := startIn(t, pool, p, f.ws, "echo up; sleep 0.5; echo still here")
+	defer out.Close()
+	if second.Cmd != first.Cmd {
+		t.Fatal("the second command did not run in the first's helper")
+	}
+	buf := make([]byte, 3)
+	if _, err := io.ReadFull(out, buf); err != nil {
+		t.Fatal(err)
+	}
+	if err := first.KillAll(); err != nil {
+		t.Fatal(err)
+	}
+	rest, _ := io.ReadAll(out)
+	if err := second.Wait(); err != nil || string(rest) != "still here\n" {
+		t.Errorf("the second command after a late KillAll of the first: %v, printed %q", err, rest)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"sync"
 	"syscall"
 
 	"troupe/internal/reaper"
@@ -28,6 +29,13 @@ type Process struct {
 	// after is the warm helper's pool's, called once the command ended:
 	// again is true when the helper can take another command.
 	after func(again bool)
+
+	// A warm helper's KillAll and the end of its command meet here: once
+	// the command ended (its helper may run another) KillAll does
+	// nothing, and a helper KillAll reached is not used again.
+	mu     sync.Mutex
+	ended  bool
+	killed bool
 }
 
 // Pid is the id of the command's process group: the command's own with
@@ -78,19 +86,31 @@ func (p *Process) wait() error {
 func (p *Process) waitWarm() error {
 	var b [5]byte
 	n, _ := io.ReadFull(p.status, b[:])
+	p.mu.Lock()
+	p.ended = true
+	killed := p.killed
+	p.mu.Unlock()
 	if n < 4 { // the helper ended before the command did
 		err := exitError(p.Cmd.Wait())
 		p.group.Kill()
 		p.after(false)
 		return err
 	}
-	p.after(n == 5 && b[4] == confine.Ready)
+	p.after(n == 5 && b[4] == confine.Ready && !killed)
 	return statusError(syscall.WaitStatus(binary.BigEndian.Uint32(b[:4])))
 }
 
 // KillAll kills the command and everything it started, also what left
 // its process group; the caller then still Waits.
 func (p *Process) KillAll() error {
+	if p.after != nil { // warm: not once its helper may run another command
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		if p.ended {
+			return nil
+		}
+		p.killed = true
+	}
 	p.group.Kill()
 	if p.reaped || p.status != nil {
 		return reaper.KillAll(p.Cmd.Process.Pid) // the reaper (a warm helper is one) kills what is under it, and exits
