@@ -75,12 +75,14 @@ except OSError as e:
     sys.exit(0 if e.errno in (errno.EACCES, errno.EPERM) else 'found: the socket reached, ' + errno.errorcode[e.errno])
 print('found: the socket connected')"`,
 	}, "\n")
-	out, ok := runVia(t, pool, p, f.ws, next)
-	if !ok || strings.Contains(out, "found:") {
-		t.Errorf("the next command found what the first left (ok=%v):\n%s", ok, out)
+	second, out := startIn(t, pool, p, f.ws, next)
+	defer out.Close()
+	if second.Cmd != proc.Cmd {
+		t.Fatal("the next command did not run in the first one's helper")
 	}
-	if idle := idleHelpers(pool); len(idle) == 0 || idle[len(idle)-1].cmd != proc.Cmd {
-		t.Errorf("the next command did not run in the first one's helper")
+	b, _ := io.ReadAll(out)
+	if err := second.Wait(); err != nil || strings.Contains(string(b), "found:") {
+		t.Errorf("the next command found what the first left (%v):\n%s", err, b)
 	}
 	gone(t, marker)
 	_ = os.Remove(filepath.Join(f.ws, "kept.sock"))
