@@ -1,6 +1,7 @@
 package sandbox
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -147,5 +148,35 @@ func TestPoolLateKillAllSparesTheNextCommand(t *testing.T) {
 	rest, _ := io.ReadAll(out)
 	if err := second.Wait(); err != nil || string(rest) != "still here\n" {
 		t.Errorf("the second command after a late KillAll of the first: %v, printed %q", err, rest)
+	}
+}
+
+// TestPoolCommandThatCannotStart: a program troupe finds but the helper
+// cannot run (it lies under a secret path the helper covers) exits 126
+// with the reason on its stderr, and the next command gets a helper that
+// works.
+func TestPoolCommandThatCannotStart(t *testing.T) {
+	f, pool, p := warmPool(t)
+	prog := filepath.Join(f.home, ".ssh", "hidden.sh")
+	if err := os.WriteFile(prog, []byte("#!/bin/sh\necho ran\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	proc, err := pool.Start(p, Spec{Name: prog, Dir: f.ws, Env: os.Environ(), Stdout: w, Stderr: w})
+	_ = w.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := io.ReadAll(r)
+	var ee *ExitError
+	if err := proc.Wait(); !errors.As(err, &ee) || ee.Code != 126 || !strings.Contains(string(out), "troupe sandbox: start") {
+		t.Errorf("a program the helper cannot run: %v, output %q; want exit status 126 and the reason", err, out)
+	}
+	if got, ok := runVia(t, pool, p, f.ws, "echo ok"); !ok || got != "ok\n" {
+		t.Errorf("the next command: ok=%v, output %q", ok, got)
 	}
 }

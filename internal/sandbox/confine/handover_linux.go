@@ -90,8 +90,8 @@ func runOne(req Request, r *reaper.Reaper, th *confined, null int) error {
 	}
 	pid, err := th.start(h.Prog, h.Argv, h.Env, h.Dir, true)
 	if err != nil {
-		// As before there were pids to say: no pid (troupe signals this
-		// helper's group), the reason on the command's stderr, exit 126.
+		// Pid 0: troupe then treats this helper's group as the command's;
+		// the reason goes to the command's stderr, and the helper exits 126.
 		_, _ = unix.Write(HandoverFD, binary.BigEndian.AppendUint32(nil, 0))
 		return fmt.Errorf("start %s: %w", h.Prog, err)
 	}
