@@ -9,6 +9,7 @@ import (
 	"os/signal"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -36,6 +37,7 @@ func arm(a *syscall.SysProcAttr) { a.Setpgid, a.Pdeathsig = true, deathSignal }
 // (see the package doc): made by Become, used by Wait.
 type Reaper struct {
 	died, quiet chan os.Signal
+	watch       sync.Once // the goroutine that acts on died, started by the first Wait
 }
 
 // ErrOrphaned is returned by Become when troupe died before the
@@ -62,17 +64,26 @@ func Become() (*Reaper, error) {
 
 // Wait reaps every child (orphans re-parented here too) until pid ends,
 // kills and reaps what is left, and returns pid's status. When troupe
-// dies first, it kills everything and exits the process.
+// dies first, it kills everything and exits the process. A reaper that
+// runs one command after another (a warm sandbox helper) calls Wait once
+// per command.
 func (r *Reaper) Wait(pid int) syscall.WaitStatus {
-	go func() { // not on the caller's thread, which waits (it may be locked)
-		<-r.died
-		killAll()
-		os.Exit(exitFailed)
-	}()
+	r.watch.Do(func() {
+		go func() { // not on the caller's thread, which waits (it may be locked)
+			<-r.died
+			killAll()
+			os.Exit(exitFailed)
+		}()
+	})
 	ws := reapUntil(pid)
 	killAll()
 	return ws
 }
+
+// Empty reports whether no child is left (it reaps those that exited):
+// what Wait killed is gone. It is false only if a process outlived
+// SIGKILL for as long as Wait tries.
+func (r *Reaper) Empty() bool { return !hasChildren() }
 
 // ExitCode is the status a shell would report for ws.
 func ExitCode(ws syscall.WaitStatus) int {

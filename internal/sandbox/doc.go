@@ -31,9 +31,11 @@
 // started ahead of their commands (warm), confine their thread before the
 // command is known, and are handed the command (argv, environment,
 // directory, descriptors) over a socket; the helper forks it from the
-// confined thread, is its reaper, and reports its status back. A helper
-// is used only if every path it was confined against is still the same
-// file (or still absent). See Pool.
+// confined thread in a process group of its own, is its reaper, and
+// reports its status back, then waits for its policy's next command once
+// everything the last one started is dead. A helper is used only if
+// every path it was confined against is still the same file (or still
+// absent). See Pool.
 //
 // Concurrency: a Policy is a value; Command and Probe may be called from
 // many goroutines at once. The seccomp program is assembled once per

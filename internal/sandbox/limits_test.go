@@ -41,9 +41,11 @@ func commandGroupsLeft(m *cgroup.Manager, pools ...*Pool) []string {
 				continue
 			}
 			pool.mu.Lock()
-			for _, w := range pool.idle {
-				for _, d := range w.group.Dirs() {
-					waiting[d] = true
+			for _, ws := range pool.idle {
+				for _, w := range ws {
+					for _, d := range w.group.Dirs() {
+						waiting[d] = true
+					}
 				}
 			}
 			settled = settled && len(pool.filling) == 0

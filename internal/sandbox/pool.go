@@ -26,9 +26,13 @@ type Spec struct {
 // handover is what a warm helper is handed.
 type handover = confine.Handover
 
-// maxIdle bounds the warm helpers a pool keeps waiting: one per policy
-// (a network grant or a job's scratch directory makes another).
-const maxIdle = 4
+// maxIdle bounds the warm helpers a pool keeps waiting, perKey those for
+// one policy (a network grant or a job's scratch directory makes
+// another; a command that runs beside another, a second).
+const (
+	maxIdle = 4
+	perKey  = 2
+)
 
 // Pool starts sandboxed commands through helpers it started ahead of time
 // (warm helpers). Most of a sandboxed start is the helper's: a Go program
@@ -36,22 +40,28 @@ const maxIdle = 4
 // does all of that before its command is known — it starts in a mount
 // namespace of its own, confines its thread as the policy says, and
 // waits on a socket — so a command only has to be handed over (argv,
-// environment, directory, descriptors) and forked. Each command still
-// has a helper of its own, used once: its own mount namespace, its own
-// Landlock domain, and its own reaper (the helper is one: a subreaper
-// that kills what the command left when it ends, setsid or not, and
-// everything when troupe dies or KillAll asks).
+// environment, directory, descriptors) and forked.
+//
+// A helper runs the commands of its policy one after another, one at a
+// time, each in a process group of its own: it is their reaper (a
+// subreaper that kills what a command left when it ends, setsid or not,
+// and everything when troupe dies or KillAll asks). It takes the next
+// command only once everything the last one started is dead and reaped,
+// its stdio given back and the sockets it bound forgotten, and the pool
+// only once nothing but the helper is left in its control group: a
+// command finds no process, descriptor, environment or socket of the one
+// before (files it wrote in the writable roots stay, as without a
+// helper). A helper that cannot say so (a process outlived SIGKILL, the
+// command was killed with KillAll, the helper died) is not used again,
+// and the next command's helper is started when the command ends. So in
+// a tool loop the next command's helper is ready the moment the last
+// command ended, and no helper starts per command.
 //
 // A helper is used only if what it was confined against is unchanged:
 // every protected, secret, hidden and writable path is where it was (same
 // file, or still absent) when the command comes; otherwise a fresh one
-// runs it. The next helper for a policy is started as soon as the last
-// one has its command, so it is ready before the model's next answer
-// comes (a tool loop's next command no longer waits for a helper to start
-// after the previous one ended). It costs one helper start beside a
-// running command, once; what the running command changes among the
-// checked paths while the next helper starts shows at the next take, which
-// then starts a fresh one.
+// runs it. A command that runs longer than refillAfter has a second
+// helper started beside it, for a command that comes meanwhile.
 //
 // Warm helpers need a mount namespace (root, or unprivileged user
 // namespaces); without one, and for commands outside the sandbox, Start
@@ -62,7 +72,7 @@ const maxIdle = 4
 // owns the goroutines that start helpers and waits for them in Close.
 type Pool struct {
 	mu      sync.Mutex
-	idle    map[string]*warm         // by warmKey
+	idle    map[string][]*warm       // by warmKey.id: at most perKey each, maxIdle in all
 	filling map[string]chan struct{} // closed when that refill is over
 	closed  bool
 	wg      sync.WaitGroup // refills, and helpers reaped and groups removed
@@ -77,7 +87,7 @@ type Pool struct {
 // NewPool returns an empty pool: the first command of each policy starts
 // its helper and leaves a warm one for the next.
 func NewPool() *Pool {
-	return &Pool{idle: map[string]*warm{}, filling: map[string]chan struct{}{}}
+	return &Pool{idle: map[string][]*warm{}, filling: map[string]chan struct{}{}}
 }
 
 // support is Probe's answer, asked once per pool: a command's start
@@ -237,9 +247,11 @@ func (p *Pool) startWarm(pol Policy, s Spec) (*Process, bool, error) {
 		// started (startHelper), before it could start anything: the
 		// command starts inside the group, and making and joining the
 		// group is not on the command's path.
-		if err = w.hand(h, files); err == nil {
-			return &Process{Cmd: w.cmd, status: w.conn, group: w.group, release: p.release,
-				ended: p.refillSoon(key)}, true, nil
+		pid, err := w.hand(h, files)
+		if err == nil {
+			stop := p.refillSoon(key)
+			return &Process{Cmd: w.cmd, status: w.conn, group: w.group, pgid: pid,
+				after: func(again bool) { p.after(key, w, again, stop) }}, true, nil
 		}
 		w.discard()
 		if attempt == 1 { // a helper started for it failed too
@@ -269,13 +281,16 @@ func (p *Pool) take(key warmKey) (*warm, error) {
 		p.mu.Unlock()
 		return nil, ErrPoolClosed
 	}
-	if fill := p.filling[key.id]; fill != nil && p.idle[key.id] == nil {
+	if fill := p.filling[key.id]; fill != nil && len(p.idle[key.id]) == 0 {
 		p.mu.Unlock()
 		<-fill
 		p.mu.Lock()
 	}
-	w := p.idle[key.id]
-	delete(p.idle, key.id)
+	var w *warm
+	if ws := p.idle[key.id]; len(ws) > 0 {
+		w = ws[len(ws)-1] // the last one back: its pages are the warmest
+		p.idle[key.id] = ws[:len(ws)-1]
+	}
 	p.mu.Unlock()
 	if w != nil {
 		if w.valid(key) {
@@ -299,7 +314,7 @@ func (p *Pool) Warm(pol Policy) error {
 	case p.closed:
 		p.mu.Unlock()
 		return ErrPoolClosed
-	case p.idle[key.id] != nil:
+	case len(p.idle[key.id]) > 0:
 		p.mu.Unlock()
 		return nil
 	case fill != nil: // being started: wait for it
@@ -321,31 +336,62 @@ func (p *Pool) Warm(pol Policy) error {
 	if err != nil {
 		return err
 	}
-	if p.closed || p.idle[key.id] != nil {
+	if p.closed || len(p.idle[key.id]) > 0 {
 		w.discard()
 		return nil
 	}
-	p.idle[key.id] = w
+	p.idle[key.id] = []*warm{w}
 	return nil
 }
 
-// refillAfter is how long a command runs before the next command's
-// helper starts beside it. A command that ends sooner (most do) has it
-// started when it ends, so the two do not compete for the CPU; one that
-// runs longer has it ready before it ends.
+// refillAfter is how long a command runs before a second helper for its
+// policy starts beside it, for a command that comes while it runs. A
+// command that ends sooner (most do) gives its helper back for the next.
 const refillAfter = 20 * time.Millisecond
 
-// refillSoon starts a helper for key refillAfter from now, or when the
-// returned function is called (when the command ended), whichever comes
-// first.
-func (p *Pool) refillSoon(key warmKey) (now func()) {
-	var once sync.Once
-	start := func() { once.Do(func() { p.refill(key) }) }
-	t := time.AfterFunc(refillAfter, start)
-	return func() {
-		t.Stop()
-		start()
+// refillSoon starts a helper for key refillAfter from now unless the
+// returned function is called first (the command ended).
+func (p *Pool) refillSoon(key warmKey) (stop func()) {
+	t := time.AfterFunc(refillAfter, func() { p.refill(key) })
+	return func() { t.Stop() }
+}
+
+// after is called when the command w ran ended, with again true when w
+// said it can take another: w waits for the next command if nothing but
+// w is left in its control group and the pool has room, else it is
+// ended and reaped, its group removed, and a helper started for the
+// next command.
+func (p *Pool) after(key warmKey, w *warm, again bool, stopRefill func()) {
+	stopRefill()
+	pid := w.cmd.Process.Pid
+	if again && w.group.Others(pid) == 0 && p.keep(key, w) {
+		return
 	}
+	_ = w.conn.Close() // a helper that waits exits when its socket closes
+	w.group.KillBut(pid)
+	p.release(w.cmd, w.group)
+	p.refill(key)
+}
+
+// keep puts w back among the helpers that wait for key's commands,
+// unless the pool is closed or has enough of them.
+func (p *Pool) keep(key warmKey, w *warm) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.closed || len(p.idle[key.id]) >= perKey || p.idleCount() >= maxIdle {
+		return false
+	}
+	p.idle[key.id] = append(p.idle[key.id], w)
+	return true
+}
+
+// idleCount is how many helpers wait; p.mu is held.
+func (p *Pool) idleCount() int {
+	n := 0
+	for _, ws := range p.idle {
+		n += len(ws)
+	}
+	return n
 }
 
 // refill starts a helper for key in the background, unless one waits or
@@ -353,7 +399,7 @@ func (p *Pool) refillSoon(key warmKey) (now func()) {
 func (p *Pool) refill(key warmKey) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.closed || p.filling[key.id] != nil || p.idle[key.id] != nil {
+	if p.closed || p.filling[key.id] != nil || len(p.idle[key.id]) > 0 {
 		return
 	}
 	fill := make(chan struct{})
@@ -373,14 +419,18 @@ func (p *Pool) refill(key warmKey) {
 			w.discard()
 			return
 		}
-		for id, other := range p.idle { // keep at most maxIdle
-			if len(p.idle) < maxIdle {
+		for id, ws := range p.idle { // keep at most maxIdle
+			if p.idleCount() < maxIdle {
 				break
 			}
-			delete(p.idle, id)
-			other.discard()
+			if len(ws) > 0 {
+				ws[0].discard()
+				p.idle[id] = ws[1:]
+			}
 		}
-		p.idle[key.id] = w
+		// First in line: a helper that ran a command comes back to the
+		// end, and take takes from the end.
+		p.idle[key.id] = append([]*warm{w}, p.idle[key.id]...)
 	}()
 }
 
@@ -394,11 +444,13 @@ func (p *Pool) Close() error {
 	p.mu.Lock()
 	p.closed = true
 	idle := p.idle
-	p.idle = map[string]*warm{}
+	p.idle = map[string][]*warm{}
 	p.mu.Unlock()
 	p.wg.Wait()
-	for _, w := range idle {
-		w.discard()
+	for _, ws := range idle {
+		for _, w := range ws {
+			w.discard()
+		}
 	}
 	return nil
 }

@@ -167,12 +167,15 @@ func startHelper(key warmKey, g *cgroup.Group) (*warm, error) {
 	return w, nil
 }
 
-// hand sends h and files to the helper; its socket stays open for the
-// command's status.
-func (w *warm) hand(h handover, files []*os.File) error {
+// hand sends h and files to the helper and returns the pid of the
+// command it forked, which leads a process group of its own; its socket
+// stays open for the command's status. A pid of 0 means the helper could
+// not start the command, or died, and is exiting (its status says how). On error the command did not start: the helper
+// starts nothing before the whole handover came.
+func (w *warm) hand(h handover, files []*os.File) (int, error) {
 	data, err := json.Marshal(h)
 	if err != nil {
-		return fmt.Errorf("sandbox: encode handover: %w", err)
+		return 0, fmt.Errorf("sandbox: encode handover: %w", err)
 	}
 	msg := binary.BigEndian.AppendUint32(make([]byte, 0, 4+len(data)), uint32(len(data)))
 	msg = append(msg, data...)
@@ -188,11 +191,15 @@ func (w *warm) hand(h handover, files []*os.File) error {
 			continue
 		}
 		if err != nil {
-			return fmt.Errorf("sandbox: hand the command to the helper: %w", err)
+			return 0, fmt.Errorf("sandbox: hand the command to the helper: %w", err)
 		}
 		n, oob = n+m, nil
 	}
-	return nil
+	var b [4]byte
+	if _, err := io.ReadFull(w.conn, b[:]); err != nil {
+		return 0, nil // the helper is gone: its status (none) says so
+	}
+	return int(binary.BigEndian.Uint32(b[:])), nil
 }
 
 // discard ends a helper that was not (or could not be) used and reaps it.

@@ -32,6 +32,6 @@ func startHelper(warmKey, *cgroup.Group) (*warm, error) { return nil, ErrUnavail
 
 func (w *warm) valid(warmKey) bool { return false }
 
-func (w *warm) hand(handover, []*os.File) error { return ErrUnavailable }
+func (w *warm) hand(handover, []*os.File) (int, error) { return 0, ErrUnavailable }
 
 func (w *warm) discard() {}

@@ -230,10 +230,13 @@ func TestPoolHelperSeesChanges(t *testing.T) {
 func TestPoolDeadHelper(t *testing.T) {
 	f, pool, p := warmPool(t)
 	pool.mu.Lock()
-	for _, w := range pool.idle {
-		_ = w.cmd.Process.Signal(syscall.SIGKILL)
+	n := 0
+	for _, ws := range pool.idle {
+		for _, w := range ws {
+			_ = w.cmd.Process.Signal(syscall.SIGKILL)
+			n++
+		}
 	}
-	n := len(pool.idle)
 	pool.mu.Unlock()
 	if n != 1 {
 		t.Fatalf("%d helpers wait, want 1", n)
@@ -287,8 +290,10 @@ func TestPoolClose(t *testing.T) {
 	pool.wg.Wait()
 	pool.mu.Lock()
 	var helpers []*exec.Cmd
-	for _, w := range pool.idle {
-		helpers = append(helpers, w.cmd)
+	for _, ws := range pool.idle {
+		for _, w := range ws {
+			helpers = append(helpers, w.cmd)
+		}
 	}
 	pool.mu.Unlock()
 	if len(helpers) != 2 {

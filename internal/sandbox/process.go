@@ -7,45 +7,58 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"sync"
 	"syscall"
 
 	"troupe/internal/reaper"
 	"troupe/internal/sandbox/cgroup"
+	"troupe/internal/sandbox/confine"
 )
 
 // Process is a command started by Pool.Start. Its methods are for the one
 // goroutine that owns it (Pid and KillAll may be called from others).
 type Process struct {
-	// Cmd is the helper (or, unsandboxed, the command): its pid leads the
-	// command's process group.
+	// Cmd is the helper (or, unsandboxed, the command). A cold helper's
+	// pid leads the command's process group; a warm helper outlives its
+	// command and leads none of its commands' groups.
 	Cmd    *exec.Cmd
 	status *os.File // warm: the command's wait status comes back on it
+	pgid   int      // warm: the command's pid, leading its group; 0: the helper's
 	reaped bool     // cold: under the reaper
 	group  *cgroup.Group
-	// release reaps the helper and removes the emptied group (a warm
-	// command's pool does it after Wait returns); nil: Wait does.
-	release func(*exec.Cmd, *cgroup.Group)
-	ended   func() // warm: called once the command ended (the pool's refill)
+	// after is the warm helper's pool's, called once the command ended:
+	// again is true when the helper can take another command.
+	after func(again bool)
+
+	// A warm helper's KillAll and the end of its command meet here: once
+	// the command ended (its helper may run another) KillAll does
+	// nothing, and a helper KillAll reached is not used again.
+	mu     sync.Mutex
+	ended  bool
+	killed bool
 }
 
-// Pid is the id of the command's process group (the helper's pid).
-func (p *Process) Pid() int { return p.Cmd.Process.Pid }
+// Pid is the id of the command's process group: the command's own with
+// a warm helper, else the helper's pid.
+func (p *Process) Pid() int {
+	if p.pgid != 0 {
+		return p.pgid
+	}
+	return p.Cmd.Process.Pid
+}
 
 // Wait waits for the command: nil when it exited 0, an *ExitError when it
 // exited otherwise or was killed, another error when it could not be
 // waited for.
 //
 // Whatever is still in the command's control group is killed then, and
-// the group removed (for a warm command, by its pool once Wait returned:
-// removing an empty group is no part of the command's time).
+// the group removed (for a warm command, whose helper waits for its next
+// command in the same group, by its pool when the helper is done).
 func (p *Process) Wait() error {
-	if p.release != nil {
+	if p.after != nil {
 		return p.waitWarm()
 	}
 	err := p.wait()
-	if p.ended != nil {
-		p.ended()
-	}
 	if gerr := p.group.Close(); gerr != nil && err == nil {
 		return gerr
 	}
@@ -67,34 +80,40 @@ func (p *Process) wait() error {
 }
 
 // waitWarm is Wait for a command a warm helper started: the command has
-// ended, and the helper (its reaper) has killed what it left, when its
-// status comes on the socket; the helper's own exit (its mount
-// namespace torn down) and the group's removal are left to the pool.
+// ended, and the helper (its reaper) has killed and reaped what it left,
+// when its status comes on the socket, with whether the helper takes
+// another command; what becomes of the helper is its pool's (after).
 func (p *Process) waitWarm() error {
-	var b [4]byte
-	_, rerr := io.ReadFull(p.status, b[:])
-	_ = p.status.Close()
-	var err error
-	if rerr != nil { // the helper ended before the command did
-		err = exitError(p.Cmd.Wait())
+	var b [5]byte
+	n, _ := io.ReadFull(p.status, b[:])
+	p.mu.Lock()
+	p.ended = true
+	killed := p.killed
+	p.mu.Unlock()
+	if n < 4 { // the helper ended before the command did
+		err := exitError(p.Cmd.Wait())
 		p.group.Kill()
-	} else {
-		err = statusError(syscall.WaitStatus(binary.BigEndian.Uint32(b[:])))
-		p.group.KillBut(p.Pid())
+		p.after(false)
+		return err
 	}
-	if p.ended != nil {
-		p.ended()
-	}
-	p.release(p.Cmd, p.group)
-	return err
+	p.after(n == 5 && b[4] == confine.Ready && !killed)
+	return statusError(syscall.WaitStatus(binary.BigEndian.Uint32(b[:4])))
 }
 
 // KillAll kills the command and everything it started, also what left
 // its process group; the caller then still Waits.
 func (p *Process) KillAll() error {
+	if p.after != nil { // warm: not once its helper may run another command
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		if p.ended {
+			return nil
+		}
+		p.killed = true
+	}
 	p.group.Kill()
 	if p.reaped || p.status != nil {
-		return reaper.KillAll(p.Pid()) // the reaper (a warm helper is one) kills what is under it
+		return reaper.KillAll(p.Cmd.Process.Pid) // the reaper (a warm helper is one) kills what is under it, and exits
 	}
 	return p.Cmd.Process.Kill()
 }

@@ -64,6 +64,9 @@ func TestLockInProcess(t *testing.T) {
 const holderEnv = "TROUPE_STORE_TEST_HOLD"
 
 func TestMain(m *testing.M) {
+	if spec := os.Getenv(committerEnv); spec != "" {
+		commitUntilKilled(spec)
+	}
 	if spec := os.Getenv(holderEnv); spec != "" {
 		root, id, _ := strings.Cut(spec, "|")
 		s, err := Open(root)

@@ -17,8 +17,14 @@ import (
 //
 // Events are group committed: Commit queues an event, and one goroutine owned
 // by the Log (started when the Log is opened, waited for by Close) writes
-// every event that queued while the previous fsync ran with one write, fsyncs
-// once, and then calls each event's done function in queue order.
+// every event that queued meanwhile with one write and then calls each
+// event's done function in queue order. A second goroutine, also the Log's,
+// fsyncs what was written, once for all that was written while the previous
+// fsync ran. So a done function runs once its event is in the file — it
+// survives the process being killed (kill -9: the kernel holds it) — and
+// does not wait for the disk; the fsync follows within one fsync's time
+// (what the machine itself crashing can lose). Append, Flush and Close wait
+// for the fsync.
 type Log struct {
 	path string
 	lock *sessionLock // nil for a Log made without one (tests)
@@ -38,6 +44,14 @@ type Log struct {
 	err  error  // sticky: set when a write or sync failed
 	buf  bytes.Buffer
 
+	// The syncer's, guarded by mu: batches counts the writes, synced the
+	// ones an fsync covered; syncErr is the first fsync's failure.
+	synced           *sync.Cond // signalled when synced, syncErr or syncStop changes
+	batches, fsynced uint64
+	syncErr          error
+	syncStop         bool
+	syncDone         chan struct{} // closed when the syncer has returned
+
 	faults *faults.Set // injected failures (faults.LogAppend); nil: none; read only
 }
 
@@ -52,9 +66,11 @@ type pending struct {
 // newLog returns a Log appending to f, whose next event gets seq next, and
 // starts its writer goroutine.
 func newLog(path string, f *os.File, next uint64, lock *sessionLock, fs *faults.Set) *Log {
-	l := &Log{path: path, lock: lock, f: f, next: next, stopped: make(chan struct{}), faults: fs}
+	l := &Log{path: path, lock: lock, f: f, next: next, stopped: make(chan struct{}), syncDone: make(chan struct{}), faults: fs}
 	l.wake = sync.NewCond(&l.mu)
+	l.synced = sync.NewCond(&l.mu)
 	go l.run()
+	go l.syncer()
 	return l
 }
 
@@ -62,21 +78,23 @@ func newLog(path string, f *os.File, next uint64, lock *sessionLock, fs *faults.
 func (l *Log) Path() string { return l.path }
 
 // Commit queues e as the next line of the log and returns at once. Once the
-// line is written and fsynced, done is called with the stored event: Seq is
+// line is written (the fsync follows: see Log), done is called with the
+// stored event: Seq is
 // assigned (any value in e is ignored), a zero Time becomes now (UTC), and
 // Data is compacted. e.Type must be set and e.Data, if any, valid JSON; an
 // invalid event is not written, and its done gets the error.
 //
 // done functions are called one at a time, in the order Commit was called,
 // on the Log's writer goroutine, so a done that publishes the event keeps the
-// order "on disk, then on the bus" for every event. done must be quick and
+// order "in the file, then on the bus" for every event. done must be quick and
 // must not call Append or Close on the same Log (that would wait for itself);
 // it may call Commit. If the Log is closed, done is called with ErrClosed
 // before Commit returns. done may be nil.
 //
-// After a failed write or sync the file's tail is unknown, so that batch and
-// every later event fail with the same error; reopen the session with
-// Store.Open, which repairs the tail.
+// After a failed write the file's tail is unknown, so that batch and every
+// later event fail with the same error; after a failed fsync, every event
+// written after it fails (and Append, Flush and Close report it). Reopen
+// the session with Store.Open, which repairs the tail.
 func (l *Log) Commit(e Event, done func(Event, error)) {
 	p := pending{e: e, done: done}
 	p.e, p.err = l.prepare(e)
@@ -112,8 +130,8 @@ func (l *Log) CommitOnce(key string, e Event) bool {
 }
 
 // After queues fn to run on the writer goroutine, in order with the done
-// functions of Commit, once every event committed before it is on disk (or
-// has failed). A publisher that sends through After never overtakes what it
+// functions of Commit, once every event committed before it is in the file
+// (or has failed). A publisher that sends through After never overtakes what it
 // logged. If the Log is closed, fn runs before After returns.
 func (l *Log) After(fn func()) {
 	l.mu.Lock()
@@ -127,25 +145,83 @@ func (l *Log) After(fn func()) {
 	l.wake.Signal()
 }
 
-// Flush waits until every event committed so far is on disk (or failed).
+// Flush waits until every event committed so far is on disk, fsynced (or
+// failed).
 func (l *Log) Flush() {
-	ch := make(chan struct{})
-	l.After(func() { close(ch) })
-	<-ch
+	ch := make(chan uint64, 1)
+	l.After(func() { ch <- l.written() })
+	_ = l.waitSynced(<-ch)
 }
 
 // Append stores e as the next line of the log and returns the stored event
-// once it is on disk: it is Commit, waited for. Events appended concurrently
-// share an fsync.
+// once it is on disk, fsynced: it is Commit, waited for. Events appended
+// concurrently share an fsync.
 func (l *Log) Append(e Event) (Event, error) {
 	type result struct {
-		e   Event
-		err error
+		e     Event
+		err   error
+		batch uint64
 	}
 	ch := make(chan result, 1)
-	l.Commit(e, func(e Event, err error) { ch <- result{e, err} })
+	l.Commit(e, func(e Event, err error) { ch <- result{e, err, l.written()} })
 	r := <-ch
-	return r.e, r.err
+	if r.err != nil {
+		return r.e, r.err
+	}
+	if err := l.waitSynced(r.batch); err != nil {
+		return Event{}, err
+	}
+	return r.e, nil
+}
+
+// written is how many batches the writer has written; called on the writer
+// goroutine (a done or an After function).
+func (l *Log) written() uint64 {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.batches
+}
+
+// waitSynced waits until an fsync covered the first n written batches, and
+// returns the fsync's failure if one failed.
+func (l *Log) waitSynced(n uint64) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for l.fsynced < n && l.syncErr == nil { // the syncer syncs all before it returns, or fails
+		l.synced.Wait()
+	}
+	if l.syncErr != nil {
+		return fmt.Errorf("append to %s: sync: %w", l.path, l.syncErr)
+	}
+	return nil
+}
+
+// syncer is the fsync goroutine: it fsyncs whenever batches were written
+// since the last fsync, until Close stops it (after a last one).
+func (l *Log) syncer() {
+	defer close(l.syncDone)
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for {
+		for l.fsynced == l.batches && !l.syncStop {
+			l.synced.Wait()
+		}
+		if l.fsynced == l.batches {
+			return // stopping, and all is synced
+		}
+		n := l.batches
+		l.mu.Unlock()
+		err := l.f.Sync()
+		l.mu.Lock()
+		if err != nil && l.syncErr == nil {
+			l.syncErr = err
+		}
+		l.fsynced = n
+		l.synced.Broadcast()
+		if l.syncErr != nil {
+			return
+		}
+	}
 }
 
 // prepare checks e and fills in what Commit promises, except Seq.
@@ -221,17 +297,24 @@ func (l *Log) write(batch []pending) {
 	if next == l.next {
 		return // nothing valid to write
 	}
+	l.mu.Lock()
+	serr := l.syncErr
+	l.mu.Unlock()
+	if serr != nil { // what was written before may not be on disk: stop here
+		l.err = fmt.Errorf("append to %s: sync: %w", l.path, serr)
+		fail(batch, l.err)
+		return
+	}
 	if err := l.writeAll(l.buf.Bytes()); err != nil {
 		l.err = fmt.Errorf("append to %s: %w", l.path, err)
 		fail(batch, l.err)
 		return
 	}
-	if err := l.f.Sync(); err != nil {
-		l.err = fmt.Errorf("append to %s: sync: %w", l.path, err)
-		fail(batch, l.err)
-		return
-	}
 	l.next = next
+	l.mu.Lock()
+	l.batches++
+	l.mu.Unlock()
+	l.synced.Broadcast() // the syncer waits on the same condition's lock
 }
 
 // writeRetries are the waits before writing a batch again after a write
@@ -276,6 +359,11 @@ func (l *Log) Close() error {
 	l.mu.Unlock()
 	l.wake.Signal()
 	<-l.stopped
+	l.mu.Lock()
+	l.syncStop = true // after a last fsync of what is written
+	l.synced.Broadcast()
+	l.mu.Unlock()
+	<-l.syncDone
 
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -283,7 +371,10 @@ func (l *Log) Close() error {
 		return l.cerr
 	}
 	l.closed = true
-	if err := l.f.Close(); err != nil {
+	if l.syncErr != nil {
+		l.cerr = fmt.Errorf("close %s: sync: %w", l.path, l.syncErr)
+	}
+	if err := l.f.Close(); err != nil && l.cerr == nil {
 		l.cerr = fmt.Errorf("close %s: %w", l.path, err)
 	}
 	if l.lock != nil {

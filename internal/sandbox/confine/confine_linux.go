@@ -59,7 +59,7 @@ func confineAndExec(req Request, prog string, argv []string) error {
 		if err := setLimits(req.Limits); err != nil {
 			return err
 		}
-		pid, err := th.start(prog, argv, os.Environ(), "")
+		pid, err := th.start(prog, argv, os.Environ(), "", false)
 		if err != nil {
 			return fmt.Errorf("start %s: %w", prog, err)
 		}
@@ -150,13 +150,17 @@ func setLimits(l Limits) error {
 // threads (the reaper's, leading the process) are not, so Landlock's
 // signal and ptrace scoping keep the command from the reaper while the
 // reaper can still kill the command.
-type confined struct{ forks chan fork }
+type confined struct {
+	forks chan fork
+	gate  *unixGate // nil: none
+}
 
 // fork is a request to a confined thread to start a program.
 type fork struct {
 	prog      string
 	argv, env []string
 	dir       string
+	group     bool // in a process group of its own
 	pid       chan int
 	err       chan error
 }
@@ -178,7 +182,11 @@ func startConfined(req Request) (*confined, error) {
 		listener <- l
 		ready <- nil
 		for f := range c.forks {
-			pid, err := syscall.ForkExec(f.prog, f.argv, &syscall.ProcAttr{Dir: f.dir, Env: f.env, Files: []uintptr{0, 1, 2}})
+			attr := &syscall.ProcAttr{Dir: f.dir, Env: f.env, Files: []uintptr{0, 1, 2}}
+			if f.group {
+				attr.Sys = &syscall.SysProcAttr{Setpgid: true}
+			}
+			pid, err := syscall.ForkExec(f.prog, f.argv, attr)
 			if err != nil {
 				f.err <- err
 				continue
@@ -190,8 +198,9 @@ func startConfined(req Request) (*confined, error) {
 		return nil, err
 	}
 	if l := <-listener; l >= 0 {
-		// The unix gate lives as long as this helper (it exits when its
-		// command ends); it owns the listener.
+		// The unix gate lives as long as this helper (which runs its
+		// commands one after another: reset between them); it owns the
+		// listener.
 		g := &unixGate{listener: l, allow: req.UnixAllow, any: req.UnixAny, own: map[fileKey]bool{}}
 		if req.Proxy != "" {
 			ap, err := netip.ParseAddrPort(req.Proxy)
@@ -200,15 +209,26 @@ func startConfined(req Request) (*confined, error) {
 			}
 			g.proxy = ap
 		}
+		c.gate = g
 		go g.serve()
 	}
 	return c, nil
 }
 
+// reset makes the confined thread ready for another command once the
+// last one and all it started are dead: the unix gate forgets the
+// sockets it bound.
+func (c *confined) reset() {
+	if c.gate != nil {
+		c.gate.reset()
+	}
+}
+
 // start forks prog with argv, env and stdio 0-2 in dir from the confined
-// thread and returns its pid.
-func (c *confined) start(prog string, argv, env []string, dir string) (int, error) {
-	f := fork{prog: prog, argv: argv, env: env, dir: dir, pid: make(chan int, 1), err: make(chan error, 1)}
+// thread and returns its pid; with group, the command leads a process
+// group of its own.
+func (c *confined) start(prog string, argv, env []string, dir string, group bool) (int, error) {
+	f := fork{prog: prog, argv: argv, env: env, dir: dir, group: group, pid: make(chan int, 1), err: make(chan error, 1)}
 	c.forks <- f
 	select {
 	case pid := <-f.pid:

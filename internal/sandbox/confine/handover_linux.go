@@ -17,9 +17,10 @@ import (
 // maxHandover bounds a handover message (the environment is most of it).
 const maxHandover = 16 << 20
 
-// waitAndRun is the warm helper (see WaitArg). It returns errPoolClosed
-// when the socket closes before a handover, and an error when it could
-// not confine itself or take the command; otherwise it exits.
+// waitAndRun is the warm helper (see WaitArg). It runs the commands
+// handed over one after another (runOne) and returns errPoolClosed when
+// the socket closes before a handover, and an error when it could not
+// confine itself or take a command; otherwise it exits.
 func waitAndRun(args []string) error {
 	runtime.LockOSThread() // never unlocked: the command is forked from this confined thread
 	if len(args) != 1 {
@@ -55,9 +56,28 @@ func waitAndRun(args []string) error {
 	if err := unix.Prctl(unix.PR_SET_DUMPABLE, 0, 0, 0, 0); err != nil {
 		return fmt.Errorf("make the helper non-dumpable: %w", err)
 	}
+	null, err := unix.Open("/dev/null", unix.O_RDWR|unix.O_CLOEXEC, 0) // each command's stdio given back
+	if err != nil {
+		return fmt.Errorf("open /dev/null: %w", err)
+	}
 	if _, err := unix.Write(HandoverFD, []byte{Ready}); err != nil {
 		return errPoolClosed
 	}
+	for {
+		if err := runOne(req, r, th, null); err != nil {
+			return err
+		}
+	}
+}
+
+// runOne waits for the next handover and runs its command: it forks it
+// in a process group of its own (troupe signals that group, never this
+// helper's) and says its pid, waits for it, kills and reaps all it left,
+// gives its stdio back (/dev/null), forgets its sockets, and says its
+// status — followed by Ready when this helper can take another command,
+// or Retired when it cannot (something outlived SIGKILL), and then it
+// exits. A socket closed before a handover is errPoolClosed.
+func runOne(req Request, r *reaper.Reaper, th *confined, null int) error {
 	h, fds, err := receive(HandoverFD)
 	if err != nil {
 		return err
@@ -68,15 +88,32 @@ func waitAndRun(args []string) error {
 	if err := setLimits(req.Limits); err != nil {
 		return err
 	}
-	pid, err := th.start(h.Prog, h.Argv, h.Env, h.Dir)
+	pid, err := th.start(h.Prog, h.Argv, h.Env, h.Dir, true)
 	if err != nil {
+		// Pid 0: troupe then treats this helper's group as the command's;
+		// the reason goes to the command's stderr, and the helper exits 126.
+		_, _ = unix.Write(HandoverFD, binary.BigEndian.AppendUint32(nil, 0))
 		return fmt.Errorf("start %s: %w", h.Prog, err)
 	}
+	if _, err := unix.Write(HandoverFD, binary.BigEndian.AppendUint32(nil, uint32(pid))); err != nil {
+		r.Exit(r.Wait(pid)) // troupe is gone: the death signal comes
+	}
 	ws := r.Wait(pid) // what the command left dies with it
+	again := r.Empty()
+	for fd := 0; fd <= 2 && again; fd++ {
+		again = unix.Dup3(null, fd, 0) == nil
+	}
+	th.reset()
 	// The command's status goes back on the socket, so that troupe sees
 	// how the command ended rather than how this helper did.
-	_, _ = unix.Write(HandoverFD, binary.BigEndian.AppendUint32(nil, uint32(ws)))
-	os.Exit(reaper.ExitCode(ws))
+	msg := binary.BigEndian.AppendUint32(nil, uint32(ws))
+	if !again {
+		_, _ = unix.Write(HandoverFD, append(msg, Retired))
+		os.Exit(reaper.ExitCode(ws))
+	}
+	if _, err := unix.Write(HandoverFD, append(msg, Ready)); err != nil {
+		return errPoolClosed
+	}
 	return nil
 }
 

@@ -15,20 +15,29 @@ const Arg = "__troupe-sandbox-exec"
 // WaitArg is the marker argument of a helper started before its command
 // is known (a warm helper, kept by sandbox.Pool): BINARY WaitArg REQUEST.
 // It confines itself as REQUEST says, says it is ready on fd
-// [HandoverFD], waits there for one [Handover], forks the command from its
-// confined thread and is its reaper (internal/reaper's duties: a
-// subreaper that kills what the command left when it ends, or everything
-// when troupe dies), then writes the command's wait status back and exits.
-const WaitArg = "__troupe-sandbox-wait"
+// [HandoverFD], and then runs the commands handed to it there one after
+// another: for each [Handover] it forks the command from its confined
+// thread in a process group of its own, writes the command's pid (4
+// bytes, big-endian; 0 when it could not start it, then it exits 126),
+// is its reaper (internal/reaper's duties: a subreaper that kills what
+// the command left when it ends, or everything when troupe dies), gives
+// its stdio back, and writes the command's wait status (4 bytes)
+// followed by [Ready] when it waits for the next command or [Retired]
+// when it exits instead. It exits when the socket closes. (The marker
+// names the protocol: a helper that speaks another refuses it.)
+const WaitArg = "__troupe-sandbox-wait2"
 
 // HandoverFD is the warm helper's end of the socket its Handover comes on.
 const HandoverFD = 3
 
-// Ready is the byte a warm helper writes on HandoverFD when it waits;
-// Failed, followed by why, when it could not confine itself.
+// Ready is the byte a warm helper writes on HandoverFD when it waits
+// (first, and after each command's status); Failed, followed by why, when
+// it could not confine itself; Retired, after a command's status, when it
+// takes no other command.
 const (
-	Ready  = '+'
-	Failed = '!'
+	Ready   = '+'
+	Failed  = '!'
+	Retired = '-'
 )
 
 // ErrUnavailable is returned when this kernel cannot enforce a request.

@@ -74,6 +74,18 @@ type unixGate struct {
 
 	mu  sync.Mutex
 	own map[fileKey]bool // sockets the command bound
+	gen uint64           // the command's: a helper runs one after another (reset)
+}
+
+// reset forgets the sockets the last command bound, before the next
+// command starts: a command may connect only to its own. An answer still
+// being made for the last command (its processes are dead by then)
+// records nothing.
+func (g *unixGate) reset() {
+	g.mu.Lock()
+	g.own = map[fileKey]bool{}
+	g.gen++
+	g.mu.Unlock()
 }
 
 type fileKey struct{ dev, ino uint64 }
@@ -89,8 +101,11 @@ func (g *unixGate) serve() {
 			}
 			return
 		}
+		g.mu.Lock()
+		gen := g.gen
+		g.mu.Unlock()
 		go func() {
-			r := g.answer(&n)
+			r := g.answer(&n, gen)
 			r.id = n.id
 			_, _, _ = unix.Syscall(unix.SYS_IOCTL, uintptr(g.listener), unix.SECCOMP_IOCTL_NOTIF_SEND, uintptr(unsafe.Pointer(&r)))
 		}()
@@ -98,7 +113,7 @@ func (g *unixGate) serve() {
 }
 
 // answer decides one connect, bind or listen.
-func (g *unixGate) answer(n *seccompNotif) seccompNotifResp {
+func (g *unixGate) answer(n *seccompNotif, gen uint64) seccompNotifResp {
 	fail := func(e unix.Errno) seccompNotifResp { return seccompNotifResp{error: -int32(e)} }
 	pidfd, err := unix.PidfdOpen(int(n.pid), 0)
 	if err != nil {
@@ -132,7 +147,7 @@ func (g *unixGate) answer(n *seccompNotif) seccompNotifResp {
 	case abstract:
 		return fail(unix.EACCES)
 	case n.nr == unix.SYS_BIND:
-		return g.bind(fd, n.pid, path)
+		return g.bind(fd, n.pid, path, gen)
 	}
 	return g.connect(fd, n.pid, path)
 }
@@ -186,8 +201,9 @@ func resolve(pid uint32, path string) (string, error) {
 }
 
 // bind binds the command's socket to path, through the directory opened
-// once, and remembers the socket file as the command's.
-func (g *unixGate) bind(fd int, pid uint32, path string) seccompNotifResp {
+// once, and remembers the socket file as the command's (as command gen's:
+// none once the next command came).
+func (g *unixGate) bind(fd int, pid uint32, path string, gen uint64) seccompNotifResp {
 	abs, err := resolve(pid, path)
 	if err != nil {
 		return result(unix.ENOENT)
@@ -204,7 +220,9 @@ func (g *unixGate) bind(fd int, pid uint32, path string) seccompNotifResp {
 	var st unix.Stat_t
 	if err := unix.Fstatat(dir, base, &st, unix.AT_SYMLINK_NOFOLLOW); err == nil {
 		g.mu.Lock()
-		g.own[fileKey{st.Dev, st.Ino}] = true
+		if g.gen == gen {
+			g.own[fileKey{st.Dev, st.Ino}] = true
+		}
 		g.mu.Unlock()
 	}
 	return seccompNotifResp{}

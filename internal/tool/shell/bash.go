@@ -68,6 +68,12 @@ type Options struct {
 	// Hosts decides the hosts of a call whose context carries none
 	// (the configured rules, nobody asked); nil refuses every host.
 	Hosts tool.Hosts
+
+	// later runs a function in a goroutine its owner waits for (the
+	// agent's Jobs); nil: run it now. What a command leaves to finish
+	// that need not delay its result (a guard's inotify close) goes
+	// there.
+	later func(func())
 }
 
 // DefaultOptions returns the default options: commands sandboxed in
@@ -156,6 +162,7 @@ func (o Options) run(ctx context.Context, env tool.Env, raw json.RawMessage) (to
 	}
 	if js, ok := env.Jobs.(*Jobs); ok {
 		js.sweep() // what a background job created and a watch missed
+		o.later = js.later
 	}
 	running := env.Workspace.CommandRunning() // the editor is not used while it runs
 	out, err := execute(ctx, o, env.Workspace.Root(), a.Command, timeout)

@@ -141,7 +141,7 @@ func (js *Jobs) start(dir, command string, env []string, scratch []string, grant
 	grant.apply(&o) // env already holds the proxy's variables
 	proc, r, err := start(o, dir, command, env)
 	if err != nil {
-		_ = guard.stop()
+		_ = guard.stop(js.later)
 		return nil, err
 	}
 	js.next++
@@ -201,7 +201,7 @@ func (js *Jobs) collect(j *job, proc *sandbox.Process, r *os.File, guard *guard)
 	drain.Stop()
 	_ = r.Close()
 	<-copied
-	if note := guard.stop(); note != "" {
+	if note := guard.stop(js.later); note != "" {
 		_, _ = j.Write([]byte("\n" + note + "\n"))
 	}
 
@@ -326,6 +326,23 @@ func (js *Jobs) forgetOldLocked() {
 		}
 	}
 	js.order = kept
+}
+
+// later runs fn in a goroutine the table owns (Close waits for it), or
+// now once the table is closed.
+func (js *Jobs) later(fn func()) {
+	js.mu.Lock()
+	if js.closed {
+		js.mu.Unlock()
+		fn()
+		return
+	}
+	js.wg.Add(1)
+	js.mu.Unlock()
+	go func() {
+		defer js.wg.Done()
+		fn()
+	}()
 }
 
 // Close stops every running job, waits for them and refuses new ones. It

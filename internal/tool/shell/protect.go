@@ -44,7 +44,9 @@ func absentProtected(ws string) []string {
 
 // guard removes the protected paths of a workspace that a sandboxed
 // command creates. Its goroutine is owned by the guard: stop ends it and
-// waits for it. Safe for concurrent use.
+// waits for it, or has it waited for by another owner (closing an
+// inotify instance waits for the kernel's grace period, milliseconds on
+// the command's path). Safe for concurrent use.
 type guard struct {
 	ws     string
 	absent []string
@@ -57,6 +59,7 @@ type guard struct {
 	done   chan struct{}
 
 	mu      sync.Mutex
+	stopped bool     // stop has begun: the watch acts no more
 	removed []string // workspace-relative
 	failed  []string
 }
@@ -107,20 +110,8 @@ func (g *guard) watch() {
 			if !ok {
 				return
 			}
-			if !ev.Has(fsnotify.Create) && !ev.Has(fsnotify.Rename) {
-				continue
-			}
-			if g.gitDir != "" && filepath.Dir(ev.Name) == g.gitDir {
-				g.undoGitEntry(ev.Name)
-				continue
-			}
-			if slices.Contains(g.parents()[1:], ev.Name) {
-				_ = g.w.Add(ev.Name)
-				g.sweep() // what was created inside before the watch
-				continue
-			}
-			if slices.Contains(g.absent, ev.Name) {
-				g.sweep()
+			if ev.Has(fsnotify.Create) || ev.Has(fsnotify.Rename) {
+				g.created(ev.Name)
 			}
 		case _, ok := <-g.w.Errors:
 			if !ok {
@@ -130,10 +121,32 @@ func (g *guard) watch() {
 	}
 }
 
+// created acts on name's creation while the command runs; once stop
+// has begun, the command has ended, and what appears is not its doing.
+func (g *guard) created(name string) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	switch {
+	case g.stopped:
+	case g.gitDir != "" && filepath.Dir(name) == g.gitDir:
+		g.undoGitEntry(name)
+	case slices.Contains(g.parents()[1:], name):
+		_ = g.w.Add(name)
+		g.sweepLocked() // what was created inside before the watch
+	case slices.Contains(g.absent, name):
+		g.sweepLocked()
+	}
+}
+
 // sweep removes the guarded paths that exist.
 func (g *guard) sweep() {
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	g.sweepLocked()
+}
+
+// sweepLocked is sweep with g.mu held.
+func (g *guard) sweepLocked() {
 	for _, p := range g.absent {
 		if _, err := os.Lstat(p); err != nil {
 			continue
@@ -160,14 +173,12 @@ func (g *guard) sweep() {
 // undoGitEntry removes name, just created in the workspace's own git
 // directory, when git does not write such an entry (a commondir, a
 // config.worktree): it would redirect or configure the user's next git
-// command outside the sandbox.
+// command outside the sandbox. g.mu is held.
 func (g *guard) undoGitEntry(name string) {
 	base := filepath.Base(name)
 	if sandbox.GitEntryWritable(base) {
 		return
 	}
-	g.mu.Lock()
-	defer g.mu.Unlock()
 	if slices.Contains(g.git[g.gitDir], base) {
 		return // there before: read-only in the sandbox
 	}
@@ -183,17 +194,31 @@ func (g *guard) undoGitEntry(name string) {
 // stop ends the watch, sweeps a last time and returns a note for the
 // command's output naming what was removed, "" when nothing was. A nil
 // guard returns "".
-func (g *guard) stop() string {
+//
+// With later, the watch is ended in a function later runs (in a goroutine
+// its owner waits for); nil ends it before stop returns. Either way the
+// watch removes nothing once stop has begun.
+func (g *guard) stop(later func(func())) string {
 	if g == nil {
 		return ""
 	}
-	if g.w != nil {
-		_ = g.w.Close()
+	g.mu.Lock()
+	g.stopped = true
+	g.mu.Unlock()
+	end := func() {
+		if g.w != nil {
+			_ = g.w.Close()
+		}
+		<-g.done
 	}
-	<-g.done
-	g.sweep()
+	if later != nil {
+		later(end)
+	} else {
+		end()
+	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	g.sweepLocked()
 	removed, failed := undoGit(g.ws, g.git)
 	g.removed = append(g.removed, removed...)
 	g.failed = append(g.failed, failed...)

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"troupe/internal/sandbox"
 )
@@ -78,7 +79,7 @@ func TestGuardLeavesExistingAlone(t *testing.T) {
 	if len(g.absent) != 0 {
 		t.Errorf("startGuard with every protected path present guards %v", g.absent)
 	}
-	if note := g.stop(); note != "" {
+	if note := g.stop(nil); note != "" {
 		t.Errorf("stop = %q, want no note", note)
 	}
 	for _, rel := range sandbox.DefaultProtected {
@@ -87,7 +88,7 @@ func TestGuardLeavesExistingAlone(t *testing.T) {
 		}
 	}
 	var none *guard
-	if note := none.stop(); note != "" {
+	if note := none.stop(nil); note != "" {
 		t.Errorf("nil guard stop = %q", note)
 	}
 }
@@ -177,5 +178,41 @@ func TestShellCallsSweep(t *testing.T) {
 	}
 	if res := runTool(t, KillBash(), env, `{"shell_id": "`+id+`"}`); res.IsError {
 		t.Fatalf("kill_bash: %q", res.Content)
+	}
+}
+
+// TestGuardStoppedLeavesLaterPaths: once stop has returned, the command
+// is over; a protected path created then (the person's own .envrc) is not
+// the guard's to remove, even while its watch is still being ended (in
+// another owner's goroutine, later), and that goroutine ends the watch.
+func TestGuardStoppedLeavesLaterPaths(t *testing.T) {
+	ws := t.TempDir()
+	g := startGuard(ws)
+	if g.w == nil {
+		t.Skip("no inotify: there is no watch to outlive stop")
+	}
+	var end func()
+	if note := g.stop(func(fn func()) { end = fn }); note != "" || end == nil {
+		t.Fatalf("stop = %q, ended the watch itself: %v", note, end == nil)
+	}
+	envrc := filepath.Join(ws, ".envrc")
+	if err := os.WriteFile(envrc, []byte("export X=1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	probe := filepath.Join(ws, ".mcp.json")
+	if err := os.WriteFile(probe, []byte("{}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(500 * time.Millisecond) // the watch, still on, sees both
+	end()
+	select {
+	case <-g.done:
+	default:
+		t.Error("the watch's goroutine runs on after its end")
+	}
+	for _, p := range []string{envrc, probe} {
+		if _, err := os.Stat(p); err != nil {
+			t.Errorf("%s, created after stop: %v", filepath.Base(p), err)
+		}
 	}
 }

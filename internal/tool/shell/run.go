@@ -45,7 +45,7 @@ func execute(ctx context.Context, o Options, dir, command string, timeout time.D
 	}
 	proc, r, err := start(o, dir, command, o.environ())
 	if err != nil {
-		_ = guard.stop()
+		_ = guard.stop(o.later)
 		return outcome{}, err
 	}
 	shell, pgid := proc.Cmd.Path, proc.Pid()
@@ -90,7 +90,7 @@ func execute(ctx context.Context, o Options, dir, command string, timeout time.D
 	_ = r.Close()
 	<-copied
 	out.output = buf.String()
-	if note := guard.stop(); note != "" {
+	if note := guard.stop(o.later); note != "" {
 		out.output = withNewline(out.output) + note + "\n"
 	}
 
