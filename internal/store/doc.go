@@ -4,11 +4,14 @@
 // other files live beside that file.
 //
 // Durability: events are group committed. Log.Commit queues an event; the
-// Log's writer goroutine writes everything that queued while the previous
-// fsync ran ('\n'-terminated lines, one write), fsyncs once, then calls each
-// event's done function in order. A caller that publishes an event from its
-// done (or after Log.Append, Commit waited for, returned) never shows
-// anything that is not on disk.
+// Log's writer goroutine writes everything that queued meanwhile
+// ('\n'-terminated lines, one write) and calls each event's done function
+// in order; a second goroutine then fsyncs what was written, once per batch.
+// So what a caller publishes from done is in the file and survives the
+// process being killed (kill -9, a crash); only a crash of the machine
+// itself can lose the last fsync's worth of published events. Log.Append,
+// Flush and Close wait for the fsync as well, and a failed fsync fails every
+// later event.
 // A crash can still leave a torn last line; Load and Store.Open report it in
 // Loaded.Truncated and return every earlier event, and Store.Open cuts the
 // file back to its last good line (saving the discarded bytes beside it in
