@@ -39,6 +39,7 @@ type Log struct {
 	buf  bytes.Buffer
 
 	faults *faults.Set // injected failures (faults.LogAppend); nil: none; read only
+	noSync bool        // an ephemeral store's log (Store.Ephemeral): written, never fsynced; read only
 }
 
 // pending is a queued event and the function to call once it is committed.
@@ -51,8 +52,8 @@ type pending struct {
 
 // newLog returns a Log appending to f, whose next event gets seq next, and
 // starts its writer goroutine.
-func newLog(path string, f *os.File, next uint64, lock *sessionLock, fs *faults.Set) *Log {
-	l := &Log{path: path, lock: lock, f: f, next: next, stopped: make(chan struct{}), faults: fs}
+func newLog(path string, f *os.File, next uint64, lock *sessionLock, fs *faults.Set, noSync bool) *Log {
+	l := &Log{path: path, lock: lock, f: f, next: next, stopped: make(chan struct{}), faults: fs, noSync: noSync}
 	l.wake = sync.NewCond(&l.mu)
 	go l.run()
 	return l
@@ -226,10 +227,12 @@ func (l *Log) write(batch []pending) {
 		fail(batch, l.err)
 		return
 	}
-	if err := l.f.Sync(); err != nil {
-		l.err = fmt.Errorf("append to %s: sync: %w", l.path, err)
-		fail(batch, l.err)
-		return
+	if !l.noSync {
+		if err := l.f.Sync(); err != nil {
+			l.err = fmt.Errorf("append to %s: sync: %w", l.path, err)
+			fail(batch, l.err)
+			return
+		}
 	}
 	l.next = next
 }
