@@ -175,7 +175,7 @@ func (p *proxy) dispatch(c actor.Context) {
 			fmt.Errorf("the bus did not store the snapshot and the task within %s", dispatchTimeout))
 		defer cancel()
 		name, stats, err := p.d.snaps.take(ctx, func(ctx context.Context) (string, snapshot.Stats, error) {
-			return snapshot.Build(ctx, p.d.q.Snapshots(), p.d.cfg.Workspace)
+			return p.d.list.Build(ctx, p.d.q.Snapshots(), p.d.cfg.Workspace)
 		})
 		var seq uint64
 		if err == nil {
