@@ -48,7 +48,11 @@ func (s *Supervisor) clients(binds map[string]models.Binding) (map[string]slotCl
 			m, ok := scripts[b.Model]
 			if !ok {
 				var err error
-				if m, err = script.Load(b.Model); err != nil {
+				load := script.Load
+				if s.rt != nil {
+					load = s.rt.parsed.script // parsed once per runtime; turns are this instance's
+				}
+				if m, err = load(b.Model); err != nil {
 					return nil, err
 				}
 				scripts[b.Model] = m
@@ -183,9 +187,10 @@ func seesImages(sc slotClient) bool {
 	return ok && s.SeesImages()
 }
 
-// resolveModels binds the slots of cfg, and of each subagent type.
-func resolveModels(cfg config.Config) (*models.Catalog, map[string]models.Binding, error) {
-	cat, err := models.Load()
+// resolveModels binds the slots of cfg, and of each subagent type, with
+// the catalog load gives.
+func resolveModels(cfg config.Config, load func() (*models.Catalog, error)) (*models.Catalog, map[string]models.Binding, error) {
+	cat, err := load()
 	if err != nil {
 		return nil, nil, err
 	}

@@ -42,6 +42,7 @@ type Runtime struct {
 	root     *actor.RootContext // spawns session actors under guardian; never changed after start
 	evSub    *eventstream.Subscription
 	log      *slog.Logger
+	parsed   *parsed // what its instances share, parsed once (runtimeshared.go)
 
 	mu     sync.Mutex
 	live   map[*Supervisor]bool
@@ -81,7 +82,7 @@ func StartRuntime(ctx context.Context, o RuntimeOptions) (*Runtime, error) {
 	if err != nil {
 		return nil, fmt.Errorf("runtime: %w", err)
 	}
-	rt := &Runtime{bus: b, tokens: tokens.NewCounter(), pool: sandbox.NewPool(), log: log, live: map[*Supervisor]bool{}}
+	rt := &Runtime{bus: b, tokens: tokens.NewCounter(), pool: sandbox.NewPool(), log: log, live: map[*Supervisor]bool{}, parsed: newParsed()}
 	rt.system = actor.NewActorSystem(
 		actor.WithLoggerFactory(func(*actor.ActorSystem) *slog.Logger { return log.With("component", "protoactor") }),
 		actor.WithDeveloperSupervisionLogging(false),

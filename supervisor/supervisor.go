@@ -99,6 +99,11 @@ type Options struct {
 	// system, token counter and sandbox pool, which Close leaves running.
 	// Config.Bus is then the runtime's.
 	Runtime *Runtime
+	// Ephemeral says the sessions need not survive a crash of this process
+	// (troupe worker: a task's session is thrown away with its workspace,
+	// and a task whose worker died runs again elsewhere): their logs are
+	// written but never fsynced (store.Store.Ephemeral).
+	Ephemeral bool
 }
 
 // Supervisor owns a running troupe instance.
@@ -196,7 +201,11 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 	if err != nil {
 		return nil, err
 	}
-	cat, binds, err := resolveModels(o.Config)
+	catalog := models.Load
+	if o.Runtime != nil {
+		catalog = o.Runtime.parsed.catalog // parsed once per runtime
+	}
+	cat, binds, err := resolveModels(o.Config, catalog)
 	if err != nil {
 		return nil, err
 	}
@@ -205,6 +214,9 @@ func Start(ctx context.Context, o Options) (*Supervisor, error) {
 		return nil, err
 	}
 	st.InjectFaults(fs)
+	if o.Ephemeral {
+		st.Ephemeral()
+	}
 	warnUnsandboxed(os.Stderr, o.Config)
 	rt := o.Runtime
 	var pool *sandbox.Pool
@@ -364,12 +376,17 @@ func (s *Supervisor) slotWindowsRecord() store.SlotWindows {
 }
 
 // loadHarness reads the prompt and reminder templates and the thinking level.
+// On a runtime, the templates it parsed once are shared (read only).
 func (s *Supervisor) loadHarness() error {
+	prompts, reminders := func() (*prompt.Builder, error) { return prompt.Load(configs.FS) }, func() (*reminder.Templates, error) { return reminder.Load(configs.FS) }
+	if s.rt != nil {
+		prompts, reminders = s.rt.parsed.prompts, s.rt.parsed.reminders
+	}
 	var err error
-	if s.prompts, err = prompt.Load(configs.FS); err != nil {
+	if s.prompts, err = prompts(); err != nil {
 		return err
 	}
-	if s.reminders, err = reminder.Load(configs.FS); err != nil {
+	if s.reminders, err = reminders(); err != nil {
 		return err
 	}
 	if s.think, err = prompt.ParseLevel(s.cfg.Think); err != nil {

@@ -52,7 +52,10 @@ func (r AgentRunner) Run(ctx context.Context, t taskq.Task, dir string, link Lin
 	if _, ok := cfg.Subagents.Types[t.Kind]; !ok {
 		return out, fmt.Errorf("worker: this worker has no subagent type %q and the task does not define it", t.Kind)
 	}
-	o := supervisor.Options{Workspace: dir, DataDir: filepath.Join(filepath.Dir(dir), "data"), Logger: r.Log, Getenv: r.Getenv, As: t.Kind, Runtime: r.Runtime}
+	// Ephemeral: the task's session log goes with its workspace, and a
+	// task whose worker crashed runs again; it is never fsynced.
+	o := supervisor.Options{Workspace: dir, DataDir: filepath.Join(filepath.Dir(dir), "data"), Logger: r.Log, Getenv: r.Getenv, As: t.Kind,
+		Runtime: r.Runtime, Ephemeral: true}
 	if t.Approval != nil {
 		cfg.Approval, cfg.OnAsk = approvalFor(cfg.Approval, cfg.OnAsk, *t.Approval)
 	}

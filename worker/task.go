@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -80,17 +81,27 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg, cons jetstream.
 	if err == nil {
 		defer cancelSub.Unsubscribe() //nolint:errcheck // best effort
 	}
-	if err := w.q.Report(life, t.Session, t.Agent, taskq.Status{Task: t.ID, Worker: w.cfg.ID, Attempt: attempt, CallID: t.CallID}); err != nil {
-		log.Warn("report started", "err", err)
-	}
-	ph.started = time.Now()
+	// The start is stored while the workspace is materialised; the agent
+	// runs once both are done (run waits for it), so the coordinator knows
+	// the attempt before anything of it can be reported.
+	reported := make(chan error, 1)
+	go func() { // owned here: waited for by started, below at the latest
+		reported <- w.q.Report(life, t.Session, t.Agent, taskq.Status{Task: t.ID, Worker: w.cfg.ID, Attempt: attempt, CallID: t.CallID})
+	}()
+	started := sync.OnceFunc(func() {
+		if err := <-reported; err != nil {
+			log.Warn("report started", "err", err)
+		}
+		ph.started = time.Now()
+	})
 	keep, stopKeep := context.WithCancel(ctx)
 	done := make(chan struct{})
 	go func() { // owned here: handle waits for it below
 		defer close(done)
 		w.keepalive(keep, msg, t, ack, cancel)
 	}()
-	out, changes, err := w.run(ctx, t, attempt, &ph)
+	out, changes, err := w.run(ctx, t, attempt, &ph, started)
+	started()
 	stopKeep()
 	<-done
 
@@ -136,15 +147,19 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg, cons jetstream.
 		return
 	}
 	ph.reported = time.Now()
-	// The ack is tried again while the cluster fails over (the queue's
-	// leader was lost): a lost ack gives finished work to another worker.
-	actx, acancel := context.WithTimeout(context.WithoutCancel(ctx), bus.Failover+5*time.Second)
-	defer acancel()
-	if err := bus.RetryTransient(actx, bus.Failover, 5*time.Second, msg.DoubleAck); err != nil {
-		log.Warn("ack", "err", err) // the result is stored: a redelivery is fenced
-	}
-	ph.acked = time.Now()
-	log.Info("task finished", ph.attrs()...)
+	// The result is stored: the slot takes its next task while the ack
+	// goes, on a goroutine Run waits for. The ack is tried again while the
+	// cluster fails over (the queue's leader was lost): a lost ack gives
+	// finished work to another worker, whose run is then fenced.
+	w.acks.Go(func() {
+		actx, acancel := context.WithTimeout(context.WithoutCancel(ctx), bus.Failover+5*time.Second)
+		defer acancel()
+		if err := bus.RetryTransient(actx, bus.Failover, 5*time.Second, msg.DoubleAck); err != nil {
+			log.Warn("ack", "err", err) // the result is stored: a redelivery is fenced
+		}
+		ph.acked = time.Now()
+		log.Info("task finished", ph.attrs()...)
+	})
 }
 
 // zombie settles a delivered task nobody wants run again, and reports
@@ -206,7 +221,8 @@ func (w *Worker) ownResult(st taskq.Stored) bool {
 }
 
 // run materialises the workspace, runs the agent and diffs the result.
-func (w *Worker) run(ctx context.Context, t taskq.Task, attempt int, ph *phases) (Outcome, string, error) {
+// started waits until the task's start is stored.
+func (w *Worker) run(ctx context.Context, t taskq.Task, attempt int, ph *phases, started func()) (Outcome, string, error) {
 	dir := filepath.Join(w.cfg.CacheDir, "work", fmt.Sprintf("%s-%d", t.ID, attempt))
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return Outcome{}, "", fmt.Errorf("worker: workspace: %w", err)
@@ -226,10 +242,12 @@ func (w *Worker) run(ctx context.Context, t taskq.Task, attempt int, ph *phases)
 		return Outcome{}, "", err
 	}
 	ph.ready = time.Now()
+	started()
 	link := Link{Events: w.republish(t)}
 	if t.Approval != nil && t.Approval.Ask {
 		link.Approver = &askCoordinator{nc: w.nc, task: t, attempt: attempt, worker: w.cfg.ID, sign: w.cfg.Sign, log: w.cfg.Log}
 	}
+	ph.agent = time.Now()
 	out, err := w.cfg.Runner.Run(ctx, t, ws, link)
 	ph.ran = time.Now()
 	if err != nil {

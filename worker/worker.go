@@ -117,8 +117,9 @@ type Worker struct {
 
 	read map[string]settingsRead // consumer durable name -> its settings last read (failure.go)
 
-	parked parking   // tasks of silent coordinators (park.go)
-	mans   manifests // snapshot manifests read (manifests.go)
+	parked parking        // tasks of silent coordinators (park.go)
+	mans   manifests      // snapshot manifests read (manifests.go)
+	acks   sync.WaitGroup // acks of finished tasks, sent after their slot moved on (task.go)
 	// trash takes the workspaces of finished tasks to a goroutine of Run
 	// that removes them, off the slot's way to its next task (removing
 	// one took 5-13 ms of a task's overhead on a loaded disk).
@@ -210,6 +211,7 @@ func Run(ctx context.Context, nc *nats.Conn, cfg Config) error {
 		stopLife()
 	})
 	slots.Wait()
+	w.acks.Wait()
 	w.handBackParked() // any a slot parked as the others stopped
 	stopLife()
 	hb.Wait()

@@ -37,6 +37,7 @@ import (
 
 	"troupe/actors/agent"
 	"troupe/internal/bus"
+	"troupe/internal/snapshot"
 	"troupe/internal/taskq"
 	"troupe/messages"
 )
@@ -87,6 +88,7 @@ type Dispatcher struct {
 	live  sync.Map           // sessions whose tasks this coordinator heartbeats for (serve)
 	cons  sync.Map           // model keys whose consumer exists (consumer)
 	snaps builds             // snapshots of the workspace, coalesced (snapshots.go)
+	list  snapshot.Lister    // lists the workspace for them; closed by Close
 	sub   *nats.Subscription // every task status
 	stop  context.CancelFunc
 	wg    sync.WaitGroup
@@ -239,7 +241,7 @@ func (d *Dispatcher) Close() error {
 	d.keyMu.Unlock()
 	close(d.done)
 	d.wg.Wait()
-	return errors.Join(append(errs, d.reg.Close())...)
+	return errors.Join(append(errs, d.reg.Close(), d.list.Close())...)
 }
 
 // placement is the configured placement of a type.

@@ -8,7 +8,7 @@
 // merges a changeset into the original workspace three ways (base, ours,
 // theirs) and writes nothing when any file conflicts.
 //
-// Concurrency: a Builder and a Cache are safe for concurrent use (each
+// Concurrency: a Lister and a Cache are safe for concurrent use (each
 // guards its own state); the functions keep no state.
 package snapshot
 
@@ -72,20 +72,29 @@ func hashOf(data []byte) string {
 // and the user's global excludes, read by git through an empty repository
 // of its own), and every file when there is no git at all.
 func List(ctx context.Context, dir string) ([]string, error) {
-	if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil {
+	if isRepo(dir) {
 		return gitFiles(ctx, dir, "-C", dir, "ls-files", "-z", "--cached", "--others", "--exclude-standard")
 	}
 	if _, err := exec.LookPath("git"); err == nil {
-		empty, err := os.MkdirTemp("", "troupe-snapshot-git-")
+		empty, err := emptyRepo(ctx)
 		if err != nil {
-			return nil, fmt.Errorf("snapshot: %w", err)
+			return nil, err
 		}
 		defer os.RemoveAll(empty)
-		if out, err := exec.CommandContext(ctx, "git", "init", "-q", "--bare", empty).CombinedOutput(); err != nil {
-			return nil, fmt.Errorf("snapshot: git init: %w: %s", err, out)
-		}
 		return gitFiles(ctx, dir, "--git-dir="+empty, "--work-tree="+dir, "ls-files", "-z", "--others", "--exclude-standard")
 	}
+	return walk(dir)
+}
+
+// isRepo reports whether dir is a git work tree (has .git).
+func isRepo(dir string) bool {
+	_, err := os.Stat(filepath.Join(dir, ".git"))
+	return err == nil
+}
+
+// walk lists every file under dir outside .git directories, sorted: the
+// workspace's files when there is no git at all.
+func walk(dir string) ([]string, error) {
 	var files []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -163,11 +172,16 @@ func read(dir, rel string) (Entry, []byte, error) {
 // Build stores the workspace in st and returns the manifest's name. Blobs
 // the store already has are not uploaded again.
 func Build(ctx context.Context, st Store, dir string) (string, Stats, error) {
-	var s Stats
 	files, err := List(ctx, dir)
 	if err != nil {
-		return "", s, err
+		return "", Stats{}, err
 	}
+	return build(ctx, st, dir, files)
+}
+
+// build stores files, dir's listed files, in st (Build).
+func build(ctx context.Context, st Store, dir string, files []string) (string, Stats, error) {
+	var s Stats
 	var m Manifest
 	for _, rel := range files {
 		if Secret(rel) {

@@ -140,7 +140,7 @@ func TestCommitStickyError(t *testing.T) {
 	if err != nil {
 		t.Skipf("no /dev/full: %v", err)
 	}
-	l := newLog("/dev/full", f, 2, nil, nil)
+	l := newLog("/dev/full", f, 2, nil, nil, false)
 	var c committed
 	l.Commit(Event{Type: "message"}, c.done)
 	if _, err := l.Append(Event{Type: "message"}); !errors.Is(err, syscall.ENOSPC) {

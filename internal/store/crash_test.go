@@ -104,7 +104,7 @@ func TestCommitDoesNotWaitForTheDisk(t *testing.T) {
 	}
 	defer r.Close()
 	go func() { _, _ = bufio.NewReader(r).WriteTo(discard{}) }()
-	l := newLog("pipe", w, 1, nil, nil)
+	l := newLog("pipe", w, 1, nil, nil, false)
 	first := make(chan error, 1)
 	l.Commit(Event{Type: "message"}, func(_ Event, err error) { first <- err })
 	if err := <-first; err != nil {

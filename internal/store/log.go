@@ -53,6 +53,7 @@ type Log struct {
 	syncDone         chan struct{} // closed when the syncer has returned
 
 	faults *faults.Set // injected failures (faults.LogAppend); nil: none; read only
+	noSync bool        // an ephemeral store's log (Store.Ephemeral): written, never fsynced; read only
 }
 
 // pending is a queued event and the function to call once it is committed.
@@ -65,8 +66,8 @@ type pending struct {
 
 // newLog returns a Log appending to f, whose next event gets seq next, and
 // starts its writer goroutine.
-func newLog(path string, f *os.File, next uint64, lock *sessionLock, fs *faults.Set) *Log {
-	l := &Log{path: path, lock: lock, f: f, next: next, stopped: make(chan struct{}), syncDone: make(chan struct{}), faults: fs}
+func newLog(path string, f *os.File, next uint64, lock *sessionLock, fs *faults.Set, noSync bool) *Log {
+	l := &Log{path: path, lock: lock, f: f, next: next, stopped: make(chan struct{}), syncDone: make(chan struct{}), faults: fs, noSync: noSync}
 	l.wake = sync.NewCond(&l.mu)
 	l.synced = sync.NewCond(&l.mu)
 	go l.run()
@@ -211,7 +212,10 @@ func (l *Log) syncer() {
 		}
 		n := l.batches
 		l.mu.Unlock()
-		err := l.f.Sync()
+		var err error
+		if !l.noSync {
+			err = l.f.Sync()
+		}
 		l.mu.Lock()
 		if err != nil && l.syncErr == nil {
 			l.syncErr = err

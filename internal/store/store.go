@@ -25,11 +25,23 @@ const (
 type Store struct {
 	root   string
 	faults *faults.Set // given to every Log it opens
+	// ephemeral: its sessions need not survive a crash of the process
+	// (Ephemeral); given to every Log it opens.
+	ephemeral bool
 }
 
 // InjectFaults makes the logs opened from now on fail appends as f says
 // (faults.LogAppend). Call it before opening sessions; nil injects nothing.
 func (s *Store) InjectFaults(f *faults.Set) { s.faults = f }
+
+// Ephemeral makes the sessions created or opened from now on skip every
+// fsync (of their logs and of the directories holding them): for a store
+// whose sessions are thrown away with the process's work if it crashes —
+// a worker's task sessions, whose task is run again elsewhere. Their
+// writes still reach the file in commit order, so Load reads them back;
+// only durability across a crash of the machine is given up. Call it
+// before opening sessions.
+func (s *Store) Ephemeral() { s.ephemeral = true }
 
 // Open opens the data directory root, creating root/sessions (0700) if it is
 // missing.
@@ -113,10 +125,13 @@ func (s *Store) createLog(dir, id string, meta Meta, data []byte, lock *sessionL
 		lock.release()
 		return nil, err
 	}
-	l := newLog(path, f, 1, lock, s.faults)
+	l := newLog(path, f, 1, lock, s.faults, s.ephemeral)
 	if _, err := l.Append(Event{Time: meta.Created, Type: TypeSession, Data: data}); err != nil {
 		l.Close()
 		return nil, err
+	}
+	if s.ephemeral {
+		return l, nil
 	}
 	if err := syncDir(dir); err != nil {
 		l.Close()
@@ -180,7 +195,7 @@ func (s *Store) Open(id string) (*Log, Loaded, error) {
 		ld.Truncated.Saved = saved
 	}
 	ld.TakenOver = lock.prev
-	l := newLog(path, f, ld.Events[len(ld.Events)-1].Seq+1, lock, s.faults)
+	l := newLog(path, f, ld.Events[len(ld.Events)-1].Seq+1, lock, s.faults, s.ephemeral)
 	return l, ld, nil
 }
 

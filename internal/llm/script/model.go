@@ -27,6 +27,12 @@ type Model struct {
 	calls int    // guarded by mu
 }
 
+// Fresh returns a model of the same script with none of its turns used,
+// as if the file were parsed again (its turns are shared: immutable).
+func (m *Model) Fresh() *Model {
+	return &Model{name: m.name, turns: m.turns, vision: m.vision, used: make([]bool, len(m.turns))}
+}
+
 // Name returns "script:" and the script's base name.
 func (m *Model) Name() string { return "script:" + m.name }
 

@@ -487,3 +487,29 @@ turns:
 		t.Errorf("reminder turn: got %q", got)
 	}
 }
+
+// TestFreshUsesNoTurnOfTheOriginal: a model's Fresh copy answers every turn
+// again, whatever the original used, and using it leaves the original as
+// it was.
+func TestFreshUsesNoTurnOfTheOriginal(t *testing.T) {
+	m := mustParse(t, "fresh.yaml", `vision: true
+turns:
+  - text: "one"
+  - text: "two"
+`)
+	if got := ask(t, m, request("main", "")).Message.Content; got != "one" {
+		t.Fatalf("first answer %q", got)
+	}
+	f := m.Fresh()
+	for _, want := range []string{"one", "two"} {
+		if got := ask(t, f, request("main", "")).Message.Content; got != want {
+			t.Errorf("fresh copy answered %q, want %q", got, want)
+		}
+	}
+	if !f.SeesImages() || f.Name() != m.Name() {
+		t.Errorf("fresh copy: vision %v, name %q; want the original's (true, %q)", f.SeesImages(), f.Name(), m.Name())
+	}
+	if r := m.Remaining(); len(r) != 1 || f.Remaining() != nil || m.Calls() != 1 {
+		t.Errorf("original: remaining %v, %d calls; copy remaining %v; want 1 turn left, 1 call, none left", r, m.Calls(), f.Remaining())
+	}
+}

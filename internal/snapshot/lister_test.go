@@ -1,0 +1,77 @@
+package snapshot
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// TestListerKeepsOneRepository lists a workspace that is not a repository
+// three times, the third after the kept empty repository was removed from
+// under the Lister: every listing honours the .gitignore as List does, the
+// first two share one repository, the third makes another, and Close
+// removes it.
+func TestListerKeepsOneRepository(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("no git")
+	}
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{".gitignore": "*.log\n", "main.go": "package main\n", "debug.log": "noise"})
+	var l Lister
+	list := func() {
+		t.Helper()
+		files, err := l.List(context.Background(), dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := strings.Join(files, ","), ".gitignore,main.go"; got != want {
+			t.Fatalf("files %s, want %s", got, want)
+		}
+	}
+	list()
+	first := l.empty
+	list()
+	if l.empty != first || first == "" {
+		t.Fatalf("second listing used repository %q, want the first's %q", l.empty, first)
+	}
+	if err := os.RemoveAll(first); err != nil {
+		t.Fatal(err)
+	}
+	list()
+	second := l.empty
+	if _, err := os.Stat(second); err != nil {
+		t.Fatalf("no repository after the kept one was removed: %v", err)
+	}
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(second); !os.IsNotExist(err) {
+		t.Errorf("Close left the repository %s: %v", second, err)
+	}
+}
+
+// TestListerBuildIsBuild: a Lister's Build stores the same snapshot as
+// the package's Build, in a repository and outside one.
+func TestListerBuildIsBuild(t *testing.T) {
+	var l Lister
+	t.Cleanup(func() { l.Close() })
+	plain := t.TempDir()
+	writeFiles(t, plain, map[string]string{".gitignore": "*.log\n", "a.txt": "a", "debug.log": "noise"})
+	repo := t.TempDir()
+	writeFiles(t, repo, map[string]string{"b.txt": "b", ".gitignore": "*.log\n", "x.log": "noise"})
+	git(t, repo, "init", "-q")
+	git(t, repo, "add", "b.txt")
+	for _, dir := range []string{plain, repo} {
+		st := newMem()
+		want, _, err := Build(context.Background(), st, dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _, err := l.Build(context.Background(), st, dir)
+		if err != nil || got != want {
+			t.Errorf("%s: Lister.Build = %s, %v; Build = %s", dir, got, err, want)
+		}
+	}
+}
