@@ -55,7 +55,7 @@ test-cluster:
 # worker's forged results, changesets, snapshots and keys. `make test`
 # runs all of these too.
 REDTEAM_LAYERS := \
-	./internal/sandbox:'^(TestAttacks|TestInheritedDescriptors|TestOtherTerminals|TestSeccompFilter|TestSocketsBeyondTCP|TestUnixGate|TestProxiedNetwork|TestCommandLimits)$$' \
+	./internal/sandbox:'^(TestAttacks|TestInheritedDescriptors|TestOtherTerminals|TestSeccompFilter|TestSocketsBeyondTCP|TestUnixGate|TestProxiedNetwork|TestCommandLimits|TestReuseAttack.*|TestCommandSetsItsOwnLimits)$$' \
 	./internal/sandbox/cgroup:'^TestGroupKillsAndRemoves$$' \
 	./internal/netproxy:'^(TestProxyRequestTricks|TestProxyRefusesNonPublicAddresses|TestProxyByDomain)$$' \
 	./internal/tool/shell:'^(TestAttack.*|TestBashScrubsSecrets)$$' \
@@ -72,7 +72,7 @@ REDTEAM_LAYERS := \
 	./internal/snapshot:'^(TestApplyRefusesChangesetsThatLeadOutside|TestBuildLeavesOutSecretsAndOutsideLinks|TestLoadChangesetRefusesARewrittenObject|TestMaterialiseRefusesATamperedManifest)$$'
 
 redteam:
-	$(GO) test -count=1 -v -run '^(TestHostileModel(Network)?|TestHostileWorker|TestHostileBusClients)$$' ./internal/redteam
+	$(GO) test -count=1 -v -run '^(TestHostileModel(Network|ReusedHelper)?|TestHostileWorker|TestHostileBusClients)$$' ./internal/redteam
 	@fail=0; for l in $(REDTEAM_LAYERS); do pkg=$${l%%:*}; run=$${l#*:}; \
 	  if $(GO) test -count=1 -run "$$run" $$pkg >/tmp/redteam.$$$$.log 2>&1; then echo "held    $$pkg $$run"; \
 	  else echo "FAILED  $$pkg $$run"; cat /tmp/redteam.$$$$.log; fail=1; fi; done; rm -f /tmp/redteam.$$$$.log; exit $$fail

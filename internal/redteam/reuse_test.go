@@ -15,9 +15,9 @@ import (
 // command's. Each check reads what a LATER bash call of the same session
 // saw.
 //
-//	attack                                   result (s6, 963f805c)
-//	prlimit helper NOFILE/CPU soft -> next   ESCAPED: next call has ulimit -n 77, -t 5
-//	prlimit helper STACK soft -> next call   ESCAPED: next call killed by SIGSEGV
+//	attack                                   result (s6, with the prlimit rule)
+//	prlimit helper NOFILE/CPU soft -> next   held (was ESCAPED at 963f805c: ulimit -n 77, -t 5)
+//	prlimit helper STACK soft -> next call   held (was ESCAPED at 963f805c: SIGSEGV)
 func TestHostileModelReusedHelper(t *testing.T) {
 	if testing.Short() {
 		t.Skip("drives the built binary")

@@ -17,13 +17,16 @@ import (
 // them. Each row: what the first command does to its helper, and the
 // check the next command (same helper) runs; "found:" is an escape.
 //
-//	row               result (s6, d08ad52f..963f805c)
-//	rlimit-nproc-hard ESCAPED: hard NPROC 3 and AS 100 MB; the next command fails (its helper dies)
+// The seccomp filter now refuses prlimit64 that sets another process's
+// limits (EPERM); before it, the rlimit rows escaped (s6, 963f805c).
+//
+//	row               result (s6, with the prlimit rule)
+//	rlimit-nproc-hard held (was ESCAPED: hard NPROC 3 and AS 100 MB; the next command failed)
 //	nice              held: setpriority on the helper is EPERM
-//	rlimit-nofile     ESCAPED: prlimit of the helper's soft NOFILE to 77; the next command has 77
-//	rlimit-hard       ESCAPED: hard NOFILE lowered to 20 for good; the next command has 20
-//	rlimit-stack      ESCAPED: soft STACK 1234 KiB; the next command (bash) dies of SIGSEGV
-//	rlimit-cpu        ESCAPED: soft CPU 1 s; the next command has ulimit -t 1
+//	rlimit-nofile     held (was ESCAPED: the helper's soft NOFILE 77; the next command had 77)
+//	rlimit-hard       held (was ESCAPED: hard NOFILE lowered to 20 for good)
+//	rlimit-stack      held (was ESCAPED: soft STACK 1234 KiB; the next bash died of SIGSEGV)
+//	rlimit-cpu        held (was ESCAPED: soft CPU 1 s; the next command had ulimit -t 1)
 //	affinity          held: sched_setaffinity on the helper is EPERM
 //	ioprio            held: ioprio_set on the helper is EPERM
 //	oom-score-adj     held: /proc/PID of a non-dumpable helper is not writable
@@ -79,7 +82,8 @@ func TestReuseAttackHelperState(t *testing.T) {
 // pid namespace) and lowers their NOFILE; a command that runs in one of
 // them meanwhile — another agent's next command — inherits it.
 //
-//	ESCAPED (s6, 963f805c): the concurrent command sees ulimit -n 33
+//	held since the prlimit rule (was ESCAPED at s6 963f805c, and before
+//	helper reuse too: the concurrent command saw ulimit -n 33)
 func TestReuseAttackSiblingHelper(t *testing.T) {
 	f, pool, p := warmPool(t)
 	p.Reap = true
@@ -113,5 +117,22 @@ echo done; sleep 3`)
 	}
 	if strings.Contains(string(b2), "nofile 33") {
 		t.Errorf("ESCAPED: another helper's command set this command's limits: %q", b2)
+	}
+}
+
+// TestCommandSetsItsOwnLimits: the filter that keeps a command from
+// setting another process's limits leaves its own to it (ulimit, a
+// program's setrlimit), and reading another's.
+func TestCommandSetsItsOwnLimits(t *testing.T) {
+	f, pool, p := warmPool(t)
+	p.Reap = true
+	cmd, out := startIn(t, pool, p, f.ws, `ulimit -Sn 100 && echo "own $(ulimit -Sn)"; prlimit --pid $PPID --nofile --output SOFT --noheadings >/dev/null && echo read`)
+	b, _ := io.ReadAll(out)
+	_ = out.Close()
+	if err := cmd.Wait(); err != nil {
+		t.Fatalf("%v\n%s", err, b)
+	}
+	if got := string(b); !strings.Contains(got, "own 100") || !strings.Contains(got, "read") {
+		t.Errorf("the command could not set its own limit or read its helper's:\n%s", got)
 	}
 }

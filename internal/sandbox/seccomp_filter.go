@@ -58,6 +58,8 @@ type filterSpec struct {
 //     system calls) fails with ENOSYS, so programs fall back to plain
 //     system calls;
 //   - the kernel keyring (add_key, keyctl, request_key) fails with EPERM;
+//   - prlimit64 that sets another process's limits fails with EPERM (a
+//     command may set its own and read others');
 //   - socket(AF_UNIX, ...) fails with EPERM unless s.unixSocks: a unix
 //     socket connects by path to any server on the host (a tmux server,
 //     an ssh agent) and seccomp cannot read the path; socketpair, a
@@ -103,6 +105,7 @@ func seccompFilter(s filterSpec) ([]bpf.Instruction, error) {
 	for _, nr := range []uint32{unix.SYS_ADD_KEY, unix.SYS_KEYCTL, unix.SYS_REQUEST_KEY} {
 		jumpTo(bpf.JumpEqual, nr, "eperm")
 	}
+	jumpTo(bpf.JumpEqual, unix.SYS_PRLIMIT64, "prlimit")
 	jumpTo(bpf.JumpEqual, unix.SYS_SOCKET, "socket")
 	if s.unixNotify {
 		jumpTo(bpf.JumpEqual, unix.SYS_CONNECT, "notify")
@@ -148,6 +151,19 @@ func seccompFilter(s filterSpec) ([]bpf.Instruction, error) {
 		jumpTo(bpf.JumpBitsSet, unix.MSG_FASTOPEN, "eperm")
 		prog = append(prog, allow)
 	}
+	// prlimit64(pid, resource, new, old): a command sets its own limits
+	// (pid 0) and may read anyone's it can see (new NULL); it never sets
+	// another process's — its warm helper's ($PPID, whose limits the
+	// next command would inherit) or another helper's, which the kernel
+	// allows to the same user and neither Landlock nor ptrace scoping
+	// covers.
+	label("prlimit", bpf.LoadAbsolute{Off: offArg0, Size: 4}) // pid_t: the low half
+	jumpTo(bpf.JumpEqual, 0, "allow")
+	prog = append(prog, bpf.LoadAbsolute{Off: offArg2, Size: 4})
+	jumpTo(bpf.JumpNotEqual, 0, "eperm")
+	prog = append(prog, bpf.LoadAbsolute{Off: offArg2 + 4, Size: 4})
+	jumpTo(bpf.JumpNotEqual, 0, "eperm")
+	prog = append(prog, allow)
 	label("allow", allow)
 	label("notify", bpf.RetConstant{Val: retUserNotif})
 	label("kill", kill)

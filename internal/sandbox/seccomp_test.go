@@ -26,6 +26,15 @@ func TestSeccompFilter(t *testing.T) {
 		binary.BigEndian.PutUint32(b[offArg0:], arg0)
 		return b
 	}
+	// prlimit is prlimit64(pid, RLIMIT_NOFILE, new, old) with new's two
+	// halves (the low one first, as on a little-endian machine).
+	prlimit := func(pid, newLo, newHi uint32) []byte {
+		b := call(nativeArch, unix.SYS_PRLIMIT64, pid)
+		binary.BigEndian.PutUint32(b[offArg1:], unix.RLIMIT_NOFILE)
+		binary.BigEndian.PutUint32(b[offArg2:], newLo)
+		binary.BigEndian.PutUint32(b[offArg2+4:], newHi)
+		return b
+	}
 	tests := []struct {
 		name string
 		spec filterSpec
@@ -49,6 +58,11 @@ func TestSeccompFilter(t *testing.T) {
 		{"keyctl", filterSpec{network: true}, call(nativeArch, unix.SYS_KEYCTL, 0), retErrno | uint32(unix.EPERM)},
 		{"add_key", filterSpec{network: true}, call(nativeArch, unix.SYS_ADD_KEY, 0), retErrno | uint32(unix.EPERM)},
 		{"request_key", filterSpec{network: true}, call(nativeArch, unix.SYS_REQUEST_KEY, 0), retErrno | uint32(unix.EPERM)},
+		{"prlimit64 sets its own limits", filterSpec{}, prlimit(0, 0x7ffd1000, 0x7fff), retAllow},
+		{"prlimit64 reads another's", filterSpec{}, prlimit(4242, 0, 0), retAllow},
+		{"prlimit64 sets another's (its helper's)", filterSpec{network: true, unixSocks: true}, prlimit(4242, 0x7ffd1000, 0x7fff), retErrno | uint32(unix.EPERM)},
+		{"prlimit64 sets another's, pointer above 4 GiB", filterSpec{}, prlimit(4242, 0, 0x7fff), retErrno | uint32(unix.EPERM)},
+		{"prlimit64 sets another's, pointer below 4 GiB", filterSpec{}, prlimit(4242, 0x1000, 0), retErrno | uint32(unix.EPERM)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
