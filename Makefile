@@ -55,7 +55,7 @@ test-cluster:
 # worker's forged results, changesets, snapshots and keys. `make test`
 # runs all of these too.
 REDTEAM_LAYERS := \
-	./internal/sandbox:'^(TestAttacks|TestInheritedDescriptors|TestOtherTerminals|TestSeccompFilter|TestSocketsBeyondTCP|TestUnixGate|TestProxiedNetwork|TestCommandLimits|TestReuseAttack.*|TestCommandSetsItsOwnLimits)$$' \
+	./internal/sandbox:'^(TestAttacks|TestInheritedDescriptors|TestOtherTerminals|TestSeccompFilter|TestSocketsBeyondTCP|TestUnixGate|TestProxiedNetwork|TestCommandLimits|TestReuseAttack.*|TestCommandSetsItsOwnLimits|TestSharedMemoryIsTheHelpers)$$' \
 	./internal/sandbox/cgroup:'^TestGroupKillsAndRemoves$$' \
 	./internal/netproxy:'^(TestProxyRequestTricks|TestProxyRefusesNonPublicAddresses|TestProxyByDomain)$$' \
 	./internal/tool/shell:'^(TestAttack.*|TestBashScrubsSecrets)$$' \

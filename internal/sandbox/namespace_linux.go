@@ -11,11 +11,13 @@ const (
 	capSysAdmin = 21
 )
 
-// inNamespaces starts the helper in a mount namespace of its own and, when
-// troupe is not root, in a user namespace that maps only the user, where
-// it has the capabilities to mount.
+// inNamespaces starts the helper in a mount namespace and an IPC
+// namespace of its own (System V shared memory, semaphores and message
+// queues, and POSIX message queues, are the helper's, not the host's
+// programs') and, when troupe is not root, in a user namespace that maps
+// only the user, where it has the capabilities to mount.
 func inNamespaces(a *syscall.SysProcAttr, root bool) {
-	a.Cloneflags = syscall.CLONE_NEWNS
+	a.Cloneflags = syscall.CLONE_NEWNS | syscall.CLONE_NEWIPC
 	if root {
 		return
 	}

@@ -10,9 +10,12 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// alwaysWritable are directories a command may write whatever the policy
-// (Landlock lets it too): POSIX shared memory.
-var alwaysWritable = []string{"/dev/shm"}
+// privateTmpfs are directories a command may write whatever the policy
+// (Landlock lets it too), each a fresh tmpfs of the helper's own mount
+// namespace, never the host's: POSIX shared memory. The host's /dev/shm
+// holds other programs' shared memory (a database's, a browser's) and
+// outlives the session.
+var privateTmpfs = []string{"/dev/shm"}
 
 // readOnlyOutside makes every mount of the namespace read-only but the
 // writable roots (as bubblewrap's read-only bind of / with writable binds
@@ -26,8 +29,16 @@ func readOnlyOutside(p Request) error {
 	if !p.ReadOnly {
 		roots = append(roots, p.Writable...)
 	}
-	roots = append(roots, alwaysWritable...)
 	var bound []string
+	for _, r := range privateTmpfs {
+		if fi, err := os.Stat(r); err != nil || !fi.IsDir() {
+			continue
+		}
+		if err := unix.Mount("tmpfs", r, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, "mode=1777"); err != nil {
+			return fmt.Errorf("mount a private tmpfs on %s: %w", r, err)
+		}
+		bound = append(bound, r)
+	}
 	for _, r := range roots {
 		r = filepath.Clean(r)
 		if fi, err := os.Stat(r); err != nil || !fi.IsDir() {
