@@ -75,14 +75,29 @@ func (k Counter) Overhead(system string, specs []messages.ToolSpec) (sys, tools 
 	return sys, k.C.Tools(k.Enc, specs)
 }
 
+// OverheadBound returns upper bounds of Overhead's two numbers without
+// counting (tokens.MessageBound, tokens.ToolsBound): microseconds where
+// Overhead takes about 1.5 ms for troupe's own prompt and tools.
+func (k Counter) OverheadBound(system string, specs []messages.ToolSpec) (sys, tools int) {
+	sys = tokens.ReplyPrimer
+	if system != "" {
+		sys += tokens.MessageBound(messages.Message{Role: messages.RoleSystem, Content: system})
+	}
+	return sys, tokens.ToolsBound(k.Enc, specs)
+}
+
 // ctxWindow is an agent's context window and compactor.
 type ctxWindow struct {
 	w     *window.Window
 	comp  *compact.Compactor
 	hint  compact.Hint
 	count Counter
-	rec   WindowRecord      // as last logged
+	rec   WindowRecord      // as last logged (or, while pending, to be logged)
 	modes map[string][2]int // system and tool tokens by system prompt, counted once
+	// pending is the system prompt and tool schemas of a new agent's
+	// first request, not counted yet (nil once counted): until then the
+	// window holds their upper bounds.
+	pending *overheadCount
 }
 
 // pendingCompaction is a compaction check waiting for the compact
@@ -135,7 +150,15 @@ func (a *Actor) contextWindow() *ctxWindow {
 		return nil
 	}
 	system, specs := a.current()
-	rec.System, rec.Tools = k.Overhead(system, specs)
+	var pending *overheadCount
+	if len(a.transcript) == 0 && a.saved == nil {
+		// A new agent: its first request goes out judged on the bounds;
+		// the exact count waits for its answer (exactOverhead).
+		pending = &overheadCount{system: system, specs: specs}
+		rec.System, rec.Tools = k.OverheadBound(system, specs)
+	} else {
+		rec.System, rec.Tools = k.Overhead(system, specs)
+	}
 	w.SetOverhead(rec.System, rec.Tools)
 	saved := Saved{Transcript: a.transcript, Counts: make([]int, len(a.transcript))}
 	if a.saved != nil && len(a.saved.Transcript) == len(a.transcript) {
@@ -161,11 +184,14 @@ func (a *Actor) contextWindow() *ctxWindow {
 		a.notice("error", "context window not managed: "+err.Error())
 		return nil
 	}
-	a.cw = &ctxWindow{w: w, comp: comp, count: k, rec: rec, modes: map[string][2]int{system: {rec.System, rec.Tools}},
-		hint: compact.Hint{ReadFile: slices.Contains(a.d.ToolNames, "read_file"), Task: a.canSpawn()}}
+	a.cw = &ctxWindow{w: w, comp: comp, count: k, rec: rec, modes: map[string][2]int{},
+		hint: compact.Hint{ReadFile: slices.Contains(a.d.ToolNames, "read_file"), Task: a.canSpawn()}, pending: pending}
 	a.cwOff = false
 	a.transcript = w.Transcript() // from now on the window holds it (append)
-	a.log(TypeWindow, "", rec)
+	if pending == nil {
+		a.cw.modes[system] = [2]int{rec.System, rec.Tools}
+		a.log(TypeWindow, "", rec)
+	}
 	return a.cw
 }
 
@@ -178,6 +204,12 @@ func (a *Actor) modeOverhead() {
 		return
 	}
 	system, specs := a.current()
+	if cw.pending != nil {
+		if cw.pending.system == system {
+			return // counted beside the first request
+		}
+		a.exactOverhead()
+	}
 	n, ok := cw.modes[system]
 	if !ok {
 		n[0], n[1] = cw.count.Overhead(system, specs)
@@ -255,6 +287,7 @@ func (a *Actor) compactNow(c actor.Context) {
 		a.finish(c, "Nothing to compact: this agent's context is not managed (no context window is known for its model).", nil)
 		return
 	}
+	a.exactOverhead()
 	before := cw.w.Status()
 	a.compactThen(c, true, func(c actor.Context) {
 		after := cw.w.Status()
@@ -268,10 +301,20 @@ func (a *Actor) compactThen(c actor.Context, force bool, next func(actor.Context
 		next(c)
 		return
 	}
-	st := cw.w.Status()
-	st.Force = force
-	if w := a.turn.window; w > 0 { // the turn runs on another model: its window bounds the requests
-		st.Budget = w - a.d.Context.Reserve(w)
+	status := func() compact.Status {
+		st := cw.w.Status()
+		st.Force = force
+		if w := a.turn.window; w > 0 { // the turn runs on another model: its window bounds the requests
+			st.Budget = w - a.d.Context.Reserve(w)
+		}
+		return st
+	}
+	st := status()
+	if cw.pending != nil && (force || st.Budget <= 0 || a.d.Context.Compaction.StageAt(float64(st.Tokens)/float64(st.Budget)) != compact.StageNone) {
+		// The bounds would reach a stage (the exact count may not): the
+		// check needs the exact count.
+		a.exactOverhead()
+		st = status()
 	}
 	a.turn.checked = time.Now()
 	out, p, err := cw.comp.Start(st)

@@ -247,6 +247,7 @@ func (a *Actor) canSpawn() bool {
 // answered handles the act job's outcome: the assistant message.
 func (a *Actor) answered(c actor.Context, r messages.ModelResult, meta messages.Meta) {
 	t := a.turn
+	a.exactOverhead() // counted while the first request was answered; calibrated against the exact count
 	if r.Err == nil {
 		var cal *window.Calibration
 		if !t.windDown && t.model == "" { // another model's count would skew the agent's calibration

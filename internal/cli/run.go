@@ -129,7 +129,7 @@ func promptText(in io.Reader, args []string) (string, error) {
 func runOnce(ctx context.Context, stdio *IO, g *globals, id, prompt string) error {
 	var w warmer
 	defer w.wait()
-	w.run(warmKeys)
+	w.run(warmStart)
 	sup, err := g.start(ctx, stdio, false)
 	if err != nil {
 		return err

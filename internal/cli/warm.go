@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"troupe/internal/llm/openai"
+	"troupe/internal/models"
 )
 
 // warmer runs, on another core, the one-time table builds that the path to
@@ -26,6 +27,15 @@ func (w *warmer) run(f func()) {
 
 // wait returns when every f given to run has returned.
 func (w *warmer) wait() { w.wg.Wait() }
+
+// warmStart parses the embedded model catalog (about 1 ms of YAML, which
+// supervisor.Start needs first, to resolve the models) and then builds
+// edwards25519's base-point tables (warmKeys, which the bus start needs
+// after it), one after the other on one goroutine.
+func warmStart() {
+	_, _ = models.Load() // an error is Start's to report
+	warmKeys()
+}
 
 // warmKeys builds edwards25519's base-point tables (about 1.3 ms of CPU),
 // which the bus's start reaches first through nkeys: it creates the callout

@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"slices"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 
@@ -81,14 +82,18 @@ type catalogFile struct {
 	Providers map[string]config.Provider `yaml:"providers"`
 }
 
-// Load reads the embedded catalog.
-func Load() (*Catalog, error) {
+// Load returns the embedded catalog. It is parsed once per process (about
+// 1 ms of YAML) and shared: a Catalog is read only, its methods return
+// copies, so callers may hold the same one.
+func Load() (*Catalog, error) { return loadEmbedded() }
+
+var loadEmbedded = sync.OnceValues(func() (*Catalog, error) {
 	data, err := fs.ReadFile(configs.FS, "models.yaml")
 	if err != nil {
 		return nil, fmt.Errorf("models: %w", err)
 	}
 	return Parse(data)
-}
+})
 
 // Parse reads a catalog file.
 func Parse(data []byte) (*Catalog, error) {

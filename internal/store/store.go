@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"sync"
 	"time"
 
 	"troupe/internal/faults"
@@ -126,18 +127,24 @@ func (s *Store) createLog(dir, id string, meta Meta, data []byte, lock *sessionL
 		return nil, err
 	}
 	l := newLog(path, f, 1, lock, s.faults, s.ephemeral)
-	if _, err := l.Append(Event{Time: meta.Created, Type: TypeSession, Data: data}); err != nil {
-		l.Close()
-		return nil, err
-	}
 	if s.ephemeral {
+		if _, err := l.Append(Event{Time: meta.Created, Type: TypeSession, Data: data}); err != nil {
+			l.Close()
+			return nil, err
+		}
 		return l, nil
 	}
-	if err := syncDir(dir); err != nil {
-		l.Close()
-		return nil, err
-	}
-	if err := syncDir(filepath.Dir(dir)); err != nil {
+	// The log's entry in the session directory and the directory's in
+	// the sessions directory are fsynced beside the session event's
+	// write and fsync, not after them: all three are on disk before
+	// Create returns, in about the time of one.
+	var wg sync.WaitGroup
+	var dirErr, parentErr error
+	wg.Go(func() { dirErr = syncDir(dir) })
+	wg.Go(func() { parentErr = syncDir(filepath.Dir(dir)) })
+	_, err = l.Append(Event{Time: meta.Created, Type: TypeSession, Data: data})
+	wg.Wait()
+	if err = errors.Join(err, dirErr, parentErr); err != nil {
 		l.Close()
 		return nil, err
 	}
