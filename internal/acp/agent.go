@@ -16,6 +16,7 @@ import (
 	acpsdk "github.com/coder/acp-go-sdk"
 
 	"troupe/internal/gate"
+	"troupe/internal/lazy"
 	"troupe/internal/tool"
 	"troupe/messages"
 )
@@ -94,16 +95,18 @@ type Options struct {
 	Logger  *slog.Logger
 }
 
-// Modes are the session modes troupe offers.
-var Modes = []acpsdk.SessionMode{
-	{Id: "manual", Name: "Manual", Description: acpsdk.Ptr("Ask before every edit and command")},
-	{Id: "auto-edit", Name: "Auto-edit", Description: acpsdk.Ptr("Edit files in the workspace without asking; ask before commands")},
-	{Id: "auto", Name: "Auto", Description: acpsdk.Ptr("Edit and run commands in the sandbox without asking; ask only for what leaves it")},
-	{Id: "plan", Name: "Plan", Description: acpsdk.Ptr("Research with read-only tools and present a plan; change nothing")},
-}
+// sessionModes are the session modes troupe offers.
+var sessionModes = &lazy.Value[[]acpsdk.SessionMode]{New: func() []acpsdk.SessionMode {
+	return []acpsdk.SessionMode{
+		{Id: "manual", Name: "Manual", Description: acpsdk.Ptr("Ask before every edit and command")},
+		{Id: "auto-edit", Name: "Auto-edit", Description: acpsdk.Ptr("Edit files in the workspace without asking; ask before commands")},
+		{Id: "auto", Name: "Auto", Description: acpsdk.Ptr("Edit and run commands in the sandbox without asking; ask only for what leaves it")},
+		{Id: "plan", Name: "Plan", Description: acpsdk.Ptr("Research with read-only tools and present a plan; change nothing")},
+	}
+}}
 
 func validMode(m string) bool {
-	for _, x := range Modes {
+	for _, x := range sessionModes.Get() {
 		if string(x.Id) == m {
 			return true
 		}

@@ -74,7 +74,7 @@ func (s *session) send(u acpsdk.SessionUpdate) { s.out.put(u) }
 func (s *session) modes() *acpsdk.SessionModeState {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return &acpsdk.SessionModeState{AvailableModes: Modes, CurrentModeId: acpsdk.SessionModeId(s.mode)}
+	return &acpsdk.SessionModeState{AvailableModes: sessionModes.Get(), CurrentModeId: acpsdk.SessionModeId(s.mode)}
 }
 
 // announce offers the slash commands.

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-	"sync"
 
+	"troupe/internal/lazy"
 	"troupe/internal/llm"
 	"troupe/messages"
 )
@@ -32,7 +32,7 @@ type ModelSummarizer struct {
 // ErrEmptySummary reports a model that answered with no summary.
 var ErrEmptySummary = errors.New("compact: model returned an empty summary")
 
-var analysisRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?s)<analysis>.*?</analysis>`) })
+var analysisRE = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`(?s)<analysis>.*?</analysis>`) }}
 
 // Summarize implements Summarizer.
 func (s ModelSummarizer) Summarize(ctx context.Context, msgs []messages.Message) (string, error) {
@@ -67,7 +67,7 @@ func SummaryRequest(msgs []messages.Message, maxChars int) messages.Message {
 // SummaryText is the summary in a summarizer model's answer: the answer
 // without its <analysis> part, or ErrEmptySummary when nothing is left.
 func SummaryText(answer string) (string, error) {
-	text := strings.TrimSpace(analysisRE().ReplaceAllString(answer, ""))
+	text := strings.TrimSpace(analysisRE.Get().ReplaceAllString(answer, ""))
 	if text == "" {
 		return "", ErrEmptySummary
 	}

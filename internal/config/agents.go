@@ -11,13 +11,13 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
 	"gopkg.in/yaml.v3"
 
 	"troupe/configs"
 	"troupe/internal/diag"
 	"troupe/internal/frontmatter"
+	"troupe/internal/lazy"
 	"troupe/internal/tool"
 )
 
@@ -56,19 +56,23 @@ import (
 // defaultAgentTurns is the iteration cap of a type that sets none.
 const defaultAgentTurns = 30
 
-var agentName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z0-9][a-z0-9_-]*$`) })
+var agentName = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^[a-z0-9][a-z0-9_-]*$`) }}
 
 // agentFields are the front matter keys understood, each with what reads
 // it. Claude Code's keys troupe cannot honour are in unsupportedAgentFields.
-var unsupportedAgentFields = map[string]string{
-	"memory":     "persistent agent memory is not supported",
-	"background": "background subagents are not supported; it runs in the foreground",
-	"isolation":  "isolated worktrees are not supported; it works in the session's workspace",
-	"hooks":      "per-agent hooks are not supported; the session's hooks apply",
-}
+var unsupportedAgentFields = &lazy.Value[map[string]string]{New: func() map[string]string {
+	return map[string]string{
+		"memory":     "persistent agent memory is not supported",
+		"background": "background subagents are not supported; it runs in the foreground",
+		"isolation":  "isolated worktrees are not supported; it works in the session's workspace",
+		"hooks":      "per-agent hooks are not supported; the session's hooks apply",
+	}
+}}
 
 // ignoredAgentFields are read by Claude Code's UI only, or by catalogues.
-var ignoredAgentFields = map[string]bool{"color": true}
+var ignoredAgentFields = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"color": true}
+}}
 
 // ParseAgentType parses one subagent file. source names it in messages and
 // in the result. An error (naming the file and the line) means the file
@@ -206,10 +210,10 @@ func ParseAgentType(source string, data []byte) (string, SubagentType, []diag.En
 				warn(v.Line, "permissionMode %q is not honoured: a subagent asks as the session does (a file cannot loosen approval)", s)
 			}
 		default:
-			if ignoredAgentFields[k.Value] {
+			if ignoredAgentFields.Get()[k.Value] {
 				continue
 			}
-			if why, ok := unsupportedAgentFields[k.Value]; ok {
+			if why, ok := unsupportedAgentFields.Get()[k.Value]; ok {
 				warn(k.Line, "%s: %s; ignored", k.Value, why)
 				continue
 			}
@@ -222,7 +226,7 @@ func ParseAgentType(source string, data []byte) (string, SubagentType, []diag.En
 	if name == "" {
 		name = strings.TrimSuffix(filepath.Base(source), ".md")
 	}
-	if !agentName().MatchString(name) {
+	if !agentName.Get().MatchString(name) {
 		clean := agentIDFrom(name)
 		if clean == "" {
 			return fail(2, "name %q must be lower case letters, digits, - and _", name)
@@ -432,7 +436,7 @@ func loadAgentDir(fsys fs.FS, dir, label string, types map[string]SubagentType, 
 		if err != nil {
 			msg := strings.TrimPrefix(err.Error(), file)
 			line := 0
-			if m := lineIn().FindStringSubmatch(msg); m != nil {
+			if m := lineIn.Get().FindStringSubmatch(msg); m != nil {
 				line, _ = strconv.Atoi(m[1] + m[2])
 				msg = msg[len(m[0]):]
 			}
@@ -448,7 +452,7 @@ func loadAgentDir(fsys fs.FS, dir, label string, types map[string]SubagentType, 
 	return nil
 }
 
-var lineIn = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?::(\d+)|: line (\d+))`) })
+var lineIn = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^(?::(\d+)|: line (\d+))`) }}
 
 // builtinAgents adds the types in configs/agents/; they must all parse.
 func builtinAgents(types map[string]SubagentType) error {

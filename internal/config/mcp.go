@@ -10,9 +10,9 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 
 	"troupe/internal/diag"
+	"troupe/internal/lazy"
 )
 
 // MCPServer is one MCP server, written as Claude Code writes it in
@@ -68,12 +68,12 @@ func (s MCPServer) Validate() error {
 	return nil
 }
 
-var mcpServerName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_-]+$`) })
+var mcpServerName = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_-]+$`) }}
 
 // ValidMCPName reports whether name can name a server (it becomes part of
 // tool names mcp__<server>__<tool>).
 func ValidMCPName(name string) bool {
-	return mcpServerName().MatchString(name) && !strings.Contains(name, "__")
+	return mcpServerName.Get().MatchString(name) && !strings.Contains(name, "__")
 }
 
 // MCPPaths returns the .mcp.json files read for a workspace, lowest

@@ -10,6 +10,7 @@
 package faults
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -138,7 +139,7 @@ func (s *Set) Err(point string) error {
 }
 
 // ErrInjected is the error of an injected failure that is not a panic.
-var ErrInjected = fmt.Errorf("injected fault")
+var ErrInjected = errors.New("injected fault")
 
 // Injected is the value an injected panic carries.
 type Injected struct{ Point string }

@@ -11,9 +11,10 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 
 	"gopkg.in/yaml.v3"
+
+	"troupe/internal/lazy"
 )
 
 // Error is a malformed file: the line (1-based, of the whole file) and what
@@ -68,14 +69,14 @@ func Split(data []byte) (fm, body string, err error) {
 	return fm, body, nil
 }
 
-var lineRef = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`line (\d+)`) })
+var lineRef = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`line (\d+)`) }}
 
 // yamlError turns a yaml error about the front matter into an Error about
 // the file (the front matter starts on line 2).
 func yamlError(err error) error {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
 	line := 2
-	if m := lineRef().FindStringSubmatch(msg); m != nil {
+	if m := lineRef.Get().FindStringSubmatch(msg); m != nil {
 		n, _ := strconv.Atoi(m[1])
 		line = n + 1
 		msg = strings.TrimSpace(strings.TrimPrefix(strings.Replace(msg, m[0], "", 1), ":"))
@@ -83,7 +84,7 @@ func yamlError(err error) error {
 	var te *yaml.TypeError
 	if errors.As(err, &te) && len(te.Errors) > 0 {
 		msg = strings.Join(te.Errors, "; ")
-		if m := lineRef().FindStringSubmatch(te.Errors[0]); m != nil {
+		if m := lineRef.Get().FindStringSubmatch(te.Errors[0]); m != nil {
 			n, _ := strconv.Atoi(m[1])
 			line = n + 1
 			msg = strings.TrimSpace(strings.TrimPrefix(strings.Replace(te.Errors[0], m[0], "", 1), ":"))

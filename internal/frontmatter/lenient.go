@@ -3,9 +3,10 @@ package frontmatter
 import (
 	"regexp"
 	"strings"
-	"sync"
 
 	"gopkg.in/yaml.v3"
+
+	"troupe/internal/lazy"
 )
 
 // Fields is a front matter read leniently: each top-level key with its
@@ -61,14 +62,14 @@ func shift(n *yaml.Node) {
 	}
 }
 
-var keyLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_.-]*)\s*:(?:\s+(.*)|\s*)$`) })
+var keyLine = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_.-]*)\s*:(?:\s+(.*)|\s*)$`) }}
 
 // salvage reads fm line by line.
 func salvage(fm string) Fields {
 	var f Fields
 	lines := strings.Split(fm, "\n")
 	for i := 0; i < len(lines); {
-		m := keyLine().FindStringSubmatch(lines[i])
+		m := keyLine.Get().FindStringSubmatch(lines[i])
 		if m == nil {
 			i++
 			continue

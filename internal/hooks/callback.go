@@ -20,7 +20,7 @@ var ErrNotRaised = errors.New("hooks: troupe does not raise this event")
 // AddCallback adds a callback hook for event, under matcher (a tool-name
 // regexp; "" or "*" for all). name identifies it in hook runs.
 func (s *Settings) AddCallback(event, matcher, name string, timeout time.Duration, fn Callback) error {
-	if !raised[event] {
+	if !raised.Get()[event] {
 		return fmt.Errorf("%w: %s", ErrNotRaised, event)
 	}
 	re, err := compile(matcher)

@@ -45,9 +45,9 @@ func TestEveryDocumentedEvent(t *testing.T) {
 		switch {
 		case !ok:
 			t.Errorf("%s: no word about its hook", ev)
-		case raised[ev] && (e.Status != diag.Loaded || len(s.Events[ev]) != 1):
+		case raised.Get()[ev] && (e.Status != diag.Loaded || len(s.Events[ev]) != 1):
 			t.Errorf("%s is raised but its hook is %s", ev, e.Status)
-		case !raised[ev] && (e.Status != diag.Skipped || !strings.HasPrefix(e.Why, "this hook never runs: ") || notRaised[ev] == ""):
+		case !raised.Get()[ev] && (e.Status != diag.Skipped || !strings.HasPrefix(e.Why, "this hook never runs: ") || notRaised.Get()[ev] == ""):
 			t.Errorf("%s: %s %q, want skipped with a reason", ev, e.Status, e.Why)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/bmatcuk/doublestar/v4"
 
 	"troupe/internal/diag"
+	"troupe/internal/lazy"
 	"troupe/internal/netproxy"
 	"troupe/internal/safety"
 	"troupe/internal/tool"
@@ -126,14 +127,16 @@ func (s *Settings) Rules(home string) []safety.Rule {
 // every tool that edits them, so these go by the tools' declared facts
 // (safety.Rule.Access), not a list of names a new tool would escape.
 // Write and MultiEdit name one tool each.
-var fileRules = map[string]safety.Rule{
-	"Read":      {Access: "read"},
-	"Edit":      {Access: "write"},
-	"Write":     {Tool: "write_file"},
-	"MultiEdit": {Tool: "multi_edit"},
-}
+var fileRules = &lazy.Value[map[string]safety.Rule]{New: func() map[string]safety.Rule {
+	return map[string]safety.Rule{
+		"Read":      {Access: "read"},
+		"Edit":      {Access: "write"},
+		"Write":     {Tool: "write_file"},
+		"MultiEdit": {Tool: "multi_edit"},
+	}
+}}
 
-func hasFileRule(name string) bool { _, ok := fileRules[name]; return ok }
+func hasFileRule(name string) bool { _, ok := fileRules.Get()[name]; return ok }
 
 // ClaudeRule translates one Claude Code permission rule ("Bash(npm run
 // test:*)", "Read(./.env)", "Edit(src/**)", "mcp__github", "WebFetch")
@@ -168,7 +171,7 @@ func ClaudeRule(rule string, action safety.Verdict) ([]safety.Rule, string) {
 		}
 		return bashRule(spec, action)
 	case hasFileRule(name):
-		r := fileRules[name]
+		r := fileRules.Get()[name]
 		if hasSpec {
 			var why string
 			if r.Path, why = pathPattern(spec); why != "" {

@@ -32,6 +32,7 @@ import (
 	"strings"
 
 	"troupe/internal/diag"
+	"troupe/internal/lazy"
 )
 
 // Events troupe raises.
@@ -49,11 +50,13 @@ const (
 )
 
 // raised are the events troupe raises.
-var raised = map[string]bool{PreToolUse: true, PostToolUse: true, UserPromptSubmit: true, Stop: true,
-	SubagentStop: true, SessionStart: true, PostToolUseFailure: true, SessionEnd: true,
-	SubagentStart: true, PreCompact: true, Notification: true, PermissionRequest: true,
-	Setup: true, StopFailure: true, PostCompact: true,
-	InstructionsLoaded: true, PostToolBatch: true, UserPromptExpansion: true}
+var raised = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{PreToolUse: true, PostToolUse: true, UserPromptSubmit: true, Stop: true,
+		SubagentStop: true, SessionStart: true, PostToolUseFailure: true, SessionEnd: true,
+		SubagentStart: true, PreCompact: true, Notification: true, PermissionRequest: true,
+		Setup: true, StopFailure: true, PostCompact: true,
+		InstructionsLoaded: true, PostToolBatch: true, UserPromptExpansion: true}
+}}
 
 // Hook is one command.
 type Hook struct {
@@ -154,7 +157,7 @@ func (s *Settings) read(p string, data []byte) {
 	sort.Strings(events)
 	for _, event := range events {
 		line := keyLine(data, event)
-		if _, known := notRaised[event]; !raised[event] && !known {
+		if _, known := notRaised.Get()[event]; !raised.Get()[event] && !known {
 			s.Diag.Skip(diag.Hook, event, p, line, "unknown event %q", event)
 			continue
 		}
@@ -187,10 +190,10 @@ func (s *Settings) read(p string, data []byte) {
 				}
 				h.Source = p
 				hs = append(hs, h)
-				if raised[event] {
+				if raised.Get()[event] {
 					s.Diag.Load(diag.Hook, event+" "+h.Command, p)
 				} else {
-					s.Diag.Skip(diag.Hook, event+" "+h.Command, p, line, "this hook never runs: %s", notRaised[event])
+					s.Diag.Skip(diag.Hook, event+" "+h.Command, p, line, "this hook never runs: %s", notRaised.Get()[event])
 				}
 			}
 			if len(hs) > 0 {
@@ -198,7 +201,7 @@ func (s *Settings) read(p string, data []byte) {
 				kept = append(kept, g)
 			}
 		}
-		if len(kept) > 0 && raised[event] {
+		if len(kept) > 0 && raised.Get()[event] {
 			s.Events[event] = append(s.Events[event], kept...)
 		}
 	}

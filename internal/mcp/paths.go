@@ -5,13 +5,16 @@ import (
 	"sort"
 	"strings"
 
+	"troupe/internal/lazy"
 	"troupe/internal/tool"
 )
 
 // pathNames are argument names that hold paths in MCP servers' tools.
-var pathNames = map[string]bool{"path": true, "paths": true, "file": true, "files": true, "filename": true,
-	"file_path": true, "filepath": true, "source": true, "destination": true, "src": true, "dst": true,
-	"dest": true, "target": true, "dir": true, "directory": true, "root": true, "cwd": true, "uri": true}
+var pathNames = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"path": true, "paths": true, "file": true, "files": true, "filename": true,
+		"file_path": true, "filepath": true, "source": true, "destination": true, "src": true, "dst": true,
+		"dest": true, "target": true, "dir": true, "directory": true, "root": true, "cwd": true, "uri": true}
+}}
 
 // pathArgs declares which arguments of a tool's input schema hold paths:
 // by name, by a description that speaks of a path, file or directory, or
@@ -32,7 +35,7 @@ func pathArgs(schema json.RawMessage) []tool.PathArg {
 	for name, p := range s.Properties {
 		n := strings.ToLower(name)
 		d := strings.ToLower(p.Description)
-		if pathNames[n] || strings.HasSuffix(n, "path") || strings.HasSuffix(n, "_file") || strings.HasSuffix(n, "_dir") ||
+		if pathNames.Get()[n] || strings.HasSuffix(n, "path") || strings.HasSuffix(n, "_file") || strings.HasSuffix(n, "_dir") ||
 			p.Format == "uri" || strings.Contains(d, "path") || strings.Contains(d, "directory") {
 			out = append(out, tool.PathArg{Name: name, Write: true})
 		}

@@ -24,8 +24,8 @@ func (m *Manager) Prompt(ctx context.Context, server, name string, args []string
 		if err != nil {
 			return "", fmt.Errorf("MCP server %s: list prompts: %w", server, err)
 		}
-		names = append(names, unsafeChars().ReplaceAllString(p.Name, "_"))
-		if p.Name == name || unsafeChars().ReplaceAllString(p.Name, "_") == name {
+		names = append(names, unsafeChars.Get().ReplaceAllString(p.Name, "_"))
+		if p.Name == name || unsafeChars.Get().ReplaceAllString(p.Name, "_") == name {
 			found = p
 		}
 	}
@@ -124,7 +124,7 @@ func (m *Manager) Prompts() (prompts []PromptInfo, notStarted []string) {
 			if desc == "" {
 				desc = p.Title
 			}
-			prompts = append(prompts, PromptInfo{Command: Prefix + n + "__" + unsafeChars().ReplaceAllString(p.Name, "_"),
+			prompts = append(prompts, PromptInfo{Command: Prefix + n + "__" + unsafeChars.Get().ReplaceAllString(p.Name, "_"),
 				Args: strings.Join(args, " "), Description: desc})
 		}
 	}

@@ -7,11 +7,11 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"troupe/internal/lazy"
 	"troupe/internal/tool"
 	"troupe/messages"
 )
@@ -19,12 +19,12 @@ import (
 // Prefix starts every MCP tool's name, as in Claude Code.
 const Prefix = "mcp__"
 
-var unsafeChars = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[^A-Za-z0-9_-]`) })
+var unsafeChars = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`[^A-Za-z0-9_-]`) }}
 
 // ToolName is the name troupe gives a server's tool: mcp__<server>__<tool>,
 // with characters a model API refuses replaced by _.
 func ToolName(server, tool string) string {
-	return Prefix + server + "__" + unsafeChars().ReplaceAllString(tool, "_")
+	return Prefix + server + "__" + unsafeChars.Get().ReplaceAllString(tool, "_")
 }
 
 // splitName returns the server of an mcp__<server>__<tool> name.

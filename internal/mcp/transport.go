@@ -9,12 +9,12 @@ import (
 	"os"
 	"os/exec"
 	"regexp"
-	"sync"
 	"time"
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"troupe/internal/config"
+	"troupe/internal/lazy"
 	"troupe/internal/netproxy"
 	"troupe/internal/sandbox"
 	"troupe/internal/tool/shell"
@@ -119,13 +119,13 @@ func (refuseAll) Decide(context.Context, string, int) error {
 	return errors.New("no host is allowed to this MCP server (sandbox.network_allow, sandbox.mcp_network_allow)")
 }
 
-var envRef = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\$\{([A-Za-z_][A-Za-z0-9_]*)(:-([^}]*))?\}`) })
+var envRef = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\$\{([A-Za-z_][A-Za-z0-9_]*)(:-([^}]*))?\}`) }}
 
 // Expand replaces ${VAR} and ${VAR:-default} in s, as Claude Code does in
 // .mcp.json.
 func Expand(s string, getenv func(string) string) string {
-	return envRef().ReplaceAllStringFunc(s, func(ref string) string {
-		m := envRef().FindStringSubmatch(ref)
+	return envRef.Get().ReplaceAllStringFunc(s, func(ref string) string {
+		m := envRef.Get().FindStringSubmatch(ref)
 		if v := getenv(m[1]); v != "" || m[2] == "" {
 			return v
 		}

@@ -7,8 +7,8 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 
+	"troupe/internal/lazy"
 	"troupe/internal/safety"
 )
 
@@ -117,7 +117,7 @@ func cutDoc(data []byte) string {
 
 // importRe finds @path tokens: at the start of a line or after a space,
 // a path of non-space characters with a slash, a dot or a ~.
-var importRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(^|\s)@(~?[A-Za-z0-9_./~-][^\s` + "`" + `]*)`) })
+var importRe = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`(^|\s)@(~?[A-Za-z0-9_./~-][^\s` + "`" + `]*)`) }}
 
 // expandImports adds, after each line holding @path tokens, the files
 // they name, with their own imports, to MaxImportDepth hops. Paths are
@@ -143,7 +143,7 @@ func expand(text, dir string, o LoadOptions, project bool, problems *[]string, d
 		if fence || !strings.Contains(line, "@") {
 			continue
 		}
-		for _, m := range importRe().FindAllStringSubmatchIndex(stripCodeSpans(line), -1) {
+		for _, m := range importRe.Get().FindAllStringSubmatchIndex(stripCodeSpans(line), -1) {
 			ref := line[m[4]:m[5]]
 			ref = strings.TrimRight(ref, ".,;:)!?")
 			if !strings.ContainsAny(ref, "/.~") {

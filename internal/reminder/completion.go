@@ -3,8 +3,8 @@ package reminder
 import (
 	"regexp"
 	"strings"
-	"sync"
 
+	"troupe/internal/lazy"
 	"troupe/messages"
 )
 
@@ -17,9 +17,9 @@ import (
 // answer is never shown as the agent's (Checked).
 
 // intentRE finds an announcement of work still to do.
-var intentRE = sync.OnceValue(func() *regexp.Regexp {
+var intentRE = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)\b(?:I will|I'll|I am going to|I'm going to|let me|next,? I)\b[^.\n]*`)
-})
+}}
 
 // intention returns the sentence of an answer without tool calls that
 // announces work not done, in its last paragraph; "" if there is none.
@@ -31,8 +31,8 @@ func intention(m messages.Message) string {
 	if i := strings.LastIndex(text, "\n\n"); i >= 0 {
 		text = text[i+2:]
 	}
-	for _, m := range intentRE().FindAllString(text, -1) {
-		if !politeRE().MatchString(m) {
+	for _, m := range intentRE.Get().FindAllString(text, -1) {
+		if !politeRE.Get().MatchString(m) {
 			return m
 		}
 	}
@@ -40,9 +40,9 @@ func intention(m messages.Message) string {
 }
 
 // politeRE matches closing courtesies that announce no work.
-var politeRE = sync.OnceValue(func() *regexp.Regexp {
+var politeRE = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)^(?:let me know|I(?:'ll| will) be (?:happy|glad))`)
-})
+}}
 
 // SetTestable says whether the workspace has a test command (a go.mod, a
 // package.json, a Makefile, …): only then do unverified edits call for a

@@ -8,9 +8,9 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 
 	"troupe/internal/compact"
+	"troupe/internal/lazy"
 	"troupe/messages"
 )
 
@@ -45,7 +45,7 @@ func sameBytes(a, b messages.Message) bool {
 }
 
 // pathRE finds the files pointers, offload markers and summaries name.
-var pathRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?:→|archived at) (\S+?)(?:\]| —)`) })
+var pathRE = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`(?:→|archived at) (\S+?)(?:\]| —)`) }}
 
 // checkRetrievable counts every trace message whose recorded content (and
 // tool-call arguments) the final view no longer shows verbatim, and how many
@@ -102,7 +102,7 @@ func (r *run) found(piece string, texts []string) bool {
 		if strings.Contains(t, piece) {
 			return true
 		}
-		for _, m := range pathRE().FindAllStringSubmatch(t, -1) {
+		for _, m := range pathRE.Get().FindAllStringSubmatch(t, -1) {
 			if data, err := os.ReadFile(r.path(m[1])); err == nil && string(data) == piece {
 				return true
 			}
@@ -111,7 +111,7 @@ func (r *run) found(piece string, texts []string) bool {
 	return false
 }
 
-var sectionRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^## Message (\d+) · `) })
+var sectionRE = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`(?m)^## Message (\d+) · `) }}
 
 // archiveSections reads every archive the summaries name and returns, by
 // transcript index, the text of each section about that message.
@@ -126,7 +126,7 @@ func (r *run) archiveSections() (map[int][]string, error) {
 			return nil, fmt.Errorf("archive: %w", err)
 		}
 		text := string(data)
-		locs := sectionRE().FindAllStringSubmatchIndex(text, -1)
+		locs := sectionRE.Get().FindAllStringSubmatchIndex(text, -1)
 		for n, l := range locs {
 			end := len(text)
 			if n+1 < len(locs) {

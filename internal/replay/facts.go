@@ -3,9 +3,9 @@ package replay
 import (
 	"regexp"
 	"strings"
-	"sync"
 
 	"troupe/internal/compact"
+	"troupe/internal/lazy"
 	"troupe/messages"
 )
 
@@ -17,9 +17,9 @@ import (
 
 // pathFactRE finds file paths: a name with an extension, optionally under
 // directories.
-var pathFactRE = sync.OnceValue(func() *regexp.Regexp {
+var pathFactRE = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`(?:[A-Za-z0-9_.\-]+/)*[A-Za-z0-9_\-]+\.(?:go|py|js|ts|tsx|jsx|rs|c|h|cc|cpp|hpp|java|kt|rb|php|md|json|ya?ml|toml|txt|sh|cfg|ini|sql|html|css|lock|mod|sum)\b`)
-})
+}}
 
 // errorMarks are what make a line an error line.
 var errorMarks = []string{"Error", "error:", "Exception", "Traceback", "FAIL", "panic:", "fatal:"}
@@ -32,7 +32,7 @@ const (
 // factsOf returns the distinct facts of text.
 func factsOf(text string) map[string]bool {
 	out := map[string]bool{}
-	for _, p := range pathFactRE().FindAllString(text, -1) {
+	for _, p := range pathFactRE.Get().FindAllString(text, -1) {
 		if len(p) >= minFact {
 			out[p] = true
 		}

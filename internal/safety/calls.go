@@ -5,9 +5,10 @@ import (
 	"path"
 	"regexp"
 	"strings"
-	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"troupe/internal/lazy"
 )
 
 // wrapper describes a command that runs another command given as its
@@ -21,41 +22,43 @@ type wrapper struct {
 	extraArgs  bool     // the command gets more arguments from input (xargs)
 }
 
-var wrappers = map[string]wrapper{
-	"env": {opts: optSpec{short: "uCSP", long: []string{"unset", "chdir", "split-string"}, posix: true},
-		assigns: true, script: []string{"S", "split-string"}},
-	"nice":     {opts: optSpec{short: "n", long: []string{"adjustment"}, posix: true}},
-	"timeout":  {opts: optSpec{short: "ks", long: []string{"kill-after", "signal"}, posix: true}, positional: 1},
-	"nohup":    {opts: optSpec{posix: true}},
-	"setsid":   {opts: optSpec{posix: true}},
-	"stdbuf":   {opts: optSpec{short: "ioe", long: []string{"input", "output", "error"}, posix: true}},
-	"ionice":   {opts: optSpec{short: "cnp", long: []string{"class", "classdata", "pid"}, posix: true}},
-	"time":     {opts: optSpec{short: "fo", long: []string{"format", "output"}, posix: true}},
-	"command":  {opts: optSpec{posix: true}},
-	"builtin":  {opts: optSpec{posix: true}},
-	"exec":     {opts: optSpec{short: "a", posix: true}},
-	"unbuffer": {opts: optSpec{posix: true}},
-	"chronic":  {opts: optSpec{posix: true}},
-	"busybox":  {opts: optSpec{posix: true}},
-	"toybox":   {opts: optSpec{posix: true}},
-	"strace":   {opts: optSpec{short: "eopsuEabIOPSX", posix: true}},
-	"ltrace":   {opts: optSpec{short: "eopsuaAnlLxFw", posix: true}},
-	"flock":    {opts: optSpec{short: "wEc", long: []string{"timeout", "conflict-exit-code", "command"}, posix: true}, positional: 1, script: []string{"c", "command"}},
-	"chroot":   {opts: optSpec{long: []string{"userspec", "groups"}, posix: true}, positional: 1},
-	"xargs": {opts: optSpec{short: "aEdILnPs", long: []string{"arg-file", "delimiter", "max-lines",
-		"max-args", "max-procs", "max-chars", "process-slot-var"}, posix: true}, extraArgs: true},
-	"sudo": {opts: optSpec{short: "ugCDhpRrtTU", long: []string{"user", "group", "close-from", "chdir",
-		"host", "prompt", "chroot", "role", "type", "command-timeout", "other-user"}, posix: true},
-		assigns: true, ask: "sudo runs the command as root"},
-	"doas":   {opts: optSpec{short: "uC", posix: true}, ask: "doas runs the command as another user"},
-	"pkexec": {opts: optSpec{long: []string{"user"}, posix: true}, ask: "pkexec runs the command as root"},
-	"run0":   {opts: optSpec{short: "u", long: []string{"user", "unit", "property", "description"}, posix: true}, ask: "run0 runs the command as root"},
-	"su": {opts: optSpec{short: "csg", long: []string{"command", "shell", "group", "session-command"}},
-		script: []string{"c", "command", "session-command"}, ask: "su runs commands as another user"},
-	"watch": {opts: optSpec{short: "nd", long: []string{"interval", "differences"}, posix: true}},
-}
+var wrappers = &lazy.Value[map[string]wrapper]{New: func() map[string]wrapper {
+	return map[string]wrapper{
+		"env": {opts: optSpec{short: "uCSP", long: []string{"unset", "chdir", "split-string"}, posix: true},
+			assigns: true, script: []string{"S", "split-string"}},
+		"nice":     {opts: optSpec{short: "n", long: []string{"adjustment"}, posix: true}},
+		"timeout":  {opts: optSpec{short: "ks", long: []string{"kill-after", "signal"}, posix: true}, positional: 1},
+		"nohup":    {opts: optSpec{posix: true}},
+		"setsid":   {opts: optSpec{posix: true}},
+		"stdbuf":   {opts: optSpec{short: "ioe", long: []string{"input", "output", "error"}, posix: true}},
+		"ionice":   {opts: optSpec{short: "cnp", long: []string{"class", "classdata", "pid"}, posix: true}},
+		"time":     {opts: optSpec{short: "fo", long: []string{"format", "output"}, posix: true}},
+		"command":  {opts: optSpec{posix: true}},
+		"builtin":  {opts: optSpec{posix: true}},
+		"exec":     {opts: optSpec{short: "a", posix: true}},
+		"unbuffer": {opts: optSpec{posix: true}},
+		"chronic":  {opts: optSpec{posix: true}},
+		"busybox":  {opts: optSpec{posix: true}},
+		"toybox":   {opts: optSpec{posix: true}},
+		"strace":   {opts: optSpec{short: "eopsuEabIOPSX", posix: true}},
+		"ltrace":   {opts: optSpec{short: "eopsuaAnlLxFw", posix: true}},
+		"flock":    {opts: optSpec{short: "wEc", long: []string{"timeout", "conflict-exit-code", "command"}, posix: true}, positional: 1, script: []string{"c", "command"}},
+		"chroot":   {opts: optSpec{long: []string{"userspec", "groups"}, posix: true}, positional: 1},
+		"xargs": {opts: optSpec{short: "aEdILnPs", long: []string{"arg-file", "delimiter", "max-lines",
+			"max-args", "max-procs", "max-chars", "process-slot-var"}, posix: true}, extraArgs: true},
+		"sudo": {opts: optSpec{short: "ugCDhpRrtTU", long: []string{"user", "group", "close-from", "chdir",
+			"host", "prompt", "chroot", "role", "type", "command-timeout", "other-user"}, posix: true},
+			assigns: true, ask: "sudo runs the command as root"},
+		"doas":   {opts: optSpec{short: "uC", posix: true}, ask: "doas runs the command as another user"},
+		"pkexec": {opts: optSpec{long: []string{"user"}, posix: true}, ask: "pkexec runs the command as root"},
+		"run0":   {opts: optSpec{short: "u", long: []string{"user", "unit", "property", "description"}, posix: true}, ask: "run0 runs the command as root"},
+		"su": {opts: optSpec{short: "csg", long: []string{"command", "shell", "group", "session-command"}},
+			script: []string{"c", "command", "session-command"}, ask: "su runs commands as another user"},
+		"watch": {opts: optSpec{short: "nd", long: []string{"interval", "differences"}, posix: true}},
+	}
+}}
 
-var assignRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*=`) })
+var assignRe = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*=`) }}
 
 // unwrap returns the command a wrapper runs (empty when it runs none).
 func unwrap(spec wrapper, args []word) []word {
@@ -64,7 +67,7 @@ func unwrap(spec wrapper, args []word) []word {
 	if rest < len(args) && args[rest].known && args[rest].text == "-" && path.Base(args[0].text) == "env" {
 		rest++ // env - is env -i
 	}
-	for spec.assigns && rest < len(args) && args[rest].known && assignRe().MatchString(args[rest].text) {
+	for spec.assigns && rest < len(args) && args[rest].known && assignRe.Get().MatchString(args[rest].text) {
 		rest++
 	}
 	rest += spec.positional
@@ -145,7 +148,7 @@ func (a *analyzer) run(args []word, envs []string, in stdin, outer int) {
 	if outer < 0 {
 		outer = idx
 	}
-	if spec, ok := wrappers[base]; ok {
+	if spec, ok := wrappers.Get()[base]; ok {
 		a.wrapped(base, spec, args, envs, in, outer, idx)
 		return
 	}
@@ -213,7 +216,7 @@ func (a *analyzer) wrapped(base string, spec wrapper, args []word, envs []string
 		return
 	}
 	for _, w := range args[1 : len(args)-len(inner)] {
-		if w.known && assignRe().MatchString(w.text) {
+		if w.known && assignRe.Get().MatchString(w.text) {
 			n, _, _ := strings.Cut(w.text, "=")
 			envs = append(envs, n)
 		}
@@ -264,17 +267,19 @@ func allKnown(ws []word) bool {
 	return true
 }
 
-var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true,
-	"mksh": true, "ash": true, "yash": true, "posh": true, "fish": true, "csh": true, "tcsh": true,
-	"rbash": true}
+var shells = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true,
+		"mksh": true, "ash": true, "yash": true, "posh": true, "fish": true, "csh": true, "tcsh": true,
+		"rbash": true}
+}}
 
-func isShell(name string) bool { return shells[name] }
+func isShell(name string) bool { return shells.Get()[name] }
 
-var interpreterRe = sync.OnceValue(func() *regexp.Regexp {
+var interpreterRe = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`^(python[0-9.]*|pypy[0-9.]*|perl[0-9.]*|ruby[0-9.]*|node|nodejs|php[0-9.]*|lua[0-9.]*|luajit|Rscript|osascript|pwsh|powershell|deno|bun|tclsh|wish)$`)
-})
+}}
 
-func isInterpreter(name string) bool { return interpreterRe().MatchString(name) }
+func isInterpreter(name string) bool { return interpreterRe.Get().MatchString(name) }
 
 // inlineFlags are the option letters with which an interpreter takes its
 // program from the command line (python -c, perl -e) or runs a module.

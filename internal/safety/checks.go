@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"path"
 	"strings"
+
+	"troupe/internal/lazy"
 )
 
 // check applies the rules for one program (after wrappers are removed).
@@ -129,13 +131,15 @@ func (a *analyzer) display(w word) string {
 }
 
 // findFilters are find primaries that do not narrow what is matched.
-var findNonFilters = map[string]bool{"-delete": true, "-print": true, "-print0": true, "-printf": true,
-	"-fprint": true, "-fprint0": true, "-fprintf": true, "-ls": true, "-fls": true, "-exec": true,
-	"-execdir": true, "-ok": true, "-okdir": true, "-depth": true, "-d": true, "-maxdepth": true,
-	"-mindepth": true, "-xdev": true, "-mount": true, "-follow": true, "-noleaf": true, "-daystart": true,
-	"-ignore_readdir_race": true, "-noignore_readdir_race": true, "-warn": true, "-nowarn": true,
-	"-regextype": true, "-true": true, "-prune": true, "(": true, ")": true, "!": true, "-not": true,
-	"-a": true, "-and": true, "-o": true, "-or": true, ",": true, "-quit": true}
+var findNonFilters = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"-delete": true, "-print": true, "-print0": true, "-printf": true,
+		"-fprint": true, "-fprint0": true, "-fprintf": true, "-ls": true, "-fls": true, "-exec": true,
+		"-execdir": true, "-ok": true, "-okdir": true, "-depth": true, "-d": true, "-maxdepth": true,
+		"-mindepth": true, "-xdev": true, "-mount": true, "-follow": true, "-noleaf": true, "-daystart": true,
+		"-ignore_readdir_race": true, "-noignore_readdir_race": true, "-warn": true, "-nowarn": true,
+		"-regextype": true, "-true": true, "-prune": true, "(": true, ")": true, "!": true, "-not": true,
+		"-a": true, "-and": true, "-o": true, "-or": true, ",": true, "-quit": true}
+}}
 
 // checkFind handles find -delete and the commands of -exec.
 func (a *analyzer) checkFind(args []word) {
@@ -174,7 +178,7 @@ func (a *analyzer) checkFind(args []word) {
 			if j+1 < len(expr) {
 				a.checkWrite(expr[j+1], "find "+t)
 			}
-		case strings.HasPrefix(t, "-") && !findNonFilters[t]:
+		case strings.HasPrefix(t, "-") && !findNonFilters.Get()[t]:
 			filtered = true
 		}
 	}

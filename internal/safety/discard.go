@@ -3,12 +3,16 @@ package safety
 import (
 	"path"
 	"strings"
+
+	"troupe/internal/lazy"
 )
 
 // gitValueOpts are git's global options that take the next argument as
 // their value.
-var gitValueOpts = map[string]bool{"-C": true, "-c": true, "--git-dir": true, "--work-tree": true,
-	"--namespace": true, "--super-prefix": true, "--config-env": true, "--exec-path": true}
+var gitValueOpts = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"-C": true, "-c": true, "--git-dir": true, "--work-tree": true,
+		"--namespace": true, "--super-prefix": true, "--config-env": true, "--exec-path": true}
+}}
 
 // gitSubcommand splits a git argv (without "git") into the subcommand
 // and its arguments, skipping global options.
@@ -16,7 +20,7 @@ func gitSubcommand(args []string) (string, []string) {
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		switch {
-		case gitValueOpts[a]:
+		case gitValueOpts.Get()[a]:
 			i++
 		case strings.HasPrefix(a, "-"):
 		default:

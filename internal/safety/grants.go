@@ -5,6 +5,8 @@ import (
 	"path"
 	"strings"
 	"sync"
+
+	"troupe/internal/lazy"
 )
 
 // ErrUnparsable is returned for a command that cannot be parsed.
@@ -157,12 +159,14 @@ func (g *SessionGrants) covers(an *analysis, workspace string, temp []string) (s
 
 // subcommands are programs whose first argument selects what they do, so
 // a session grant should name it too ("go test", not "go").
-var subcommands = map[string]bool{"git": true, "go": true, "cargo": true, "npm": true, "pnpm": true,
-	"yarn": true, "bun": true, "deno": true, "npx": true, "docker": true, "podman": true, "kubectl": true,
-	"helm": true, "make": true, "just": true, "pip": true, "pip3": true, "uv": true, "poetry": true,
-	"dotnet": true, "mvn": true, "gradle": true, "./gradlew": true, "terraform": true, "brew": true,
-	"apt": true, "apt-get": true, "dnf": true, "yum": true, "systemctl": true, "gh": true, "bazel": true,
-	"rustup": true, "composer": true, "bundle": true, "rake": true, "mix": true, "swift": true, "zig": true}
+var subcommands = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"git": true, "go": true, "cargo": true, "npm": true, "pnpm": true,
+		"yarn": true, "bun": true, "deno": true, "npx": true, "docker": true, "podman": true, "kubectl": true,
+		"helm": true, "make": true, "just": true, "pip": true, "pip3": true, "uv": true, "poetry": true,
+		"dotnet": true, "mvn": true, "gradle": true, "./gradlew": true, "terraform": true, "brew": true,
+		"apt": true, "apt-get": true, "dnf": true, "yum": true, "systemctl": true, "gh": true, "bazel": true,
+		"rustup": true, "composer": true, "bundle": true, "rake": true, "mix": true, "swift": true, "zig": true}
+}}
 
 // PrefixesOf returns the prefixes an "allow for this session" answer to
 // cmd would grant: for each simple command, the program and, for tools
@@ -193,7 +197,7 @@ func prefixesOf(an *analysis) ([][]string, error) {
 			continue
 		}
 		p := []string{c.argv[0]}
-		if subcommands[c.argv[0]] || subcommands[path.Base(c.argv[0])] {
+		if subcommands.Get()[c.argv[0]] || subcommands.Get()[path.Base(c.argv[0])] {
 			if len(c.argv) > 1 && !strings.HasPrefix(c.argv[1], "-") {
 				p = append(p, c.argv[1])
 				if (c.argv[1] == "run" || c.argv[1] == "exec") && len(c.argv) > 2 && !strings.HasPrefix(c.argv[2], "-") {

@@ -3,6 +3,8 @@ package safety
 import (
 	"path"
 	"strings"
+
+	"troupe/internal/lazy"
 )
 
 // RuleNetwork is the Rule of a Decision that asks only because the
@@ -11,42 +13,46 @@ const RuleNetwork = "network"
 
 // netPrograms always reach another host: fetchers, remote shells, raw
 // sockets and name lookups.
-var netPrograms = map[string]bool{
-	"curl": true, "wget": true, "wget2": true, "aria2c": true, "http": true, "https": true, "xh": true,
-	"lwp-request": true, "ftp": true, "lftp": true, "sftp": true, "ssh": true, "scp": true, "mosh": true,
-	"nc": true, "ncat": true, "netcat": true, "socat": true, "telnet": true,
-	"ping": true, "ping6": true, "traceroute": true, "tracepath": true, "mtr": true,
-	"dig": true, "nslookup": true, "whois": true,
-}
+var netPrograms = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"curl": true, "wget": true, "wget2": true, "aria2c": true, "http": true, "https": true, "xh": true,
+		"lwp-request": true, "ftp": true, "lftp": true, "sftp": true, "ssh": true, "scp": true, "mosh": true,
+		"nc": true, "ncat": true, "netcat": true, "socat": true, "telnet": true,
+		"ping": true, "ping6": true, "traceroute": true, "tracepath": true, "mtr": true,
+		"dig": true, "nslookup": true, "whois": true,
+	}
+}}
 
 // netSubcommands are the subcommands of package managers and other tools
 // that download or upload.
-var netSubcommands = map[string][]string{
-	"git":      {"clone", "fetch", "pull", "push", "ls-remote", "remote update", "submodule update", "submodule add"},
-	"npm":      {"install", "i", "ci", "add", "update", "upgrade", "publish", "view", "info", "outdated"},
-	"pnpm":     {"install", "i", "add", "update", "up", "fetch", "publish", "dlx"},
-	"yarn":     {"", "install", "add", "upgrade", "up", "dlx", "npm publish"},
-	"bun":      {"install", "i", "add", "update", "x"},
-	"pip":      {"install", "download"},
-	"pip3":     {"install", "download"},
-	"pipx":     {"install", "run"},
-	"uv":       {"pip install", "add", "sync", "lock", "tool install"},
-	"poetry":   {"install", "add", "update", "lock"},
-	"go":       {"get", "mod download", "mod tidy", "install"},
-	"cargo":    {"fetch", "install", "add", "update", "publish", "search"},
-	"apt":      {"update", "install", "upgrade", "full-upgrade", "download", "source"},
-	"apt-get":  {"update", "install", "upgrade", "dist-upgrade", "download", "source"},
-	"apk":      {"add", "update", "upgrade", "fetch"},
-	"dnf":      {"install", "update", "upgrade", "download", "makecache"},
-	"yum":      {"install", "update", "upgrade", "makecache"},
-	"brew":     {"install", "update", "upgrade", "fetch", "tap"},
-	"gem":      {"install", "update", "fetch"},
-	"bundle":   {"install", "update"},
-	"composer": {"install", "require", "update"},
-	"docker":   {"pull", "push", "login", "search", "image pull", "image push"},
-	"podman":   {"pull", "push", "login", "search"},
-	"rustup":   {"update", "install", "toolchain install", "target add", "component add"},
-}
+var netSubcommands = &lazy.Value[map[string][]string]{New: func() map[string][]string {
+	return map[string][]string{
+		"git":      {"clone", "fetch", "pull", "push", "ls-remote", "remote update", "submodule update", "submodule add"},
+		"npm":      {"install", "i", "ci", "add", "update", "upgrade", "publish", "view", "info", "outdated"},
+		"pnpm":     {"install", "i", "add", "update", "up", "fetch", "publish", "dlx"},
+		"yarn":     {"", "install", "add", "upgrade", "up", "dlx", "npm publish"},
+		"bun":      {"install", "i", "add", "update", "x"},
+		"pip":      {"install", "download"},
+		"pip3":     {"install", "download"},
+		"pipx":     {"install", "run"},
+		"uv":       {"pip install", "add", "sync", "lock", "tool install"},
+		"poetry":   {"install", "add", "update", "lock"},
+		"go":       {"get", "mod download", "mod tidy", "install"},
+		"cargo":    {"fetch", "install", "add", "update", "publish", "search"},
+		"apt":      {"update", "install", "upgrade", "full-upgrade", "download", "source"},
+		"apt-get":  {"update", "install", "upgrade", "dist-upgrade", "download", "source"},
+		"apk":      {"add", "update", "upgrade", "fetch"},
+		"dnf":      {"install", "update", "upgrade", "download", "makecache"},
+		"yum":      {"install", "update", "upgrade", "makecache"},
+		"brew":     {"install", "update", "upgrade", "fetch", "tap"},
+		"gem":      {"install", "update", "fetch"},
+		"bundle":   {"install", "update"},
+		"composer": {"install", "require", "update"},
+		"docker":   {"pull", "push", "login", "search", "image pull", "image push"},
+		"podman":   {"pull", "push", "login", "search"},
+		"rustup":   {"update", "install", "toolchain install", "target add", "component add"},
+	}
+}}
 
 // goInstallRemote reports whether "go install" args name a remote
 // version (pkg@version), the form that downloads.
@@ -60,7 +66,9 @@ func goInstallRemote(args []string) bool {
 }
 
 // gitValueFlags are git's global options that take a separate value.
-var gitValueFlags = map[string]bool{"-C": true, "-c": true, "--git-dir": true, "--work-tree": true, "--namespace": true}
+var gitValueFlags = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"-C": true, "-c": true, "--git-dir": true, "--work-tree": true, "--namespace": true}
+}}
 
 // operands returns the non-option words of args, skipping the values of the
 // options in valueFlags.
@@ -86,7 +94,7 @@ func networkCall(argv []string) string {
 		return ""
 	}
 	prog := path.Base(argv[0])
-	if netPrograms[prog] {
+	if netPrograms.Get()[prog] {
 		return prog
 	}
 	if prog == "rsync" {
@@ -103,13 +111,13 @@ func networkCall(argv []string) string {
 		}
 		return ""
 	}
-	subs, ok := netSubcommands[prog]
+	subs, ok := netSubcommands.Get()[prog]
 	if !ok {
 		return ""
 	}
 	var vf map[string]bool
 	if prog == "git" {
-		vf = gitValueFlags
+		vf = gitValueFlags.Get()
 	}
 	w := operands(argv[1:], vf)
 	for _, s := range subs {

@@ -8,11 +8,12 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/bmatcuk/doublestar/v4"
 	"gopkg.in/yaml.v3"
 	"mvdan.cc/sh/v3/syntax"
+
+	"troupe/internal/lazy"
 )
 
 // ErrPermissions is wrapped by every error about a malformed permissions
@@ -73,7 +74,7 @@ func LoadPermissions(file string) (Permissions, error) {
 	return ParsePermissions(file, data)
 }
 
-var yamlLineRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^yaml: line (\d+): (.*)$`) })
+var yamlLineRe = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^yaml: line (\d+): (.*)$`) }}
 
 // ParsePermissions parses a permissions file's content; name is used in
 // errors ("name:line: message"). Unknown keys are errors.
@@ -81,7 +82,7 @@ func ParsePermissions(name string, data []byte) (Permissions, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		msg, line := err.Error(), 0
-		if m := yamlLineRe().FindStringSubmatch(msg); m != nil {
+		if m := yamlLineRe.Get().FindStringSubmatch(msg); m != nil {
 			line, _ = strconv.Atoi(m[1])
 			msg = m[2]
 		}

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"troupe/internal/lazy"
 )
 
 // stdinKind is where a command's standard input comes from, which matters
@@ -27,19 +29,23 @@ type stdin struct {
 }
 
 // fetchers download from the network to standard output.
-var fetchers = map[string]bool{"curl": true, "wget": true, "wget2": true, "fetch": true,
-	"http": true, "https": true, "httpie": true, "xh": true, "curlie": true, "aria2c": true,
-	"nc": true, "ncat": true, "netcat": true, "socat": true, "lwp-request": true, "GET": true}
+var fetchers = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"curl": true, "wget": true, "wget2": true, "fetch": true,
+		"http": true, "https": true, "httpie": true, "xh": true, "curlie": true, "aria2c": true,
+		"nc": true, "ncat": true, "netcat": true, "socat": true, "lwp-request": true, "GET": true}
+}}
 
 // textFilters only transform or display text; a download piped into them
 // runs nothing.
-var textFilters = map[string]bool{"jq": true, "yq": true, "grep": true, "egrep": true, "fgrep": true,
-	"rg": true, "head": true, "tail": true, "less": true, "more": true, "wc": true, "sort": true,
-	"uniq": true, "cut": true, "tr": true, "column": true, "cat": true, "base64": true,
-	"sha256sum": true, "sha1sum": true, "sha512sum": true, "md5sum": true, "shasum": true,
-	"xxd": true, "hexdump": true, "od": true, "fold": true, "fmt": true, "nl": true, "tac": true,
-	"diff": true, "cmp": true, "true": true, ":": true, "file": true, "strings": true, "gzip": true,
-	"gunzip": true, "zcat": true, "xmllint": true, "htmlq": true, "pup": true}
+var textFilters = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"jq": true, "yq": true, "grep": true, "egrep": true, "fgrep": true,
+		"rg": true, "head": true, "tail": true, "less": true, "more": true, "wc": true, "sort": true,
+		"uniq": true, "cut": true, "tr": true, "column": true, "cat": true, "base64": true,
+		"sha256sum": true, "sha1sum": true, "sha512sum": true, "md5sum": true, "shasum": true,
+		"xxd": true, "hexdump": true, "od": true, "fold": true, "fmt": true, "nl": true, "tac": true,
+		"diff": true, "cmp": true, "true": true, ":": true, "file": true, "strings": true, "gzip": true,
+		"gunzip": true, "zcat": true, "xmllint": true, "htmlq": true, "pup": true}
+}}
 
 // pipeline walks a | b | c. Each part runs in its own subshell and reads
 // what the part before it wrote.
@@ -66,7 +72,7 @@ func (a *analyzer) pipeline(b *syntax.BinaryCmd, in stdin) {
 	for i, s := range segs {
 		a.cwds = saved
 		if i > 0 && net != "" {
-			if name := a.stmtName(s); !textFilters[name] {
+			if name := a.stmtName(s); !textFilters.Get()[name] {
 				a.flag(Ask, "download-piped", fmt.Sprintf("pipes a download (%s) into %s", net, orSomething(name)))
 			}
 		}
@@ -109,7 +115,7 @@ func (a *analyzer) stmtName(s *syntax.Stmt) string {
 			return ""
 		}
 		base := path.Base(args[0].text)
-		spec, ok := wrappers[base]
+		spec, ok := wrappers.Get()[base]
 		if !ok {
 			return base
 		}
@@ -135,7 +141,7 @@ func (a *analyzer) fetcherIn(n syntax.Node) string {
 	found := ""
 	syntax.Walk(n, func(n syntax.Node) bool {
 		if s, ok := n.(*syntax.Stmt); ok {
-			if name := a.stmtName(s); fetchers[name] {
+			if name := a.stmtName(s); fetchers.Get()[name] {
 				found = name
 			}
 		}

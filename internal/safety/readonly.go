@@ -3,30 +3,38 @@ package safety
 import (
 	"path"
 	"strings"
+
+	"troupe/internal/lazy"
 )
 
 // readOnlyPrograms only read files and print; auto-edit mode runs them
 // without asking. Programs that can write depending on their options are
 // checked by readOnlyCall.
-var readOnlyPrograms = map[string]bool{"ls": true, "pwd": true, "cat": true, "head": true, "tail": true,
-	"wc": true, "grep": true, "egrep": true, "fgrep": true, "tree": true, "du": true,
-	"df": true, "stat": true, "file": true, "which": true, "whereis": true, "type": true, "echo": true,
-	"printf": true, "true": true, "false": true, "date": true, "whoami": true, "id": true, "uname": true,
-	"hostname": true, "basename": true, "dirname": true, "realpath": true, "readlink": true, "cut": true,
-	"tr": true, "uniq": true, "nl": true, "column": true, "diff": true, "cmp": true, "comm": true,
-	"md5sum": true, "sha1sum": true, "sha256sum": true, "sha512sum": true, "shasum": true, "xxd": true,
-	"od": true, "hexdump": true, "strings": true, "jq": true, "test": true, "[": true, "cd": true,
-	"seq": true, "tac": true, "fold": true, "expr": true, "printenv": true, "sleep": true,
-	"ps": true, "pgrep": true, "uptime": true, "free": true, "nproc": true, "lsof": true, "zipinfo": true}
+var readOnlyPrograms = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"ls": true, "pwd": true, "cat": true, "head": true, "tail": true,
+		"wc": true, "grep": true, "egrep": true, "fgrep": true, "tree": true, "du": true,
+		"df": true, "stat": true, "file": true, "which": true, "whereis": true, "type": true, "echo": true,
+		"printf": true, "true": true, "false": true, "date": true, "whoami": true, "id": true, "uname": true,
+		"hostname": true, "basename": true, "dirname": true, "realpath": true, "readlink": true, "cut": true,
+		"tr": true, "uniq": true, "nl": true, "column": true, "diff": true, "cmp": true, "comm": true,
+		"md5sum": true, "sha1sum": true, "sha256sum": true, "sha512sum": true, "shasum": true, "xxd": true,
+		"od": true, "hexdump": true, "strings": true, "jq": true, "test": true, "[": true, "cd": true,
+		"seq": true, "tac": true, "fold": true, "expr": true, "printenv": true, "sleep": true,
+		"ps": true, "pgrep": true, "uptime": true, "free": true, "nproc": true, "lsof": true, "zipinfo": true}
+}}
 
 // codeArgs are programs whose arguments include a program of their own
 // (an awk or sed script): read-only only when every word is known.
-var codeArgs = map[string]bool{"awk": true, "gawk": true, "mawk": true, "nawk": true, "sed": true,
-	"less": true, "more": true, "man": true}
+var codeArgs = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"awk": true, "gawk": true, "mawk": true, "nawk": true, "sed": true,
+		"less": true, "more": true, "man": true}
+}}
 
 // transparent wrappers change how a command runs, not what it can touch.
-var transparent = map[string]bool{"env": true, "nice": true, "timeout": true, "time": true,
-	"command": true, "nohup": true, "stdbuf": true}
+var transparent = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"env": true, "nice": true, "timeout": true, "time": true,
+		"command": true, "nohup": true, "stdbuf": true}
+}}
 
 // readOnly reports whether every command only reads: auto-edit mode's
 // "safe command" check, done on the parsed command rather than by prefix.
@@ -43,10 +51,10 @@ func (an *analysis) readOnly() bool {
 		if c.dynamic || len(c.envs) > 0 && anyRisky(c.envs) {
 			return false
 		}
-		if c.script || len(c.argv) > 0 && transparent[path.Base(c.argv[0])] {
+		if c.script || len(c.argv) > 0 && transparent.Get()[path.Base(c.argv[0])] {
 			continue
 		}
-		if c.unknown && codeArgs[path.Base(c.argv[0])] {
+		if c.unknown && codeArgs.Get()[path.Base(c.argv[0])] {
 			return false // a program text known only at run time
 		}
 		if !readOnlyCall(c.argv) {
@@ -58,7 +66,7 @@ func (an *analysis) readOnly() bool {
 
 func readOnlyCall(argv []string) bool {
 	name := path.Base(argv[0])
-	if readOnlyPrograms[name] || moreReadOnlyPrograms[name] {
+	if readOnlyPrograms.Get()[name] || moreReadOnlyPrograms.Get()[name] {
 		return true
 	}
 	args := argv[1:]

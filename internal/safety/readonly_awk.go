@@ -1,6 +1,10 @@
 package safety
 
-import "strings"
+import (
+	"strings"
+
+	"troupe/internal/lazy"
+)
 
 // readOnlyAwk is awk whose program only reads its input and prints: no
 // program file or library (-f, -i, -l, -E, mawk's -W), no option that
@@ -62,9 +66,11 @@ func readOnlyAwk(args []string) bool {
 
 // awkKeywords are the words after which a "/" starts a regular
 // expression rather than a division.
-var awkKeywords = map[string]bool{"print": true, "printf": true, "return": true, "in": true,
-	"getline": true, "if": true, "while": true, "for": true, "do": true, "else": true,
-	"BEGIN": true, "END": true, "case": true}
+var awkKeywords = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"print": true, "printf": true, "return": true, "in": true,
+		"getline": true, "if": true, "while": true, "for": true, "do": true, "else": true,
+		"BEGIN": true, "END": true, "case": true}
+}}
 
 // awkProgramReadOnly lexes an awk program far enough to find what runs a
 // program or touches a file other than its input: system(), a pipe to or
@@ -119,7 +125,7 @@ func awkProgramReadOnly(prog string) bool {
 			case "print", "printf":
 				printing, depth = true, 0
 			}
-			operand = !awkKeywords[word]
+			operand = !awkKeywords.Get()[word]
 			if word == "getline" {
 				afterGetline = true
 				continue

@@ -1,17 +1,23 @@
 package safety
 
-import "strings"
+import (
+	"strings"
+
+	"troupe/internal/lazy"
+)
 
 // moreReadOnlyPrograms only read and print whatever their options:
 // encoders, checksums, formatters, calendars and who-is-logged-in, from
 // peers' allow-lists (see testdata/readonly_corpus.txt).
-var moreReadOnlyPrograms = map[string]bool{"base32": true, "basenc": true, "numfmt": true,
-	"fmt": true, "pr": true, "expand": true, "unexpand": true, "paste": true, "rev": true,
-	"join": true, "tsort": true, "factor": true, "cksum": true, "sum": true, "b2sum": true,
-	"sha224sum": true, "sha384sum": true, "md5": true, "cal": true, "ncal": true, "groups": true,
-	"w": true, "who": true, "users": true, "logname": true, "tty": true, "arch": true,
-	"locale": true, "getconf": true, "lscpu": true, "lsblk": true, "lsmem": true, "hostid": true,
-	"whatis": true, "apropos": true, "help": true, "locate": true, "look": true, "lsb_release": true}
+var moreReadOnlyPrograms = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"base32": true, "basenc": true, "numfmt": true,
+		"fmt": true, "pr": true, "expand": true, "unexpand": true, "paste": true, "rev": true,
+		"join": true, "tsort": true, "factor": true, "cksum": true, "sum": true, "b2sum": true,
+		"sha224sum": true, "sha384sum": true, "md5": true, "cal": true, "ncal": true, "groups": true,
+		"w": true, "who": true, "users": true, "logname": true, "tty": true, "arch": true,
+		"locale": true, "getconf": true, "lscpu": true, "lsblk": true, "lsmem": true, "hostid": true,
+		"whatis": true, "apropos": true, "help": true, "locate": true, "look": true, "lsb_release": true}
+}}
 
 // writeOption reports an option that names an output file: -o, --output.
 func writeOption(a string) bool {
@@ -59,7 +65,7 @@ func readOnlyMore(name string, args []string) (readOnly, ok bool) {
 	case "gofmt":
 		return !anyArg(args, func(a string) bool { return a == "-w" || strings.HasPrefix(a, "-w=") }), true
 	}
-	if subs, found := toolchainQueries[name]; found {
+	if subs, found := toolchainQueries.Get()[name]; found {
 		return readOnlyToolchain(args, subs), true
 	}
 	return false, false
@@ -67,22 +73,24 @@ func readOnlyMore(name string, args []string) (readOnly, ok bool) {
 
 // toolchainQueries are the subcommands (one or two words) of language
 // toolchains and package managers that only show what is installed.
-var toolchainQueries = map[string][]string{
-	"rustup": {"show", "which", "toolchain list", "target list", "component list", "--version", "-V"},
-	"cargo":  {"--version", "-V", "--list"},
-	"npm":    {"ls", "list", "ll", "la", "root", "prefix", "config list", "config get", "-v", "--version"},
-	"pnpm":   {"ls", "list", "root", "-v", "--version"},
-	"yarn":   {"list", "-v", "--version"},
-	"pip":    {"list", "show", "freeze", "check", "--version", "-V"},
-	"pip3":   {"list", "show", "freeze", "check", "--version", "-V"},
-	"gem":    {"list", "env", "which", "--version", "-v"},
-	"dpkg":   {"-l", "--list", "-L", "--listfiles", "-s", "--status", "-S", "--search", "--print-architecture"},
-	"brew":   {"list", "--prefix", "--version"},
-	"node":   {"-v", "--version"},
-	"deno":   {"--version", "-V"},
-	"bun":    {"-v", "--version"},
-	"go":     {"version", "list", "doc", "help", "env"},
-}
+var toolchainQueries = &lazy.Value[map[string][]string]{New: func() map[string][]string {
+	return map[string][]string{
+		"rustup": {"show", "which", "toolchain list", "target list", "component list", "--version", "-V"},
+		"cargo":  {"--version", "-V", "--list"},
+		"npm":    {"ls", "list", "ll", "la", "root", "prefix", "config list", "config get", "-v", "--version"},
+		"pnpm":   {"ls", "list", "root", "-v", "--version"},
+		"yarn":   {"list", "-v", "--version"},
+		"pip":    {"list", "show", "freeze", "check", "--version", "-V"},
+		"pip3":   {"list", "show", "freeze", "check", "--version", "-V"},
+		"gem":    {"list", "env", "which", "--version", "-v"},
+		"dpkg":   {"-l", "--list", "-L", "--listfiles", "-s", "--status", "-S", "--search", "--print-architecture"},
+		"brew":   {"list", "--prefix", "--version"},
+		"node":   {"-v", "--version"},
+		"deno":   {"--version", "-V"},
+		"bun":    {"-v", "--version"},
+		"go":     {"version", "list", "doc", "help", "env"},
+	}
+}}
 
 // readOnlyToolchain reports whether args start with one of the query
 // subcommands and carry no option that reaches the network or writes

@@ -10,8 +10,9 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
+
+	"troupe/internal/lazy"
 )
 
 // maxAttach bounds the bytes of one attached file.
@@ -19,10 +20,12 @@ const maxAttach = 256 << 10
 
 // atRef is "@path" or "@path:FROM-TO" (lines, 1-based, inclusive) or
 // "@path:LINE", as a word of its own.
-var atRef = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?:^|\s)@([^\s:@]+)(?::(\d+)(?:-(\d+))?)?`) })
+var atRef = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`(?:^|\s)@([^\s:@]+)(?::(\d+)(?:-(\d+))?)?`) }}
 
 // imageExts are left to the session, which attaches images itself.
-var imageExts = map[string]bool{".png": true, ".jpg": true, ".jpeg": true, ".gif": true, ".webp": true}
+var imageExts = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{".png": true, ".jpg": true, ".jpeg": true, ".gif": true, ".webp": true}
+}}
 
 // attachFiles appends the content of every workspace file the prompt
 // names with @path (or a line range of it) to the prompt, and says what it
@@ -40,10 +43,10 @@ func attachFiles(root, text string) (string, []string) {
 	defer r.Close()
 	var blocks, notes []string
 	seen := map[string]bool{}
-	for _, sm := range atRef().FindAllStringSubmatch(text, -1) {
+	for _, sm := range atRef.Get().FindAllStringSubmatch(text, -1) {
 		name := strings.TrimRight(sm[1], ".,;!?)")
 		ref := strings.TrimSpace(sm[0])
-		if seen[ref] || name == "clipboard" || imageExts[strings.ToLower(path.Ext(name))] {
+		if seen[ref] || name == "clipboard" || imageExts.Get()[strings.ToLower(path.Ext(name))] {
 			continue
 		}
 		seen[ref] = true

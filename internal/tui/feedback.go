@@ -3,15 +3,15 @@ package tui
 import (
 	"fmt"
 	"regexp"
-	"sync"
 	"time"
 
+	"troupe/internal/lazy"
 	"troupe/messages"
 )
 
 // retryText is how the model actor words a retry notice (Level "retry"):
 // "retrying in 12s after 429 …".
-var retryText = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`retrying in (\S+?) after (.+?)(?: \(|$)`) })
+var retryText = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`retrying in (\S+?) after (.+?)(?: \(|$)`) }}
 
 // retryNotice takes a notice that a model call will be tried again: the
 // spinner counts down to it. False if the notice is no retry.
@@ -19,7 +19,7 @@ func (m *Model) retryNotice(n messages.Notice) bool {
 	if n.Level != "retry" {
 		return false
 	}
-	sm := retryText().FindStringSubmatch(n.Text)
+	sm := retryText.Get().FindStringSubmatch(n.Text)
 	if sm == nil {
 		return false
 	}

@@ -9,6 +9,8 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 	"github.com/sahilm/fuzzy"
+
+	"troupe/internal/lazy"
 )
 
 // The suggestion menu opens above the editor while the input is a slash
@@ -41,7 +43,9 @@ type suggest struct {
 const maxFiles = 20000
 
 // skipDirs are folders the @ picker does not descend into.
-var skipDirs = map[string]bool{".git": true, "node_modules": true, ".hg": true, ".svn": true, "__pycache__": true, ".venv": true, "target": true}
+var skipDirs = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{".git": true, "node_modules": true, ".hg": true, ".svn": true, "__pycache__": true, ".venv": true, "target": true}
+}}
 
 // workspaceFiles lists the workspace's files, relative and with forward
 // slashes, skipping dot folders and build output; at most maxFiles.
@@ -52,7 +56,7 @@ func workspaceFiles(root string) []string {
 			return nil // unreadable: skipped
 		}
 		if d.IsDir() {
-			if p != root && (skipDirs[d.Name()] || strings.HasPrefix(d.Name(), ".")) {
+			if p != root && (skipDirs.Get()[d.Name()] || strings.HasPrefix(d.Name(), ".")) {
 				return filepath.SkipDir
 			}
 			return nil

@@ -6,6 +6,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
+
+	"troupe/internal/lazy"
 )
 
 // TrustAnswer is what the person answered in the trust dialog.
@@ -79,9 +81,9 @@ func (d *TrustDialog) Screen() string {
 	}
 	b.WriteString("\nTroupe loads them only if you trust this folder; a file that changes asks again.\n")
 	b.WriteString("A repository can never loosen sandbox or bus settings, trusted or not.\n\n")
-	fmt.Fprintf(&b, "  %s  trust this folder\n", keyStyle.Render("y"))
-	fmt.Fprintf(&b, "  %s  don't trust (go on without them)\n", keyStyle.Render("n"))
-	fmt.Fprintf(&b, "  %s  quit\n", keyStyle.Render("ctrl+c"))
+	fmt.Fprintf(&b, "  %s  trust this folder\n", keyStyle.Get().Render("y"))
+	fmt.Fprintf(&b, "  %s  don't trust (go on without them)\n", keyStyle.Get().Render("n"))
+	fmt.Fprintf(&b, "  %s  quit\n", keyStyle.Get().Render("ctrl+c"))
 	w := d.width - 2
 	if w < 40 {
 		w = 78
@@ -89,4 +91,6 @@ func (d *TrustDialog) Screen() string {
 	return lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).Padding(0, 1).Width(min(w, 100)).Render(b.String())
 }
 
-var keyStyle = lipgloss.NewStyle().Bold(true).Foreground(lipgloss.Color("3"))
+var keyStyle = &lazy.Value[lipgloss.Style]{New: func() lipgloss.Style {
+	return lipgloss.NewStyle().Bold(true).Foreground(lipgloss.Color("3"))
+}}

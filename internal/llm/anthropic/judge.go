@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"net/http"
 	"regexp"
-	"sync"
 
 	"github.com/anthropics/anthropic-sdk-go/v2"
 
+	"troupe/internal/lazy"
 	"troupe/internal/llm"
 	"troupe/internal/llm/fault"
 )
@@ -16,9 +16,9 @@ import (
 // contextExceeded matches how the API says the prompt does not fit:
 // "prompt is too long: 210000 tokens > 200000 maximum", "input length and
 // `max_tokens` exceed context limit".
-var contextExceeded = sync.OnceValue(func() *regexp.Regexp {
+var contextExceeded = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile("(?i)prompt is too long|exceed context limit|context window")
-})
+}}
 
 // judge classifies the errors of one call.
 type judge struct {
@@ -58,7 +58,7 @@ func (j judge) status(status int, h http.Header, b fault.ErrorBody) fault.Failur
 	}
 	switch {
 	case status == http.StatusRequestEntityTooLarge,
-		status == http.StatusBadRequest && contextExceeded().MatchString(b.Message):
+		status == http.StatusBadRequest && contextExceeded.Get().MatchString(b.Message):
 		return fail("the conversation does not fit the model's context window", llm.ErrContextWindowExceeded)
 	case status == http.StatusUnauthorized && j.keyless:
 		return fail("no API key is set; set "+j.keyEnv, llm.ErrRejected)

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"troupe/internal/lazy"
 )
 
 // maxErrorBody caps how much of an error response is read.
@@ -114,18 +116,20 @@ func snippet(s string) string {
 // typeStatus maps the error types of Anthropic's API (which OpenAI-style
 // servers share in part) to the status they come with, for errors that
 // arrive inside a stream, after a 200.
-var typeStatus = map[string]int{
-	"invalid_request_error": http.StatusBadRequest,
-	"authentication_error":  http.StatusUnauthorized,
-	"permission_error":      http.StatusForbidden,
-	"not_found_error":       http.StatusNotFound,
-	"request_too_large":     http.StatusRequestEntityTooLarge,
-	"rate_limit_error":      http.StatusTooManyRequests,
-	"api_error":             http.StatusInternalServerError,
-	"server_error":          http.StatusInternalServerError,
-	"timeout_error":         http.StatusGatewayTimeout,
-	"overloaded_error":      StatusOverloaded,
-}
+var typeStatus = &lazy.Value[map[string]int]{New: func() map[string]int {
+	return map[string]int{
+		"invalid_request_error": http.StatusBadRequest,
+		"authentication_error":  http.StatusUnauthorized,
+		"permission_error":      http.StatusForbidden,
+		"not_found_error":       http.StatusNotFound,
+		"request_too_large":     http.StatusRequestEntityTooLarge,
+		"rate_limit_error":      http.StatusTooManyRequests,
+		"api_error":             http.StatusInternalServerError,
+		"server_error":          http.StatusInternalServerError,
+		"timeout_error":         http.StatusGatewayTimeout,
+		"overloaded_error":      StatusOverloaded,
+	}
+}}
 
 // StatusCode returns the HTTP status an error inside a stream stands for:
 // a numeric code, as OpenRouter sends ({"error": {"code": 502, ...}}), or
@@ -134,7 +138,7 @@ func (b ErrorBody) StatusCode() int {
 	if n, err := strconv.Atoi(b.Code); err == nil && n >= 400 && n <= 599 {
 		return n
 	}
-	return typeStatus[b.Type]
+	return typeStatus.Get()[b.Type]
 }
 
 // StatusError formats the error of a failed provider call the same way for

@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"net/http"
 	"regexp"
-	"sync"
 
 	"github.com/openai/openai-go/v3/packages/ssestream"
 
+	"troupe/internal/lazy"
 	"troupe/internal/llm"
 	"troupe/internal/llm/fault"
 )
@@ -17,9 +17,9 @@ import (
 // does not fit: OpenAI and Groq ("maximum context length",
 // context_length_exceeded), vLLM, OpenRouter, llama.cpp ("exceeds the
 // available context size"), LM Studio.
-var contextExceeded = sync.OnceValue(func() *regexp.Regexp {
+var contextExceeded = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)context[ _]length|context (size|window)|maximum context|prompt is too long|too many tokens|reduce the length of the messages`)
-})
+}}
 
 // judge classifies the errors of one call.
 type judge struct {
@@ -58,7 +58,7 @@ func (j judge) status(status int, h http.Header, b fault.ErrorBody) fault.Failur
 		return fault.Failure{Err: fault.StatusError(status, j.provider, j.model, b.Message, hint, sentinel)}
 	}
 	if b.Code == "context_length_exceeded" || b.Type == "exceed_context_size_error" ||
-		((status == 0 || status == 400 || status == 413 || status == 422) && contextExceeded().MatchString(b.Message)) {
+		((status == 0 || status == 400 || status == 413 || status == 422) && contextExceeded.Get().MatchString(b.Message)) {
 		return fail("the conversation does not fit the model's context window", llm.ErrContextWindowExceeded)
 	}
 	if b.Code == "insufficient_quota" {

@@ -11,11 +11,11 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"gopkg.in/yaml.v3"
 
+	"troupe/internal/lazy"
 	"troupe/internal/llm"
 	"troupe/messages"
 )
@@ -67,8 +67,8 @@ var (
 
 // Patterns of yaml.v3 syntax errors, the "yaml: " prefix removed.
 var (
-	syntaxLine    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?s)^line (\d+): (.*)$`) })
-	unknownAnchor = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^unknown anchor '(.*)' referenced$`) })
+	syntaxLine    = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`(?s)^line (\d+): (.*)$`) }}
+	unknownAnchor = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^unknown anchor '(.*)' referenced$`) }}
 	// parserProblems are the problems yaml.v3's parser (not its scanner)
 	// reports; their lines come 0-based.
 	parserProblems = []string{
@@ -130,13 +130,13 @@ func (p *parser) errf(n *yaml.Node, format string, args ...any) error {
 func (p *parser) syntaxErr(data []byte, err error) error {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
 	line := 1
-	if m := syntaxLine().FindStringSubmatch(msg); m != nil {
+	if m := syntaxLine.Get().FindStringSubmatch(msg); m != nil {
 		line, _ = strconv.Atoi(m[1])
 		msg = m[2]
 		if slices.Contains(parserProblems, msg) {
 			line++
 		}
-	} else if m := unknownAnchor().FindStringSubmatch(msg); m != nil {
+	} else if m := unknownAnchor.Get().FindStringSubmatch(msg); m != nil {
 		line = lineOf(data, "*"+m[1])
 	} else if strings.HasPrefix(msg, "attempted to go past") {
 		line = 0

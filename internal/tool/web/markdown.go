@@ -4,10 +4,11 @@ import (
 	"io"
 	"regexp"
 	"strings"
-	"sync"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"troupe/internal/lazy"
 )
 
 // Markdown converts an HTML document to Markdown: headings, paragraphs,
@@ -46,8 +47,10 @@ type listState struct {
 }
 
 // skipped are elements whose content is not the page's text.
-var skipped = map[atom.Atom]bool{atom.Script: true, atom.Style: true, atom.Noscript: true, atom.Template: true,
-	atom.Head: true, atom.Nav: true, atom.Form: true, atom.Button: true, atom.Select: true, atom.Svg: true, atom.Iframe: true}
+var skipped = &lazy.Value[map[atom.Atom]bool]{New: func() map[atom.Atom]bool {
+	return map[atom.Atom]bool{atom.Script: true, atom.Style: true, atom.Noscript: true, atom.Template: true,
+		atom.Head: true, atom.Nav: true, atom.Form: true, atom.Button: true, atom.Select: true, atom.Svg: true, atom.Iframe: true}
+}}
 
 func (c *converter) children(n *html.Node) {
 	for ch := n.FirstChild; ch != nil; ch = ch.NextSibling {
@@ -62,7 +65,7 @@ func (c *converter) node(n *html.Node) {
 			c.b.WriteString(n.Data)
 			return
 		}
-		c.b.WriteString(space().ReplaceAllString(n.Data, " "))
+		c.b.WriteString(space.Get().ReplaceAllString(n.Data, " "))
 		return
 	case html.ElementNode:
 	default:
@@ -71,7 +74,7 @@ func (c *converter) node(n *html.Node) {
 		}
 		return
 	}
-	if skipped[n.DataAtom] {
+	if skipped.Get()[n.DataAtom] {
 		return
 	}
 	switch n.DataAtom {
@@ -161,7 +164,7 @@ func (c *converter) wrap(n *html.Node, mark string) {
 
 // inline converts n's children on their own, on one line.
 func inline(n *html.Node) string {
-	return strings.TrimSpace(space().ReplaceAllString(sub(n), " "))
+	return strings.TrimSpace(space.Get().ReplaceAllString(sub(n), " "))
 }
 
 // sub converts n's children on their own.
@@ -216,14 +219,14 @@ func itoa(n int) string {
 }
 
 var (
-	space      = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[ \t\r\n\f]+`) })
-	blankLines = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\n[ \t]*(\n[ \t]*)+\n`) })
-	trailing   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[ \t]+\n`) })
+	space      = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`[ \t\r\n\f]+`) }}
+	blankLines = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\n[ \t]*(\n[ \t]*)+\n`) }}
+	trailing   = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`[ \t]+\n`) }}
 )
 
 // tidy collapses runs of blank lines and trailing blanks.
 func tidy(s string) string {
-	s = trailing().ReplaceAllString(s, "\n")
-	s = blankLines().ReplaceAllString(s, "\n\n")
+	s = trailing.Get().ReplaceAllString(s, "\n")
+	s = blankLines.Get().ReplaceAllString(s, "\n\n")
 	return strings.TrimSpace(s) + "\n"
 }

@@ -4,6 +4,8 @@ package styles
 //go:generate go run ../internal/generate-style-json
 
 import (
+	"sync"
+
 	"charm.land/glamour/v2/ansi"
 )
 
@@ -35,9 +37,9 @@ const (
 	PinkStyle       = "pink"
 )
 
-var (
-	// ASCIIStyleConfig uses only ASCII characters.
-	ASCIIStyleConfig = ansi.StyleConfig{
+// ASCIIStyleConfig uses only ASCII characters.
+func ASCIIStyleConfig() ansi.StyleConfig {
+	return ansi.StyleConfig{
 		Document: ansi.StyleBlock{
 			StylePrimitive: ansi.StylePrimitive{
 				BlockPrefix: "\n",
@@ -142,9 +144,11 @@ var (
 			BlockPrefix: "\n* ",
 		},
 	}
+}
 
-	// DarkStyleConfig is the default dark style.
-	DarkStyleConfig = ansi.StyleConfig{
+// DarkStyleConfig is the default dark style.
+func DarkStyleConfig() ansi.StyleConfig {
+	return ansi.StyleConfig{
 		Document: ansi.StyleBlock{
 			StylePrimitive: ansi.StylePrimitive{
 				BlockPrefix: "\n",
@@ -352,9 +356,11 @@ var (
 			BlockPrefix: defaultArrowBlockPrefix,
 		},
 	}
+}
 
-	// LightStyleConfig is the default light style.
-	LightStyleConfig = ansi.StyleConfig{
+// LightStyleConfig is the default light style.
+func LightStyleConfig() ansi.StyleConfig {
+	return ansi.StyleConfig{
 		Document: ansi.StyleBlock{
 			StylePrimitive: ansi.StylePrimitive{
 				BlockPrefix: "\n",
@@ -561,9 +567,11 @@ var (
 			BlockPrefix: defaultArrowBlockPrefix,
 		},
 	}
+}
 
-	// PinkStyleConfig is the default pink style.
-	PinkStyleConfig = ansi.StyleConfig{
+// PinkStyleConfig is the default pink style.
+func PinkStyleConfig() ansi.StyleConfig {
+	return ansi.StyleConfig{
 		Document: ansi.StyleBlock{
 			Margin: uintPtr(defaultMargin),
 		},
@@ -668,23 +676,39 @@ var (
 		HTMLBlock: ansi.StyleBlock{},
 		HTMLSpan:  ansi.StyleBlock{},
 	}
+}
 
-	// NoTTYStyleConfig is the default notty style.
-	NoTTYStyleConfig = ASCIIStyleConfig
+// NoTTYStyleConfig is the default notty style.
+func NoTTYStyleConfig() ansi.StyleConfig { return ASCIIStyleConfig() }
 
-	// DefaultStyles are the default styles.
-	DefaultStyles = map[string]*ansi.StyleConfig{
-		AsciiStyle: &ASCIIStyleConfig,
-		DarkStyle:  &DarkStyleConfig,
-		LightStyle: &LightStyleConfig,
-		NoTTYStyle: &NoTTYStyleConfig,
-		PinkStyle:  &PinkStyleConfig,
+var defaultStylesOnce struct {
+	sync.Once
+	v map[string]*ansi.StyleConfig
+}
+
+// DefaultStyles returns the default styles, built on first use (troupe
+// patch: as package-level variables they were built at init in every
+// process that links glamour).
+func DefaultStyles() map[string]*ansi.StyleConfig {
+	defaultStylesOnce.Do(func() { defaultStylesOnce.v = buildDefaultStyles() })
+	return defaultStylesOnce.v
+}
+
+func buildDefaultStyles() map[string]*ansi.StyleConfig {
+	ascii, dark, light, notty, pink := ASCIIStyleConfig(), DarkStyleConfig(), LightStyleConfig(), NoTTYStyleConfig(), PinkStyleConfig()
+	dracula, tokyoNight := DraculaStyleConfig(), TokyoNightStyleConfig()
+	return map[string]*ansi.StyleConfig{
+		AsciiStyle: &ascii,
+		DarkStyle:  &dark,
+		LightStyle: &light,
+		NoTTYStyle: &notty,
+		PinkStyle:  &pink,
 
 		// Popular themes
-		DraculaStyle:    &DraculaStyleConfig,
-		TokyoNightStyle: &TokyoNightStyleConfig,
+		DraculaStyle:    &dracula,
+		TokyoNightStyle: &tokyoNight,
 	}
-)
+}
 
 func boolPtr(b bool) *bool       { return &b }
 func stringPtr(s string) *string { return &s }

@@ -4,7 +4,17 @@ package util
 import "sync"
 
 // troupe patch: built on first use, not at init.
-var unicodeCaseFoldings = sync.OnceValue(func() map[rune][]rune {
+var unicodeCaseFoldingsOnce struct {
+	sync.Once
+	v map[rune][]rune
+}
+
+func unicodeCaseFoldings() map[rune][]rune {
+	unicodeCaseFoldingsOnce.Do(func() { unicodeCaseFoldingsOnce.v = buildUnicodeCaseFoldings() })
+	return unicodeCaseFoldingsOnce.v
+}
+
+func buildUnicodeCaseFoldings() map[rune][]rune {
 	return map[rune][]rune{
 		0x41:    []int32{97},
 		0x42:    []int32{98},
@@ -1537,4 +1547,4 @@ var unicodeCaseFoldings = sync.OnceValue(func() map[rune][]rune {
 		0x1e920: []int32{125250},
 		0x1e921: []int32{125251},
 	}
-})
+}

@@ -758,9 +758,19 @@ func FindURLIndex(b []byte) int {
 	return i
 }
 
-var emailDomainRegexp = sync.OnceValue(func() *regexp.Regexp {
+var emailDomainRegexpOnce struct {
+	sync.Once
+	v *regexp.Regexp
+}
+
+func emailDomainRegexp() *regexp.Regexp {
+	emailDomainRegexpOnce.Do(func() { emailDomainRegexpOnce.v = buildEmailDomainRegexp() })
+	return emailDomainRegexpOnce.v
+}
+
+func buildEmailDomainRegexp() *regexp.Regexp {
 	return regexp.MustCompile(`^[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*`)
-}) //nolint:golint,lll
+} //nolint:golint,lll
 
 // FindEmailIndex returns a stop index value if the given bytes seem an email address.
 func FindEmailIndex(b []byte) int {

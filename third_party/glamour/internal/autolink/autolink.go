@@ -15,7 +15,17 @@ type pattern struct {
 
 // patterns are compiled on first use (troupe patch): every troupe command
 // links glamour, and compiling them at package init cost each one.
-var patterns = sync.OnceValue(func() []pattern {
+var patternsOnce struct {
+	sync.Once
+	v []pattern
+}
+
+func patterns() []pattern {
+	patternsOnce.Do(func() { patternsOnce.v = buildPatterns() })
+	return patternsOnce.v
+}
+
+func buildPatterns() []pattern {
 	return []pattern{
 		{
 			regexp.MustCompile(`^https?://github\.com/([A-z0-9_-]+)/([A-z0-9_-]+)/(issues?|pulls?|discussions?)/([0-9]+)$`),
@@ -46,7 +56,7 @@ var patterns = sync.OnceValue(func() []pattern {
 			func(m []string) string { return fmt.Sprintf("%s/%s@%s", m[1], m[2], m[3][:7]) },
 		},
 	}
-})
+}
 
 // Detect checks if the given URL matches any of the known patterns and
 // returns a human-readable formatted string if a match is found.

@@ -26,7 +26,7 @@ func writeStyleJSON(filename string, styleConfig *ansi.StyleConfig) error {
 }
 
 func run() error {
-	for style, styleConfig := range styles.DefaultStyles {
+	for style, styleConfig := range styles.DefaultStyles() {
 		if err := writeStyleJSON(filepath.Join(style+".json"), styleConfig); err != nil {
 			return err
 		}
