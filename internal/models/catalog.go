@@ -12,12 +12,12 @@ import (
 	"io/fs"
 	"slices"
 	"strings"
-	"sync"
 
 	"gopkg.in/yaml.v3"
 
 	"troupe/configs"
 	"troupe/internal/config"
+	"troupe/internal/lazy"
 	"troupe/messages"
 )
 
@@ -85,15 +85,26 @@ type catalogFile struct {
 // Load returns the embedded catalog. It is parsed once per process (about
 // 1 ms of YAML) and shared: a Catalog is read only, its methods return
 // copies, so callers may hold the same one.
-func Load() (*Catalog, error) { return loadEmbedded() }
+func Load() (*Catalog, error) {
+	l := embedded.Get()
+	return l.cat, l.err
+}
 
-var loadEmbedded = sync.OnceValues(func() (*Catalog, error) {
+// embedded is the embedded catalog, parsed on first use (a lazy.Value:
+// declaring it runs no init code).
+var embedded = &lazy.Value[loadedCatalog]{New: func() loadedCatalog {
 	data, err := fs.ReadFile(configs.FS, "models.yaml")
 	if err != nil {
-		return nil, fmt.Errorf("models: %w", err)
+		return loadedCatalog{err: fmt.Errorf("models: %w", err)}
 	}
-	return Parse(data)
-})
+	c, err := Parse(data)
+	return loadedCatalog{c, err}
+}}
+
+type loadedCatalog struct {
+	cat *Catalog
+	err error
+}
 
 // Parse reads a catalog file.
 func Parse(data []byte) (*Catalog, error) {
