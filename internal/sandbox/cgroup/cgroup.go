@@ -400,6 +400,14 @@ func (g *Group) kill(spare int) {
 	if g.v2 && os.WriteFile(filepath.Join(g.dirs[0], "cgroup.kill"), []byte("1"), 0) == nil {
 		return
 	}
+	g.killListed(spare)
+}
+
+// killListed kills, from the process lists and with g.mu held, every
+// process in the groups but spare until none is left (or 1000 rounds);
+// it returns how many it killed.
+func (g *Group) killListed(spare int) int {
+	found := 0
 	for range 1000 {
 		killed := 0
 		for _, d := range g.dirs {
@@ -410,9 +418,11 @@ func (g *Group) kill(spare int) {
 			}
 		}
 		if killed == 0 {
-			return
+			break
 		}
+		found += killed
 	}
+	return found
 }
 
 // Close kills what is left in the groups, removes them and closes their
