@@ -13,6 +13,7 @@ import (
 	"troupe/internal/tool"
 	"troupe/internal/tool/fs"
 	"troupe/internal/tool/shell"
+	"troupe/internal/tool/todo"
 	"troupe/messages"
 )
 
@@ -75,6 +76,23 @@ func TestNonInteractive(t *testing.T) {
 		if d.Verdict != tt.want {
 			t.Errorf("%s/%v: Check(%q) = %v (%s), want %v", tt.mode, tt.askAs, tt.cmd, d.Verdict, d.Reason, tt.want)
 		}
+	}
+}
+
+// The todo list is the agent's own state: manual mode, with nobody to
+// ask, lets its calls through as reads (they asked, and were denied, in a
+// headless manual run), and still asks for a write.
+func TestAgentStateIsNotAWrite(t *testing.T) {
+	ws := workspace(t)
+	g := New(Options{Policy: &safety.Policy{Mode: safety.ModeManual}, Workspace: ws, Home: "/home/u"})
+	todoSpec := todo.Write(todo.NewList()).Spec()
+	call := messages.ToolCall{ID: "1", Name: todoSpec.Name, Arguments: messages.Args(`{"todos":[{"id":"1","content":"x","status":"pending"}]}`)}
+	if d := g.Check(context.Background(), call, todoSpec); d.Verdict != safety.Allow {
+		t.Errorf("todo_write in manual mode: %v (%s), want allowed", d.Verdict, d.Reason)
+	}
+	w := messages.ToolCall{ID: "2", Name: "write_file", Arguments: messages.Args(`{"file_path":"a.txt","content":"x"}`)}
+	if d := g.Check(context.Background(), w, writeFileSpec); d.Verdict == safety.Allow {
+		t.Errorf("write_file in manual mode with nobody to ask: allowed (%s)", d.Reason)
 	}
 }
 

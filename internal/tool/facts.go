@@ -34,6 +34,10 @@ type Facts struct {
 	// Jobs says the tool only acts on the agent's background jobs: it
 	// reads and writes no file itself.
 	Jobs bool
+	// AgentState says the tool only changes the calling agent's own
+	// state (its todo list): no file, command or host. The gate treats
+	// its calls as reads; they still run one at a time.
+	AgentState bool
 	// External says the tool is not troupe's own (an MCP server's): its
 	// own claims of safety are not taken, and it is asked in auto-edit
 	// mode unless a rule allows it.
@@ -131,7 +135,7 @@ type PathUse struct {
 
 // Writes reports whether calls of the tool may change files or run
 // commands: what the gate treats as a write.
-func (s Spec) Writes() bool { return !s.ReadOnly && !s.Facts.Jobs }
+func (s Spec) Writes() bool { return !s.ReadOnly && !s.Facts.Jobs && !s.Facts.AgentState }
 
 // Touches reads what the call with args touches. Malformed arguments
 // touch nothing (the tool itself reports them).

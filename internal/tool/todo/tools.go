@@ -42,7 +42,7 @@ func Tools(list *List) []tool.Tool {
 
 // Write returns the todo_write tool for list.
 func Write(list *List) tool.Func {
-	spec := tool.Spec{Name: WriteName, Description: writeDoc, Parameters: tool.Schema[writeArgs](), Facts: tool.Facts{Kind: tool.KindThink}}
+	spec := tool.Spec{Name: WriteName, Description: writeDoc, Parameters: tool.Schema[writeArgs](), Facts: tool.Facts{Kind: tool.KindThink, AgentState: true}}
 	return tool.Func{S: spec, Fn: func(_ context.Context, _ tool.Env, raw json.RawMessage) (tool.Result, error) {
 		var a writeArgs
 		if err := tool.DecodeArgs(raw, &a, "todos"); err != nil {
@@ -61,7 +61,7 @@ func Write(list *List) tool.Func {
 
 // Update returns the todo_update tool for list.
 func Update(list *List) tool.Func {
-	spec := tool.Spec{Name: UpdateName, Description: updateDoc, Parameters: tool.Schema[updateArgs](), Facts: tool.Facts{Kind: tool.KindThink}}
+	spec := tool.Spec{Name: UpdateName, Description: updateDoc, Parameters: tool.Schema[updateArgs](), Facts: tool.Facts{Kind: tool.KindThink, AgentState: true}}
 	return tool.Func{S: spec, Fn: func(_ context.Context, _ tool.Env, raw json.RawMessage) (tool.Result, error) {
 		var a updateArgs
 		if err := tool.DecodeArgs(raw, &a, "id", "status"); err != nil {
