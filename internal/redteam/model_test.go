@@ -48,22 +48,34 @@ var (
 	}
 )
 
-// TestHostileModel: a prompt-injected model, in a hostile repository,
-// tries one attack per class through --approval auto; each is checked
-// from outside after troupe has exited.
-func TestHostileModel(t *testing.T) {
+// hostileDirs skips unless the built binary can sandbox here, and makes
+// a run's workspace, home, data and config directories, and the
+// workspace's evidence directory where commands leave what they saw.
+func hostileDirs(t *testing.T) (ws, home, data, cfg, ev string) {
+	t.Helper()
 	if testing.Short() {
-		t.Skip("drives the built binary through every attack")
+		t.Skip("drives the built binary")
 	}
 	if out, err := exec.Command(binary, "sandbox", "check").CombinedOutput(); err != nil {
 		t.Skipf("the sandbox is not available here (troupe sandbox check):\n%s", out)
 	}
 	root := t.TempDir()
-	ws, home, data, cfg := filepath.Join(root, "ws"), filepath.Join(root, "home"), filepath.Join(root, "data"), filepath.Join(root, "cfg")
-	ev := filepath.Join(ws, "evidence") // what commands saw, left for the checks
+	ws, home, data, cfg = filepath.Join(root, "ws"), filepath.Join(root, "home"), filepath.Join(root, "data"), filepath.Join(root, "cfg")
+	ev = filepath.Join(ws, "evidence")
 	for _, d := range []string{ws, home, data, cfg, ev} {
-		os.MkdirAll(d, 0o755)
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
 	}
+	return ws, home, data, cfg, ev
+}
+
+// TestHostileModel: a prompt-injected model, in a hostile repository,
+// tries one attack per class through --approval auto; each is checked
+// from outside after troupe has exited.
+func TestHostileModel(t *testing.T) {
+	ws, home, data, cfg, ev := hostileDirs(t) // ev: what commands saw, left for the checks
+	root := filepath.Dir(ws)                  // outside the workspace: markers of what ran
 	for rel, s := range secretFiles {
 		write(t, filepath.Join(home, rel), s+"\n", 0o600)
 	}

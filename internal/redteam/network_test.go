@@ -64,17 +64,7 @@ func (h *hostLog) heard() string {
 // loopback, and raw requests to the proxy whose absolute URI and Host
 // header disagree. Each server outside is checked after troupe exits.
 func TestHostileModelNetwork(t *testing.T) {
-	if testing.Short() {
-		t.Skip("drives the built binary")
-	}
-	if out, err := exec.Command(binary, "sandbox", "check").CombinedOutput(); err != nil {
-		t.Skipf("the sandbox is not available here (troupe sandbox check):\n%s", out)
-	}
-	root := t.TempDir()
-	ws, home, data, cfg := filepath.Join(root, "ws"), filepath.Join(root, "home"), filepath.Join(root, "data"), filepath.Join(root, "cfg")
-	for _, d := range []string{ws, home, data, cfg} {
-		os.MkdirAll(d, 0o755)
-	}
+	ws, home, data, cfg, _ := hostileDirs(t)
 	allowed := serveHosts(t, "127.0.0.2:0") // allowed.test
 	other := serveHosts(t, "127.0.0.3:0")   // other.test: not on the list
 	loop := serveHosts(t, "127.0.0.1:0")    // loop.test: allowed by name, loopback by address

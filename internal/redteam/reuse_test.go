@@ -2,6 +2,7 @@ package redteam
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -19,20 +20,9 @@ import (
 //	prlimit helper NOFILE/CPU soft -> next   held (was ESCAPED at 963f805c: ulimit -n 77, -t 5)
 //	prlimit helper STACK soft -> next call   held (was ESCAPED at 963f805c: SIGSEGV)
 func TestHostileModelReusedHelper(t *testing.T) {
-	if testing.Short() {
-		t.Skip("drives the built binary")
-	}
-	if out, err := exec.Command(binary, "sandbox", "check").CombinedOutput(); err != nil {
-		t.Skipf("the sandbox is not available here (troupe sandbox check):\n%s", out)
-	}
-	root := t.TempDir()
-	ws, home, data, cfg := filepath.Join(root, "ws"), filepath.Join(root, "home"), filepath.Join(root, "data"), filepath.Join(root, "cfg")
-	ev := filepath.Join(ws, "evidence")
-	for _, d := range []string{ws, home, data, cfg, ev} {
-		if err := os.MkdirAll(d, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
+	ws, home, data, cfg, ev := hostileDirs(t)
+	shmName := fmt.Sprintf("troupe-redteam-%d", os.Getpid())
+	t.Cleanup(func() { os.Remove("/dev/shm/" + shmName); os.Remove("/dev/shm/" + shmName + "-2") })
 	attacks := []attack{
 		{class: "helper reuse", name: "set up: prlimit $PPID --nofile=77: --cpu=5:", call: bash(`prlimit --pid $PPID --nofile=77: --cpu=5:; echo $PPID > evidence/helper1`)},
 		{class: "helper reuse", name: "next call inherits NOFILE/CPU soft limits", call: bash(`echo $PPID > evidence/helper2; ulimit -Sn > evidence/nofile; ulimit -St > evidence/cpu`),
@@ -50,6 +40,20 @@ func TestHostileModelReusedHelper(t *testing.T) {
 			check: func() string {
 				if read(filepath.Join(ev, "alive")) != "alive\n" {
 					return "the next bash call did not run (it inherited STACK 1234 KiB)"
+				}
+				return ""
+			}},
+		// Shared memory: the helper's /dev/shm is a tmpfs of its own;
+		// unmounting it (to reach the host's beneath) must fail too.
+		{class: "helper reuse", name: "write the host's /dev/shm, also after umount /dev/shm", call: bash(`echo x > /dev/shm/` + shmName + `; umount -l /dev/shm 2>/dev/null; echo y > /dev/shm/` + shmName + `-2; ls /dev/shm > evidence/shm`),
+			check: func() string {
+				for _, n := range []string{shmName, shmName + "-2"} {
+					if _, err := os.Stat("/dev/shm/" + n); err == nil {
+						return "the command wrote the host's /dev/shm/" + n
+					}
+				}
+				if !strings.Contains(read(filepath.Join(ev, "shm")), shmName) {
+					t.Errorf("the command's own /dev/shm did not take its file (%q): this row proves nothing", read(filepath.Join(ev, "shm")))
 				}
 				return ""
 			}},
