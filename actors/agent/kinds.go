@@ -1,6 +1,7 @@
 package agent
 
 import (
+	"troupe/internal/lazy"
 	"troupe/internal/tool"
 	"troupe/internal/tool/plan"
 	"troupe/internal/tool/todo"
@@ -23,10 +24,8 @@ func ToolKind(reg *tool.Registry, name string) tool.Kind {
 	if name == TaskTool {
 		return TaskKind
 	}
-	for _, t := range OwnTools(todo.NewList(), "plan.md") { // only the specs are read
-		if s := t.Spec(); s.Name == name {
-			return s.Kind()
-		}
+	if k, ok := ownKinds.Get()[name]; ok {
+		return k
 	}
 	if reg != nil {
 		k, _ := reg.Kind(name)
@@ -34,3 +33,12 @@ func ToolKind(reg *tool.Registry, name string) tool.Kind {
 	}
 	return tool.KindOther
 }
+
+// ownKinds are the kinds OwnTools declare, read from their specs once.
+var ownKinds = &lazy.Value[map[string]tool.Kind]{New: func() map[string]tool.Kind {
+	m := map[string]tool.Kind{}
+	for _, t := range OwnTools(todo.NewList(), "plan.md") { // only the specs are read
+		m[t.Spec().Name] = t.Spec().Kind()
+	}
+	return m
+}}
