@@ -204,7 +204,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.err != nil {
 			m.tr.add(blockError, "", "editor: "+msg.err.Error())
 		}
-		return m, m.next()
+		// The editor had the terminal: draw the whole screen again
+		// rather than trust the renderer's idea of what is on it.
+		return m, tea.Batch(tea.ClearScreen, m.next())
 	case shellDoneMsg:
 		out := shellText(msg.out, msg.err)
 		m.tr.add(blockShell, "", "$ "+msg.command+"\n"+out)
