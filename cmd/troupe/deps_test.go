@@ -44,16 +44,29 @@ func TestUnusedExportersNotLinked(t *testing.T) {
 }
 
 // copies are troupe's patched copies of upstream modules: the directory,
-// the module, and the files that differ from upstream by deletions only
-// (imports aside). Files upstream has and a copy lacks were deleted.
+// the module, the files that differ from upstream by deletions only
+// (imports aside), and the files with other edits (each named in the copy's
+// README.troupe.md: values built on first use instead of at package init,
+// issue 23), which are not compared: the packages' own golden tests hold
+// their output. Every other file is upstream's byte for byte. Files upstream has and a copy
+// lacks were deleted.
 var copies = []struct {
 	dir, module string
 	patched     []string
+	edited      []string
 }{
-	{"protoactor", "github.com/asynkron/protoactor-go", []string{"actor/config.go", "actor/config_opts.go"}},
-	{"otlpproto", "go.opentelemetry.io/proto/otlp", nil},
-	{"otlptracehttp", "go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp", []string{"internal/otlpconfig/options.go"}},
-	{"otlpmetrichttp", "go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp", []string{"internal/oconf/options.go"}},
+	{"protoactor", "github.com/asynkron/protoactor-go", []string{"actor/config.go", "actor/config_opts.go"}, nil},
+	{"otlpproto", "go.opentelemetry.io/proto/otlp", nil, nil},
+	{"otlptracehttp", "go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp", []string{"internal/otlpconfig/options.go"}, nil},
+	{"otlpmetrichttp", "go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp", []string{"internal/oconf/options.go"}, nil},
+	{"goldmark", "github.com/yuin/goldmark", nil, []string{"extension/linkify.go", "parser/html_block.go", "parser/raw_html.go",
+		"util/unicode_case_folding.go", "util/util.go"}},
+	{"glamour", "charm.land/glamour/v2", nil, []string{"go.mod", "glamour.go", "ansi/context.go", "ansi/strip.go",
+		"internal/autolink/autolink.go", "internal/generate-style-json/main.go", "styles/styles.go", "styles/dracula.go", "styles/tokyo-night.go"}},
+	{"chroma", "github.com/alecthomas/chroma/v2", nil, []string{"styles/api.go", "formatters/tty_indexed.go", "lexers/lexers.go", "lexers/lazy.go",
+		"lexers/caddyfile.go", "lexers/cl.go", "lexers/dns.go", "lexers/emacs.go", "lexers/genshi.go", "lexers/go.go", "lexers/haxe.go",
+		"lexers/html.go", "lexers/http.go", "lexers/markdown.go", "lexers/mysql.go", "lexers/php.go", "lexers/raku.go", "lexers/rst.go",
+		"lexers/svelte.go", "lexers/typoscript.go", "lexers/zed.go"}},
 }
 
 // TestThirdPartyCopiesAreUpstream holds each copy under third_party (protoactor
@@ -82,13 +95,13 @@ func TestThirdPartyCopiesAreUpstream(t *testing.T) {
 			if err != nil || mod.Dir == "" {
 				t.Skipf("upstream %s could not be fetched (%v %s): the copy is not compared", mv, err, mod.Error)
 			}
-			compareCopy(t, filepath.Join("..", "..", "third_party", c.dir), mod.Dir, c.patched)
+			compareCopy(t, filepath.Join("..", "..", "third_party", c.dir), mod.Dir, c.patched, c.edited)
 		})
 	}
 }
 
 // compareCopy compares every file of dir with upstream's.
-func compareCopy(t *testing.T, dir, upstream string, patched []string) {
+func compareCopy(t *testing.T, dir, upstream string, patched, edited []string) {
 	t.Helper()
 	n := 0
 	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
@@ -98,6 +111,9 @@ func compareCopy(t *testing.T, dir, upstream string, patched []string) {
 		rel, _ := filepath.Rel(dir, path)
 		rel = filepath.ToSlash(rel)
 		if rel == "README.troupe.md" {
+			return nil
+		}
+		if slices.Contains(edited, rel) {
 			return nil
 		}
 		got, err := os.ReadFile(path)
