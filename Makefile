@@ -17,8 +17,14 @@ LDFLAGS ?= -s -w
 # folios, and the kernel maps a whole folio at each fault, so a freshly
 # linked troupe showed ~70 MiB resident for `--version` against ~38 MiB for
 # the same bytes written by cp (or read back from disk).
+#
+# Both are static, without cgo (CGO_ENABLED=0): troupe needs no C library.
+# With cgo, go-landlock's psx package made the linker external and the
+# binary dynamic: libc and ld.so mapped in every process, ~1 MiB more
+# resident for `--version` (issue 23). Without cgo, psx uses the Go
+# runtime's AllThreadsSyscall, DNS the Go resolver, os/user /etc/passwd.
 build:
-	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN).link ./cmd/troupe && cp $(BIN).link $(BIN) && rm -f $(BIN).link
+	CGO_ENABLED=0 $(GO) build -ldflags "$(LDFLAGS)" -o $(BIN).link ./cmd/troupe && cp $(BIN).link $(BIN) && rm -f $(BIN).link
 	CGO_ENABLED=0 $(GO) build -ldflags "$(LDFLAGS)" -o $(dir $(BIN))troupe-sandbox ./cmd/troupe-sandbox  # slim static sandbox helper, found beside troupe
 
 # The README's test command; CI runs exactly this. troupe and its sandbox

@@ -19,7 +19,8 @@ const BinDirEnv = "TROUPE_TEST_BIN_DIR"
 // Build puts the executable of the main package pkg (an import path such
 // as troupe/cmd/troupe) at out: a copy of the one in $TROUPE_TEST_BIN_DIR
 // when that holds it, else built now with go build and args (flags such as
-// -ldflags) in an environment with env added.
+// -ldflags) in an environment with env added, without cgo as make build
+// builds it.
 func Build(out, pkg string, env []string, args ...string) error {
 	if dir := os.Getenv(BinDirEnv); dir != "" {
 		if err := copyExec(filepath.Join(dir, path.Base(pkg)), out); err == nil {
@@ -29,7 +30,7 @@ func Build(out, pkg string, env []string, args ...string) error {
 		}
 	}
 	cmd := exec.Command("go", append(append([]string{"build"}, args...), "-o", out, pkg)...)
-	cmd.Env = append(os.Environ(), env...)
+	cmd.Env = append(append(os.Environ(), "CGO_ENABLED=0"), env...) // as make build ships it
 	if b, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("go build %s: %w\n%s", pkg, err, b)
 	}
