@@ -11,6 +11,7 @@ import (
 	cmap "github.com/orcaman/concurrent-map"
 
 	"troupe/internal/cli"
+	_ "troupe/internal/startstack" // grows the main goroutine's stack before the package inits do
 )
 
 func main() {
