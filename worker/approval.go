@@ -100,7 +100,17 @@ func (a *askCoordinator) verdict(q gate.Question, ans taskq.AskAnswer, start tim
 }
 
 // strictness orders approval modes: the lower asks more.
-var strictness = map[safety.Mode]int{safety.ModeManual: 0, safety.ModeAutoEdit: 1, safety.ModeAuto: 2}
+func strictness(m safety.Mode) int {
+	switch m {
+	case safety.ModeManual:
+		return 0
+	case safety.ModeAutoEdit:
+		return 1
+	case safety.ModeAuto:
+		return 2
+	}
+	return 0
+}
 
 // approvalFor is the approval mode and on_ask a task runs with: the
 // coordinator's, made stricter where this worker's own configuration
@@ -113,7 +123,7 @@ func approvalFor(own, ownOnAsk string, a taskq.Approval) (mode, onAsk string) {
 	} else {
 		mode = string(m)
 	}
-	if m, err := safety.ParseMode(own); own != "" && err == nil && strictness[m] < strictness[safety.Mode(mode)] {
+	if m, err := safety.ParseMode(own); own != "" && err == nil && strictness(m) < strictness(safety.Mode(mode)) {
 		mode = string(m)
 	}
 	if onAsk != "allow" || ownOnAsk == "deny" {

@@ -125,7 +125,7 @@ func (a *Actor) imageStore() *imagefile.Store {
 }
 
 // actionSlot is the slot of the model the agent acts with.
-var actionSlot = workflow.SlotOf(workflow.Act)
+const actionSlot = workflow.ActSlot
 
 // contextWindow returns the agent's window, making it on first use from the
 // transcript (and on resume or restart from what the log holds), or nil

@@ -59,11 +59,14 @@ const (
 	Vision   = "vision"
 )
 
+// ActSlot is the model slot the act workflow binds to.
+const ActSlot = "action"
+
 // SlotOf returns the model slot a workflow binds to.
 func SlotOf(workflow string) string {
 	switch workflow {
 	case Act:
-		return "action"
+		return ActSlot
 	case Think:
 		return "thinking"
 	}

@@ -62,7 +62,7 @@ func runACP(ctx context.Context, stdio *IO, g *globals) error {
 	}
 	var cmds []acp.Command
 	for _, c := range slash.Builtin().Commands() {
-		if acpSlashSkip[c.Name] {
+		if acpSlashSkip(c.Name) {
 			continue
 		}
 		cmds = append(cmds, acp.Command{Name: c.Name, Description: c.Help, Hint: c.Args})
@@ -90,7 +90,13 @@ func runACP(ctx context.Context, stdio *IO, g *globals) error {
 
 // acpSlashSkip are the slash commands of the terminal front end that mean
 // nothing to an editor (panels, quitting, switching sessions under it).
-var acpSlashSkip = map[string]bool{"exit": true, "quit": true, "agents": true, "tap": true, "clear": true, "resume": true}
+func acpSlashSkip(name string) bool {
+	switch name {
+	case "exit", "quit", "agents", "tap", "clear", "resume":
+		return true
+	}
+	return false
+}
 
 // acpBackend is a troupe session behind an ACP session: the interactive
 // front end's session host, with the client's approver and observer.

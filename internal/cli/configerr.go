@@ -5,25 +5,25 @@ import (
 	"reflect"
 	"regexp"
 	"strings"
-	"sync"
 
 	"troupe/internal/config"
+	"troupe/internal/lazy"
 	"troupe/internal/slash"
 )
 
 // unknownField is how the YAML decoder reports a key no field takes.
-var unknownField = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`field (\S+) not found in type config\.(\w+)`) })
+var unknownField = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`field (\S+) not found in type config\.(\w+)`) }}
 
 // explainConfigError rewrites the decoder's "field X not found in type
 // config.T" into the key's name and the nearest valid key.
 func explainConfigError(err error) error {
-	if err == nil || !unknownField().MatchString(err.Error()) {
+	if err == nil || !unknownField.Get().MatchString(err.Error()) {
 		return err
 	}
 	types := map[string]reflect.Type{}
 	collectTypes(reflect.TypeOf(config.Config{}), types)
-	msg := unknownField().ReplaceAllStringFunc(err.Error(), func(s string) string {
-		m := unknownField().FindStringSubmatch(s)
+	msg := unknownField.Get().ReplaceAllStringFunc(err.Error(), func(s string) string {
+		m := unknownField.Get().FindStringSubmatch(s)
 		key, typ := m[1], types[m[2]]
 		out := fmt.Sprintf("unknown key %q", key)
 		if typ == nil {

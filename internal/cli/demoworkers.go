@@ -17,6 +17,7 @@ import (
 	"troupe/configs"
 	"troupe/internal/bus"
 	"troupe/internal/config"
+	"troupe/internal/lazy"
 	"troupe/messages"
 	"troupe/supervisor"
 )
@@ -116,12 +117,12 @@ type killer struct {
 }
 
 var (
-	runningRe = sync.OnceValue(func() *regexp.Regexp {
+	runningRe = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 		return regexp.MustCompile(`^subagent (\S+): running on worker (\S+) \(attempt 1\)`)
-	})
-	takenRe = sync.OnceValue(func() *regexp.Regexp {
+	}}
+	takenRe = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 		return regexp.MustCompile(`^subagent (\S+): result of attempt (\d+) from worker (\S+) taken`)
-	})
+	}}
 )
 
 func (k *killer) observe(stdio *IO, body messages.Body) {
@@ -131,14 +132,14 @@ func (k *killer) observe(stdio *IO, body messages.Body) {
 	}
 	k.mu.Lock()
 	defer k.mu.Unlock()
-	if m := runningRe().FindStringSubmatch(nb.Text); m != nil && k.killed == "" {
+	if m := runningRe.Get().FindStringSubmatch(nb.Text); m != nil && k.killed == "" {
 		if p := k.procs[m[2]]; p != nil {
 			k.killed = m[2]
 			_ = p.Process.Kill()
 			fmt.Fprintf(stdio.Out, "  ✗ demo: killed worker %s (pid %d) with SIGKILL while it ran %s; the queue will redeliver\n", m[2], p.Process.Pid, m[1])
 		}
 	}
-	if m := takenRe().FindStringSubmatch(nb.Text); m != nil {
+	if m := takenRe.Get().FindStringSubmatch(nb.Text); m != nil {
 		if k.ran == nil {
 			k.ran = map[string]string{}
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"troupe/internal/config"
+	"troupe/internal/lazy"
 	"troupe/internal/models"
 	"troupe/internal/safety"
 	"troupe/internal/tool"
@@ -40,14 +41,16 @@ type headless struct {
 
 // claudeModes maps Claude Code's permission modes to troupe's approval
 // modes; bypassPermissions also answers asks with allow.
-var claudeModes = map[string]string{
-	"default":           "manual",
-	"dontAsk":           "manual",
-	"acceptEdits":       "auto-edit",
-	"auto":              "auto",
-	"bypassPermissions": "auto",
-	"plan":              "",
-}
+var claudeModes = &lazy.Value[map[string]string]{New: func() map[string]string {
+	return map[string]string{
+		"default":           "manual",
+		"dontAsk":           "manual",
+		"acceptEdits":       "auto-edit",
+		"auto":              "auto",
+		"bypassPermissions": "auto",
+		"plan":              "",
+	}
+}}
 
 // claudeMode names troupe's approval mode as Claude Code would.
 func claudeMode(approval string, plan bool) string {
@@ -127,7 +130,7 @@ func (h *headless) apply(stdio *IO, g *globals, cfg *config.Config) error {
 		}
 	}
 	if h.permMode != "" {
-		approval, ok := claudeModes[h.permMode]
+		approval, ok := claudeModes.Get()[h.permMode]
 		if !ok {
 			return usageError("--permission-mode must be default, acceptEdits, bypassPermissions, plan, dontAsk or auto, not %q", h.permMode)
 		}

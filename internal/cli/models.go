@@ -112,8 +112,7 @@ func keyStatus(stdio *IO, b models.Binding) string {
 }
 
 // howToConfigure is shown when no model is configured.
-var howToConfigure = strings.TrimSpace(`
-Configure a model in one of these ways:
+const howToConfigure = `Configure a model in one of these ways:
   troupe run --model anthropic/claude-sonnet-4-5 "…"     (with ANTHROPIC_API_KEY set)
   troupe run --model openai/gpt-4.1 "…"                   (with OPENAI_API_KEY set)
   troupe run --model ollama/qwen3-coder "…"               (a local Ollama: no key needed)
@@ -123,4 +122,4 @@ or set it once in ~/.config/troupe/config.yaml or .troupe/config.yaml:
   models:
     compact: {model: anthropic/claude-haiku-4-5}
 Any OpenAI-compatible server works: add it under providers: with kind: openai and base_url.
-'troupe demo' runs offline without any model.`)
+'troupe demo' runs offline without any model.`

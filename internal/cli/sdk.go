@@ -447,7 +447,7 @@ func (c *sdkConn) control(g *globals, sess *supervisor.Session, raw json.RawMess
 // restarted with the new mode and the session resumed on it, as setModel
 // does. It runs in the turn loop, between turns.
 func (c *sdkConn) setPermissionMode(ctx context.Context, stdio *IO, g *globals, run *sdkRun, mode string) (any, error) {
-	approval, ok := claudeModes[mode]
+	approval, ok := claudeModes.Get()[mode]
 	if !ok {
 		return nil, fmt.Errorf("set_permission_mode: unknown permission mode %q (default, acceptEdits, bypassPermissions, plan, dontAsk or auto)", mode)
 	}
@@ -512,7 +512,7 @@ func setModelRequest(raw json.RawMessage) (*string, bool) {
 
 // approvalOf is the approval mode the flags chose ("" for the default).
 func (h *headless) approvalOf() string {
-	if a, ok := claudeModes[h.permMode]; ok && a != "" {
+	if a, ok := claudeModes.Get()[h.permMode]; ok && a != "" {
 		return a
 	}
 	return "auto"

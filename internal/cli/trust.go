@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -168,7 +169,7 @@ func (g *globals) askTrust(stdio *IO, ws string, ask func(trust.Status) (tui.Tru
 }
 
 // errQuit is the person leaving at the trust question.
-var errQuit = fmt.Errorf("not started: quit at the trust question")
+var errQuit = errors.New("not started: quit at the trust question")
 
 // trustDialog asks in a full-screen dialog of its own.
 func trustDialog(ctx context.Context, stdio *IO) func(trust.Status) (tui.TrustAnswer, error) {

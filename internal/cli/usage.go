@@ -5,11 +5,11 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-	"sync"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"troupe/internal/lazy"
 	"troupe/internal/slash"
 )
 
@@ -30,14 +30,14 @@ func groupArgs(cmd *cobra.Command) {
 }
 
 // goParseErr is the part of a flag error strconv or time adds.
-var goParseErr = sync.OnceValue(func() *regexp.Regexp {
+var goParseErr = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`: (strconv\.Parse(Int|Uint|Float|Bool)|time): (parsing "[^"]*": )?(invalid syntax|value out of range|invalid duration "[^"]*"|.*)$`)
-})
+}}
 
 // plainFlagError rewrites a flag error that ends in a Go parser's message
 // ("strconv.ParseInt: parsing \"abc\": invalid syntax") in words.
 func plainFlagError(err error) error {
-	m := goParseErr().FindStringSubmatchIndex(err.Error())
+	m := goParseErr.Get().FindStringSubmatchIndex(err.Error())
 	if m == nil {
 		return err
 	}
@@ -61,13 +61,13 @@ func plainFlagError(err error) error {
 }
 
 // unknownFlag is cobra's error for a flag a command does not have.
-var unknownFlag = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^unknown flag: --([^\s=]+)`) })
+var unknownFlag = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^unknown flag: --([^\s=]+)`) }}
 
 // flagError is the error for a bad flag of c: Go parser wording rewritten,
 // and an unknown flag answered with the nearest one c has.
 func flagError(c *cobra.Command, err error) error {
 	err = plainFlagError(err)
-	m := unknownFlag().FindStringSubmatch(err.Error())
+	m := unknownFlag.Get().FindStringSubmatch(err.Error())
 	if m == nil {
 		return err
 	}
@@ -80,9 +80,9 @@ func flagError(c *cobra.Command, err error) error {
 }
 
 // argCount is cobra's wording of a wrong number of arguments.
-var argCount = sync.OnceValue(func() *regexp.Regexp {
+var argCount = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`^(?:accepts at most|requires at least|accepts|accepts between) (\d+)(?: and (\d+))? arg\(s\), (?:only )?received (\d+)$`)
-})
+}}
 
 // plainArgsError says in words what c takes when it got the wrong
 // arguments, with its usage line.
@@ -90,8 +90,8 @@ func plainArgsError(c *cobra.Command, err error) error {
 	s := err.Error()
 	name := strings.TrimPrefix(c.CommandPath(), c.Root().Name()+" ") // after "troupe: "
 	switch {
-	case argCount().MatchString(s):
-		m := argCount().FindStringSubmatch(s)
+	case argCount.Get().MatchString(s):
+		m := argCount.Get().FindStringSubmatch(s)
 		word := "arguments"
 		if m[3] == "1" {
 			word = "argument"

@@ -52,7 +52,7 @@ func (p Policy) request(mountNS bool) (confine.Request, error) {
 // Command returns a command that runs name with args confined by p. The
 // caller sets Dir, Env, stdio and may add to SysProcAttr (Setpgid); the
 // command's pid is the confined program's. With p.Mode Off it is a plain
-// exec.Command. It fails with ErrUnavailable when the kernel has no
+// exec.Command. It fails with confine.ErrUnavailable when the kernel has no
 // Landlock.
 func (p Policy) Command(name string, args ...string) (*exec.Cmd, error) {
 	return p.command(nil, name, args...)
@@ -77,7 +77,7 @@ func (p Policy) command(join []*os.File, name string, args ...string) (*exec.Cmd
 	}
 	sup := Probe()
 	if sup.ABI < 1 {
-		return nil, ErrUnavailable
+		return nil, confine.ErrUnavailable
 	}
 	helper, err := p.helperPath()
 	if err != nil {

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"troupe/internal/safety"
-	"troupe/internal/sandbox/confine"
 )
 
 // Mode is how much a sandboxed command may change.
@@ -37,10 +36,6 @@ func ParseMode(s string) (Mode, error) {
 	}
 	return "", fmt.Errorf("sandbox: unknown mode %q (want workspace-write, read-only or off)", s)
 }
-
-// ErrUnavailable is returned when the kernel cannot enforce a policy
-// (no Landlock); the caller falls back to asking before each command.
-var ErrUnavailable = confine.ErrUnavailable
 
 // Policy is what a sandboxed command may do.
 type Policy struct {
@@ -135,8 +130,9 @@ var DefaultLimits = Limits{Memory: 8 << 30, Processes: 4096, FileSize: 16 << 30}
 // DefaultProtected are the workspace paths a command may never change
 // without asking: what could widen the agent's permissions or run code
 // later. It is safety's list (the gate asks before a file tool writes
-// one), so the gate and the sandbox protect the same paths.
-var DefaultProtected = safety.ProtectedPaths()
+// one), so the gate and the sandbox protect the same paths. A function,
+// not a variable built at init: every troupe command links this package.
+func DefaultProtected() []string { return safety.ProtectedPaths() }
 
 // DefaultHiddenSockets are the host control sockets a command cannot
 // connect to (when they exist); the user's session bus,
@@ -152,7 +148,7 @@ var DefaultHiddenSockets = []string{
 // DefaultSecrets are the home-relative paths a command cannot read:
 // safety's one list of secrets (the analyzer asks before a tool reads
 // one).
-var DefaultSecrets = safety.HomeSecrets()
+func DefaultSecrets() []string { return safety.HomeSecrets() }
 
 // DefaultCaches are the home-relative package and module caches kept
 // read-only for commands without the network.
@@ -189,7 +185,7 @@ func (p Policy) Within(ws, home string) Policy {
 	q.Secrets = append(slices.Clone(p.Secrets), safety.SystemSecrets()...)
 	q.Caches = slices.Clone(p.Caches)
 	if home != "" {
-		for _, rel := range DefaultSecrets {
+		for _, rel := range DefaultSecrets() {
 			q.Secrets = append(q.Secrets, filepath.Join(home, rel))
 		}
 		for _, rel := range DefaultCaches {
@@ -238,7 +234,7 @@ func within(path, dir string) bool {
 // configuration names (see gitReadOnly).
 func ProtectedIn(ws string) []string {
 	var out []string
-	for _, rel := range DefaultProtected {
+	for _, rel := range DefaultProtected() {
 		out = append(out, filepath.Join(ws, rel))
 	}
 	return append(out, gitReadOnly(ws)...)

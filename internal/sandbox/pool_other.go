@@ -7,6 +7,7 @@ import (
 	"os/exec"
 
 	"troupe/internal/sandbox/cgroup"
+	"troupe/internal/sandbox/confine"
 )
 
 // warmKey and warm are never made where there are no warm helpers.
@@ -28,10 +29,10 @@ func handoverFor(Policy, Spec, Support) (warmKey, handover, bool, error) {
 	return warmKey{}, handover{}, false, nil
 }
 
-func startHelper(warmKey, *cgroup.Group) (*warm, error) { return nil, ErrUnavailable }
+func startHelper(warmKey, *cgroup.Group) (*warm, error) { return nil, confine.ErrUnavailable }
 
 func (w *warm) valid(warmKey) bool { return false }
 
-func (w *warm) hand(handover, []*os.File) (int, error) { return 0, ErrUnavailable }
+func (w *warm) hand(handover, []*os.File) (int, error) { return 0, confine.ErrUnavailable }
 
 func (w *warm) discard() {}

@@ -7,8 +7,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 
+	"troupe/internal/lazy"
 	"troupe/internal/netproxy"
 	"troupe/internal/tool"
 )
@@ -29,7 +29,7 @@ const noNetworkNote = "[troupe: network access was not granted (nobody could be 
 // comes from a hidden host socket (docker's), not from the network.
 // Compiled on first use, not at init: every troupe command links this
 // package.
-var networkErrors = sync.OnceValue(func() *regexp.Regexp {
+var networkErrors = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)could not resolve (host|proxy)|couldn't resolve host|` +
 		`temporary failure in name resolution|name or service not known|no address associated with hostname|` +
 		`network is unreachable|nodename nor servname|getaddrinfo (enotfound|eai_again)|\beai_again\b|` +
@@ -37,12 +37,12 @@ var networkErrors = sync.OnceValue(func() *regexp.Regexp {
 		`failed to connect to|unable to access 'https?://|failed to establish a new connection|` +
 		`(connect|socket)\(\)[^\n]*(permission denied|operation not permitted)|` +
 		`/dev/(tcp|udp)/[^\n]*(permission denied|operation not permitted)`)
-})
+}}
 
 // networkFailure reports whether a command's output looks like it failed
 // for lack of network.
 func networkFailure(output string) bool {
-	return networkErrors().MatchString(output)
+	return networkErrors.Get().MatchString(output)
 }
 
 // proxyNote follows the output of a command whose network went through

@@ -9,9 +9,9 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
+	"troupe/internal/lazy"
 	"troupe/internal/sandbox"
 )
 
@@ -30,12 +30,12 @@ import (
 // sandbox keeps: what git init, git clone and a commit's identity write.
 // Compiled on first use, not at init: every troupe command links this
 // package.
-var gitSafeKey = sync.OnceValue(func() *regexp.Regexp {
+var gitSafeKey = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`^(core\.(repositoryformatversion|filemode|bare|logallrefupdates|ignorecase|precomposeunicode|symlinks|autocrlf|eol|safecrlf|quotepath)` +
 		`|init\.defaultbranch|user\.(name|email)|extensions\.(objectformat|refstorage)` +
 		`|remote\..+\.(url|fetch|pushurl|tagopt|prune)|branch\..+\.(remote|merge|rebase)` +
 		`|submodule\..+\.(url|active)|pull\.(rebase|ff)|push\.(default|autosetupremote)|fetch\.prune|color\.ui)$`)
-})
+}}
 
 // gitCheckTimeout bounds each git config run on a new repository.
 const gitCheckTimeout = 10 * time.Second
@@ -118,7 +118,7 @@ func cleanGitConfig(ws, cfg string) (removed, failed []string) {
 		return []string{rel}, nil
 	}
 	for _, k := range keys {
-		if gitSafeKey().MatchString(k) {
+		if gitSafeKey.Get().MatchString(k) {
 			continue
 		}
 		if err := gitConfig(cfg, "--unset-all", k); err != nil {
