@@ -8,13 +8,13 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"text/template"
 
 	"github.com/asynkron/protoactor-go/actor"
 
 	"troupe/actors/port"
 	"troupe/internal/reminder"
 	"troupe/internal/telemetry"
+	"troupe/internal/template"
 	"troupe/internal/tool"
 	"troupe/messages"
 )

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -61,8 +62,9 @@ var copies = []struct {
 	{"otlpmetrichttp", "go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp", []string{"internal/oconf/options.go"}, nil},
 	{"goldmark", "github.com/yuin/goldmark", nil, []string{"extension/linkify.go", "parser/html_block.go", "parser/raw_html.go",
 		"util/unicode_case_folding.go", "util/util.go"}},
-	{"glamour", "charm.land/glamour/v2", nil, []string{"go.mod", "glamour.go", "ansi/context.go", "ansi/strip.go",
+	{"glamour", "charm.land/glamour/v2", nil, []string{"go.mod", "glamour.go", "ansi/baseelement.go", "ansi/context.go", "ansi/strip.go",
 		"internal/autolink/autolink.go", "internal/generate-style-json/main.go", "styles/styles.go", "styles/dracula.go", "styles/tokyo-night.go"}},
+	{"protobuf", "google.golang.org/protobuf", nil, []string{"internal/descfmt/stringer.go"}},
 	{"chroma", "github.com/alecthomas/chroma/v2", nil, []string{"styles/api.go", "formatters/tty_indexed.go", "lexers/lexers.go", "lexers/lazy.go",
 		"lexers/caddyfile.go", "lexers/cl.go", "lexers/dns.go", "lexers/emacs.go", "lexers/genshi.go", "lexers/go.go", "lexers/haxe.go",
 		"lexers/html.go", "lexers/http.go", "lexers/markdown.go", "lexers/mysql.go", "lexers/php.go", "lexers/raku.go", "lexers/rst.go",
@@ -171,4 +173,49 @@ func notDeletionOf(want, got string) string {
 		i++
 	}
 	return ""
+}
+
+// TestTemplateIsTextTemplate holds internal/template to the toolchain's
+// text/template: each file is upstream's with lines deleted (the method
+// calls; imports aside), and its fmtsort is upstream's byte for byte. The
+// copy was taken from go1.26.8; on a toolchain whose text/template differs
+// the test says so and skips.
+func TestTemplateIsTextTemplate(t *testing.T) {
+	out, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatalf("go env GOROOT: %v", err)
+	}
+	goroot := strings.TrimSpace(string(out))
+	const from = "go1.26.8"
+	mismatch := func(format string, args ...any) {
+		t.Helper()
+		if runtime.Version() != from {
+			t.Skipf("internal/template is a copy of %s's text/template; this toolchain is %s: "+format, append([]any{from, runtime.Version()}, args...)...)
+		}
+		t.Errorf(format, args...)
+	}
+	for _, f := range []string{"exec.go", "funcs.go", "helper.go", "option.go", "template.go"} {
+		want, err := os.ReadFile(filepath.Join(goroot, "src", "text", "template", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := os.ReadFile(filepath.Join("..", "..", "internal", "template", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if bad := notDeletionOf(string(want), string(got)); bad != "" {
+			mismatch("internal/template/%s: line %q is not text/template's", f, bad)
+		}
+	}
+	want, err := os.ReadFile(filepath.Join(goroot, "src", "internal", "fmtsort", "sort.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(filepath.Join("..", "..", "internal", "template", "internal", "fmtsort", "sort.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		mismatch("internal/template/internal/fmtsort/sort.go differs from internal/fmtsort's")
+	}
 }

@@ -216,7 +216,6 @@ of supervised actors talking over an embedded NATS bus you can watch live with
 'troupe bus tap'.
 
 Without a subcommand troupe opens an interactive session.`,
-		Version:       version(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -229,6 +228,10 @@ Without a subcommand troupe opens an interactive session.`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if v, _ := cmd.Flags().GetBool("version"); v {
+				_, err := fmt.Fprintf(stdio.Out, "troupe %s\n", version())
+				return err
+			}
 			if g.headlessMode() { // -p, or the Agent SDK (headless.go)
 				return runHeadless(cmd.Context(), stdio, &g, args)
 			}
@@ -255,7 +258,11 @@ Without a subcommand troupe opens an interactive session.`,
 	root.AddCommand(newACPCmd(stdio, &g)) // headless: editors over the Agent Client Protocol
 	root.AddCommand(newWorkerCmd(stdio, &g), newWorkersCmd(stdio, &g), newTasksCmd(stdio, &g))
 	root.AddCommand(newSandboxCmd(stdio, &g), newUndoCmd(stdio, &g), newTrustCmd(stdio, &g)) // safety: kernel sandbox, checkpoints, trust
-	root.SetVersionTemplate("troupe {{.Version}}\n")
+	// troupe's own --version, not cobra's: cobra prints "troupe version X",
+	// or runs a text/template set with SetVersionTemplate, and a reachable
+	// text/template keeps every exported method of every type in the
+	// binary (internal/template says why).
+	root.Flags().Bool("version", false, "version for troupe")
 	usageArgs(root)
 	return root
 }

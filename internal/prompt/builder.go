@@ -7,9 +7,10 @@ import (
 	"path"
 	"slices"
 	"strings"
-	"text/template"
 
 	"gopkg.in/yaml.v3"
+
+	"troupe/internal/template"
 )
 
 // Where the templates live inside the file system given to Load.
@@ -168,13 +169,25 @@ func Load(fsys fs.FS) (*Builder, error) {
 	return b, nil
 }
 
+// funcs are the functions templates may call; templates see their data's
+// fields, never its methods (internal/template).
+func funcs() template.FuncMap {
+	return template.FuncMap{
+		"join": strings.Join,
+		// has .Tools "bash": whether the agent may call the tool.
+		"has": func(tools []string, name string) bool { return slices.Contains(tools, name) },
+		// dir $d.Path: the directory an instructions file applies to.
+		"dir": path.Dir,
+	}
+}
+
 // parse reads and parses one template and renders it once with sample.
 func parse(fsys fs.FS, file string, sample any) (*template.Template, error) {
 	src, err := fs.ReadFile(fsys, file)
 	if err != nil {
 		return nil, err
 	}
-	t, err := template.New(file).Funcs(template.FuncMap{"join": strings.Join}).Option("missingkey=error").Parse(string(src))
+	t, err := template.New(file).Funcs(funcs()).Option("missingkey=error").Parse(string(src))
 	if err != nil {
 		return nil, err
 	}

@@ -6,9 +6,9 @@ import (
 	"io/fs"
 	"path"
 	"strings"
-	"text/template"
 	"unicode/utf8"
 
+	"troupe/internal/template"
 	"troupe/messages"
 )
 

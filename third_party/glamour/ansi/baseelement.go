@@ -1,11 +1,9 @@
 package ansi
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"strings"
-	"text/template"
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -21,19 +19,15 @@ type BaseElement struct {
 	Style  StylePrimitive
 }
 
+// formatToken fills a style's Format with token. troupe's copy supports
+// the one action glamour's styles use, {{.text}}, and does not run
+// text/template for it (README.troupe.md says why).
 func formatToken(format string, token string) (string, error) {
-	var b bytes.Buffer
-
-	v := make(map[string]interface{})
-	v["text"] = token
-
-	tmpl, err := template.New(format).Funcs(TemplateFuncMap).Parse(format)
-	if err != nil {
-		return "", fmt.Errorf("glamour: error parsing template: %w", err)
+	const action = "{{.text}}"
+	if strings.Contains(strings.ReplaceAll(format, action, ""), "{{") {
+		return "", fmt.Errorf("glamour: format %q: only {{.text}} is supported", format)
 	}
-
-	err = tmpl.Execute(&b, v)
-	return b.String(), err
+	return strings.ReplaceAll(format, action, token), nil
 }
 
 func renderText(w io.Writer, rules StylePrimitive, s string) (int, error) { //nolint:unparam
