@@ -200,15 +200,25 @@ func allocEach(mib string) error {
 		_, _ = unix.Read(p[0], b) // "h" when it holds, EOF when it died
 		_ = unix.Close(p[0])
 	}
-	alive := 0
-	for _, pid := range pids {
-		var ws unix.WaitStatus
-		if got, _ := unix.Wait4(pid, &ws, unix.WNOHANG, nil); got == 0 {
-			alive++
+	// The OOM killer picks its victim while the last process allocates,
+	// and that one can answer "h" before the victim has exited: look
+	// again until one is seen dead, or for a while (a killed process exits
+	// within milliseconds; the wait is spent only when the limit did not
+	// hold). Without that, a run under load reported 4 of 4 alive.
+	for deadline := time.Now().Add(3 * time.Second); ; {
+		alive := 0
+		for _, pid := range pids {
+			var ws unix.WaitStatus
+			if got, _ := unix.Wait4(pid, &ws, unix.WNOHANG, nil); got == 0 {
+				alive++
+			}
 		}
+		if alive < len(pids) {
+			return fmt.Errorf("only %d of %d processes hold %s MiB", alive, len(pids), mib)
+		}
+		if time.Now().After(deadline) {
+			return nil
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
-	if alive < len(pids) {
-		return fmt.Errorf("only %d of %d processes hold %s MiB", alive, len(pids), mib)
-	}
-	return nil
 }
