@@ -109,6 +109,8 @@ require (
 
 replace github.com/alecthomas/chroma/v2 => ./third_party/chroma
 
+replace github.com/dlclark/regexp2 => ./third_party/regexp2
+
 replace github.com/yuin/goldmark => ./third_party/goldmark
 
 replace charm.land/glamour/v2 => ./third_party/glamour

@@ -59,6 +59,7 @@ var copies = []struct {
 	{"otlpproto", "go.opentelemetry.io/proto/otlp", nil, nil},
 	{"otlptracehttp", "go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp", []string{"internal/otlpconfig/options.go"}, nil},
 	{"otlpmetrichttp", "go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp", []string{"internal/oconf/options.go"}, nil},
+	{"regexp2", "github.com/dlclark/regexp2", nil, []string{"syntax/charclass.go"}},
 	{"goldmark", "github.com/yuin/goldmark", nil, []string{"extension/linkify.go", "parser/html_block.go", "parser/raw_html.go",
 		"util/unicode_case_folding.go", "util/util.go"}},
 	{"glamour", "charm.land/glamour/v2", nil, []string{"go.mod", "glamour.go", "ansi/context.go", "ansi/strip.go",
