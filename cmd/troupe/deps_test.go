@@ -62,7 +62,7 @@ var copies = []struct {
 	{"regexp2", "github.com/dlclark/regexp2", nil, []string{"syntax/charclass.go"}},
 	{"goldmark", "github.com/yuin/goldmark", nil, []string{"extension/linkify.go", "parser/html_block.go", "parser/raw_html.go",
 		"util/unicode_case_folding.go", "util/util.go"}},
-	{"glamour", "charm.land/glamour/v2", nil, []string{"go.mod", "glamour.go", "ansi/context.go", "ansi/strip.go",
+	{"glamour", "charm.land/glamour/v2", nil, []string{"go.mod", "glamour.go", "ansi/baseelement.go", "ansi/context.go", "ansi/strip.go", "ansi/templatehelper.go",
 		"internal/autolink/autolink.go", "internal/generate-style-json/main.go", "styles/styles.go", "styles/dracula.go", "styles/tokyo-night.go"}},
 	{"chroma", "github.com/alecthomas/chroma/v2", nil, []string{"styles/api.go", "formatters/tty_indexed.go", "lexers/lexers.go", "lexers/lazy.go",
 		"lexers/caddyfile.go", "lexers/cl.go", "lexers/dns.go", "lexers/emacs.go", "lexers/genshi.go", "lexers/go.go", "lexers/haxe.go",
