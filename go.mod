@@ -111,6 +111,8 @@ replace github.com/alecthomas/chroma/v2 => ./third_party/chroma
 
 replace github.com/dlclark/regexp2 => ./third_party/regexp2
 
+replace github.com/atotto/clipboard => ./third_party/clipboard
+
 replace golang.org/x/net => ./third_party/xnet
 
 replace github.com/yuin/goldmark => ./third_party/goldmark
