@@ -63,7 +63,7 @@ var copies = []struct {
 	{"xnet", "golang.org/x/net", nil, []string{"html/const.go", "html/entity.go", "html/escape.go", "html/foreign.go",
 		"html/parse.go", "html/render.go"}},
 	{"clipboard", "github.com/atotto/clipboard", nil, []string{"clipboard_unix.go"}},
-	{"goldmark", "github.com/yuin/goldmark", nil, []string{"extension/linkify.go", "parser/html_block.go", "parser/raw_html.go",
+	{"goldmark", "github.com/yuin/goldmark", nil, []string{"ast/ast.go", "ast/block.go", "ast/inline.go", "extension/linkify.go", "parser/html_block.go", "parser/raw_html.go",
 		"util/unicode_case_folding.go", "util/util.go"}},
 	{"glamour", "charm.land/glamour/v2", nil, []string{"go.mod", "glamour.go", "ansi/baseelement.go", "ansi/context.go", "ansi/strip.go", "ansi/templatehelper.go",
 		"internal/autolink/autolink.go", "internal/generate-style-json/main.go", "styles/styles.go", "styles/dracula.go", "styles/tokyo-night.go"}},
