@@ -93,7 +93,7 @@ require (
 	github.com/xo/terminfo v1.0.0 // indirect
 	github.com/yosida95/uritemplate/v3 v3.0.2 // indirect
 	github.com/yuin/goldmark v1.7.8
-	github.com/yuin/goldmark-emoji v1.0.5 // indirect
+	github.com/yuin/goldmark-emoji v1.0.5
 	go.opentelemetry.io/auto/sdk v1.1.0 // indirect
 	go.opentelemetry.io/otel/exporters/otlp/otlptrace v1.33.0 // indirect
 	go.opentelemetry.io/proto/otlp v1.4.0 // indirect
@@ -110,6 +110,12 @@ require (
 replace github.com/alecthomas/chroma/v2 => ./third_party/chroma
 
 replace github.com/dlclark/regexp2 => ./third_party/regexp2
+
+replace github.com/muesli/cancelreader => ./third_party/cancelreader
+
+replace github.com/charmbracelet/x/termios => ./third_party/termios
+
+replace github.com/aymanbagabas/go-udiff => ./third_party/udiff
 
 replace github.com/atotto/clipboard => ./third_party/clipboard
 
