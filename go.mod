@@ -111,6 +111,8 @@ replace github.com/alecthomas/chroma/v2 => ./third_party/chroma
 
 replace github.com/dlclark/regexp2 => ./third_party/regexp2
 
+replace github.com/charmbracelet/ultraviolet => ./third_party/ultraviolet
+
 replace github.com/muesli/cancelreader => ./third_party/cancelreader
 
 replace github.com/charmbracelet/x/termios => ./third_party/termios

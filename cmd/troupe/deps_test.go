@@ -67,6 +67,7 @@ var copies = []struct {
 	{"termios", "github.com/charmbracelet/x/termios", nil, []string{"termios.go", "syscalls_linux.go", "syscalls_darwin.go",
 		"syscalls_other.go"}},
 	{"cancelreader", "github.com/muesli/cancelreader", nil, []string{"cancelreader.go"}},
+	{"ultraviolet", "github.com/charmbracelet/ultraviolet", nil, []string{"decoder.go", "key.go", "poll.go", "terminal_reader.go", "uv.go"}},
 	{"goldmark", "github.com/yuin/goldmark", nil, []string{"markdown.go", "ast/ast.go", "ast/block.go", "ast/inline.go",
 		"extension/cjk.go", "extension/definition_list.go", "extension/strikethrough.go", "extension/table.go", "extension/tasklist.go",
 		"renderer/html/html.go", "extension/linkify.go", "parser/html_block.go", "parser/raw_html.go",
