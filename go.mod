@@ -93,7 +93,7 @@ require (
 	github.com/xo/terminfo v1.0.0 // indirect
 	github.com/yosida95/uritemplate/v3 v3.0.2 // indirect
 	github.com/yuin/goldmark v1.7.8
-	github.com/yuin/goldmark-emoji v1.0.5 // indirect
+	github.com/yuin/goldmark-emoji v1.0.5
 	go.opentelemetry.io/auto/sdk v1.1.0 // indirect
 	go.opentelemetry.io/otel/exporters/otlp/otlptrace v1.33.0 // indirect
 	go.opentelemetry.io/proto/otlp v1.4.0 // indirect
@@ -101,13 +101,27 @@ require (
 	golang.org/x/crypto v0.58.0 // indirect
 	golang.org/x/oauth2 v0.35.0
 	golang.org/x/sync v0.24.0 // indirect
-	golang.org/x/text v0.43.0 // indirect
 	golang.org/x/time v0.16.0 // indirect
+	golang.org/x/tools v0.51.0 // indirect
 	google.golang.org/protobuf v1.35.2 // indirect
 	kernel.org/pub/linux/libs/security/libcap/psx v1.2.78 // indirect
 )
 
 replace github.com/alecthomas/chroma/v2 => ./third_party/chroma
+
+replace github.com/dlclark/regexp2 => ./third_party/regexp2
+
+replace github.com/charmbracelet/ultraviolet => ./third_party/ultraviolet
+
+replace github.com/muesli/cancelreader => ./third_party/cancelreader
+
+replace github.com/charmbracelet/x/termios => ./third_party/termios
+
+replace github.com/aymanbagabas/go-udiff => ./third_party/udiff
+
+replace github.com/atotto/clipboard => ./third_party/clipboard
+
+replace golang.org/x/net => ./third_party/xnet
 
 replace github.com/yuin/goldmark => ./third_party/goldmark
 

@@ -120,3 +120,55 @@ func TestTTYFormattersRenderAsBefore(t *testing.T) {
 	}
 	golden.Check(t, filepath.Join("testdata", "tty_formatters.golden"), out.String(), *update)
 }
+
+// TestGoLexersRegisterAsBefore asks chroma's registry for the lexers its Go
+// code defines (third_party/chroma builds them on first use since issue 23,
+// lexers/lazy.go), for lexers by file name (the registration order decides
+// ties), and for the analysers dns.go, mysql.go and zed.go set once the
+// registry is built; it highlights code in each Go-coded language. The
+// golden file was written by the tree before that change, when they were
+// registered at package init as upstream registers them.
+func TestGoLexersRegisterAsBefore(t *testing.T) {
+	var b bytes.Buffer
+	for _, name := range []string{"caddyfile", "caddyfile-directives", "common-lisp", "emacs-lisp", "genshitext", "html+genshi",
+		"genshi", "go-html-template", "go-text-template", "go", "haxe", "http", "markdown", "phtml", "raku", "rst", "svelte",
+		"typoscript", "fallback", "dns", "mysql", "zed"} {
+		l := lexers.Get(name)
+		if l == nil {
+			b.WriteString(name + ": none\n")
+			continue
+		}
+		b.WriteString(name + ": " + l.Config().Name + "\n")
+	}
+	for _, file := range []string{"a.go", "Caddyfile", "x.lisp", "x.el", "x.hx", "x.md", "x.phtml", "x.raku", "x.pm6", "x.rst",
+		"x.svelte", "x.typoscript", "x.kid", "x.html", "x.tmpl", "x.zone", "x.sql", "x.zed", "x.txt", "x"} {
+		name := "none"
+		if l := lexers.Match(file); l != nil {
+			name = l.Config().Name
+		}
+		b.WriteString("match " + file + ": " + name + "\n")
+	}
+	for _, text := range []string{"@ IN SOA ns.example. admin.example. 1 2 3 4 5\n", "SELECT `a`, `b` FROM `t`;\n",
+		"definition user {}\ndefinition doc { relation owner: user\n permission view = owner }\n",
+		"package main\n\nimport \"fmt\"\n\nfunc main() { fmt.Println() }\n", "GET / HTTP/1.1\nHost: x\n\n"} {
+		name := "none"
+		if l := lexers.Analyse(text); l != nil {
+			name = l.Config().Name
+		}
+		b.WriteString("analyse " + name + "\n")
+	}
+	code := map[string]string{"caddyfile": "example.com {\n\treverse_proxy localhost:8080\n}\n", "genshi": "<p py:if=\"x\">${y}</p>\n",
+		"haxe": "class A { static function main() trace(1); }\n", "http": "GET / HTTP/1.1\nHost: x\nContent-Type: application/json\n\n{\"a\": 1}\n",
+		"raku": "my $x = 1; say $x;\n", "rst": "Title\n=====\n\n*em* ``code``\n", "svelte": "<script>let x = 1;</script>\n<p>{x}</p>\n",
+		"typoscript": "page = PAGE\npage.10 = TEXT\n", "go": "func main() { s := `a {{.}}`; _ = s }\n"}
+	for _, name := range []string{"caddyfile", "genshi", "haxe", "http", "raku", "rst", "svelte", "typoscript", "go"} {
+		it, err := lexers.Get(name).Tokenise(nil, code[name])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := formatters.Get("terminal256").Format(&b, chromastyles.Get("monokai"), it); err != nil {
+			t.Fatal(err)
+		}
+	}
+	golden.Check(t, filepath.Join("testdata", "go_lexers.golden"), b.String(), *update)
+}

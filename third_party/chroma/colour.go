@@ -5,46 +5,58 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // ANSI2RGB maps ANSI colour names, as supported by Chroma, to hex RGB values.
-var ANSI2RGB = map[string]string{
-	"#ansiblack":     "000000",
-	"#ansidarkred":   "7f0000",
-	"#ansidarkgreen": "007f00",
-	"#ansibrown":     "7f7fe0",
-	"#ansidarkblue":  "00007f",
-	"#ansipurple":    "7f007f",
-	"#ansiteal":      "007f7f",
-	"#ansilightgray": "e5e5e5",
-	// Normal
-	"#ansidarkgray":  "555555",
-	"#ansired":       "ff0000",
-	"#ansigreen":     "00ff00",
-	"#ansiyellow":    "ffff00",
-	"#ansiblue":      "0000ff",
-	"#ansifuchsia":   "ff00ff",
-	"#ansiturquoise": "00ffff",
-	"#ansiwhite":     "ffffff",
+var (
+	ansi2RGBOnce sync.Once
+	ansi2RGBMap  map[string]string
+)
 
-	// Aliases without the "ansi" prefix, because...why?
-	"#black":     "000000",
-	"#darkred":   "7f0000",
-	"#darkgreen": "007f00",
-	"#brown":     "7f7fe0",
-	"#darkblue":  "00007f",
-	"#purple":    "7f007f",
-	"#teal":      "007f7f",
-	"#lightgray": "e5e5e5",
-	// Normal
-	"#darkgray":  "555555",
-	"#red":       "ff0000",
-	"#green":     "00ff00",
-	"#yellow":    "ffff00",
-	"#blue":      "0000ff",
-	"#fuchsia":   "ff00ff",
-	"#turquoise": "00ffff",
-	"#white":     "ffffff",
+// ANSI2RGB is built on first use (troupe: upstream built the map at package init).
+func ANSI2RGB() map[string]string {
+	ansi2RGBOnce.Do(func() {
+		ansi2RGBMap = map[string]string{
+			"#ansiblack":     "000000",
+			"#ansidarkred":   "7f0000",
+			"#ansidarkgreen": "007f00",
+			"#ansibrown":     "7f7fe0",
+			"#ansidarkblue":  "00007f",
+			"#ansipurple":    "7f007f",
+			"#ansiteal":      "007f7f",
+			"#ansilightgray": "e5e5e5",
+			// Normal
+			"#ansidarkgray":  "555555",
+			"#ansired":       "ff0000",
+			"#ansigreen":     "00ff00",
+			"#ansiyellow":    "ffff00",
+			"#ansiblue":      "0000ff",
+			"#ansifuchsia":   "ff00ff",
+			"#ansiturquoise": "00ffff",
+			"#ansiwhite":     "ffffff",
+
+			// Aliases without the "ansi" prefix, because...why?
+			"#black":     "000000",
+			"#darkred":   "7f0000",
+			"#darkgreen": "007f00",
+			"#brown":     "7f7fe0",
+			"#darkblue":  "00007f",
+			"#purple":    "7f007f",
+			"#teal":      "007f7f",
+			"#lightgray": "e5e5e5",
+			// Normal
+			"#darkgray":  "555555",
+			"#red":       "ff0000",
+			"#green":     "00ff00",
+			"#yellow":    "ffff00",
+			"#blue":      "0000ff",
+			"#fuchsia":   "ff00ff",
+			"#turquoise": "00ffff",
+			"#white":     "ffffff",
+		}
+	})
+	return ansi2RGBMap
 }
 
 // Colour represents an RGB colour.
@@ -179,7 +191,7 @@ func (c Colours) Less(i, j int) bool { return c[i] < c[j] }
 
 // Convert colours to #rrggbb.
 func normaliseColour(colour string) string {
-	if ansi, ok := ANSI2RGB[colour]; ok {
+	if ansi, ok := ANSI2RGB()[colour]; ok {
 		return ansi
 	}
 	if strings.HasPrefix(colour, "#") {

@@ -12,6 +12,7 @@ import (
 	"reflect"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/dlclark/regexp2"
 )
@@ -56,8 +57,17 @@ import (
 //	</rule>
 var (
 	// ErrNotSerialisable is returned if a lexer contains Rules that cannot be serialised.
-	ErrNotSerialisable = fmt.Errorf("not serialisable")
-	emitterTemplates   = func() map[string]SerialisableEmitter {
+	ErrNotSerialisable = errors.New("not serialisable") // troupe: fmt.Errorf upstream, the same error, but init code
+
+	// The templates are built on first use (troupe: upstream built them at
+	// package init).
+	templatesOnce    sync.Once
+	emitterTemplates map[string]SerialisableEmitter
+	mutatorTemplates map[string]SerialisableMutator
+)
+
+func buildTemplates() {
+	emitterTemplates = func() map[string]SerialisableEmitter {
 		out := map[string]SerialisableEmitter{}
 		for _, emitter := range []SerialisableEmitter{
 			&byGroupsEmitter{},
@@ -83,7 +93,7 @@ var (
 		}
 		return out
 	}()
-)
+}
 
 // fastUnmarshalConfig unmarshals only the Config from a serialised lexer.
 func fastUnmarshalConfig(from fs.FS, path string) (*Config, error) {
@@ -274,6 +284,7 @@ func marshalMutator(e *xml.Encoder, mutator Mutator) error {
 
 func unmarshalMutator(d *xml.Decoder, start xml.StartElement) (Mutator, error) {
 	kind := start.Name.Local
+	templatesOnce.Do(buildTemplates)
 	mutator, ok := mutatorTemplates[kind]
 	if !ok {
 		return nil, fmt.Errorf("unknown mutator %q: %w", kind, ErrNotSerialisable)
@@ -300,6 +311,7 @@ func marshalEmitter(e *xml.Encoder, emitter Emitter) error {
 
 func unmarshalEmitter(d *xml.Decoder, start xml.StartElement) (Emitter, error) {
 	kind := start.Name.Local
+	templatesOnce.Do(buildTemplates)
 	mutator, ok := emitterTemplates[kind]
 	if !ok {
 		return nil, fmt.Errorf("unknown emitter %q: %w", kind, ErrNotSerialisable)

@@ -1,5 +1,7 @@
 package chroma
 
+import "sync"
+
 //go:generate enumer -text -type TokenType
 
 // TokenType is the type of token to highlight.
@@ -205,107 +207,116 @@ const (
 )
 
 var (
-	StandardTypes = map[TokenType]string{
-		Background:       "bg",
-		PreWrapper:       "chroma",
-		Line:             "line",
-		LineNumbers:      "ln",
-		LineNumbersTable: "lnt",
-		LineHighlight:    "hl",
-		LineTable:        "lntable",
-		LineTableTD:      "lntd",
-		LineLink:         "lnlinks",
-		CodeLine:         "cl",
-		Text:             "",
-		Whitespace:       "w",
-		Error:            "err",
-		Other:            "x",
-		// I have no idea what this is used for...
-		// Escape:     "esc",
-
-		Keyword:            "k",
-		KeywordConstant:    "kc",
-		KeywordDeclaration: "kd",
-		KeywordNamespace:   "kn",
-		KeywordPseudo:      "kp",
-		KeywordReserved:    "kr",
-		KeywordType:        "kt",
-
-		Name:                 "n",
-		NameAttribute:        "na",
-		NameBuiltin:          "nb",
-		NameBuiltinPseudo:    "bp",
-		NameClass:            "nc",
-		NameConstant:         "no",
-		NameDecorator:        "nd",
-		NameEntity:           "ni",
-		NameException:        "ne",
-		NameFunction:         "nf",
-		NameFunctionMagic:    "fm",
-		NameProperty:         "py",
-		NameLabel:            "nl",
-		NameNamespace:        "nn",
-		NameOther:            "nx",
-		NameTag:              "nt",
-		NameVariable:         "nv",
-		NameVariableClass:    "vc",
-		NameVariableGlobal:   "vg",
-		NameVariableInstance: "vi",
-		NameVariableMagic:    "vm",
-
-		Literal:     "l",
-		LiteralDate: "ld",
-
-		String:          "s",
-		StringAffix:     "sa",
-		StringBacktick:  "sb",
-		StringChar:      "sc",
-		StringDelimiter: "dl",
-		StringDoc:       "sd",
-		StringDouble:    "s2",
-		StringEscape:    "se",
-		StringHeredoc:   "sh",
-		StringInterpol:  "si",
-		StringOther:     "sx",
-		StringRegex:     "sr",
-		StringSingle:    "s1",
-		StringSymbol:    "ss",
-
-		Number:            "m",
-		NumberBin:         "mb",
-		NumberFloat:       "mf",
-		NumberHex:         "mh",
-		NumberInteger:     "mi",
-		NumberIntegerLong: "il",
-		NumberOct:         "mo",
-
-		Operator:     "o",
-		OperatorWord: "ow",
-
-		Punctuation: "p",
-
-		Comment:            "c",
-		CommentHashbang:    "ch",
-		CommentMultiline:   "cm",
-		CommentPreproc:     "cp",
-		CommentPreprocFile: "cpf",
-		CommentSingle:      "c1",
-		CommentSpecial:     "cs",
-
-		Generic:           "g",
-		GenericDeleted:    "gd",
-		GenericEmph:       "ge",
-		GenericError:      "gr",
-		GenericHeading:    "gh",
-		GenericInserted:   "gi",
-		GenericOutput:     "go",
-		GenericPrompt:     "gp",
-		GenericStrong:     "gs",
-		GenericSubheading: "gu",
-		GenericTraceback:  "gt",
-		GenericUnderline:  "gl",
-	}
+	standardTypesOnce sync.Once
+	standardTypesMap  map[TokenType]string
 )
+
+// StandardTypes is built on first use (troupe: upstream built the map at package init).
+func StandardTypes() map[TokenType]string {
+	standardTypesOnce.Do(func() {
+		standardTypesMap = map[TokenType]string{
+			Background:       "bg",
+			PreWrapper:       "chroma",
+			Line:             "line",
+			LineNumbers:      "ln",
+			LineNumbersTable: "lnt",
+			LineHighlight:    "hl",
+			LineTable:        "lntable",
+			LineTableTD:      "lntd",
+			LineLink:         "lnlinks",
+			CodeLine:         "cl",
+			Text:             "",
+			Whitespace:       "w",
+			Error:            "err",
+			Other:            "x",
+			// I have no idea what this is used for...
+			// Escape:     "esc",
+
+			Keyword:            "k",
+			KeywordConstant:    "kc",
+			KeywordDeclaration: "kd",
+			KeywordNamespace:   "kn",
+			KeywordPseudo:      "kp",
+			KeywordReserved:    "kr",
+			KeywordType:        "kt",
+
+			Name:                 "n",
+			NameAttribute:        "na",
+			NameBuiltin:          "nb",
+			NameBuiltinPseudo:    "bp",
+			NameClass:            "nc",
+			NameConstant:         "no",
+			NameDecorator:        "nd",
+			NameEntity:           "ni",
+			NameException:        "ne",
+			NameFunction:         "nf",
+			NameFunctionMagic:    "fm",
+			NameProperty:         "py",
+			NameLabel:            "nl",
+			NameNamespace:        "nn",
+			NameOther:            "nx",
+			NameTag:              "nt",
+			NameVariable:         "nv",
+			NameVariableClass:    "vc",
+			NameVariableGlobal:   "vg",
+			NameVariableInstance: "vi",
+			NameVariableMagic:    "vm",
+
+			Literal:     "l",
+			LiteralDate: "ld",
+
+			String:          "s",
+			StringAffix:     "sa",
+			StringBacktick:  "sb",
+			StringChar:      "sc",
+			StringDelimiter: "dl",
+			StringDoc:       "sd",
+			StringDouble:    "s2",
+			StringEscape:    "se",
+			StringHeredoc:   "sh",
+			StringInterpol:  "si",
+			StringOther:     "sx",
+			StringRegex:     "sr",
+			StringSingle:    "s1",
+			StringSymbol:    "ss",
+
+			Number:            "m",
+			NumberBin:         "mb",
+			NumberFloat:       "mf",
+			NumberHex:         "mh",
+			NumberInteger:     "mi",
+			NumberIntegerLong: "il",
+			NumberOct:         "mo",
+
+			Operator:     "o",
+			OperatorWord: "ow",
+
+			Punctuation: "p",
+
+			Comment:            "c",
+			CommentHashbang:    "ch",
+			CommentMultiline:   "cm",
+			CommentPreproc:     "cp",
+			CommentPreprocFile: "cpf",
+			CommentSingle:      "c1",
+			CommentSpecial:     "cs",
+
+			Generic:           "g",
+			GenericDeleted:    "gd",
+			GenericEmph:       "ge",
+			GenericError:      "gr",
+			GenericHeading:    "gh",
+			GenericInserted:   "gi",
+			GenericOutput:     "go",
+			GenericPrompt:     "gp",
+			GenericStrong:     "gs",
+			GenericSubheading: "gu",
+			GenericTraceback:  "gt",
+			GenericUnderline:  "gl",
+		}
+	})
+	return standardTypesMap
+}
 
 func (t TokenType) Parent() TokenType {
 	if t%100 != 0 {

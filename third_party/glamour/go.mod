@@ -10,5 +10,4 @@ require (
 	github.com/yuin/goldmark v1.7.8
 	github.com/yuin/goldmark-emoji v1.0.5
 	golang.org/x/net v0.39.0
-	golang.org/x/text v0.24.0
 )

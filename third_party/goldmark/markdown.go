@@ -3,6 +3,7 @@ package goldmark
 
 import (
 	"io"
+	"sync"
 
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/renderer"
@@ -24,12 +25,22 @@ func DefaultRenderer() renderer.Renderer {
 	return renderer.NewRenderer(renderer.WithNodeRenderers(util.Prioritized(html.NewRenderer(), 1000)))
 }
 
-var defaultMarkdown = New()
+// defaultMarkdown is built on first use (troupe: upstream built it at
+// package init).
+var (
+	defaultMarkdownOnce sync.Once
+	defaultMarkdownV    Markdown
+)
+
+func defaultMarkdown() Markdown {
+	defaultMarkdownOnce.Do(func() { defaultMarkdownV = New() })
+	return defaultMarkdownV
+}
 
 // Convert interprets a UTF-8 bytes source in Markdown and
 // write rendered contents to a writer w.
 func Convert(source []byte, w io.Writer, opts ...parser.ParseOption) error {
-	return defaultMarkdown.Convert(source, w, opts...)
+	return defaultMarkdown().Convert(source, w, opts...)
 }
 
 // A Markdown interface offers functions to convert Markdown text to

@@ -9,7 +9,7 @@ import (
 )
 
 // JSON formatter outputs the raw token structures as JSON.
-var JSON = Register("json", chroma.FormatterFunc(func(w io.Writer, s *chroma.Style, it chroma.Iterator) error {
+var JSON chroma.Formatter = chroma.FormatterFunc(func(w io.Writer, s *chroma.Style, it chroma.Iterator) error {
 	fmt.Fprintln(w, "[")
 	i := 0
 	for t := it(); t != chroma.EOF; t = it() {
@@ -28,4 +28,4 @@ var JSON = Register("json", chroma.FormatterFunc(func(w io.Writer, s *chroma.Sty
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "]")
 	return nil
-}))
+})

@@ -18,7 +18,19 @@ var c = chroma.MustParseColour
 
 // troupe patch: the tables are built on first use, not at package init
 // (about 0.1 ms and 32 KB of colour maps in every troupe process).
-var ttyTables = sync.OnceValue(func() map[int]*ttyTable {
+// ttyTables is a function over a zero-value sync.Once (a package-level
+// sync.OnceValue call would itself be init code).
+var (
+	ttyTablesOnce sync.Once
+	ttyTablesMap  map[int]*ttyTable
+)
+
+func ttyTables() map[int]*ttyTable {
+	ttyTablesOnce.Do(func() { ttyTablesMap = buildTTYTables() })
+	return ttyTablesMap
+}
+
+func buildTTYTables() map[int]*ttyTable {
 	return map[int]*ttyTable{
 		8: {
 			foreground: map[chroma.Colour]string{
@@ -183,7 +195,7 @@ var ttyTables = sync.OnceValue(func() map[int]*ttyTable {
 			},
 		},
 	}
-})
+}
 
 func entryToEscapeSequence(table *ttyTable, entry chroma.StyleEntry) string {
 	out := ""
@@ -276,21 +288,21 @@ func (c *indexedTTYFormatter) Format(w io.Writer, style *chroma.Style, it chroma
 // TTY is an 8-colour terminal formatter.
 //
 // The Lab colour space is used to map RGB values to the most appropriate index colour.
-var TTY = Register("terminal", &indexedTTYFormatter{8})
+var TTY chroma.Formatter = &indexedTTYFormatter{8}
 
 // TTY8 is an 8-colour terminal formatter.
 //
 // The Lab colour space is used to map RGB values to the most appropriate index colour.
-var TTY8 = Register("terminal8", &indexedTTYFormatter{8})
+var TTY8 chroma.Formatter = &indexedTTYFormatter{8}
 
 // TTY16 is a 16-colour terminal formatter.
 //
 // It uses \033[3xm for normal colours and \033[90Xm for bright colours.
 //
 // The Lab colour space is used to map RGB values to the most appropriate index colour.
-var TTY16 = Register("terminal16", &indexedTTYFormatter{16})
+var TTY16 chroma.Formatter = &indexedTTYFormatter{16}
 
 // TTY256 is a 256-colour terminal formatter.
 //
 // The Lab colour space is used to map RGB values to the most appropriate index colour.
-var TTY256 = Register("terminal256", &indexedTTYFormatter{256})
+var TTY256 chroma.Formatter = &indexedTTYFormatter{256}

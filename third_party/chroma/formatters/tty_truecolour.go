@@ -8,7 +8,7 @@ import (
 )
 
 // TTY16m is a true-colour terminal formatter.
-var TTY16m = Register("terminal16m", chroma.FormatterFunc(trueColourFormatter))
+var TTY16m chroma.Formatter = chroma.FormatterFunc(trueColourFormatter)
 
 func trueColourFormatter(w io.Writer, style *chroma.Style, it chroma.Iterator) error {
 	style = clearBackground(style)

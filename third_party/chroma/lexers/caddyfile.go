@@ -194,15 +194,17 @@ func caddyfileCommonRules() Rules {
 }
 
 // Caddyfile lexer.
-var Caddyfile = Register(MustNewLexer(
-	&Config{
-		Name:      "Caddyfile",
-		Aliases:   []string{"caddyfile", "caddy"},
-		Filenames: []string{"Caddyfile*"},
-		MimeTypes: []string{},
-	},
-	caddyfileRules,
-))
+var Caddyfile Lexer = &lazyLexer{build: func() Lexer {
+	return MustNewLexer(
+		&Config{
+			Name:      "Caddyfile",
+			Aliases:   []string{"caddyfile", "caddy"},
+			Filenames: []string{"Caddyfile*"},
+			MimeTypes: []string{},
+		},
+		caddyfileRules,
+	)
+}}
 
 func caddyfileRules() Rules {
 	return Rules{
@@ -255,15 +257,17 @@ func caddyfileRules() Rules {
 }
 
 // Caddyfile directive-only lexer.
-var CaddyfileDirectives = Register(MustNewLexer(
-	&Config{
-		Name:      "Caddyfile Directives",
-		Aliases:   []string{"caddyfile-directives", "caddyfile-d", "caddy-d"},
-		Filenames: []string{},
-		MimeTypes: []string{},
-	},
-	caddyfileDirectivesRules,
-))
+var CaddyfileDirectives Lexer = &lazyLexer{build: func() Lexer {
+	return MustNewLexer(
+		&Config{
+			Name:      "Caddyfile Directives",
+			Aliases:   []string{"caddyfile-directives", "caddyfile-d", "caddy-d"},
+			Filenames: []string{},
+			MimeTypes: []string{},
+		},
+		caddyfileDirectivesRules,
+	)
+}}
 
 func caddyfileDirectivesRules() Rules {
 	return Rules{

@@ -229,7 +229,7 @@ var (
 )
 
 // Common Lisp lexer.
-var CommonLisp = Register(lazy(func() Lexer {
+var CommonLisp Lexer = &lazyLexer{build: func() Lexer {
 	return TypeRemappingLexer(MustNewXMLLexer(
 		embedded,
 		"embedded/common_lisp.xml",
@@ -242,4 +242,4 @@ var CommonLisp = Register(lazy(func() Lexer {
 		{NameVariable, KeywordType, clBuiltinTypes},
 		{NameVariable, NameClass, clBuiltinClasses},
 	})
-}))
+}}

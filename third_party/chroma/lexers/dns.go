@@ -6,14 +6,17 @@ import (
 	"regexp"
 )
 
-// TODO(moorereason): can this be factored away?
-var zoneAnalyserRe = regexp.MustCompile(`(?m)^@\s+IN\s+SOA\s+`)
+// setDNSAnalyser runs once the registry is built (troupe: upstream did it
+// and compiled the regexp at init).
+func setDNSAnalyser(reg *chroma.LexerRegistry) {
+	// TODO(moorereason): can this be factored away?
+	zoneAnalyserRe := regexp.MustCompile(`(?m)^@\s+IN\s+SOA\s+`)
 
-var _ = afterLoad(func(reg *chroma.LexerRegistry) { // troupe: run once the registry is loaded, not at init
 	reg.Get("dns").SetAnalyser(func(text string) float32 {
 		if zoneAnalyserRe.FindString(text) != "" {
 			return 1.0
 		}
 		return 0.0
 	})
-})
+
+}

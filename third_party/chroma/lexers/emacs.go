@@ -521,7 +521,7 @@ var (
 )
 
 // EmacsLisp lexer.
-var EmacsLisp = Register(lazy(func() Lexer {
+var EmacsLisp Lexer = &lazyLexer{build: func() Lexer {
 	return TypeRemappingLexer(MustNewXMLLexer(
 		embedded,
 		"embedded/emacslisp.xml",
@@ -532,4 +532,4 @@ var EmacsLisp = Register(lazy(func() Lexer {
 		{NameVariable, NameBuiltin, append(emacsBuiltinFunctionHighlighted, emacsMacros...)},
 		{NameVariable, KeywordPseudo, emacsLambdaListKeywords},
 	})
-}))
+}}

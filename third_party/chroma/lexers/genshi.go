@@ -5,15 +5,17 @@ import (
 )
 
 // Genshi Text lexer.
-var GenshiText = Register(MustNewLexer(
-	&Config{
-		Name:      "Genshi Text",
-		Aliases:   []string{"genshitext"},
-		Filenames: []string{},
-		MimeTypes: []string{"application/x-genshi-text", "text/x-genshi"},
-	},
-	genshiTextRules,
-))
+var GenshiText Lexer = &lazyLexer{build: func() Lexer {
+	return MustNewLexer(
+		&Config{
+			Name:      "Genshi Text",
+			Aliases:   []string{"genshitext"},
+			Filenames: []string{},
+			MimeTypes: []string{"application/x-genshi-text", "text/x-genshi"},
+		},
+		genshiTextRules,
+	)
+}}
 
 func genshiTextRules() Rules {
 	return Rules{
@@ -39,30 +41,34 @@ func genshiTextRules() Rules {
 }
 
 // Html+Genshi lexer.
-var GenshiHTMLTemplate = Register(MustNewLexer(
-	&Config{
-		Name:         "Genshi HTML",
-		Aliases:      []string{"html+genshi", "html+kid"},
-		Filenames:    []string{},
-		MimeTypes:    []string{"text/html+genshi"},
-		NotMultiline: true,
-		DotAll:       true,
-	},
-	genshiMarkupRules,
-))
+var GenshiHTMLTemplate Lexer = &lazyLexer{build: func() Lexer {
+	return MustNewLexer(
+		&Config{
+			Name:         "Genshi HTML",
+			Aliases:      []string{"html+genshi", "html+kid"},
+			Filenames:    []string{},
+			MimeTypes:    []string{"text/html+genshi"},
+			NotMultiline: true,
+			DotAll:       true,
+		},
+		genshiMarkupRules,
+	)
+}}
 
 // Genshi lexer.
-var Genshi = Register(MustNewLexer(
-	&Config{
-		Name:         "Genshi",
-		Aliases:      []string{"genshi", "kid", "xml+genshi", "xml+kid"},
-		Filenames:    []string{"*.kid"},
-		MimeTypes:    []string{"application/x-genshi", "application/x-kid"},
-		NotMultiline: true,
-		DotAll:       true,
-	},
-	genshiMarkupRules,
-))
+var Genshi Lexer = &lazyLexer{build: func() Lexer {
+	return MustNewLexer(
+		&Config{
+			Name:         "Genshi",
+			Aliases:      []string{"genshi", "kid", "xml+genshi", "xml+kid"},
+			Filenames:    []string{"*.kid"},
+			MimeTypes:    []string{"application/x-genshi", "application/x-kid"},
+			NotMultiline: true,
+			DotAll:       true,
+		},
+		genshiMarkupRules,
+	)
+}}
 
 func genshiMarkupRules() Rules {
 	return Rules{

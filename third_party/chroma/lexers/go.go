@@ -7,24 +7,26 @@ import (
 )
 
 // Go lexer.
-var Go = Register(MustNewLexer(
-	&Config{
-		Name:      "Go",
-		Aliases:   []string{"go", "golang"},
-		Filenames: []string{"*.go"},
-		MimeTypes: []string{"text/x-gosrc"},
-		EnsureNL:  true,
-	},
-	goRules,
-).SetAnalyser(func(text string) float32 {
-	if strings.Contains(text, "fmt.") && strings.Contains(text, "package ") {
-		return 0.5
-	}
-	if strings.Contains(text, "package ") {
-		return 0.1
-	}
-	return 0.0
-}))
+var Go Lexer = &lazyLexer{build: func() Lexer {
+	return MustNewLexer(
+		&Config{
+			Name:      "Go",
+			Aliases:   []string{"go", "golang"},
+			Filenames: []string{"*.go"},
+			MimeTypes: []string{"text/x-gosrc"},
+			EnsureNL:  true,
+		},
+		goRules,
+	).SetAnalyser(func(text string) float32 {
+		if strings.Contains(text, "fmt.") && strings.Contains(text, "package ") {
+			return 0.5
+		}
+		if strings.Contains(text, "package ") {
+			return 0.1
+		}
+		return 0.0
+	})
+}}
 
 func goRules() Rules {
 	return Rules{
@@ -61,7 +63,7 @@ func goRules() Rules {
 	}
 }
 
-var GoHTMLTemplate = Register(lazy(func() Lexer {
+var GoHTMLTemplate Lexer = &lazyLexer{build: func() Lexer {
 	return DelegatingLexer(HTML, MustNewXMLLexer(
 		embedded,
 		"embedded/go_template.xml",
@@ -71,9 +73,9 @@ var GoHTMLTemplate = Register(lazy(func() Lexer {
 			Aliases: []string{"go-html-template"},
 		},
 	))
-}))
+}}
 
-var GoTextTemplate = Register(lazy(func() Lexer {
+var GoTextTemplate Lexer = &lazyLexer{build: func() Lexer {
 	return MustNewXMLLexer(
 		embedded,
 		"embedded/go_template.xml",
@@ -83,4 +85,4 @@ var GoTextTemplate = Register(lazy(func() Lexer {
 			Aliases: []string{"go-text-template"},
 		},
 	)
-}))
+}}

@@ -5,4 +5,4 @@ import (
 )
 
 // HTML lexer, built on first use (lazy.go).
-var HTML = lazy(func() chroma.Lexer { return chroma.MustNewXMLLexer(embedded, "embedded/html.xml") })
+var HTML chroma.Lexer = &lazyLexer{build: func() chroma.Lexer { return chroma.MustNewXMLLexer(embedded, "embedded/html.xml") }}

@@ -14,20 +14,35 @@ var embedded embed.FS
 // troupe patch: the registry is built on first use instead of at package
 // init, which parsed ~250 embedded XML lexer configs (tens of ms and ~2 MB)
 // in every process that links chroma, whether it highlighted anything or not.
-// Lexers registered by Go code at init are kept in order and added after the
-// XML ones when the registry is built, as upstream's init order did; the
-// init-time analyser hooks run after that. GlobalLexerRegistry is empty until
-// the first call of a function of this package that reads it.
+// The lexers defined by Go code (lazy.go) are added after the XML ones when
+// the registry is built, in upstream's init order; upstream's init-time
+// analyser hooks (dns.go, mysql.go, zed.go) run after that, then the lexers
+// other packages registered before. GlobalLexerRegistry is empty (its maps
+// nil: register through Register, not its own Register method, before that)
+// until the first call of a function of this package that reads it.
 var (
 	loadMu  sync.Mutex
 	loaded  bool
 	pending []chroma.Lexer
-	hooks   []func(*chroma.LexerRegistry)
 )
 
 // GlobalLexerRegistry is the global LexerRegistry of Lexers. It is filled on
 // the first call of Names, Aliases, Get, MatchMimeType, Match or Analyse.
-var GlobalLexerRegistry = chroma.NewLexerRegistry()
+var GlobalLexerRegistry = &chroma.LexerRegistry{}
+
+// goLexers are the lexers upstream's Go code registered at package init, in
+// that order. registry reaches them through an interface: some lexers' rules
+// call Get, and a direct reference would make their variables' initializers
+// depend on themselves (an initialization cycle) for the compiler.
+var goLexers interface{ list() []chroma.Lexer } = goLexerList{}
+
+type goLexerList struct{}
+
+func (goLexerList) list() []chroma.Lexer {
+	return []chroma.Lexer{Caddyfile, CaddyfileDirectives, CommonLisp, EmacsLisp, GenshiText, GenshiHTMLTemplate,
+		Genshi, GoHTMLTemplate, GoTextTemplate, Go, Haxe, HTTP, Markdown, phtml, Raku, Restructuredtext, Svelte,
+		Typoscript}
+}
 
 // registry returns GlobalLexerRegistry, building it on first use.
 func registry() *chroma.LexerRegistry {
@@ -44,24 +59,19 @@ func registry() *chroma.LexerRegistry {
 	for _, path := range paths {
 		reg.Register(chroma.MustNewXMLLexer(embedded, path))
 	}
+	for _, l := range goLexers.list() {
+		reg.Register(l)
+	}
+	setDNSAnalyser(reg)
+	setMySQLAnalyser(reg)
+	setZedAnalyser(reg)
 	for _, l := range pending {
 		reg.Register(l)
 	}
-	for _, h := range hooks {
-		h(reg)
-	}
 	*GlobalLexerRegistry = *reg
-	loaded, pending, hooks = true, nil, nil
+	loaded, pending = true, nil
 	loadMu.Unlock()
 	return GlobalLexerRegistry
-}
-
-// afterLoad runs h once the registry is built.
-func afterLoad(h func(*chroma.LexerRegistry)) struct{} {
-	loadMu.Lock()
-	defer loadMu.Unlock()
-	hooks = append(hooks, h)
-	return struct{}{}
 }
 
 // Names of all lexers, optionally including aliases.
@@ -117,9 +127,11 @@ func PlaintextRules() chroma.Rules {
 	}
 }
 
-// Fallback lexer if no other is found.
-var Fallback chroma.Lexer = chroma.MustNewLexer(&chroma.Config{
-	Name:      "fallback",
-	Filenames: []string{"*"},
-	Priority:  -1,
-}, PlaintextRules)
+// Fallback lexer if no other is found (built on first use, lazy.go).
+var Fallback chroma.Lexer = &lazyLexer{build: func() chroma.Lexer {
+	return chroma.MustNewLexer(&chroma.Config{
+		Name:      "fallback",
+		Filenames: []string{"*"},
+		Priority:  -1,
+	}, PlaintextRules)
+}}

@@ -6,12 +6,12 @@ import (
 	"regexp"
 )
 
-var (
-	mysqlAnalyserNameBetweenBacktickRe = regexp.MustCompile("`[a-zA-Z_]\\w*`")
-	mysqlAnalyserNameBetweenBracketRe  = regexp.MustCompile(`\[[a-zA-Z_]\w*\]`)
-)
+// setMySQLAnalyser runs once the registry is built (troupe: upstream did it
+// and compiled the regexps at init).
+func setMySQLAnalyser(reg *chroma.LexerRegistry) {
+	mysqlAnalyserNameBetweenBacktickRe := regexp.MustCompile("`[a-zA-Z_]\\w*`")
+	mysqlAnalyserNameBetweenBracketRe := regexp.MustCompile(`\[[a-zA-Z_]\w*\]`)
 
-var _ = afterLoad(func(reg *chroma.LexerRegistry) { // troupe: run once the registry is loaded, not at init
 	reg.Get("mysql").
 		SetAnalyser(func(text string) float32 {
 			nameBetweenBacktickCount := len(mysqlAnalyserNameBetweenBacktickRe.FindAllString(text, -1))
@@ -32,4 +32,5 @@ var _ = afterLoad(func(reg *chroma.LexerRegistry) { // troupe: run once the regi
 
 			return result
 		})
-})
+
+}

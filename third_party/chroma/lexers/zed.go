@@ -7,7 +7,9 @@ import (
 )
 
 // Zed lexer.
-var _ = afterLoad(func(reg *chroma.LexerRegistry) { // troupe: run once the registry is loaded, not at init
+// setZedAnalyser runs once the registry is built (troupe: upstream did it at
+// init).
+func setZedAnalyser(reg *chroma.LexerRegistry) {
 	reg.Get("Zed").SetAnalyser(func(text string) float32 {
 		if strings.Contains(text, "definition ") && strings.Contains(text, "relation ") && strings.Contains(text, "permission ") {
 			return 0.9
@@ -23,4 +25,5 @@ var _ = afterLoad(func(reg *chroma.LexerRegistry) { // troupe: run once the regi
 		}
 		return 0.0
 	})
-})
+
+}

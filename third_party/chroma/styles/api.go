@@ -23,9 +23,9 @@ var (
 	loaded bool
 )
 
-// Registry of Styles. It is empty until the first call of Register, Names
-// or Get.
-var Registry = map[string]*chroma.Style{}
+// Registry of Styles. It is nil until the first call of Register, Names
+// or Get (an empty map literal here would be init code).
+var Registry map[string]*chroma.Style
 
 // mustParse parses one embedded style.
 func mustParse(name string) *chroma.Style {
@@ -51,6 +51,7 @@ func load() {
 		return
 	}
 	loaded = true
+	Registry = map[string]*chroma.Style{}
 	files, err := fs.ReadDir(embedded, ".")
 	if err != nil {
 		panic(err)

@@ -4,11 +4,10 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
-	"golang.org/x/text/cases"
-	"golang.org/x/text/language"
 )
 
 // BaseElement renders a styled primitive element.
@@ -40,13 +39,13 @@ func renderText(w io.Writer, rules StylePrimitive, s string) (int, error) { //no
 	// strings. Needs further investigation.
 	style := ansi.Style{}
 	if rules.Upper != nil && *rules.Upper {
-		s = cases.Upper(language.English).String(s)
+		s = strings.ToUpper(s)
 	}
 	if rules.Lower != nil && *rules.Lower {
-		s = cases.Lower(language.English).String(s)
+		s = strings.ToLower(s)
 	}
 	if rules.Title != nil && *rules.Title {
-		s = cases.Title(language.English).String(s)
+		s = titleCase(s)
 	}
 	if rules.Color != nil {
 		style = style.ForegroundColor(lipgloss.Color(*rules.Color))
@@ -124,28 +123,42 @@ func (e *BaseElement) doRender(w io.Writer, st1, st2 StylePrimitive) error {
 			return err
 		}
 	}
-	_, _ = renderText(w, st2, escapeReplacer.Replace(s))
+	_, _ = renderText(w, st2, escapeReplacer().Replace(s))
 	return nil
 }
 
-// https://www.markdownguide.org/basic-syntax/#characters-you-can-escape
-var escapeReplacer = strings.NewReplacer(
-	"\\\\", "\\",
-	"\\`", "`",
-	"\\*", "*",
-	"\\_", "_",
-	"\\{", "{",
-	"\\}", "}",
-	"\\[", "[",
-	"\\]", "]",
-	"\\<", "<",
-	"\\>", ">",
-	"\\(", "(",
-	"\\)", ")",
-	"\\#", "#",
-	"\\+", "+",
-	"\\-", "-",
-	"\\.", ".",
-	"\\!", "!",
-	"\\|", "|",
+var (
+	escapeReplacerOnce sync.Once
+	escapeReplacerV    *strings.Replacer
 )
+
+// escapeReplacer is built on first use (troupe: upstream's package variable
+// was built at package init).
+func escapeReplacer() *strings.Replacer {
+	escapeReplacerOnce.Do(func() { escapeReplacerV = newEscapeReplacer() })
+	return escapeReplacerV
+}
+
+// https://www.markdownguide.org/basic-syntax/#characters-you-can-escape
+func newEscapeReplacer() *strings.Replacer {
+	return strings.NewReplacer(
+		"\\\\", "\\",
+		"\\`", "`",
+		"\\*", "*",
+		"\\_", "_",
+		"\\{", "{",
+		"\\}", "}",
+		"\\[", "[",
+		"\\]", "]",
+		"\\<", "<",
+		"\\>", ">",
+		"\\(", "(",
+		"\\)", ")",
+		"\\#", "#",
+		"\\+", "+",
+		"\\-", "-",
+		"\\.", ".",
+		"\\!", "!",
+		"\\|", "|",
+	)
+}

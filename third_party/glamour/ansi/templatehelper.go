@@ -3,15 +3,25 @@ package ansi
 import (
 	"regexp"
 	"strings"
+	"sync"
 	"text/template"
-
-	"golang.org/x/text/cases"
-	"golang.org/x/text/language"
+	"unicode"
 )
 
-// TemplateFuncMap contains a few useful template helpers.
 var (
-	TemplateFuncMap = template.FuncMap{
+	templateFuncMapOnce sync.Once
+	templateFuncMap     template.FuncMap
+)
+
+// TemplateFuncMap returns a few useful template helpers, built on first use
+// (troupe: upstream's package variable was built at package init).
+func TemplateFuncMap() template.FuncMap {
+	templateFuncMapOnce.Do(func() { templateFuncMap = buildTemplateFuncMap() })
+	return templateFuncMap
+}
+
+func buildTemplateFuncMap() template.FuncMap {
+	return template.FuncMap{
 		"Left": func(values ...interface{}) string {
 			s := values[0].(string)
 			n := values[1].(int)
@@ -72,9 +82,9 @@ var (
 		"SplitAfter":   strings.SplitAfter,
 		"SplitAfterN":  strings.SplitAfterN,
 		"SplitN":       strings.SplitN,
-		"Title":        cases.Title(language.English).String,
-		"ToLower":      cases.Lower(language.English).String,
-		"ToTitle":      cases.Upper(language.English).String,
+		"Title":        titleCase,
+		"ToLower":      strings.ToLower,
+		"ToTitle":      strings.ToUpper,
 		"ToUpper":      strings.ToUpper,
 		"Trim":         strings.Trim,
 		"TrimLeft":     strings.TrimLeft,
@@ -83,4 +93,33 @@ var (
 		"TrimSpace":    strings.TrimSpace,
 		"TrimSuffix":   strings.TrimSuffix,
 	}
-)
+}
+
+// titleCase upper-cases (title-cases) the first letter of each word and
+// lower-cases the rest; an apostrophe between letters does not end a word
+// (troupe: upstream used golang.org/x/text/cases' Title for English, whose
+// package init every troupe command paid for; see README.troupe.md for where
+// the two differ).
+func titleCase(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	rs := []rune(s)
+	inWord := false
+	for i, r := range rs {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r):
+			if inWord {
+				b.WriteRune(unicode.ToLower(r))
+			} else {
+				b.WriteRune(unicode.ToTitle(r))
+			}
+			inWord = true
+		case (r == '\'' || r == '’') && inWord && i+1 < len(rs) && unicode.IsLetter(rs[i+1]):
+			b.WriteRune(r)
+		default:
+			b.WriteRune(r)
+			inWord = false
+		}
+	}
+	return b.String()
+}

@@ -29,8 +29,11 @@ func (k NodeKind) String() string {
 	return kindNames[k]
 }
 
-var kindMax NodeKind
-var kindNames = []string{""}
+// troupe: the kinds this package defines (block.go, inline.go) are
+// constants laid out by the linker, numbered as upstream's NewNodeKind calls
+// at init numbered them; other packages' NewNodeKind calls continue after.
+var kindMax NodeKind = 19
+var kindNames = []string{"", "Document", "TextBlock", "Paragraph", "Heading", "ThematicBreak", "CodeBlock", "FencedCodeBlock", "Blockquote", "List", "ListItem", "HTMLBlock", "Text", "String", "CodeSpan", "Emphasis", "Link", "Image", "AutoLink", "RawHTML"}
 
 // NewNodeKind returns a new Kind value.
 func NewNodeKind(name string) NodeKind {

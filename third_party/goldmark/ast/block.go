@@ -55,7 +55,7 @@ type Document struct {
 }
 
 // KindDocument is a NodeKind of the Document node.
-var KindDocument = NewNodeKind("Document")
+var KindDocument NodeKind = 1 // troupe: NewNodeKind("Document") at init upstream
 
 // Dump implements Node.Dump .
 func (n *Document) Dump(source []byte, level int) {
@@ -123,7 +123,7 @@ func (n *TextBlock) Dump(source []byte, level int) {
 }
 
 // KindTextBlock is a NodeKind of the TextBlock node.
-var KindTextBlock = NewNodeKind("TextBlock")
+var KindTextBlock NodeKind = 2 // troupe: NewNodeKind("TextBlock") at init upstream
 
 // Kind implements Node.Kind.
 func (n *TextBlock) Kind() NodeKind {
@@ -155,7 +155,7 @@ func (n *Paragraph) Dump(source []byte, level int) {
 }
 
 // KindParagraph is a NodeKind of the Paragraph node.
-var KindParagraph = NewNodeKind("Paragraph")
+var KindParagraph NodeKind = 3 // troupe: NewNodeKind("Paragraph") at init upstream
 
 // Kind implements Node.Kind.
 func (n *Paragraph) Kind() NodeKind {
@@ -200,7 +200,7 @@ func (n *Heading) Dump(source []byte, level int) {
 }
 
 // KindHeading is a NodeKind of the Heading node.
-var KindHeading = NewNodeKind("Heading")
+var KindHeading NodeKind = 4 // troupe: NewNodeKind("Heading") at init upstream
 
 // Kind implements Node.Kind.
 func (n *Heading) Kind() NodeKind {
@@ -226,7 +226,7 @@ func (n *ThematicBreak) Dump(source []byte, level int) {
 }
 
 // KindThematicBreak is a NodeKind of the ThematicBreak node.
-var KindThematicBreak = NewNodeKind("ThematicBreak")
+var KindThematicBreak NodeKind = 5 // troupe: NewNodeKind("ThematicBreak") at init upstream
 
 // Kind implements Node.Kind.
 func (n *ThematicBreak) Kind() NodeKind {
@@ -256,7 +256,7 @@ func (n *CodeBlock) Dump(source []byte, level int) {
 }
 
 // KindCodeBlock is a NodeKind of the CodeBlock node.
-var KindCodeBlock = NewNodeKind("CodeBlock")
+var KindCodeBlock NodeKind = 6 // troupe: NewNodeKind("CodeBlock") at init upstream
 
 // Kind implements Node.Kind.
 func (n *CodeBlock) Kind() NodeKind {
@@ -318,7 +318,7 @@ func (n *FencedCodeBlock) Dump(source []byte, level int) {
 }
 
 // KindFencedCodeBlock is a NodeKind of the FencedCodeBlock node.
-var KindFencedCodeBlock = NewNodeKind("FencedCodeBlock")
+var KindFencedCodeBlock NodeKind = 7 // troupe: NewNodeKind("FencedCodeBlock") at init upstream
 
 // Kind implements Node.Kind.
 func (n *FencedCodeBlock) Kind() NodeKind {
@@ -351,7 +351,7 @@ func (n *Blockquote) Dump(source []byte, level int) {
 }
 
 // KindBlockquote is a NodeKind of the Blockquote node.
-var KindBlockquote = NewNodeKind("Blockquote")
+var KindBlockquote NodeKind = 8 // troupe: NewNodeKind("Blockquote") at init upstream
 
 // Kind implements Node.Kind.
 func (n *Blockquote) Kind() NodeKind {
@@ -406,7 +406,7 @@ func (l *List) Dump(source []byte, level int) {
 }
 
 // KindList is a NodeKind of the List node.
-var KindList = NewNodeKind("List")
+var KindList NodeKind = 9 // troupe: NewNodeKind("List") at init upstream
 
 // Kind implements Node.Kind.
 func (l *List) Kind() NodeKind {
@@ -439,7 +439,7 @@ func (n *ListItem) Dump(source []byte, level int) {
 }
 
 // KindListItem is a NodeKind of the ListItem node.
-var KindListItem = NewNodeKind("ListItem")
+var KindListItem NodeKind = 10 // troupe: NewNodeKind("ListItem") at init upstream
 
 // Kind implements Node.Kind.
 func (n *ListItem) Kind() NodeKind {
@@ -519,7 +519,7 @@ func (n *HTMLBlock) Dump(source []byte, level int) {
 }
 
 // KindHTMLBlock is a NodeKind of the HTMLBlock node.
-var KindHTMLBlock = NewNodeKind("HTMLBlock")
+var KindHTMLBlock NodeKind = 11 // troupe: NewNodeKind("HTMLBlock") at init upstream
 
 // Kind implements Node.Kind.
 func (n *HTMLBlock) Kind() NodeKind {

@@ -165,7 +165,7 @@ func (n *Text) Dump(source []byte, level int) {
 }
 
 // KindText is a NodeKind of the Text node.
-var KindText = NewNodeKind("Text")
+var KindText NodeKind = 12 // troupe: NewNodeKind("Text") at init upstream
 
 // Kind implements Node.Kind.
 func (n *Text) Kind() NodeKind {
@@ -282,7 +282,7 @@ func (n *String) Dump(source []byte, level int) {
 }
 
 // KindString is a NodeKind of the String node.
-var KindString = NewNodeKind("String")
+var KindString NodeKind = 13 // troupe: NewNodeKind("String") at init upstream
 
 // Kind implements Node.Kind.
 func (n *String) Kind() NodeKind {
@@ -322,7 +322,7 @@ func (n *CodeSpan) Dump(source []byte, level int) {
 }
 
 // KindCodeSpan is a NodeKind of the CodeSpan node.
-var KindCodeSpan = NewNodeKind("CodeSpan")
+var KindCodeSpan NodeKind = 14 // troupe: NewNodeKind("CodeSpan") at init upstream
 
 // Kind implements Node.Kind.
 func (n *CodeSpan) Kind() NodeKind {
@@ -353,7 +353,7 @@ func (n *Emphasis) Dump(source []byte, level int) {
 }
 
 // KindEmphasis is a NodeKind of the Emphasis node.
-var KindEmphasis = NewNodeKind("Emphasis")
+var KindEmphasis NodeKind = 15 // troupe: NewNodeKind("Emphasis") at init upstream
 
 // Kind implements Node.Kind.
 func (n *Emphasis) Kind() NodeKind {
@@ -396,7 +396,7 @@ func (n *Link) Dump(source []byte, level int) {
 }
 
 // KindLink is a NodeKind of the Link node.
-var KindLink = NewNodeKind("Link")
+var KindLink NodeKind = 16 // troupe: NewNodeKind("Link") at init upstream
 
 // Kind implements Node.Kind.
 func (n *Link) Kind() NodeKind {
@@ -427,7 +427,7 @@ func (n *Image) Dump(source []byte, level int) {
 }
 
 // KindImage is a NodeKind of the Image node.
-var KindImage = NewNodeKind("Image")
+var KindImage NodeKind = 17 // troupe: NewNodeKind("Image") at init upstream
 
 // Kind implements Node.Kind.
 func (n *Image) Kind() NodeKind {
@@ -488,7 +488,7 @@ func (n *AutoLink) Dump(source []byte, level int) {
 }
 
 // KindAutoLink is a NodeKind of the AutoLink node.
-var KindAutoLink = NewNodeKind("AutoLink")
+var KindAutoLink NodeKind = 18 // troupe: NewNodeKind("AutoLink") at init upstream
 
 // Kind implements Node.Kind.
 func (n *AutoLink) Kind() NodeKind {
@@ -551,7 +551,7 @@ func (n *RawHTML) Dump(source []byte, level int) {
 }
 
 // KindRawHTML is a NodeKind of the RawHTML node.
-var KindRawHTML = NewNodeKind("RawHTML")
+var KindRawHTML NodeKind = 19 // troupe: NewNodeKind("RawHTML") at init upstream
 
 // Kind implements Node.Kind.
 func (n *RawHTML) Kind() NodeKind {

@@ -49,7 +49,9 @@ type cjk struct {
 }
 
 // CJK is a goldmark extension that provides functionalities for CJK languages.
-var CJK = NewCJK(WithEastAsianLineBreaks(), WithEscapedSpace())
+// troupe: upstream's NewCJK(WithEastAsianLineBreaks(), WithEscapedSpace()),
+// written as the value it returns so that the linker lays it out.
+var CJK goldmark.Extender = &cjk{EastAsianLineBreaks: EastAsianLineBreaksSimple, EscapedSpace: true}
 
 // NewCJK returns a new extension with given options.
 func NewCJK(opts ...CJKOption) goldmark.Extender {

@@ -198,7 +198,7 @@ func (r *DefinitionListHTMLRenderer) RegisterFuncs(reg renderer.NodeRendererFunc
 }
 
 // DefinitionListAttributeFilter defines attribute names which dl elements can have.
-var DefinitionListAttributeFilter = html.GlobalAttributeFilter
+var DefinitionListAttributeFilter util.BytesFilter = &util.LazyBytesFilter{Once: &attributeFiltersOnce, Init: buildAttributeFilters, Filter: &attrDefinitionListAttributeFilter}
 
 func (r *DefinitionListHTMLRenderer) renderDefinitionList(
 	w util.BufWriter, source []byte, n gast.Node, entering bool) (gast.WalkStatus, error) {
@@ -217,7 +217,7 @@ func (r *DefinitionListHTMLRenderer) renderDefinitionList(
 }
 
 // DefinitionTermAttributeFilter defines attribute names which dd elements can have.
-var DefinitionTermAttributeFilter = html.GlobalAttributeFilter
+var DefinitionTermAttributeFilter util.BytesFilter = &util.LazyBytesFilter{Once: &attributeFiltersOnce, Init: buildAttributeFilters, Filter: &attrDefinitionTermAttributeFilter}
 
 func (r *DefinitionListHTMLRenderer) renderDefinitionTerm(
 	w util.BufWriter, source []byte, n gast.Node, entering bool) (gast.WalkStatus, error) {
@@ -236,7 +236,7 @@ func (r *DefinitionListHTMLRenderer) renderDefinitionTerm(
 }
 
 // DefinitionDescriptionAttributeFilter defines attribute names which dd elements can have.
-var DefinitionDescriptionAttributeFilter = html.GlobalAttributeFilter
+var DefinitionDescriptionAttributeFilter util.BytesFilter = &util.LazyBytesFilter{Once: &attributeFiltersOnce, Init: buildAttributeFilters, Filter: &attrDefinitionDescriptionAttributeFilter}
 
 func (r *DefinitionListHTMLRenderer) renderDefinitionDescription(
 	w util.BufWriter, source []byte, node gast.Node, entering bool) (gast.WalkStatus, error) {

@@ -12,13 +12,37 @@ import (
 	"github.com/yuin/goldmark/util"
 )
 
-var wwwURLRegxp = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^www\.[-a-zA-Z0-9@:%._\+~#=]{1,256}\.[a-z]+(?:[/#?][-a-zA-Z0-9@:%_\+.~#!?&/=\(\);,'">\^{}\[\]` + "`" + `]*)?`)
-}) //nolint:golint,lll
+var (
+	wwwURLRegxpOnce sync.Once
+	wwwURLRegxpV    *regexp.Regexp
+)
 
-var urlRegexp = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^(?:http|https|ftp)://[-a-zA-Z0-9@:%._\+~#=]{1,256}\.[a-z]+(?::\d+)?(?:[/#?][-a-zA-Z0-9@:%_+.~#$!?&/=\(\);,'">\^{}\[\]` + "`" + `]*)?`)
-}) //nolint:golint,lll
+// wwwURLRegxp is built on first use (troupe: a function over a zero-value sync.Once;
+// upstream built it at package init).
+func wwwURLRegxp() *regexp.Regexp {
+	wwwURLRegxpOnce.Do(func() {
+		wwwURLRegxpV = (func() *regexp.Regexp {
+			return regexp.MustCompile(`^www\.[-a-zA-Z0-9@:%._\+~#=]{1,256}\.[a-z]+(?:[/#?][-a-zA-Z0-9@:%_\+.~#!?&/=\(\);,'">\^{}\[\]` + "`" + `]*)?`)
+		})()
+	})
+	return wwwURLRegxpV
+} //nolint:golint,lll
+
+var (
+	urlRegexpOnce sync.Once
+	urlRegexpV    *regexp.Regexp
+)
+
+// urlRegexp is built on first use (troupe: a function over a zero-value sync.Once;
+// upstream built it at package init).
+func urlRegexp() *regexp.Regexp {
+	urlRegexpOnce.Do(func() {
+		urlRegexpV = (func() *regexp.Regexp {
+			return regexp.MustCompile(`^(?:http|https|ftp)://[-a-zA-Z0-9@:%._\+~#=]{1,256}\.[a-z]+(?::\d+)?(?:[/#?][-a-zA-Z0-9@:%_+.~#$!?&/=\(\);,'">\^{}\[\]` + "`" + `]*)?`)
+		})()
+	})
+	return urlRegexpV
+} //nolint:golint,lll
 
 // An LinkifyConfig struct is a data structure that holds configuration of the
 // Linkify extension.

@@ -84,7 +84,7 @@ func (r *StrikethroughHTMLRenderer) RegisterFuncs(reg renderer.NodeRendererFuncR
 }
 
 // StrikethroughAttributeFilter defines attribute names which dd elements can have.
-var StrikethroughAttributeFilter = html.GlobalAttributeFilter
+var StrikethroughAttributeFilter util.BytesFilter = &util.LazyBytesFilter{Once: &attributeFiltersOnce, Init: buildAttributeFilters, Filter: &attrStrikethroughAttributeFilter}
 
 func (r *StrikethroughHTMLRenderer) renderStrikethrough(
 	w util.BufWriter, source []byte, n gast.Node, entering bool) (gast.WalkStatus, error) {

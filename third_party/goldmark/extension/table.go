@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"sync"
 
 	"github.com/yuin/goldmark"
 	gast "github.com/yuin/goldmark/ast"
@@ -133,10 +134,53 @@ func isTableDelim(bs []byte) bool {
 	return true
 }
 
-var tableDelimLeft = regexp.MustCompile(`^\s*\:\-+\s*$`)
-var tableDelimRight = regexp.MustCompile(`^\s*\-+\:\s*$`)
-var tableDelimCenter = regexp.MustCompile(`^\s*\:\-+\:\s*$`)
-var tableDelimNone = regexp.MustCompile(`^\s*\-+\s*$`)
+var (
+	tableDelimLeftOnce sync.Once
+	tableDelimLeftV    *regexp.Regexp
+)
+
+// tableDelimLeft is built on first use (troupe: a function over a zero-value sync.Once;
+// upstream built it at package init).
+func tableDelimLeft() *regexp.Regexp {
+	tableDelimLeftOnce.Do(func() { tableDelimLeftV = regexp.MustCompile(`^\s*\:\-+\s*$`) })
+	return tableDelimLeftV
+}
+
+var (
+	tableDelimRightOnce sync.Once
+	tableDelimRightV    *regexp.Regexp
+)
+
+// tableDelimRight is built on first use (troupe: a function over a zero-value sync.Once;
+// upstream built it at package init).
+func tableDelimRight() *regexp.Regexp {
+	tableDelimRightOnce.Do(func() { tableDelimRightV = regexp.MustCompile(`^\s*\-+\:\s*$`) })
+	return tableDelimRightV
+}
+
+var (
+	tableDelimCenterOnce sync.Once
+	tableDelimCenterV    *regexp.Regexp
+)
+
+// tableDelimCenter is built on first use (troupe: a function over a zero-value sync.Once;
+// upstream built it at package init).
+func tableDelimCenter() *regexp.Regexp {
+	tableDelimCenterOnce.Do(func() { tableDelimCenterV = regexp.MustCompile(`^\s*\:\-+\:\s*$`) })
+	return tableDelimCenterV
+}
+
+var (
+	tableDelimNoneOnce sync.Once
+	tableDelimNoneV    *regexp.Regexp
+)
+
+// tableDelimNone is built on first use (troupe: a function over a zero-value sync.Once;
+// upstream built it at package init).
+func tableDelimNone() *regexp.Regexp {
+	tableDelimNoneOnce.Do(func() { tableDelimNoneV = regexp.MustCompile(`^\s*\-+\s*$`) })
+	return tableDelimNoneV
+}
 
 type tableParagraphTransformer struct {
 }
@@ -262,13 +306,13 @@ func (b *tableParagraphTransformer) parseDelimiter(segment text.Segment, reader 
 
 	var alignments []ast.Alignment
 	for _, col := range cols {
-		if tableDelimLeft.Match(col) {
+		if tableDelimLeft().Match(col) {
 			alignments = append(alignments, ast.AlignLeft)
-		} else if tableDelimRight.Match(col) {
+		} else if tableDelimRight().Match(col) {
 			alignments = append(alignments, ast.AlignRight)
-		} else if tableDelimCenter.Match(col) {
+		} else if tableDelimCenter().Match(col) {
 			alignments = append(alignments, ast.AlignCenter)
-		} else if tableDelimNone.Match(col) {
+		} else if tableDelimNone().Match(col) {
 			alignments = append(alignments, ast.AlignNone)
 		} else {
 			return nil
@@ -358,17 +402,7 @@ func (r *TableHTMLRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegistere
 }
 
 // TableAttributeFilter defines attribute names which table elements can have.
-var TableAttributeFilter = html.GlobalAttributeFilter.Extend(
-	[]byte("align"),       // [Deprecated]
-	[]byte("bgcolor"),     // [Deprecated]
-	[]byte("border"),      // [Deprecated]
-	[]byte("cellpadding"), // [Deprecated]
-	[]byte("cellspacing"), // [Deprecated]
-	[]byte("frame"),       // [Deprecated]
-	[]byte("rules"),       // [Deprecated]
-	[]byte("summary"),     // [Deprecated]
-	[]byte("width"),       // [Deprecated]
-)
+var TableAttributeFilter util.BytesFilter = &util.LazyBytesFilter{Once: &attributeFiltersOnce, Init: buildAttributeFilters, Filter: &attrTableAttributeFilter}
 
 func (r *TableHTMLRenderer) renderTable(
 	w util.BufWriter, source []byte, n gast.Node, entering bool) (gast.WalkStatus, error) {
@@ -385,13 +419,7 @@ func (r *TableHTMLRenderer) renderTable(
 }
 
 // TableHeaderAttributeFilter defines attribute names which <thead> elements can have.
-var TableHeaderAttributeFilter = html.GlobalAttributeFilter.Extend(
-	[]byte("align"),   // [Deprecated since HTML4] [Obsolete since HTML5]
-	[]byte("bgcolor"), // [Not Standardized]
-	[]byte("char"),    // [Deprecated since HTML4] [Obsolete since HTML5]
-	[]byte("charoff"), // [Deprecated since HTML4] [Obsolete since HTML5]
-	[]byte("valign"),  // [Deprecated since HTML4] [Obsolete since HTML5]
-)
+var TableHeaderAttributeFilter util.BytesFilter = &util.LazyBytesFilter{Once: &attributeFiltersOnce, Init: buildAttributeFilters, Filter: &attrTableHeaderAttributeFilter}
 
 func (r *TableHTMLRenderer) renderTableHeader(
 	w util.BufWriter, source []byte, n gast.Node, entering bool) (gast.WalkStatus, error) {
@@ -413,13 +441,7 @@ func (r *TableHTMLRenderer) renderTableHeader(
 }
 
 // TableRowAttributeFilter defines attribute names which <tr> elements can have.
-var TableRowAttributeFilter = html.GlobalAttributeFilter.Extend(
-	[]byte("align"),   // [Obsolete since HTML5]
-	[]byte("bgcolor"), // [Obsolete since HTML5]
-	[]byte("char"),    // [Obsolete since HTML5]
-	[]byte("charoff"), // [Obsolete since HTML5]
-	[]byte("valign"),  // [Obsolete since HTML5]
-)
+var TableRowAttributeFilter util.BytesFilter = &util.LazyBytesFilter{Once: &attributeFiltersOnce, Init: buildAttributeFilters, Filter: &attrTableRowAttributeFilter}
 
 func (r *TableHTMLRenderer) renderTableRow(
 	w util.BufWriter, source []byte, n gast.Node, entering bool) (gast.WalkStatus, error) {
@@ -439,50 +461,10 @@ func (r *TableHTMLRenderer) renderTableRow(
 }
 
 // TableThCellAttributeFilter defines attribute names which table <th> cells can have.
-var TableThCellAttributeFilter = html.GlobalAttributeFilter.Extend(
-	[]byte("abbr"), // [OK] Contains a short abbreviated description of the cell's content [NOT OK in <td>]
-
-	[]byte("align"),   // [Obsolete since HTML5]
-	[]byte("axis"),    // [Obsolete since HTML5]
-	[]byte("bgcolor"), // [Not Standardized]
-	[]byte("char"),    // [Obsolete since HTML5]
-	[]byte("charoff"), // [Obsolete since HTML5]
-
-	[]byte("colspan"), // [OK] Number of columns that the cell is to span
-	[]byte("headers"), // [OK] This attribute contains a list of space-separated
-	// strings, each corresponding to the id attribute of the <th> elements that apply to this element
-
-	[]byte("height"), // [Deprecated since HTML4] [Obsolete since HTML5]
-
-	[]byte("rowspan"), // [OK] Number of rows that the cell is to span
-	[]byte("scope"),   // [OK] This enumerated attribute defines the cells that
-	// the header (defined in the <th>) element relates to [NOT OK in <td>]
-
-	[]byte("valign"), // [Obsolete since HTML5]
-	[]byte("width"),  // [Deprecated since HTML4] [Obsolete since HTML5]
-)
+var TableThCellAttributeFilter util.BytesFilter = &util.LazyBytesFilter{Once: &attributeFiltersOnce, Init: buildAttributeFilters, Filter: &attrTableThCellAttributeFilter}
 
 // TableTdCellAttributeFilter defines attribute names which table <td> cells can have.
-var TableTdCellAttributeFilter = html.GlobalAttributeFilter.Extend(
-	[]byte("abbr"),    // [Obsolete since HTML5] [OK in <th>]
-	[]byte("align"),   // [Obsolete since HTML5]
-	[]byte("axis"),    // [Obsolete since HTML5]
-	[]byte("bgcolor"), // [Not Standardized]
-	[]byte("char"),    // [Obsolete since HTML5]
-	[]byte("charoff"), // [Obsolete since HTML5]
-
-	[]byte("colspan"), // [OK] Number of columns that the cell is to span
-	[]byte("headers"), // [OK] This attribute contains a list of space-separated
-	// strings, each corresponding to the id attribute of the <th> elements that apply to this element
-
-	[]byte("height"), // [Deprecated since HTML4] [Obsolete since HTML5]
-
-	[]byte("rowspan"), // [OK] Number of rows that the cell is to span
-
-	[]byte("scope"),  // [Obsolete since HTML5] [OK in <th>]
-	[]byte("valign"), // [Obsolete since HTML5]
-	[]byte("width"),  // [Deprecated since HTML4] [Obsolete since HTML5]
-)
+var TableTdCellAttributeFilter util.BytesFilter = &util.LazyBytesFilter{Once: &attributeFiltersOnce, Init: buildAttributeFilters, Filter: &attrTableTdCellAttributeFilter}
 
 func (r *TableHTMLRenderer) renderTableCell(
 	w util.BufWriter, source []byte, node gast.Node, entering bool) (gast.WalkStatus, error) {
@@ -561,4 +543,86 @@ func (e *table) Extend(m goldmark.Markdown) {
 	m.Renderer().AddOptions(renderer.WithNodeRenderers(
 		util.Prioritized(NewTableHTMLRenderer(e.options...), 500),
 	))
+}
+
+// The extension's attribute filters are built on first use, all at once and
+// in upstream's init order (definition_list.go, strikethrough.go, table.go),
+// not at package init (troupe).
+var (
+	attributeFiltersOnce                                                                                                                                                                                                                                                                                    sync.Once
+	attrDefinitionListAttributeFilter, attrDefinitionTermAttributeFilter, attrDefinitionDescriptionAttributeFilter, attrStrikethroughAttributeFilter, attrTableAttributeFilter, attrTableHeaderAttributeFilter, attrTableRowAttributeFilter, attrTableThCellAttributeFilter, attrTableTdCellAttributeFilter util.BytesFilter
+)
+
+func buildAttributeFilters() {
+	attrDefinitionListAttributeFilter = html.GlobalAttributeFilter
+	attrDefinitionTermAttributeFilter = html.GlobalAttributeFilter
+	attrDefinitionDescriptionAttributeFilter = html.GlobalAttributeFilter
+	attrStrikethroughAttributeFilter = html.GlobalAttributeFilter
+	attrTableAttributeFilter = html.GlobalAttributeFilter.Extend(
+		[]byte("align"),       // [Deprecated]
+		[]byte("bgcolor"),     // [Deprecated]
+		[]byte("border"),      // [Deprecated]
+		[]byte("cellpadding"), // [Deprecated]
+		[]byte("cellspacing"), // [Deprecated]
+		[]byte("frame"),       // [Deprecated]
+		[]byte("rules"),       // [Deprecated]
+		[]byte("summary"),     // [Deprecated]
+		[]byte("width"),       // [Deprecated]
+	)
+	attrTableHeaderAttributeFilter = html.GlobalAttributeFilter.Extend(
+		[]byte("align"),   // [Deprecated since HTML4] [Obsolete since HTML5]
+		[]byte("bgcolor"), // [Not Standardized]
+		[]byte("char"),    // [Deprecated since HTML4] [Obsolete since HTML5]
+		[]byte("charoff"), // [Deprecated since HTML4] [Obsolete since HTML5]
+		[]byte("valign"),  // [Deprecated since HTML4] [Obsolete since HTML5]
+	)
+	attrTableRowAttributeFilter = html.GlobalAttributeFilter.Extend(
+		[]byte("align"),   // [Obsolete since HTML5]
+		[]byte("bgcolor"), // [Obsolete since HTML5]
+		[]byte("char"),    // [Obsolete since HTML5]
+		[]byte("charoff"), // [Obsolete since HTML5]
+		[]byte("valign"),  // [Obsolete since HTML5]
+	)
+	attrTableThCellAttributeFilter = html.GlobalAttributeFilter.Extend(
+		[]byte("abbr"), // [OK] Contains a short abbreviated description of the cell's content [NOT OK in <td>]
+
+		[]byte("align"),   // [Obsolete since HTML5]
+		[]byte("axis"),    // [Obsolete since HTML5]
+		[]byte("bgcolor"), // [Not Standardized]
+		[]byte("char"),    // [Obsolete since HTML5]
+		[]byte("charoff"), // [Obsolete since HTML5]
+
+		[]byte("colspan"), // [OK] Number of columns that the cell is to span
+		[]byte("headers"), // [OK] This attribute contains a list of space-separated
+		// strings, each corresponding to the id attribute of the <th> elements that apply to this element
+
+		[]byte("height"), // [Deprecated since HTML4] [Obsolete since HTML5]
+
+		[]byte("rowspan"), // [OK] Number of rows that the cell is to span
+		[]byte("scope"),   // [OK] This enumerated attribute defines the cells that
+		// the header (defined in the <th>) element relates to [NOT OK in <td>]
+
+		[]byte("valign"), // [Obsolete since HTML5]
+		[]byte("width"),  // [Deprecated since HTML4] [Obsolete since HTML5]
+	)
+	attrTableTdCellAttributeFilter = html.GlobalAttributeFilter.Extend(
+		[]byte("abbr"),    // [Obsolete since HTML5] [OK in <th>]
+		[]byte("align"),   // [Obsolete since HTML5]
+		[]byte("axis"),    // [Obsolete since HTML5]
+		[]byte("bgcolor"), // [Not Standardized]
+		[]byte("char"),    // [Obsolete since HTML5]
+		[]byte("charoff"), // [Obsolete since HTML5]
+
+		[]byte("colspan"), // [OK] Number of columns that the cell is to span
+		[]byte("headers"), // [OK] This attribute contains a list of space-separated
+		// strings, each corresponding to the id attribute of the <th> elements that apply to this element
+
+		[]byte("height"), // [Deprecated since HTML4] [Obsolete since HTML5]
+
+		[]byte("rowspan"), // [OK] Number of rows that the cell is to span
+
+		[]byte("scope"),  // [Obsolete since HTML5] [OK in <th>]
+		[]byte("valign"), // [Obsolete since HTML5]
+		[]byte("width"),  // [Deprecated since HTML4] [Obsolete since HTML5]
+	)
 }

@@ -2,6 +2,7 @@ package extension
 
 import (
 	"regexp"
+	"sync"
 
 	"github.com/yuin/goldmark"
 	gast "github.com/yuin/goldmark/ast"
@@ -13,7 +14,17 @@ import (
 	"github.com/yuin/goldmark/util"
 )
 
-var taskListRegexp = regexp.MustCompile(`^\[([\sxX])\]\s*`)
+var (
+	taskListRegexpOnce sync.Once
+	taskListRegexpV    *regexp.Regexp
+)
+
+// taskListRegexp is built on first use (troupe: a function over a zero-value sync.Once;
+// upstream built it at package init).
+func taskListRegexp() *regexp.Regexp {
+	taskListRegexpOnce.Do(func() { taskListRegexpV = regexp.MustCompile(`^\[([\sxX])\]\s*`) })
+	return taskListRegexpV
+}
 
 type taskCheckBoxParser struct {
 }
@@ -48,7 +59,7 @@ func (s *taskCheckBoxParser) Parse(parent gast.Node, block text.Reader, pc parse
 		return nil
 	}
 	line, _ := block.PeekLine()
-	m := taskListRegexp.FindSubmatchIndex(line)
+	m := taskListRegexp().FindSubmatchIndex(line)
 	if m == nil {
 		return nil
 	}

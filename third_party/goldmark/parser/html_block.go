@@ -11,96 +11,207 @@ import (
 	"github.com/yuin/goldmark/util"
 )
 
-var allowedBlockTags = map[string]bool{
-	"address":    true,
-	"article":    true,
-	"aside":      true,
-	"base":       true,
-	"basefont":   true,
-	"blockquote": true,
-	"body":       true,
-	"caption":    true,
-	"center":     true,
-	"col":        true,
-	"colgroup":   true,
-	"dd":         true,
-	"details":    true,
-	"dialog":     true,
-	"dir":        true,
-	"div":        true,
-	"dl":         true,
-	"dt":         true,
-	"fieldset":   true,
-	"figcaption": true,
-	"figure":     true,
-	"footer":     true,
-	"form":       true,
-	"frame":      true,
-	"frameset":   true,
-	"h1":         true,
-	"h2":         true,
-	"h3":         true,
-	"h4":         true,
-	"h5":         true,
-	"h6":         true,
-	"head":       true,
-	"header":     true,
-	"hr":         true,
-	"html":       true,
-	"iframe":     true,
-	"legend":     true,
-	"li":         true,
-	"link":       true,
-	"main":       true,
-	"menu":       true,
-	"menuitem":   true,
-	"meta":       true,
-	"nav":        true,
-	"noframes":   true,
-	"ol":         true,
-	"optgroup":   true,
-	"option":     true,
-	"p":          true,
-	"param":      true,
-	"search":     true,
-	"section":    true,
-	"summary":    true,
-	"table":      true,
-	"tbody":      true,
-	"td":         true,
-	"tfoot":      true,
-	"th":         true,
-	"thead":      true,
-	"title":      true,
-	"tr":         true,
-	"track":      true,
-	"ul":         true,
+var (
+	allowedBlockTagsOnce sync.Once
+	allowedBlockTagsMap  map[string]bool
+)
+
+// allowedBlockTags is built on first use (troupe: upstream built the map at package init).
+func allowedBlockTags() map[string]bool {
+	allowedBlockTagsOnce.Do(func() {
+		allowedBlockTagsMap = map[string]bool{
+			"address":    true,
+			"article":    true,
+			"aside":      true,
+			"base":       true,
+			"basefont":   true,
+			"blockquote": true,
+			"body":       true,
+			"caption":    true,
+			"center":     true,
+			"col":        true,
+			"colgroup":   true,
+			"dd":         true,
+			"details":    true,
+			"dialog":     true,
+			"dir":        true,
+			"div":        true,
+			"dl":         true,
+			"dt":         true,
+			"fieldset":   true,
+			"figcaption": true,
+			"figure":     true,
+			"footer":     true,
+			"form":       true,
+			"frame":      true,
+			"frameset":   true,
+			"h1":         true,
+			"h2":         true,
+			"h3":         true,
+			"h4":         true,
+			"h5":         true,
+			"h6":         true,
+			"head":       true,
+			"header":     true,
+			"hr":         true,
+			"html":       true,
+			"iframe":     true,
+			"legend":     true,
+			"li":         true,
+			"link":       true,
+			"main":       true,
+			"menu":       true,
+			"menuitem":   true,
+			"meta":       true,
+			"nav":        true,
+			"noframes":   true,
+			"ol":         true,
+			"optgroup":   true,
+			"option":     true,
+			"p":          true,
+			"param":      true,
+			"search":     true,
+			"section":    true,
+			"summary":    true,
+			"table":      true,
+			"tbody":      true,
+			"td":         true,
+			"tfoot":      true,
+			"th":         true,
+			"thead":      true,
+			"title":      true,
+			"tr":         true,
+			"track":      true,
+			"ul":         true,
+		}
+	})
+	return allowedBlockTagsMap
 }
 
-var htmlBlockType1OpenRegexp = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?i)^[ ]{0,3}<(script|pre|style|textarea)(?:\s.*|>.*|/>.*|)(?:\r\n|\n)?$`)
-}) //nolint:golint,lll
-var htmlBlockType1CloseRegexp = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)^.*</(?:script|pre|style|textarea)>.*`) })
+var (
+	htmlBlockType1OpenRegexpOnce sync.Once
+	htmlBlockType1OpenRegexpV    *regexp.Regexp
+)
 
-var htmlBlockType2OpenRegexp = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[ ]{0,3}<!\-\-`) })
+// htmlBlockType1OpenRegexp is built on first use (troupe: a function over a zero-value sync.Once;
+// upstream built it at package init).
+func htmlBlockType1OpenRegexp() *regexp.Regexp {
+	htmlBlockType1OpenRegexpOnce.Do(func() {
+		htmlBlockType1OpenRegexpV = (func() *regexp.Regexp {
+			return regexp.MustCompile(`(?i)^[ ]{0,3}<(script|pre|style|textarea)(?:\s.*|>.*|/>.*|)(?:\r\n|\n)?$`)
+		})()
+	})
+	return htmlBlockType1OpenRegexpV
+} //nolint:golint,lll
+var (
+	htmlBlockType1CloseRegexpOnce sync.Once
+	htmlBlockType1CloseRegexpV    *regexp.Regexp
+)
+
+// htmlBlockType1CloseRegexp is built on first use (troupe: a function over a zero-value sync.Once;
+// upstream built it at package init).
+func htmlBlockType1CloseRegexp() *regexp.Regexp {
+	htmlBlockType1CloseRegexpOnce.Do(func() {
+		htmlBlockType1CloseRegexpV = (func() *regexp.Regexp { return regexp.MustCompile(`(?i)^.*</(?:script|pre|style|textarea)>.*`) })()
+	})
+	return htmlBlockType1CloseRegexpV
+}
+
+var (
+	htmlBlockType2OpenRegexpOnce sync.Once
+	htmlBlockType2OpenRegexpV    *regexp.Regexp
+)
+
+// htmlBlockType2OpenRegexp is built on first use (troupe: a function over a zero-value sync.Once;
+// upstream built it at package init).
+func htmlBlockType2OpenRegexp() *regexp.Regexp {
+	htmlBlockType2OpenRegexpOnce.Do(func() {
+		htmlBlockType2OpenRegexpV = (func() *regexp.Regexp { return regexp.MustCompile(`^[ ]{0,3}<!\-\-`) })()
+	})
+	return htmlBlockType2OpenRegexpV
+}
+
 var htmlBlockType2Close = []byte{'-', '-', '>'}
 
-var htmlBlockType3OpenRegexp = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[ ]{0,3}<\?`) })
+var (
+	htmlBlockType3OpenRegexpOnce sync.Once
+	htmlBlockType3OpenRegexpV    *regexp.Regexp
+)
+
+// htmlBlockType3OpenRegexp is built on first use (troupe: a function over a zero-value sync.Once;
+// upstream built it at package init).
+func htmlBlockType3OpenRegexp() *regexp.Regexp {
+	htmlBlockType3OpenRegexpOnce.Do(func() {
+		htmlBlockType3OpenRegexpV = (func() *regexp.Regexp { return regexp.MustCompile(`^[ ]{0,3}<\?`) })()
+	})
+	return htmlBlockType3OpenRegexpV
+}
+
 var htmlBlockType3Close = []byte{'?', '>'}
 
-var htmlBlockType4OpenRegexp = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[ ]{0,3}<![A-Z]+.*(?:\r\n|\n)?$`) })
+var (
+	htmlBlockType4OpenRegexpOnce sync.Once
+	htmlBlockType4OpenRegexpV    *regexp.Regexp
+)
+
+// htmlBlockType4OpenRegexp is built on first use (troupe: a function over a zero-value sync.Once;
+// upstream built it at package init).
+func htmlBlockType4OpenRegexp() *regexp.Regexp {
+	htmlBlockType4OpenRegexpOnce.Do(func() {
+		htmlBlockType4OpenRegexpV = (func() *regexp.Regexp { return regexp.MustCompile(`^[ ]{0,3}<![A-Z]+.*(?:\r\n|\n)?$`) })()
+	})
+	return htmlBlockType4OpenRegexpV
+}
+
 var htmlBlockType4Close = []byte{'>'}
 
-var htmlBlockType5OpenRegexp = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[ ]{0,3}<\!\[CDATA\[`) })
+var (
+	htmlBlockType5OpenRegexpOnce sync.Once
+	htmlBlockType5OpenRegexpV    *regexp.Regexp
+)
+
+// htmlBlockType5OpenRegexp is built on first use (troupe: a function over a zero-value sync.Once;
+// upstream built it at package init).
+func htmlBlockType5OpenRegexp() *regexp.Regexp {
+	htmlBlockType5OpenRegexpOnce.Do(func() {
+		htmlBlockType5OpenRegexpV = (func() *regexp.Regexp { return regexp.MustCompile(`^[ ]{0,3}<\!\[CDATA\[`) })()
+	})
+	return htmlBlockType5OpenRegexpV
+}
+
 var htmlBlockType5Close = []byte{']', ']', '>'}
 
-var htmlBlockType6Regexp = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^[ ]{0,3}<(?:/[ ]*)?([a-zA-Z]+[a-zA-Z0-9\-]*)(?:[ ].*|>.*|/>.*|)(?:\r\n|\n)?$`)
-}) //nolint:golint,lll
+var (
+	htmlBlockType6RegexpOnce sync.Once
+	htmlBlockType6RegexpV    *regexp.Regexp
+)
 
-var htmlBlockType7Regexp = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^[ ]{0,3}<(/[ ]*)?([a-zA-Z]+[a-zA-Z0-9\-]*)(` + attributePattern + `*)[ ]*(?:>|/>)[ ]*(?:\r\n|\n)?$`)
-}) //nolint:golint,lll
+// htmlBlockType6Regexp is built on first use (troupe: a function over a zero-value sync.Once;
+// upstream built it at package init).
+func htmlBlockType6Regexp() *regexp.Regexp {
+	htmlBlockType6RegexpOnce.Do(func() {
+		htmlBlockType6RegexpV = (func() *regexp.Regexp {
+			return regexp.MustCompile(`^[ ]{0,3}<(?:/[ ]*)?([a-zA-Z]+[a-zA-Z0-9\-]*)(?:[ ].*|>.*|/>.*|)(?:\r\n|\n)?$`)
+		})()
+	})
+	return htmlBlockType6RegexpV
+} //nolint:golint,lll
+
+var (
+	htmlBlockType7RegexpOnce sync.Once
+	htmlBlockType7RegexpV    *regexp.Regexp
+)
+
+// htmlBlockType7Regexp is built on first use (troupe: a function over a zero-value sync.Once;
+// upstream built it at package init).
+func htmlBlockType7Regexp() *regexp.Regexp {
+	htmlBlockType7RegexpOnce.Do(func() {
+		htmlBlockType7RegexpV = (func() *regexp.Regexp {
+			return regexp.MustCompile(`^[ ]{0,3}<(/[ ]*)?([a-zA-Z]+[a-zA-Z0-9\-]*)(` + attributePattern + `*)[ ]*(?:>|/>)[ ]*(?:\r\n|\n)?$`)
+		})()
+	})
+	return htmlBlockType7RegexpV
+} //nolint:golint,lll
 
 type htmlBlockParser struct {
 }
@@ -139,7 +250,7 @@ func (b *htmlBlockParser) Open(parent ast.Node, reader text.Reader, pc Context) 
 		isCloseTag := match[2] > -1 && bytes.Equal(line[match[2]:match[3]], []byte("/"))
 		hasAttr := match[6] != match[7]
 		tagName := strings.ToLower(string(line[match[4]:match[5]]))
-		_, ok := allowedBlockTags[tagName]
+		_, ok := allowedBlockTags()[tagName]
 		if ok {
 			node = ast.NewHTMLBlock(ast.HTMLBlockType6)
 		} else if tagName != "script" && tagName != "style" &&
@@ -150,7 +261,7 @@ func (b *htmlBlockParser) Open(parent ast.Node, reader text.Reader, pc Context) 
 	if node == nil {
 		if match := htmlBlockType6Regexp().FindSubmatchIndex(line); match != nil {
 			tagName := string(line[match[2]:match[3]])
-			_, ok := allowedBlockTags[strings.ToLower(tagName)]
+			_, ok := allowedBlockTags()[strings.ToLower(tagName)]
 			if ok {
 				node = ast.NewHTMLBlock(ast.HTMLBlockType6)
 			}

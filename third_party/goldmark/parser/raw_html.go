@@ -51,10 +51,35 @@ func (s *rawHTMLParser) Parse(parent ast.Node, block text.Reader, pc Context) as
 var tagnamePattern = `([A-Za-z][A-Za-z0-9-]*)`
 var spaceOrOneNewline = `(?:[ \t]|(?:\r\n|\n){0,1})`
 var attributePattern = `(?:[\r\n \t]+[a-zA-Z_:][a-zA-Z0-9:._-]*(?:[\r\n \t]*=[\r\n \t]*(?:[^\"'=<>` + "`" + `\x00-\x20]+|'[^']*'|"[^"]*"))?)` //nolint:golint,lll
-var openTagRegexp = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile("^<" + tagnamePattern + attributePattern + `*` + spaceOrOneNewline + `*/?>`)
-})
-var closeTagRegexp = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile("^</" + tagnamePattern + spaceOrOneNewline + `*>`) })
+var (
+	openTagRegexpOnce sync.Once
+	openTagRegexpV    *regexp.Regexp
+)
+
+// openTagRegexp is built on first use (troupe: a function over a zero-value sync.Once;
+// upstream built it at package init).
+func openTagRegexp() *regexp.Regexp {
+	openTagRegexpOnce.Do(func() {
+		openTagRegexpV = (func() *regexp.Regexp {
+			return regexp.MustCompile("^<" + tagnamePattern + attributePattern + `*` + spaceOrOneNewline + `*/?>`)
+		})()
+	})
+	return openTagRegexpV
+}
+
+var (
+	closeTagRegexpOnce sync.Once
+	closeTagRegexpV    *regexp.Regexp
+)
+
+// closeTagRegexp is built on first use (troupe: a function over a zero-value sync.Once;
+// upstream built it at package init).
+func closeTagRegexp() *regexp.Regexp {
+	closeTagRegexpOnce.Do(func() {
+		closeTagRegexpV = (func() *regexp.Regexp { return regexp.MustCompile("^</" + tagnamePattern + spaceOrOneNewline + `*>`) })()
+	})
+	return closeTagRegexpV
+}
 
 var openProcessingInstruction = []byte("<?")
 var closeProcessingInstruction = []byte("?>")

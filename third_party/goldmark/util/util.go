@@ -926,6 +926,30 @@ type BytesFilter interface {
 	Extend(...[]byte) BytesFilter
 }
 
+// LazyBytesFilter is a BytesFilter built on first use (troupe: goldmark's
+// attribute filters were built at package init): Once runs Init, which sets
+// *Filter, and every method delegates to *Filter. Its fields are set in a
+// package-level composite literal, which the linker lays out.
+type LazyBytesFilter struct {
+	Once   *sync.Once
+	Init   func()
+	Filter *BytesFilter
+}
+
+func (l *LazyBytesFilter) get() BytesFilter {
+	l.Once.Do(l.Init)
+	return *l.Filter
+}
+
+// Add adds given bytes to the filter.
+func (l *LazyBytesFilter) Add(b []byte) { l.get().Add(b) }
+
+// Contains returns true if the filter contains given bytes.
+func (l *LazyBytesFilter) Contains(b []byte) bool { return l.get().Contains(b) }
+
+// Extend copies the filter and adds given bytes to the new filter.
+func (l *LazyBytesFilter) Extend(bs ...[]byte) BytesFilter { return l.get().Extend(bs...) }
+
 type bytesFilter struct {
 	chars     [256]uint8
 	threshold int

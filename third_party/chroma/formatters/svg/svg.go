@@ -9,6 +9,7 @@ import (
 	"os"
 	"path"
 	"strings"
+	"sync"
 
 	"github.com/alecthomas/chroma/v2"
 )
@@ -66,18 +67,32 @@ func (f *Formatter) Format(w io.Writer, style *chroma.Style, iterator chroma.Ite
 	return err
 }
 
-var svgEscaper = strings.NewReplacer(
-	`&`, "&amp;",
-	`<`, "&lt;",
-	`>`, "&gt;",
-	`"`, "&quot;",
-	` `, "&#160;",
-	`	`, "&#160;&#160;&#160;&#160;",
+// svgEscaper is built on first use (troupe: upstream built it at package
+// init).
+var (
+	svgEscaperOnce sync.Once
+	svgEscaperV    *strings.Replacer
 )
+
+func svgEscaper() *strings.Replacer {
+	svgEscaperOnce.Do(func() { svgEscaperV = newSVGEscaper() })
+	return svgEscaperV
+}
+
+func newSVGEscaper() *strings.Replacer {
+	return strings.NewReplacer(
+		`&`, "&amp;",
+		`<`, "&lt;",
+		`>`, "&gt;",
+		`"`, "&quot;",
+		` `, "&#160;",
+		`	`, "&#160;&#160;&#160;&#160;",
+	)
+}
 
 // EscapeString escapes special characters.
 func escapeString(s string) string {
-	return svgEscaper.Replace(s)
+	return svgEscaper().Replace(s)
 }
 
 func (f *Formatter) writeSVG(w io.Writer, style *chroma.Style, tokens []chroma.Token) { // nolint: gocyclo
@@ -189,7 +204,7 @@ func (f *Formatter) styleToSVG(style *chroma.Style) map[chroma.TokenType]string 
 	converted := map[chroma.TokenType]string{}
 	bg := style.Get(chroma.Background)
 	// Convert the style.
-	for t := range chroma.StandardTypes {
+	for t := range chroma.StandardTypes() {
 		entry := style.Get(t)
 		if t != chroma.Background {
 			entry = entry.Sub(bg)

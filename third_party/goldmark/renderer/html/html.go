@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"fmt"
 	"strconv"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -295,35 +296,7 @@ func (r *Renderer) writeLines(w util.BufWriter, source []byte, n ast.Node) {
 }
 
 // GlobalAttributeFilter defines attribute names which any elements can have.
-var GlobalAttributeFilter = util.NewBytesFilter(
-	[]byte("accesskey"),
-	[]byte("autocapitalize"),
-	[]byte("autofocus"),
-	[]byte("class"),
-	[]byte("contenteditable"),
-	[]byte("dir"),
-	[]byte("draggable"),
-	[]byte("enterkeyhint"),
-	[]byte("hidden"),
-	[]byte("id"),
-	[]byte("inert"),
-	[]byte("inputmode"),
-	[]byte("is"),
-	[]byte("itemid"),
-	[]byte("itemprop"),
-	[]byte("itemref"),
-	[]byte("itemscope"),
-	[]byte("itemtype"),
-	[]byte("lang"),
-	[]byte("part"),
-	[]byte("role"),
-	[]byte("slot"),
-	[]byte("spellcheck"),
-	[]byte("style"),
-	[]byte("tabindex"),
-	[]byte("title"),
-	[]byte("translate"),
-)
+var GlobalAttributeFilter util.BytesFilter = &util.LazyBytesFilter{Once: &attributeFiltersOnce, Init: buildAttributeFilters, Filter: &attrGlobalAttributeFilter}
 
 func (r *Renderer) renderDocument(
 	w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -332,7 +305,7 @@ func (r *Renderer) renderDocument(
 }
 
 // HeadingAttributeFilter defines attribute names which heading elements can have.
-var HeadingAttributeFilter = GlobalAttributeFilter
+var HeadingAttributeFilter util.BytesFilter = &util.LazyBytesFilter{Once: &attributeFiltersOnce, Init: buildAttributeFilters, Filter: &attrGlobalAttributeFilter}
 
 func (r *Renderer) renderHeading(
 	w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -353,9 +326,7 @@ func (r *Renderer) renderHeading(
 }
 
 // BlockquoteAttributeFilter defines attribute names which blockquote elements can have.
-var BlockquoteAttributeFilter = GlobalAttributeFilter.Extend(
-	[]byte("cite"),
-)
+var BlockquoteAttributeFilter util.BytesFilter = &util.LazyBytesFilter{Once: &attributeFiltersOnce, Init: buildAttributeFilters, Filter: &attrBlockquoteAttributeFilter}
 
 func (r *Renderer) renderBlockquote(
 	w util.BufWriter, source []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -429,11 +400,7 @@ func (r *Renderer) renderHTMLBlock(
 }
 
 // ListAttributeFilter defines attribute names which list elements can have.
-var ListAttributeFilter = GlobalAttributeFilter.Extend(
-	[]byte("start"),
-	[]byte("reversed"),
-	[]byte("type"),
-)
+var ListAttributeFilter util.BytesFilter = &util.LazyBytesFilter{Once: &attributeFiltersOnce, Init: buildAttributeFilters, Filter: &attrListAttributeFilter}
 
 func (r *Renderer) renderList(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
 	n := node.(*ast.List)
@@ -460,9 +427,7 @@ func (r *Renderer) renderList(w util.BufWriter, source []byte, node ast.Node, en
 }
 
 // ListItemAttributeFilter defines attribute names which list item elements can have.
-var ListItemAttributeFilter = GlobalAttributeFilter.Extend(
-	[]byte("value"),
-)
+var ListItemAttributeFilter util.BytesFilter = &util.LazyBytesFilter{Once: &attributeFiltersOnce, Init: buildAttributeFilters, Filter: &attrListItemAttributeFilter}
 
 func (r *Renderer) renderListItem(w util.BufWriter, source []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
 	if entering {
@@ -486,7 +451,7 @@ func (r *Renderer) renderListItem(w util.BufWriter, source []byte, n ast.Node, e
 }
 
 // ParagraphAttributeFilter defines attribute names which paragraph elements can have.
-var ParagraphAttributeFilter = GlobalAttributeFilter
+var ParagraphAttributeFilter util.BytesFilter = &util.LazyBytesFilter{Once: &attributeFiltersOnce, Init: buildAttributeFilters, Filter: &attrGlobalAttributeFilter}
 
 func (r *Renderer) renderParagraph(w util.BufWriter, source []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
 	if entering {
@@ -513,13 +478,7 @@ func (r *Renderer) renderTextBlock(w util.BufWriter, source []byte, n ast.Node, 
 }
 
 // ThematicAttributeFilter defines attribute names which hr elements can have.
-var ThematicAttributeFilter = GlobalAttributeFilter.Extend(
-	[]byte("align"),   // [Deprecated]
-	[]byte("color"),   // [Not Standardized]
-	[]byte("noshade"), // [Deprecated]
-	[]byte("size"),    // [Deprecated]
-	[]byte("width"),   // [Deprecated]
-)
+var ThematicAttributeFilter util.BytesFilter = &util.LazyBytesFilter{Once: &attributeFiltersOnce, Init: buildAttributeFilters, Filter: &attrThematicAttributeFilter}
 
 func (r *Renderer) renderThematicBreak(
 	w util.BufWriter, source []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -539,17 +498,7 @@ func (r *Renderer) renderThematicBreak(
 }
 
 // LinkAttributeFilter defines attribute names which link elements can have.
-var LinkAttributeFilter = GlobalAttributeFilter.Extend(
-	[]byte("download"),
-	// []byte("href"),
-	[]byte("hreflang"),
-	[]byte("media"),
-	[]byte("ping"),
-	[]byte("referrerpolicy"),
-	[]byte("rel"),
-	[]byte("shape"),
-	[]byte("target"),
-)
+var LinkAttributeFilter util.BytesFilter = &util.LazyBytesFilter{Once: &attributeFiltersOnce, Init: buildAttributeFilters, Filter: &attrLinkAttributeFilter}
 
 func (r *Renderer) renderAutoLink(
 	w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -577,7 +526,7 @@ func (r *Renderer) renderAutoLink(
 }
 
 // CodeAttributeFilter defines attribute names which code elements can have.
-var CodeAttributeFilter = GlobalAttributeFilter
+var CodeAttributeFilter util.BytesFilter = &util.LazyBytesFilter{Once: &attributeFiltersOnce, Init: buildAttributeFilters, Filter: &attrGlobalAttributeFilter}
 
 func (r *Renderer) renderCodeSpan(w util.BufWriter, source []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
 	if entering {
@@ -605,7 +554,7 @@ func (r *Renderer) renderCodeSpan(w util.BufWriter, source []byte, n ast.Node, e
 }
 
 // EmphasisAttributeFilter defines attribute names which emphasis elements can have.
-var EmphasisAttributeFilter = GlobalAttributeFilter
+var EmphasisAttributeFilter util.BytesFilter = &util.LazyBytesFilter{Once: &attributeFiltersOnce, Init: buildAttributeFilters, Filter: &attrGlobalAttributeFilter}
 
 func (r *Renderer) renderEmphasis(
 	w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -653,22 +602,7 @@ func (r *Renderer) renderLink(w util.BufWriter, source []byte, node ast.Node, en
 }
 
 // ImageAttributeFilter defines attribute names which image elements can have.
-var ImageAttributeFilter = GlobalAttributeFilter.Extend(
-	[]byte("align"),
-	[]byte("border"),
-	[]byte("crossorigin"),
-	[]byte("decoding"),
-	[]byte("height"),
-	[]byte("importance"),
-	[]byte("intrinsicsize"),
-	[]byte("ismap"),
-	[]byte("loading"),
-	[]byte("referrerpolicy"),
-	[]byte("sizes"),
-	[]byte("srcset"),
-	[]byte("usemap"),
-	[]byte("width"),
-)
+var ImageAttributeFilter util.BytesFilter = &util.LazyBytesFilter{Once: &attributeFiltersOnce, Init: buildAttributeFilters, Filter: &attrImageAttributeFilter}
 
 func (r *Renderer) renderImage(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
 	if !entering {
@@ -987,7 +921,7 @@ func (d *defaultWriter) Write(writer util.BufWriter, source []byte) {
 }
 
 // DefaultWriter is a default instance of the Writer.
-var DefaultWriter = NewWriter()
+var DefaultWriter Writer = &defaultWriter{} // troupe: NewWriter() upstream, the same value, but init code
 
 var bDataImage = []byte("data:image/")
 var bPng = []byte("png;")
@@ -1018,4 +952,89 @@ func IsDangerousURL(url []byte) bool {
 	}
 	return hasPrefix(url, bJs) || hasPrefix(url, bVb) ||
 		hasPrefix(url, bFile) || hasPrefix(url, bData)
+}
+
+// The attribute filters are built on first use, all at once and in
+// upstream's order (Extend shares slot arrays with its source, so the order
+// is kept), not at package init (troupe).
+var (
+	attributeFiltersOnce                                                                                                                                                                           sync.Once
+	attrGlobalAttributeFilter, attrBlockquoteAttributeFilter, attrListAttributeFilter, attrListItemAttributeFilter, attrThematicAttributeFilter, attrLinkAttributeFilter, attrImageAttributeFilter util.BytesFilter
+)
+
+func buildAttributeFilters() {
+	attrGlobalAttributeFilter = util.NewBytesFilter(
+		[]byte("accesskey"),
+		[]byte("autocapitalize"),
+		[]byte("autofocus"),
+		[]byte("class"),
+		[]byte("contenteditable"),
+		[]byte("dir"),
+		[]byte("draggable"),
+		[]byte("enterkeyhint"),
+		[]byte("hidden"),
+		[]byte("id"),
+		[]byte("inert"),
+		[]byte("inputmode"),
+		[]byte("is"),
+		[]byte("itemid"),
+		[]byte("itemprop"),
+		[]byte("itemref"),
+		[]byte("itemscope"),
+		[]byte("itemtype"),
+		[]byte("lang"),
+		[]byte("part"),
+		[]byte("role"),
+		[]byte("slot"),
+		[]byte("spellcheck"),
+		[]byte("style"),
+		[]byte("tabindex"),
+		[]byte("title"),
+		[]byte("translate"),
+	)
+	attrBlockquoteAttributeFilter = attrGlobalAttributeFilter.Extend(
+		[]byte("cite"),
+	)
+	attrListAttributeFilter = attrGlobalAttributeFilter.Extend(
+		[]byte("start"),
+		[]byte("reversed"),
+		[]byte("type"),
+	)
+	attrListItemAttributeFilter = attrGlobalAttributeFilter.Extend(
+		[]byte("value"),
+	)
+	attrThematicAttributeFilter = attrGlobalAttributeFilter.Extend(
+		[]byte("align"),   // [Deprecated]
+		[]byte("color"),   // [Not Standardized]
+		[]byte("noshade"), // [Deprecated]
+		[]byte("size"),    // [Deprecated]
+		[]byte("width"),   // [Deprecated]
+	)
+	attrLinkAttributeFilter = attrGlobalAttributeFilter.Extend(
+		[]byte("download"),
+		// []byte("href"),
+		[]byte("hreflang"),
+		[]byte("media"),
+		[]byte("ping"),
+		[]byte("referrerpolicy"),
+		[]byte("rel"),
+		[]byte("shape"),
+		[]byte("target"),
+	)
+	attrImageAttributeFilter = attrGlobalAttributeFilter.Extend(
+		[]byte("align"),
+		[]byte("border"),
+		[]byte("crossorigin"),
+		[]byte("decoding"),
+		[]byte("height"),
+		[]byte("importance"),
+		[]byte("intrinsicsize"),
+		[]byte("ismap"),
+		[]byte("loading"),
+		[]byte("referrerpolicy"),
+		[]byte("sizes"),
+		[]byte("srcset"),
+		[]byte("usemap"),
+		[]byte("width"),
+	)
 }
