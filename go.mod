@@ -120,3 +120,7 @@ replace go.opentelemetry.io/proto/otlp => ./third_party/otlpproto
 replace go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp => ./third_party/otlptracehttp
 
 replace go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp => ./third_party/otlpmetrichttp
+
+replace github.com/modelcontextprotocol/go-sdk => ./third_party/mcpsdk
+
+replace github.com/nats-io/nats.go => ./third_party/natsgo

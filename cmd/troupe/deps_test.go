@@ -67,6 +67,8 @@ var copies = []struct {
 		"lexers/caddyfile.go", "lexers/cl.go", "lexers/dns.go", "lexers/emacs.go", "lexers/genshi.go", "lexers/go.go", "lexers/haxe.go",
 		"lexers/html.go", "lexers/http.go", "lexers/markdown.go", "lexers/mysql.go", "lexers/php.go", "lexers/raku.go", "lexers/rst.go",
 		"lexers/svelte.go", "lexers/typoscript.go", "lexers/zed.go"}},
+	{"natsgo", "github.com/nats-io/nats.go", []string{"context.go"}, nil},
+	{"mcpsdk", "github.com/modelcontextprotocol/go-sdk", []string{"mcp/server.go"}, []string{"internal/gobstring/gobstring.go"}},
 }
 
 // TestThirdPartyCopiesAreUpstream holds each copy under third_party (protoactor
