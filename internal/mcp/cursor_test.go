@@ -91,10 +91,10 @@ func TestListCursorsAreUpstreams(t *testing.T) {
 	valid := gobCursor(t, uris[0])
 	raw, _ := base64.URLEncoding.DecodeString(valid)
 	for name, c := range map[string]string{
-		"not base64":   "%%%",
-		"not gob":      base64.URLEncoding.EncodeToString([]byte("hello")),
-		"truncated":    base64.URLEncoding.EncodeToString(raw[:len(raw)-2]),
-		"length lies":  base64.URLEncoding.EncodeToString(append(raw[:len(raw)-1:len(raw)-1], 'x', 'y')),
+		"not base64":  "%%%",
+		"not gob":     base64.URLEncoding.EncodeToString([]byte("hello")),
+		"truncated":   base64.URLEncoding.EncodeToString(raw[:len(raw)-2]),
+		"length lies": base64.URLEncoding.EncodeToString(append(raw[:len(raw)-1:len(raw)-1], 'x', 'y')),
 		"type only":   base64.URLEncoding.EncodeToString(raw[:1+raw[0]]),
 	} {
 		if b, err := base64.URLEncoding.DecodeString(c); err == nil {
