@@ -124,3 +124,5 @@ replace go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp => ./t
 replace github.com/modelcontextprotocol/go-sdk => ./third_party/mcpsdk
 
 replace github.com/nats-io/nats.go => ./third_party/natsgo
+
+replace github.com/nats-io/nats-server/v2 => ./third_party/natsserver
