@@ -68,7 +68,7 @@ var copies = []struct {
 		"lexers/html.go", "lexers/http.go", "lexers/markdown.go", "lexers/mysql.go", "lexers/php.go", "lexers/raku.go", "lexers/rst.go",
 		"lexers/svelte.go", "lexers/typoscript.go", "lexers/zed.go"}},
 	{"natsgo", "github.com/nats-io/nats.go", []string{"context.go"}, nil},
-	{"natsserver", "github.com/nats-io/nats-server/v2", []string{"server/server.go", "server/monitor.go"}, []string{"internal/expvar/expvar.go"}},
+	{"natsserver", "github.com/nats-io/nats-server/v2", []string{"server/server.go", "server/monitor.go"}, []string{"internal/expvar/expvar.go", "server/pse/pse_linux.go"}},
 	{"mcpsdk", "github.com/modelcontextprotocol/go-sdk", []string{"mcp/server.go"}, []string{"internal/gobstring/gobstring.go"}},
 }
 

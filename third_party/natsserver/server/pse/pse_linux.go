@@ -17,6 +17,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -39,7 +40,12 @@ const (
 	rssPos   = 23
 )
 
-func init() {
+// startOnce starts the sampling on the first ProcUsage (troupe: upstream
+// starts it in init, which read /proc and armed a 1 s timer in every process
+// that links nats-server, issue 23).
+var startOnce sync.Once
+
+func start() {
 	// Avoiding to generate docker image without CGO
 	ticks = 100 // int64(C.sysconf(C._SC_CLK_TCK))
 	procStatFile = fmt.Sprintf("/proc/%d/stat", os.Getpid())
@@ -89,6 +95,7 @@ func periodic() {
 
 // ProcUsage returns CPU usage
 func ProcUsage(pcpu *float64, rss, vss *int64) error {
+	startOnce.Do(start)
 	contents, err := os.ReadFile(procStatFile)
 	if err != nil {
 		return err

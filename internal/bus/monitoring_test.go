@@ -90,3 +90,25 @@ func TestExpvarsAsStandardLibrarys(t *testing.T) {
 		t.Errorf("EXPVARZ: cmdline %q, memstats fields %v; want %q, %v", z.Data.Cmdline, slices.Sorted(maps.Keys(z.Data.Memstats)), os.Args, want)
 	}
 }
+
+// VARZ reports the process's resident memory: troupe's nats-server copy
+// starts pse's /proc sampling on first use instead of at package init.
+func TestVarzReportsProcessMemory(t *testing.T) {
+	b := start(t, bus.Options{Listen: "127.0.0.1:0", Monitor: "0"})
+	for range 2 {
+		resp, err := http.Get(b.MonitorURL() + "/varz")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var varz struct {
+			Mem   int64    `json:"mem"`
+			CPU   *float64 `json:"cpu"`
+			Cores int      `json:"cores"`
+		}
+		err = json.NewDecoder(resp.Body).Decode(&varz)
+		resp.Body.Close()
+		if err != nil || varz.Mem < 1<<20 || varz.CPU == nil || *varz.CPU < 0 || varz.Cores == 0 {
+			t.Fatalf("/varz: mem %d, cpu %v, cores %d (%v)", varz.Mem, varz.CPU, varz.Cores, err)
+		}
+	}
+}
