@@ -126,3 +126,5 @@ replace github.com/modelcontextprotocol/go-sdk => ./third_party/mcpsdk
 replace github.com/nats-io/nats.go => ./third_party/natsgo
 
 replace github.com/nats-io/nats-server/v2 => ./third_party/natsserver
+
+replace github.com/nats-io/nuid => ./third_party/nuid

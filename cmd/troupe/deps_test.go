@@ -69,6 +69,7 @@ var copies = []struct {
 		"lexers/svelte.go", "lexers/typoscript.go", "lexers/zed.go"}},
 	{"natsgo", "github.com/nats-io/nats.go", []string{"context.go"}, nil},
 	{"natsserver", "github.com/nats-io/nats-server/v2", []string{"server/server.go", "server/monitor.go"}, []string{"internal/expvar/expvar.go", "server/pse/pse_linux.go"}},
+	{"nuid", "github.com/nats-io/nuid", nil, []string{"go.mod", "nuid.go"}},
 	{"mcpsdk", "github.com/modelcontextprotocol/go-sdk", []string{"mcp/server.go"}, []string{"internal/gobstring/gobstring.go"}},
 }
 
@@ -143,8 +144,8 @@ func compareCopy(t *testing.T, dir, upstream string, patched, edited []string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n < 5 {
-		t.Fatalf("only %d files compared", n)
+	if n == 0 {
+		t.Fatalf("no file compared")
 	}
 }
 

@@ -22,6 +22,10 @@ var initAllowed = []string{
 	"troupe/internal/cli",
 }
 
+// initCut are dependencies whose init troupe's copies under third_party
+// removed or made first-use (issue 23): they must not run init again.
+var initCut = []string{"github.com/nats-io/nuid", "github.com/nats-io/nats-server/v2/server/pse"}
+
 // TestOwnPackagesRunNoInit: a package that runs init code at all has its
 // code's 64 KiB window of the binary faulted in by every troupe process,
 // `troupe --version` included (each window is ~64 KiB of RSS). Troupe's
@@ -51,6 +55,9 @@ func TestOwnPackagesRunNoInit(t *testing.T) {
 		ran = append(ran, f[1])
 		if strings.HasPrefix(f[1], "troupe/") && !slices.Contains(initAllowed, f[1]) {
 			t.Errorf("%s runs init code; declare its package-level values as lazy.Value", f[1])
+		}
+		if slices.Contains(initCut, f[1]) {
+			t.Errorf("%s runs init code again: see its copy's README.troupe.md", f[1])
 		}
 	}
 	if len(ran) == 0 {
