@@ -128,3 +128,5 @@ replace github.com/nats-io/nats.go => ./third_party/natsgo
 replace github.com/nats-io/nats-server/v2 => ./third_party/natsserver
 
 replace github.com/nats-io/nuid => ./third_party/nuid
+
+replace github.com/nats-io/jwt/v2 => ./third_party/natsjwt

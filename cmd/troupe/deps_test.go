@@ -70,6 +70,7 @@ var copies = []struct {
 	{"natsgo", "github.com/nats-io/nats.go", []string{"context.go"}, nil},
 	{"natsserver", "github.com/nats-io/nats-server/v2", []string{"server/server.go", "server/monitor.go"}, []string{"internal/expvar/expvar.go", "server/pse/pse_linux.go"}},
 	{"nuid", "github.com/nats-io/nuid", nil, []string{"go.mod", "nuid.go"}},
+	{"natsjwt", "github.com/nats-io/jwt/v2", nil, []string{"creds_utils.go"}},
 	{"mcpsdk", "github.com/modelcontextprotocol/go-sdk", []string{"mcp/server.go"}, []string{"internal/gobstring/gobstring.go"}},
 }
 

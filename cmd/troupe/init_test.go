@@ -24,7 +24,8 @@ var initAllowed = []string{
 
 // initCut are dependencies whose init troupe's copies under third_party
 // removed or made first-use (issue 23): they must not run init again.
-var initCut = []string{"github.com/nats-io/nuid", "github.com/nats-io/nats-server/v2/server/pse"}
+var initCut = []string{"github.com/nats-io/nuid", "github.com/nats-io/nats-server/v2/server/pse",
+	"github.com/nats-io/jwt/v2"}
 
 // TestOwnPackagesRunNoInit: a package that runs init code at all has its
 // code's 64 KiB window of the binary faulted in by every troupe process,
