@@ -102,7 +102,6 @@ require (
 	golang.org/x/oauth2 v0.35.0
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/time v0.16.0 // indirect
-	golang.org/x/tools v0.51.0 // indirect
 	google.golang.org/protobuf v1.35.2 // indirect
 	kernel.org/pub/linux/libs/security/libcap/psx v1.2.78 // indirect
 )
@@ -136,3 +135,13 @@ replace go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp => ./thi
 replace go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp => ./third_party/otlpmetrichttp
 
 replace google.golang.org/protobuf => ./third_party/protobuf
+
+replace github.com/modelcontextprotocol/go-sdk => ./third_party/mcpsdk
+
+replace github.com/nats-io/nats.go => ./third_party/natsgo
+
+replace github.com/nats-io/nats-server/v2 => ./third_party/natsserver
+
+replace github.com/nats-io/nuid => ./third_party/nuid
+
+replace github.com/nats-io/jwt/v2 => ./third_party/natsjwt
