@@ -120,3 +120,7 @@ replace go.opentelemetry.io/proto/otlp => ./third_party/otlpproto
 replace go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp => ./third_party/otlptracehttp
 
 replace go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp => ./third_party/otlpmetrichttp
+
+replace github.com/openai/openai-go/v3 => ./third_party/openai-go
+
+replace github.com/anthropics/anthropic-sdk-go/v2 => ./third_party/anthropic-sdk-go
