@@ -349,7 +349,7 @@ func CalculateNonStreamingTimeout(maxTokens int, model Model, opts []option.Requ
 
 	// If the model has a non-streaming token limit and max_tokens exceeds it,
 	// or if the expected time exceeds default time, require streaming
-	maxNonStreamingTokens, hasLimit := constant.ModelNonStreamingTokens[string(model)]
+	maxNonStreamingTokens, hasLimit := constant.ModelNonStreamingTokens()[string(model)]
 	if expectedTime > defaultTime || (hasLimit && maxTokens > maxNonStreamingTokens) {
 		return 0, fmt.Errorf("streaming is required for operations that may take longer than 10 minutes")
 	}

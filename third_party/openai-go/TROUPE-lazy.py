@@ -21,7 +21,14 @@ script instead of producing a wrong copy):
    funcs run once (a zero-value sync.Once) before the first registry read;
    decoder.go and union.go call ensureRegistered before each read of a registry.
 3. internal/encoding/json: the package-level reflect.Type values and the two
-   float encoders (package init code) become funcs returning the same value.
+   float encoders (package init code) become funcs returning the same value;
+   so do the reflect.Type and quote escapers of apiform, apiquery and
+   paramutil, and anthropic's shared/constant.ModelNonStreamingTokens map
+   (its one reader, client.go, calls it).
+4. Values costly to build or used on every request are built once, on first
+   use (zero-value sync.Once): param.EscapeSJSONKey's replacer, tracing's
+   span table, config's profile-name regexp and field sets; ssestream's
+   decoder map and config's warn-once set are made by their first write.
 """
 import os
 import re
@@ -198,34 +205,130 @@ TYPES = ["textUnmarshalerType", "numberType", "marshalerType", "textMarshalerTyp
          "timeType", "rawMessageType", "float32Encoder", "float64Encoder"]
 
 
-def lazy_json_vars():
-    d = "internal/encoding/json"
+def with_import(s, pkg):
+    if '\t"%s"\n' % pkg in s:
+        return s
+    assert s.count("import (\n") == 1
+    return s.replace("import (\n", 'import (\n\t"%s"\n' % pkg, 1)
+
+
+def var_to_func(d, names, typ="reflect.Type", cached=False):
+    """Turns package-level vars of package dir d (`NAME = EXPR` declarations,
+    init code) into funcs returning EXPR, and their uses into calls. With
+    cached, EXPR is built once, on the first call (a zero-value sync.Once),
+    for values that are costly to build or held for good. Returns the names
+    done."""
+    if not os.path.isdir(os.path.join(ROOT, d)):
+        return []
     files = sorted(f for f in os.listdir(os.path.join(ROOT, d)) if f.endswith(".go"))
     src = {f: rd(os.path.join(d, f)) for f in files}
     done = []
-    for name in TYPES:
-        decl = re.compile(r"^(\t|var )%s\s*=\s*(.+)\n" % name, re.M)
+    for name in names:
+        decl = re.compile(r"^(\t|var )%s\s*=\s*" % name, re.M)
         hits = [(f, decl.search(s)) for f, s in src.items() if decl.search(s)]
         if not hits:
             continue
         assert len(hits) == 1, name
         f, m = hits[0]
-        expr = m.group(2)
-        typ = "encoderFunc" if "Encoder" in name else "reflect.Type"
-        s = src[f][:m.start()] + src[f][m.end():]
-        s += "\n// %s was a package-level var (init code); troupe builds it on use.\nfunc %s() %s { return %s }\n" % (
-            name, name, typ, expr)
+        end, depth = m.end(), 0  # the expression ends at a newline outside brackets
+        while depth or src[f][end] != "\n":
+            depth += {"(": 1, "{": 1, "[": 1, ")": -1, "}": -1, "]": -1}.get(src[f][end], 0)
+            end += 1
+        expr = src[f][m.end():end]
+        t = typ(name) if callable(typ) else typ
+        s = src[f][:m.start()] + src[f][end + 1:]
+        if cached:
+            s = with_import(s, "sync")
+            s += ("\n// %s was a package-level var (init code); troupe builds it on first use.\n"
+                  "func %s() %s {\n\ttroupeLazy_%s.once.Do(func() { troupeLazy_%s.v = %s })\n\treturn troupeLazy_%s.v\n}\n\n"
+                  "var troupeLazy_%s struct {\n\tonce sync.Once\n\tv    %s\n}\n") % (
+                name, name, t, name, name, expr, name, name, t)
+        else:
+            s += "\n// %s was a package-level var (init code); troupe builds it on use.\nfunc %s() %s { return %s }\n" % (
+                name, name, t, expr)
         src[f] = s
         use = re.compile(r"\b%s\b(?!\()" % name)
         for g in files:
-            src[g] = use.sub(name + "()", src[g])
+            src[g] = "\n".join(l if l.lstrip().startswith("//") else use.sub(name + "()", l)
+                               for l in src[g].split("\n"))
         done.append(name)
     for f in files:
         src[f] = src[f].replace("var (\n\t// SHIM(begin): TypeFor[T]() reflect.Type\n\t// SHIM(end)\n)\n", "")
         src[f] = src[f].replace("var (\n)\n", "")
         wr(os.path.join(d, f), src[f])
-    print("internal/encoding/json: %s built on use" % ", ".join(done))
+    print("%s: %s built on use" % (d, ", ".join(done)))
+    return done
+
+
+def lazy_json_vars():
+    done = var_to_func("internal/encoding/json", TYPES, lambda n: "encoderFunc" if "Encoder" in n else "reflect.Type")
     assert len(done) >= 8
+    var_to_func("internal/paramutil", ["paramUnionType"])
+    assert "paramUnionType" in var_to_func("internal/apiform", ["paramUnionType"])
+    # The form encoder's quote escapers: strings.NewReplacer only stores its
+    # pairs (the replacer is built on its first Replace), so a fresh one per
+    # use replaces the same.
+    var_to_func("internal/apiform", ["quoteEscaper", "multipartDispositionEscaper"], "*strings.Replacer")
+
+
+def lazy_more():
+    var_to_func("internal/apiquery", ["paramUnionType"])
+    var_to_func("internal/tracing", ["spanAttributes"], "map[string]spanTable", cached=True)
+    if os.path.isdir(os.path.join(ROOT, "config")):
+        var_to_func("config", ["profileNamePattern"], "*regexp.Regexp", cached=True)
+        var_to_func("config", ["knownOIDCFederationFields", "knownUserOAuthFields"], "map[string]struct{}", cached=True)
+        # the warn-once set is made by its first write (under its mutex)
+        p = "config/config.go"
+        s = rd(p)
+        decl = "\tconfigWarnOnceSet = map[string]bool{}\n)"
+        write = "\talready := configWarnOnceSet[key]\n"
+        assert s.count(decl) == 1 and s.count(write) == 1
+        s = s.replace(decl, "\tconfigWarnOnceSet map[string]bool // made by the first configWarnOnce (troupe: no package init)\n)")
+        s = s.replace(write, write + "\tif configWarnOnceSet == nil {\n\t\tconfigWarnOnceSet = map[string]bool{}\n\t}\n")
+        wr(p, s)
+    # packages/param: EscapeSJSONKey, a method value of a replacer, is a func
+    # over a replacer built on first use (it runs for every encoded field).
+    p = "packages/param/encoder.go"
+    s = rd(p)
+    m = re.search(r"^var EscapeSJSONKey = (strings\.NewReplacer\(.*\))\.Replace\n", s, re.M)
+    assert m
+    s = s[:m.start()] + ("// EscapeSJSONKey escapes an sjson path key (troupe: its replacer is built\n"
+                         "// on first use, not at package init).\n"
+                         "func EscapeSJSONKey(s string) string {\n"
+                         "\tescapeSJSONKey.once.Do(func() { escapeSJSONKey.r = %s })\n"
+                         "\treturn escapeSJSONKey.r.Replace(s)\n}\n\n"
+                         "var escapeSJSONKey struct {\n\tonce sync.Once\n\tr    *strings.Replacer\n}\n") % m.group(1) + s[m.end():]
+    wr(p, with_import(s, "sync"))
+    print("packages/param: EscapeSJSONKey's replacer built on first use")
+
+
+def lazy_maps():
+    # packages/ssestream: the decoder registry map is made by the first
+    # RegisterDecoder (a nil map reads as empty).
+    p = "packages/ssestream/ssestream.go"
+    s = rd(p)
+    decl = "var decoderTypes = map[string](func(io.ReadCloser) Decoder){}\n"
+    reg = "func RegisterDecoder(contentType string, decoder func(io.ReadCloser) Decoder) {\n"
+    assert s.count(decl) == 1 and s.count(reg) == 1
+    s = s.replace(decl, "// decoderTypes is made by the first RegisterDecoder (troupe: no package init).\n"
+                  "var decoderTypes map[string](func(io.ReadCloser) Decoder)\n")
+    s = s.replace(reg, reg + "\tif decoderTypes == nil {\n\t\tdecoderTypes = map[string](func(io.ReadCloser) Decoder){}\n\t}\n")
+    wr(p, s)
+    # shared/constant (anthropic): the model -> non-streaming max tokens map
+    # is a func returning the same map; its one reader, client.go, calls it.
+    p = "shared/constant/constants.go"
+    if os.path.exists(os.path.join(ROOT, p)) and "var ModelNonStreamingTokens = map[string]int{" in rd(p):
+        s = rd(p).replace("var ModelNonStreamingTokens = map[string]int{",
+                          "//\n// troupe: a func, not a package-level map (package init code).\n"
+                          "func ModelNonStreamingTokens() map[string]int {\n\treturn map[string]int{", 1)
+        i = s.index("func ModelNonStreamingTokens()")
+        j = s.index("\n}\n", i)
+        s = s[:j] + "\n\t}\n}\n" + s[j + 3:]
+        wr(p, s)
+        c = rd("client.go")
+        assert c.count("constant.ModelNonStreamingTokens[") == 1
+        wr("client.go", c.replace("constant.ModelNonStreamingTokens[", "constant.ModelNonStreamingTokens()["))
+        print("shared/constant: ModelNonStreamingTokens built on use")
 
 
 def main():
@@ -234,6 +337,8 @@ def main():
     lazy_inits()
     lazy_registry()
     lazy_json_vars()
+    lazy_maps()
+    lazy_more()
     subprocess.run(["gofmt", "-w"] + sorted(CHANGED), cwd=ROOT, check=True)
     print("edited:", " ".join(sorted(CHANGED)))
 

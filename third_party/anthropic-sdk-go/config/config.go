@@ -21,7 +21,6 @@ const ConfigFileVersion = "1.0"
 // profileNamePattern restricts config profile names to characters that can
 // never escape the configs/ directory (no path separators, no "..") and
 // keeps the name shell-safe.
-var profileNamePattern = regexp.MustCompile(`^[A-Za-z0-9_.-]+$`)
 
 func validateProfileName(name string) error {
 	if name == "" {
@@ -33,7 +32,7 @@ func validateProfileName(name string) error {
 	if strings.ContainsAny(name, `/\`) {
 		return fmt.Errorf("profile name %q must not contain path separators", name)
 	}
-	if !profileNamePattern.MatchString(name) {
+	if !profileNamePattern().MatchString(name) {
 		return fmt.Errorf("profile name %q contains disallowed characters (allowed: letters, digits, '_', '.', '-')", name)
 	}
 	return nil
@@ -263,7 +262,7 @@ func (a *AuthenticationInfo) UnmarshalJSON(data []byte) error {
 		if err := json.Unmarshal(data, &w); err != nil {
 			return fmt.Errorf("authentication.type %q: %w", authType, err)
 		}
-		unknown := unknownRawKeys(raw, knownOIDCFederationFields)
+		unknown := unknownRawKeys(raw, knownOIDCFederationFields())
 		*a = AuthenticationInfo{
 			Type:            w.Type,
 			CredentialsPath: w.CredentialsPath,
@@ -281,7 +280,7 @@ func (a *AuthenticationInfo) UnmarshalJSON(data []byte) error {
 		if err := json.Unmarshal(data, &w); err != nil {
 			return fmt.Errorf("authentication.type %q: %w", authType, err)
 		}
-		unknown := unknownRawKeys(raw, knownUserOAuthFields)
+		unknown := unknownRawKeys(raw, knownUserOAuthFields())
 		*a = AuthenticationInfo{
 			Type:            w.Type,
 			CredentialsPath: w.CredentialsPath,
@@ -310,32 +309,18 @@ func unknownRawKeys(raw map[string]json.RawMessage, known map[string]struct{}) [
 }
 
 // Keep in sync with [oidcFederationWire] and [userOAuthWire].
-var (
-	knownOIDCFederationFields = map[string]struct{}{
-		"type":               {},
-		"credentials_path":   {},
-		"federation_rule_id": {},
-		"service_account_id": {},
-		"identity_token":     {},
-		"scope":              {},
-	}
-	knownUserOAuthFields = map[string]struct{}{
-		"type":             {},
-		"credentials_path": {},
-		"client_id":        {},
-		"scope":            {},
-		"console_url":      {},
-	}
-)
 
 var (
 	configWarnOnceMu  sync.Mutex
-	configWarnOnceSet = map[string]bool{}
+	configWarnOnceSet map[string]bool // made by the first configWarnOnce (troupe: no package init)
 )
 
 func configWarnOnce(key, format string, args ...any) {
 	configWarnOnceMu.Lock()
 	already := configWarnOnceSet[key]
+	if configWarnOnceSet == nil {
+		configWarnOnceSet = map[string]bool{}
+	}
 	configWarnOnceSet[key] = true
 	configWarnOnceMu.Unlock()
 	if already {
@@ -585,4 +570,54 @@ func LoadConfig() (*Config, error) {
 		return nil, fmt.Errorf("invalid profile name from resolution: %w", err)
 	}
 	return loadProfile(configDir, profile)
+}
+
+// profileNamePattern was a package-level var (init code); troupe builds it on first use.
+func profileNamePattern() *regexp.Regexp {
+	troupeLazy_profileNamePattern.once.Do(func() { troupeLazy_profileNamePattern.v = regexp.MustCompile(`^[A-Za-z0-9_.-]+$`) })
+	return troupeLazy_profileNamePattern.v
+}
+
+var troupeLazy_profileNamePattern struct {
+	once sync.Once
+	v    *regexp.Regexp
+}
+
+// knownOIDCFederationFields was a package-level var (init code); troupe builds it on first use.
+func knownOIDCFederationFields() map[string]struct{} {
+	troupeLazy_knownOIDCFederationFields.once.Do(func() {
+		troupeLazy_knownOIDCFederationFields.v = map[string]struct{}{
+			"type":               {},
+			"credentials_path":   {},
+			"federation_rule_id": {},
+			"service_account_id": {},
+			"identity_token":     {},
+			"scope":              {},
+		}
+	})
+	return troupeLazy_knownOIDCFederationFields.v
+}
+
+var troupeLazy_knownOIDCFederationFields struct {
+	once sync.Once
+	v    map[string]struct{}
+}
+
+// knownUserOAuthFields was a package-level var (init code); troupe builds it on first use.
+func knownUserOAuthFields() map[string]struct{} {
+	troupeLazy_knownUserOAuthFields.once.Do(func() {
+		troupeLazy_knownUserOAuthFields.v = map[string]struct{}{
+			"type":             {},
+			"credentials_path": {},
+			"client_id":        {},
+			"scope":            {},
+			"console_url":      {},
+		}
+	})
+	return troupeLazy_knownUserOAuthFields.v
+}
+
+var troupeLazy_knownUserOAuthFields struct {
+	once sync.Once
+	v    map[string]struct{}
 }

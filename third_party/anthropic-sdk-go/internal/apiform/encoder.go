@@ -218,7 +218,7 @@ func (e *encoder) newStructTypeEncoder(t reflect.Type) encoderFunc {
 	}
 
 	for i := 0; i < t.NumField(); i++ {
-		if t.Field(i).Type == paramUnionType && t.Field(i).Anonymous {
+		if t.Field(i).Type == paramUnionType() && t.Field(i).Anonymous {
 			return e.newStructUnionTypeEncoder(t)
 		}
 	}
@@ -323,13 +323,11 @@ func (e *encoder) newStructTypeEncoder(t reflect.Type) encoderFunc {
 	}
 }
 
-var paramUnionType = reflect.TypeOf((*param.APIUnion)(nil)).Elem()
-
 func (e *encoder) newStructUnionTypeEncoder(t reflect.Type) encoderFunc {
 	var fieldEncoders []encoderFunc
 	for i := 0; i < t.NumField(); i++ {
 		field := t.Field(i)
-		if field.Type == paramUnionType && field.Anonymous {
+		if field.Type == paramUnionType() && field.Anonymous {
 			fieldEncoders = append(fieldEncoders, nil)
 			continue
 		}
@@ -338,7 +336,7 @@ func (e *encoder) newStructUnionTypeEncoder(t reflect.Type) encoderFunc {
 
 	return func(key string, value reflect.Value, writer *multipart.Writer) error {
 		for i := 0; i < t.NumField(); i++ {
-			if value.Field(i).Type() == paramUnionType {
+			if value.Field(i).Type() == paramUnionType() {
 				continue
 			}
 			if !value.Field(i).IsZero() {
@@ -366,10 +364,8 @@ func (e encoder) newInterfaceEncoder() encoderFunc {
 	}
 }
 
-var quoteEscaper = strings.NewReplacer("\\", "\\\\", `"`, "\\\"")
-
 func escapeQuotes(s string) string {
-	return quoteEscaper.Replace(s)
+	return quoteEscaper().Replace(s)
 }
 
 func (e *encoder) newReaderTypeEncoder() encoderFunc {
@@ -494,3 +490,9 @@ func WriteExtras(writer *multipart.Writer, extras map[string]any) (err error) {
 	}
 	return err
 }
+
+// paramUnionType was a package-level var (init code); troupe builds it on use.
+func paramUnionType() reflect.Type { return reflect.TypeOf((*param.APIUnion)(nil)).Elem() }
+
+// quoteEscaper was a package-level var (init code); troupe builds it on use.
+func quoteEscaper() *strings.Replacer { return strings.NewReplacer("\\", "\\\\", `"`, "\\\"") }

@@ -131,7 +131,7 @@ func (e *encoder) newStructTypeEncoder(t reflect.Type) encoderFunc {
 	}
 
 	for i := 0; i < t.NumField(); i++ {
-		if t.Field(i).Type == paramUnionType && t.Field(i).Anonymous {
+		if t.Field(i).Type == paramUnionType() && t.Field(i).Anonymous {
 			return e.newStructUnionTypeEncoder(t)
 		}
 	}
@@ -212,13 +212,11 @@ func (e *encoder) newStructTypeEncoder(t reflect.Type) encoderFunc {
 	}
 }
 
-var paramUnionType = reflect.TypeOf((*param.APIUnion)(nil)).Elem()
-
 func (e *encoder) newStructUnionTypeEncoder(t reflect.Type) encoderFunc {
 	var fieldEncoders []encoderFunc
 	for i := 0; i < t.NumField(); i++ {
 		field := t.Field(i)
-		if field.Type == paramUnionType && field.Anonymous {
+		if field.Type == paramUnionType() && field.Anonymous {
 			fieldEncoders = append(fieldEncoders, nil)
 			continue
 		}
@@ -227,7 +225,7 @@ func (e *encoder) newStructUnionTypeEncoder(t reflect.Type) encoderFunc {
 
 	return func(key string, value reflect.Value) (pairs []Pair, err error) {
 		for i := 0; i < t.NumField(); i++ {
-			if value.Field(i).Type() == paramUnionType {
+			if value.Field(i).Type() == paramUnionType() {
 				continue
 			}
 			if !value.Field(i).IsZero() {
@@ -395,3 +393,6 @@ func (e encoder) newInterfaceEncoder() encoderFunc {
 	}
 
 }
+
+// paramUnionType was a package-level var (init code); troupe builds it on use.
+func paramUnionType() reflect.Type { return reflect.TypeOf((*param.APIUnion)(nil)).Elem() }

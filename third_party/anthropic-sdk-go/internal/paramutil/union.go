@@ -6,8 +6,6 @@ import (
 	"reflect"
 )
 
-var paramUnionType = reflect.TypeOf(param.APIUnion{})
-
 // VariantFromUnion can be used to extract the present variant from a param union type.
 // A param union type is a struct with an embedded field of [APIUnion].
 func VariantFromUnion(u reflect.Value) (any, error) {
@@ -27,7 +25,7 @@ func VariantFromUnion(u reflect.Value) (any, error) {
 			nVariants++
 			variantIdx = i
 		}
-		if u.Field(i).Type() == paramUnionType {
+		if u.Field(i).Type() == paramUnionType() {
 			isUnion = u.Type().Field(i).Anonymous
 		}
 	}
@@ -46,3 +44,6 @@ func VariantFromUnion(u reflect.Value) (any, error) {
 
 	return u.Field(variantIdx).Interface(), nil
 }
+
+// paramUnionType was a package-level var (init code); troupe builds it on use.
+func paramUnionType() reflect.Type { return reflect.TypeOf(param.APIUnion{}) }

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/tidwall/gjson"
 	"go.opentelemetry.io/otel/attribute"
@@ -56,40 +57,6 @@ type spanTable struct {
 }
 
 // spanAttributes has the table of each span name that has one.
-var spanAttributes = map[string]spanTable{
-	"anthropic.messages.create": {
-		constants: []attribute.KeyValue{
-			attribute.String("gen_ai.operation.name", "chat"),
-		},
-		requestHeaders: []headerAttribute{
-			{key: "anthropic.beta", header: "anthropic-beta", list: true},
-		},
-		stream: "gen_ai.request.stream",
-		response: []bodyAttribute{
-			{key: "gen_ai.response.id", property: "id", typ: stringType},
-			{key: "gen_ai.response.model", property: "model", typ: stringType},
-			{key: "gen_ai.usage.cache_write.input_tokens", property: "usage", path: "cache_creation_input_tokens", typ: integerType},
-			{key: "gen_ai.usage.cache_read.input_tokens", property: "usage", path: "cache_read_input_tokens", typ: integerType},
-			{key: "anthropic.usage.cache_creation.ephemeral_5m_input_tokens", property: "usage", path: "cache_creation.ephemeral_5m_input_tokens", typ: integerType},
-			{key: "anthropic.usage.cache_creation.ephemeral_1h_input_tokens", property: "usage", path: "cache_creation.ephemeral_1h_input_tokens", typ: integerType},
-			{key: "anthropic.response.service_tier", property: "usage", path: "service_tier", typ: stringType},
-			{key: "gen_ai.usage.output_tokens", property: "usage", path: "output_tokens", typ: integerType},
-			{key: "gen_ai.usage.reasoning.output_tokens", property: "usage", path: "output_tokens_details.thinking_tokens", typ: integerType},
-			{key: "anthropic.message.stop_reason", property: "stop_reason", typ: stringType},
-		},
-	},
-	"anthropic.messages.count_tokens": {
-		response: []bodyAttribute{
-			{key: "anthropic.message.count_tokens.input_tokens", property: "input_tokens", typ: integerType},
-		},
-	},
-	"anthropic.sessions.create": {
-		response: []bodyAttribute{
-			{key: "gen_ai.agent.name", property: "agent", path: "name", typ: stringType},
-			{key: "gen_ai.request.model", property: "agent", path: "model.id", typ: stringType},
-		},
-	},
-}
 
 // responseHeaderAttributes are the attributes that every span has from the
 // headers of the response that ends its call.
@@ -110,7 +77,7 @@ func ClientAttributes() []attribute.KeyValue {
 // in header, its header, and the one for a response that the method streams,
 // when streams is true.
 func SpanRequestAttributes(name string, header http.Header, streams bool) []attribute.KeyValue {
-	table := spanAttributes[name]
+	table := spanAttributes()[name]
 	attrs := append(slices.Clone(table.constants), headerAttributes(table.requestHeaders, header)...)
 	if streams && table.stream != "" {
 		attrs = append(attrs, table.stream.Bool(true))
@@ -124,7 +91,7 @@ func SpanRequestAttributes(name string, header http.Header, streams bool) []attr
 // response that the method streams, the SDK's own code calls it with what it has
 // read of the stream. Bytes are copied only for a span that reads them.
 func SetSpanResponseAttributes[JSON string | []byte](call *APICall, body JSON) {
-	if rows := spanAttributes[call.Name].response; len(rows) > 0 && call.Span.IsRecording() {
+	if rows := spanAttributes()[call.Name].response; len(rows) > 0 && call.Span.IsRecording() {
 		call.Span.SetAttributes(bodyAttributes(rows, gjson.Parse(string(body)))...)
 	}
 }
@@ -134,7 +101,7 @@ func SetSpanResponseAttributes[JSON string | []byte](call *APICall, body JSON) {
 // what it lists of these paths.
 func SpanResponsePaths(name string) []string {
 	var paths []string
-	for _, row := range spanAttributes[name].response {
+	for _, row := range spanAttributes()[name].response {
 		paths = append(paths, strings.TrimSuffix(row.property+"."+row.path, "."))
 	}
 	return paths
@@ -290,4 +257,50 @@ func headerAttributes(rows []headerAttribute, header http.Header) []attribute.Ke
 		}
 	}
 	return attrs
+}
+
+// spanAttributes was a package-level var (init code); troupe builds it on first use.
+func spanAttributes() map[string]spanTable {
+	troupeLazy_spanAttributes.once.Do(func() {
+		troupeLazy_spanAttributes.v = map[string]spanTable{
+			"anthropic.messages.create": {
+				constants: []attribute.KeyValue{
+					attribute.String("gen_ai.operation.name", "chat"),
+				},
+				requestHeaders: []headerAttribute{
+					{key: "anthropic.beta", header: "anthropic-beta", list: true},
+				},
+				stream: "gen_ai.request.stream",
+				response: []bodyAttribute{
+					{key: "gen_ai.response.id", property: "id", typ: stringType},
+					{key: "gen_ai.response.model", property: "model", typ: stringType},
+					{key: "gen_ai.usage.cache_write.input_tokens", property: "usage", path: "cache_creation_input_tokens", typ: integerType},
+					{key: "gen_ai.usage.cache_read.input_tokens", property: "usage", path: "cache_read_input_tokens", typ: integerType},
+					{key: "anthropic.usage.cache_creation.ephemeral_5m_input_tokens", property: "usage", path: "cache_creation.ephemeral_5m_input_tokens", typ: integerType},
+					{key: "anthropic.usage.cache_creation.ephemeral_1h_input_tokens", property: "usage", path: "cache_creation.ephemeral_1h_input_tokens", typ: integerType},
+					{key: "anthropic.response.service_tier", property: "usage", path: "service_tier", typ: stringType},
+					{key: "gen_ai.usage.output_tokens", property: "usage", path: "output_tokens", typ: integerType},
+					{key: "gen_ai.usage.reasoning.output_tokens", property: "usage", path: "output_tokens_details.thinking_tokens", typ: integerType},
+					{key: "anthropic.message.stop_reason", property: "stop_reason", typ: stringType},
+				},
+			},
+			"anthropic.messages.count_tokens": {
+				response: []bodyAttribute{
+					{key: "anthropic.message.count_tokens.input_tokens", property: "input_tokens", typ: integerType},
+				},
+			},
+			"anthropic.sessions.create": {
+				response: []bodyAttribute{
+					{key: "gen_ai.agent.name", property: "agent", path: "name", typ: stringType},
+					{key: "gen_ai.request.model", property: "agent", path: "model.id", typ: stringType},
+				},
+			},
+		}
+	})
+	return troupeLazy_spanAttributes.v
+}
+
+var troupeLazy_spanAttributes struct {
+	once sync.Once
+	v    map[string]spanTable
 }

@@ -110,9 +110,13 @@ func (d *richErrorDecoder) newAPIError(errorJSON []byte) error {
 	return aerr
 }
 
-var decoderTypes = map[string](func(io.ReadCloser) Decoder){}
+// decoderTypes is made by the first RegisterDecoder (troupe: no package init).
+var decoderTypes map[string](func(io.ReadCloser) Decoder)
 
 func RegisterDecoder(contentType string, decoder func(io.ReadCloser) Decoder) {
+	if decoderTypes == nil {
+		decoderTypes = map[string](func(io.ReadCloser) Decoder){}
+	}
 	decoderTypes[strings.ToLower(contentType)] = decoder
 }
 

@@ -7,14 +7,18 @@ import (
 
 // ModelNonStreamingTokens defines the maximum tokens for models that should limit
 // non-streaming requests.
-var ModelNonStreamingTokens = map[string]int{
-	"claude-opus-4-20250514":                  8192,
-	"claude-4-opus-20250514":                  8192,
-	"claude-opus-4-0":                         8192,
-	"anthropic.claude-opus-4-20250514-v1:0":   8192,
-	"claude-opus-4@20250514":                  8192,
-	"anthropic.claude-opus-4-1-20250805-v1:0": 8192,
-	"claude-opus-4-1@20250805":                8192,
+//
+// troupe: a func, not a package-level map (package init code).
+func ModelNonStreamingTokens() map[string]int {
+	return map[string]int{
+		"claude-opus-4-20250514":                  8192,
+		"claude-4-opus-20250514":                  8192,
+		"claude-opus-4-0":                         8192,
+		"anthropic.claude-opus-4-20250514-v1:0":   8192,
+		"claude-opus-4@20250514":                  8192,
+		"anthropic.claude-opus-4-1-20250805-v1:0": 8192,
+		"claude-opus-4-1@20250805":                8192,
+	}
 }
 
 type Constant[T any] interface {

@@ -218,7 +218,7 @@ func (e *encoder) newStructTypeEncoder(t reflect.Type) encoderFunc {
 	}
 
 	for i := 0; i < t.NumField(); i++ {
-		if t.Field(i).Type == paramUnionType && t.Field(i).Anonymous {
+		if t.Field(i).Type == paramUnionType() && t.Field(i).Anonymous {
 			return e.newStructUnionTypeEncoder(t)
 		}
 	}
@@ -323,13 +323,11 @@ func (e *encoder) newStructTypeEncoder(t reflect.Type) encoderFunc {
 	}
 }
 
-var paramUnionType = reflect.TypeOf((*param.APIUnion)(nil)).Elem()
-
 func (e *encoder) newStructUnionTypeEncoder(t reflect.Type) encoderFunc {
 	var fieldEncoders []encoderFunc
 	for i := 0; i < t.NumField(); i++ {
 		field := t.Field(i)
-		if field.Type == paramUnionType && field.Anonymous {
+		if field.Type == paramUnionType() && field.Anonymous {
 			fieldEncoders = append(fieldEncoders, nil)
 			continue
 		}
@@ -338,7 +336,7 @@ func (e *encoder) newStructUnionTypeEncoder(t reflect.Type) encoderFunc {
 
 	return func(key string, value reflect.Value, writer *multipart.Writer) error {
 		for i := 0; i < t.NumField(); i++ {
-			if value.Field(i).Type() == paramUnionType {
+			if value.Field(i).Type() == paramUnionType() {
 				continue
 			}
 			if !value.Field(i).IsZero() {
@@ -377,20 +375,13 @@ func validateMultipartDispositionValue(kind, value string) error {
 	return nil
 }
 
-var multipartDispositionEscaper = strings.NewReplacer(
-	"\\", "\\\\",
-	`"`, `\"`,
-	"\r", "%0D",
-	"\n", "%0A",
-)
-
 func writeMultipartField(writer *multipart.Writer, name, value string) error {
 	if err := validateMultipartDispositionValue("field name", name); err != nil {
 		return err
 	}
 	// WriteField does not escape CR/LF on every supported Go toolchain.
 	header := make(textproto.MIMEHeader)
-	header.Set("Content-Disposition", fmt.Sprintf(`form-data; name="%s"`, multipartDispositionEscaper.Replace(name)))
+	header.Set("Content-Disposition", fmt.Sprintf(`form-data; name="%s"`, multipartDispositionEscaper().Replace(name)))
 	part, err := writer.CreatePart(header)
 	if err != nil {
 		return err
@@ -404,8 +395,8 @@ func multipartFileContentDisposition(fieldName, filename string) string {
 	// across all supported Go versions.
 	return fmt.Sprintf(
 		`form-data; name="%s"; filename="%s"`,
-		multipartDispositionEscaper.Replace(fieldName),
-		multipartDispositionEscaper.Replace(filename),
+		multipartDispositionEscaper().Replace(fieldName),
+		multipartDispositionEscaper().Replace(filename),
 	)
 }
 
@@ -565,4 +556,17 @@ func WriteExtras(writer *multipart.Writer, extras map[string]any) (err error) {
 		}
 	}
 	return err
+}
+
+// paramUnionType was a package-level var (init code); troupe builds it on use.
+func paramUnionType() reflect.Type { return reflect.TypeOf((*param.APIUnion)(nil)).Elem() }
+
+// multipartDispositionEscaper was a package-level var (init code); troupe builds it on use.
+func multipartDispositionEscaper() *strings.Replacer {
+	return strings.NewReplacer(
+		"\\", "\\\\",
+		`"`, `\"`,
+		"\r", "%0D",
+		"\n", "%0A",
+	)
 }

@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	shimjson "github.com/openai/openai-go/v3/internal/encoding/json"
@@ -20,7 +21,19 @@ type EncodedAsDate Opt[time.Time]
 
 // If we want to set a literal key value into JSON using sjson, we need to make sure it doesn't have
 // special characters that sjson interprets as a path.
-var EscapeSJSONKey = strings.NewReplacer("\\", "\\\\", "|", "\\|", "#", "\\#", "@", "\\@", "*", "\\*", ".", "\\.", ":", "\\:", "?", "\\?").Replace
+// EscapeSJSONKey escapes an sjson path key (troupe: its replacer is built
+// on first use, not at package init).
+func EscapeSJSONKey(s string) string {
+	escapeSJSONKey.once.Do(func() {
+		escapeSJSONKey.r = strings.NewReplacer("\\", "\\\\", "|", "\\|", "#", "\\#", "@", "\\@", "*", "\\*", ".", "\\.", ":", "\\:", "?", "\\?")
+	})
+	return escapeSJSONKey.r.Replace(s)
+}
+
+var escapeSJSONKey struct {
+	once sync.Once
+	r    *strings.Replacer
+}
 
 type forceOmit int
 

@@ -46,9 +46,13 @@ func NewDecoder(res *http.Response) Decoder {
 	return &eventStreamDecoder{rc: res.Body, scn: scn}
 }
 
-var decoderTypes = map[string](func(io.ReadCloser) Decoder){}
+// decoderTypes is made by the first RegisterDecoder (troupe: no package init).
+var decoderTypes map[string](func(io.ReadCloser) Decoder)
 
 func RegisterDecoder(contentType string, decoder func(io.ReadCloser) Decoder) {
+	if decoderTypes == nil {
+		decoderTypes = map[string](func(io.ReadCloser) Decoder){}
+	}
 	decoderTypes[strings.ToLower(contentType)] = decoder
 }
 

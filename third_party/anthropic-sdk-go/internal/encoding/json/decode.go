@@ -1321,8 +1321,8 @@ func unquoteBytes(s []byte) (t []byte, ok bool) {
 	return b[0:w], true
 }
 
-// textUnmarshalerType() was a package-level var (init code); troupe builds it on use.
+// textUnmarshalerType was a package-level var (init code); troupe builds it on use.
 func textUnmarshalerType() reflect.Type { return shims.TypeFor[encoding.TextUnmarshaler]() }
 
-// numberType() was a package-level var (init code); troupe builds it on use.
+// numberType was a package-level var (init code); troupe builds it on use.
 func numberType() reflect.Type { return shims.TypeFor[Number]() }

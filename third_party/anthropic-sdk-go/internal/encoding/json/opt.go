@@ -38,5 +38,5 @@ func rawMessageEncoder(e *encodeState, v reflect.Value, opts encOpts) {
 
 // EDIT(end)
 
-// rawMessageType() was a package-level var (init code); troupe builds it on use.
+// rawMessageType was a package-level var (init code); troupe builds it on use.
 func rawMessageType() reflect.Type { return shims.TypeFor[stdjson.RawMessage]() }

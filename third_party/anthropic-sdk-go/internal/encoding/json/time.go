@@ -60,5 +60,5 @@ func timeMarshalEncoder(e *encodeState, v reflect.Value, opts encOpts) bool {
 
 // EDIT(end)
 
-// timeType() was a package-level var (init code); troupe builds it on use.
+// timeType was a package-level var (init code); troupe builds it on use.
 func timeType() reflect.Type { return shims.TypeFor[time.Time]() }

@@ -1391,17 +1391,17 @@ func mayAppendQuote(b []byte, quoted bool) []byte {
 	return b
 }
 
-// marshalerType() was a package-level var (init code); troupe builds it on use.
+// marshalerType was a package-level var (init code); troupe builds it on use.
 func marshalerType() reflect.Type { return shims.TypeFor[Marshaler]() }
 
-// textMarshalerType() was a package-level var (init code); troupe builds it on use.
+// textMarshalerType was a package-level var (init code); troupe builds it on use.
 func textMarshalerType() reflect.Type { return shims.TypeFor[encoding.TextMarshaler]() }
 
-// isZeroerType() was a package-level var (init code); troupe builds it on use.
+// isZeroerType was a package-level var (init code); troupe builds it on use.
 func isZeroerType() reflect.Type { return shims.TypeFor[isZeroer]() }
 
-// float32Encoder() was a package-level var (init code); troupe builds it on use.
+// float32Encoder was a package-level var (init code); troupe builds it on use.
 func float32Encoder() encoderFunc { return (floatEncoder(32)).encode }
 
-// float64Encoder() was a package-level var (init code); troupe builds it on use.
+// float64Encoder was a package-level var (init code); troupe builds it on use.
 func float64Encoder() encoderFunc { return (floatEncoder(64)).encode }
