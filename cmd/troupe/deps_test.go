@@ -96,10 +96,10 @@ var copies = []struct {
 		"internal/apijson/decoder.go", "internal/apijson/registry.go", "internal/apijson/union.go",
 		"internal/apiquery/encoder.go", "internal/encoding/json/decode.go", "internal/encoding/json/encode.go",
 		"internal/encoding/json/opt.go", "internal/encoding/json/time.go", "internal/paramutil/union.go",
-		"internal/tracing/attributes.go", "message.go", "messagebatch.go", "organizationcompliancesetting.go",
-		"organizationexternalkey.go", "organizationfederationissuer.go", "packages/param/encoder.go",
-		"packages/ssestream/ssestream.go", "shared/constant/constants.go", "troupe_lazy.go", "unmarshalcompat.go",
-		"userprofileactionurl.go"}},
+		"internal/requestconfig/url.go", "internal/tracing/attributes.go", "message.go", "messagebatch.go",
+		"organizationcompliancesetting.go", "organizationexternalkey.go", "organizationfederationissuer.go",
+		"packages/param/encoder.go", "packages/ssestream/ssestream.go", "shared/constant/constants.go",
+		"troupe_lazy.go", "unmarshalcompat.go", "userprofileactionurl.go"}},
 }
 
 // TestThirdPartyCopiesAreUpstream holds each copy under third_party (protoactor

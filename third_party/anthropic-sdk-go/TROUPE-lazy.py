@@ -27,7 +27,8 @@ script instead of producing a wrong copy):
    (its one reader, client.go, calls it).
 4. Values costly to build or used on every request are built once, on first
    use (zero-value sync.Once): param.EscapeSJSONKey's replacer, tracing's
-   span table, config's profile-name regexp and field sets; ssestream's
+   span table, requestconfig's dot-segment regexp and sub-delim replacer,
+   config's profile-name regexp and field sets; ssestream's
    decoder map and config's warn-once set are made by their first write.
 """
 import os
@@ -256,7 +257,8 @@ def var_to_func(d, names, typ="reflect.Type", cached=False):
         src[f] = src[f].replace("var (\n\t// SHIM(begin): TypeFor[T]() reflect.Type\n\t// SHIM(end)\n)\n", "")
         src[f] = src[f].replace("var (\n)\n", "")
         wr(os.path.join(d, f), src[f])
-    print("%s: %s built on use" % (d, ", ".join(done)))
+    if done:
+        print("%s: %s built on use" % (d, ", ".join(done)))
     return done
 
 
@@ -274,6 +276,8 @@ def lazy_json_vars():
 def lazy_more():
     var_to_func("internal/apiquery", ["paramUnionType"])
     var_to_func("internal/tracing", ["spanAttributes"], "map[string]spanTable", cached=True)
+    var_to_func("internal/requestconfig", ["dotSegmentRegexp"], "*regexp.Regexp", cached=True)
+    var_to_func("internal/requestconfig", ["subDelimRestorer"], "*strings.Replacer", cached=True)
     if os.path.isdir(os.path.join(ROOT, "config")):
         var_to_func("config", ["profileNamePattern"], "*regexp.Regexp", cached=True)
         var_to_func("config", ["knownOIDCFederationFields", "knownUserOAuthFields"], "map[string]struct{}", cached=True)

@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // A dot segment is "." or "..", alone or followed by ";" and anything. A dot
@@ -13,7 +14,6 @@ import (
 // keeps dots and ";", so ".." as a path parameter would change the route. Some
 // servers drop a segment's ";" and the rest before they route, so "..;x" would
 // too, and ";x" would become an empty segment.
-var dotSegmentRegexp = regexp.MustCompile(`^(?:\.|%2[eE]){1,2}(?:$|;|%3[bB])`)
 
 // ValidateRequestPath returns an error if u, a URL or a path, fails [url.Parse]
 // or would be sent with a path segment that is "." or "..", or has nothing, "."
@@ -35,7 +35,7 @@ func ValidateRequestPath(u string) error {
 		segments = append(segments, authority)
 	}
 	for _, segment := range segments {
-		if (strings.HasPrefix(segment, ".") || strings.HasPrefix(segment, "%")) && dotSegmentRegexp.MatchString(segment) {
+		if (strings.HasPrefix(segment, ".") || strings.HasPrefix(segment, "%")) && dotSegmentRegexp().MatchString(segment) {
 			return fmt.Errorf("constructed path %q contains dot segment %q which is not allowed", u, segment)
 		}
 		if strings.HasPrefix(segment, ";") || strings.HasPrefix(segment, "%3B") || strings.HasPrefix(segment, "%3b") {
@@ -45,8 +45,6 @@ func ValidateRequestPath(u string) error {
 	return nil
 }
 
-var subDelimRestorer = strings.NewReplacer("%21", "!", "%27", "'", "%28", "(", "%29", ")", "%2A", "*", "%2C", ",", "%3B", ";")
-
 // EscapePathSegment percent-encodes every byte of s except ASCII letters,
 // digits and - . _ ~ ! $ & ' ( ) * + , ; = : @, which RFC 3986 allows in a
 // path segment. It encodes "/", so the result stays one segment.
@@ -54,7 +52,7 @@ func EscapePathSegment(s string) string {
 	if !strings.ContainsAny(s, "!'()*,;") {
 		return url.PathEscape(s)
 	}
-	return subDelimRestorer.Replace(url.PathEscape(s))
+	return subDelimRestorer().Replace(url.PathEscape(s))
 }
 
 // requestURLReference returns u in the form to resolve against the base URL.
@@ -87,4 +85,28 @@ func resolveRequestURL(base *url.URL, req *http.Request) (err error) {
 	}
 	req.URL, err = base.Parse(requestURLReference(req.URL))
 	return err
+}
+
+// dotSegmentRegexp was a package-level var (init code); troupe builds it on first use.
+func dotSegmentRegexp() *regexp.Regexp {
+	troupeLazy_dotSegmentRegexp.once.Do(func() { troupeLazy_dotSegmentRegexp.v = regexp.MustCompile(`^(?:\.|%2[eE]){1,2}(?:$|;|%3[bB])`) })
+	return troupeLazy_dotSegmentRegexp.v
+}
+
+var troupeLazy_dotSegmentRegexp struct {
+	once sync.Once
+	v    *regexp.Regexp
+}
+
+// subDelimRestorer was a package-level var (init code); troupe builds it on first use.
+func subDelimRestorer() *strings.Replacer {
+	troupeLazy_subDelimRestorer.once.Do(func() {
+		troupeLazy_subDelimRestorer.v = strings.NewReplacer("%21", "!", "%27", "'", "%28", "(", "%29", ")", "%2A", "*", "%2C", ",", "%3B", ";")
+	})
+	return troupeLazy_subDelimRestorer.v
+}
+
+var troupeLazy_subDelimRestorer struct {
+	once sync.Once
+	v    *strings.Replacer
 }
