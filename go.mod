@@ -145,3 +145,7 @@ replace github.com/nats-io/nats-server/v2 => ./third_party/natsserver
 replace github.com/nats-io/nuid => ./third_party/nuid
 
 replace github.com/nats-io/jwt/v2 => ./third_party/natsjwt
+
+replace github.com/openai/openai-go/v3 => ./third_party/openai-go
+
+replace github.com/anthropics/anthropic-sdk-go/v2 => ./third_party/anthropic-sdk-go

@@ -1,0 +1,9 @@
+package responses
+
+// ToolCodeInterpreterContainerCodeInterpreterToolAutoNetworkPolicyUnion is the
+// network policy used by the auto container variant of a Code Interpreter tool.
+type ToolCodeInterpreterContainerCodeInterpreterToolAutoNetworkPolicyUnion = ResponseToolSearchOutputItemParamToolCodeInterpreterContainerCodeInterpreterToolAutoNetworkPolicyUnionResp
+
+// ToolCodeInterpreterContainerCodeInterpreterToolAutoNetworkPolicyUnionParam is the
+// network policy parameter used by the auto container variant of a Code Interpreter tool.
+type ToolCodeInterpreterContainerCodeInterpreterToolAutoNetworkPolicyUnionParam = ResponseToolSearchOutputItemParamToolCodeInterpreterContainerCodeInterpreterToolAutoNetworkPolicyUnion
