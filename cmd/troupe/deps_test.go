@@ -56,7 +56,9 @@ var copies = []struct {
 	edited      []string
 }{
 	{"protoactor", "github.com/asynkron/protoactor-go", []string{"actor/config.go", "actor/config_opts.go"}, nil},
-	{"otlpproto", "go.opentelemetry.io/proto/otlp", nil, nil},
+	{"otlpproto", "go.opentelemetry.io/proto/otlp", nil, []string{"common/v1/common.pb.go", "resource/v1/resource.pb.go",
+		"trace/v1/trace.pb.go", "metrics/v1/metrics.pb.go", "logs/v1/logs.pb.go", "collector/trace/v1/trace_service.pb.go",
+		"collector/metrics/v1/metrics_service.pb.go", "collector/logs/v1/logs_service.pb.go"}},
 	{"otlptracehttp", "go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp", []string{"internal/otlpconfig/options.go"}, nil},
 	{"otlpmetrichttp", "go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp", []string{"internal/oconf/options.go"}, nil},
 	{"goldmark", "github.com/yuin/goldmark", nil, []string{"extension/linkify.go", "parser/html_block.go", "parser/raw_html.go",
