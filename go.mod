@@ -120,3 +120,5 @@ replace go.opentelemetry.io/proto/otlp => ./third_party/otlpproto
 replace go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp => ./third_party/otlptracehttp
 
 replace go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp => ./third_party/otlpmetrichttp
+
+replace github.com/invopop/jsonschema => ./third_party/invopopjsonschema
