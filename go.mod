@@ -122,3 +122,5 @@ replace go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp => ./thi
 replace go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp => ./third_party/otlpmetrichttp
 
 replace github.com/invopop/jsonschema => ./third_party/invopopjsonschema
+
+replace github.com/google/jsonschema-go => ./third_party/jsonschemago

@@ -62,6 +62,8 @@ var copies = []struct {
 	{"otlptracehttp", "go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp", []string{"internal/otlpconfig/options.go"}, nil},
 	{"otlpmetrichttp", "go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp", []string{"internal/oconf/options.go"}, nil},
 	{"invopopjsonschema", "github.com/invopop/jsonschema", []string{"reflect_comments.go"}, nil},
+	{"jsonschemago", "github.com/google/jsonschema-go", nil, []string{"jsonschema/infer.go", "jsonschema/json_pointer.go",
+		"jsonschema/schema.go", "jsonschema/resolve.go"}},
 	{"goldmark", "github.com/yuin/goldmark", nil, []string{"extension/linkify.go", "parser/html_block.go", "parser/raw_html.go",
 		"util/unicode_case_folding.go", "util/util.go"}},
 	{"glamour", "charm.land/glamour/v2", nil, []string{"go.mod", "glamour.go", "ansi/context.go", "ansi/strip.go",
