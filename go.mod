@@ -124,3 +124,5 @@ replace go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp => ./t
 replace github.com/invopop/jsonschema => ./third_party/invopopjsonschema
 
 replace github.com/google/jsonschema-go => ./third_party/jsonschemago
+
+replace github.com/modelcontextprotocol/go-sdk => ./third_party/mcpsdk
