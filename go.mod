@@ -126,3 +126,5 @@ replace github.com/invopop/jsonschema => ./third_party/invopopjsonschema
 replace github.com/google/jsonschema-go => ./third_party/jsonschemago
 
 replace github.com/modelcontextprotocol/go-sdk => ./third_party/mcpsdk
+
+replace gopkg.in/yaml.v3 => ./third_party/yamlv3
