@@ -128,3 +128,5 @@ replace github.com/google/jsonschema-go => ./third_party/jsonschemago
 replace github.com/modelcontextprotocol/go-sdk => ./third_party/mcpsdk
 
 replace gopkg.in/yaml.v3 => ./third_party/yamlv3
+
+replace go.yaml.in/yaml/v4 => ./third_party/yamlv4

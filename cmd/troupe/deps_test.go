@@ -68,6 +68,7 @@ var copies = []struct {
 		"mcp/logging.go", "mcp/protocol.go", "mcp/shared.go", "mcp/sse.go", "mcp/streamable.go", "mcp/transport.go", "mcp/resource.go",
 		"oauthex/oauth2.go", "internal/util/net.go"}},
 	{"yamlv3", "gopkg.in/yaml.v3", nil, []string{"resolve.go", "decode.go", "yaml.go", "encode.go"}},
+	{"yamlv4", "go.yaml.in/yaml/v4", nil, []string{"resolve.go", "decode.go", "yaml.go", "encode.go"}},
 	{"goldmark", "github.com/yuin/goldmark", nil, []string{"extension/linkify.go", "parser/html_block.go", "parser/raw_html.go",
 		"util/unicode_case_folding.go", "util/util.go"}},
 	{"glamour", "charm.land/glamour/v2", nil, []string{"go.mod", "glamour.go", "ansi/context.go", "ansi/strip.go",
