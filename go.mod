@@ -130,3 +130,5 @@ replace github.com/modelcontextprotocol/go-sdk => ./third_party/mcpsdk
 replace gopkg.in/yaml.v3 => ./third_party/yamlv3
 
 replace go.yaml.in/yaml/v4 => ./third_party/yamlv4
+
+replace go.opentelemetry.io/otel/exporters/otlp/otlplog/otlploghttp => ./third_party/otlploghttp
