@@ -62,7 +62,7 @@ var copies = []struct {
 	{"otlptracehttp", "go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp", []string{"internal/otlpconfig/options.go"}, []string{"client.go"}},
 	{"otlpmetrichttp", "go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp", []string{"internal/oconf/options.go"}, []string{"client.go"}},
 	{"otlploghttp", "go.opentelemetry.io/otel/exporters/otlp/otlplog/otlploghttp", nil, []string{"client.go", "config.go"}},
-	{"invopopjsonschema", "github.com/invopop/jsonschema", []string{"reflect_comments.go"}, nil},
+	{"invopopjsonschema", "github.com/invopop/jsonschema", []string{"reflect_comments.go"}, []string{"reflect.go", "utils.go", "schema.go"}},
 	{"jsonschemago", "github.com/google/jsonschema-go", nil, []string{"jsonschema/infer.go", "jsonschema/json_pointer.go",
 		"jsonschema/schema.go", "jsonschema/resolve.go"}},
 	{"mcpsdk", "github.com/modelcontextprotocol/go-sdk", nil, []string{"mcp/troupe_lazy.go", "mcp/client.go", "mcp/server.go",

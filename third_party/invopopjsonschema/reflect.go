@@ -12,8 +12,10 @@ import (
 	"net"
 	"net/url"
 	"reflect"
+	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -43,11 +45,11 @@ type propertyAliasSchemaImpl interface {
 	JSONSchemaProperty(prop string) any
 }
 
-var customAliasSchema = reflect.TypeOf((*aliasSchemaImpl)(nil)).Elem()
-var customPropertyAliasSchema = reflect.TypeOf((*propertyAliasSchemaImpl)(nil)).Elem()
+var customAliasSchema reflect.Type
+var customPropertyAliasSchema reflect.Type
 
-var customType = reflect.TypeOf((*customSchemaImpl)(nil)).Elem()
-var extendType = reflect.TypeOf((*extendSchemaImpl)(nil)).Elem()
+var customType reflect.Type
+var extendType reflect.Type
 
 // customSchemaGetFieldDocString
 type customSchemaGetFieldDocString interface {
@@ -56,7 +58,7 @@ type customSchemaGetFieldDocString interface {
 
 type customGetFieldDocString func(fieldName string) string
 
-var customStructGetFieldDocString = reflect.TypeOf((*customSchemaGetFieldDocString)(nil)).Elem()
+var customStructGetFieldDocString reflect.Type
 
 // Reflect reflects to Schema from a value using the default Reflector
 func Reflect(v any) *Schema {
@@ -224,23 +226,23 @@ func (r *Reflector) ReflectFromType(t reflect.Type) *Schema {
 // Available Go defined types for JSON Schema Validation.
 // RFC draft-wright-json-schema-validation-00, section 7.3
 var (
-	timeType = reflect.TypeOf(time.Time{}) // date-time RFC section 7.3.1
-	ipType   = reflect.TypeOf(net.IP{})    // ipv4 and ipv6 RFC section 7.3.4, 7.3.5
-	uriType  = reflect.TypeOf(url.URL{})   // uri RFC section 7.3.6
+	timeType reflect.Type // date-time RFC section 7.3.1
+	ipType   reflect.Type // ipv4 and ipv6 RFC section 7.3.4, 7.3.5
+	uriType  reflect.Type // uri RFC section 7.3.6
 )
 
 // Byte slices will be encoded as base64
-var byteSliceType = reflect.TypeOf([]byte(nil))
+var byteSliceType reflect.Type
 
 // Except for json.RawMessage
-var rawMessageType = reflect.TypeOf(json.RawMessage{})
+var rawMessageType reflect.Type
 
 // Go code generated from protobuf enum types should fulfil this interface.
 type protoEnum interface {
 	EnumDescriptor() ([]byte, []int)
 }
 
-var protoEnumType = reflect.TypeOf((*protoEnum)(nil)).Elem()
+var protoEnumType reflect.Type
 
 // SetBaseSchemaID is a helper use to be able to set the reflectors base
 // schema ID from a string as opposed to then ID instance.
@@ -278,6 +280,7 @@ func (r *Reflector) reflectTypeToSchemaWithID(defs Definitions, t reflect.Type) 
 }
 
 func (r *Reflector) reflectTypeToSchema(definitions Definitions, t reflect.Type) *Schema {
+	initPackage()
 	// only try to reflect non-pointers
 	if t.Kind() == reflect.Ptr {
 		return r.refOrReflectTypeToSchema(definitions, t.Elem())
@@ -366,6 +369,7 @@ func (r *Reflector) reflectTypeToSchema(definitions Definitions, t reflect.Type)
 }
 
 func (r *Reflector) reflectCustomSchema(definitions Definitions, t reflect.Type) *Schema {
+	initPackage()
 	if t.Kind() == reflect.Ptr {
 		return r.reflectCustomSchema(definitions, t.Elem())
 	}
@@ -385,6 +389,7 @@ func (r *Reflector) reflectCustomSchema(definitions Definitions, t reflect.Type)
 }
 
 func (r *Reflector) reflectSchemaExtend(definitions Definitions, t reflect.Type, s *Schema) *Schema {
+	initPackage()
 	if t.Implements(extendType) {
 		v := reflect.New(t)
 		o := v.Interface().(extendSchemaImpl)
@@ -398,6 +403,7 @@ func (r *Reflector) reflectSchemaExtend(definitions Definitions, t reflect.Type,
 }
 
 func (r *Reflector) reflectSliceOrArray(definitions Definitions, t reflect.Type, st *Schema) {
+	initPackage()
 	if t == rawMessageType {
 		return
 	}
@@ -446,6 +452,7 @@ func (r *Reflector) reflectMap(definitions Definitions, t reflect.Type, st *Sche
 
 // Reflects a struct to a JSON Schema type.
 func (r *Reflector) reflectStruct(definitions Definitions, t reflect.Type, s *Schema) {
+	initPackage()
 	// Handle special types
 	switch t {
 	case timeType: // date-time RFC section 7.3.1
@@ -482,6 +489,7 @@ func (r *Reflector) reflectStruct(definitions Definitions, t reflect.Type, s *Sc
 }
 
 func (r *Reflector) reflectStructFields(st *Schema, definitions Definitions, t reflect.Type) {
+	initPackage()
 	if t.Kind() == reflect.Ptr {
 		t = t.Elem()
 	}
@@ -1175,4 +1183,27 @@ func splitOnUnescapedCommas(tagString string) []string {
 
 func fullyQualifiedTypeName(t reflect.Type) string {
 	return t.PkgPath() + "." + t.Name()
+}
+
+// troupe: the reflect types above and the regexps of utils.go were
+// built at package init; initPackage builds them, once, on first use, and
+// every function reading them calls it first.
+var initOnce sync.Once
+
+func initPackage() {
+	initOnce.Do(func() {
+		customAliasSchema = reflect.TypeOf((*aliasSchemaImpl)(nil)).Elem()
+		customPropertyAliasSchema = reflect.TypeOf((*propertyAliasSchemaImpl)(nil)).Elem()
+		customType = reflect.TypeOf((*customSchemaImpl)(nil)).Elem()
+		extendType = reflect.TypeOf((*extendSchemaImpl)(nil)).Elem()
+		customStructGetFieldDocString = reflect.TypeOf((*customSchemaGetFieldDocString)(nil)).Elem()
+		timeType = reflect.TypeOf(time.Time{})
+		ipType = reflect.TypeOf(net.IP{})
+		uriType = reflect.TypeOf(url.URL{})
+		byteSliceType = reflect.TypeOf([]byte(nil))
+		rawMessageType = reflect.TypeOf(json.RawMessage{})
+		protoEnumType = reflect.TypeOf((*protoEnum)(nil)).Elem()
+		matchFirstCap = regexp.MustCompile("(.)([A-Z][a-z]+)")
+		matchAllCap = regexp.MustCompile("([a-z0-9])([A-Z])")
+	})
 }

@@ -81,11 +81,15 @@ type Schema struct {
 	boolean *bool
 }
 
+// troupe: the booleans are package variables, so the linker lays the two
+// schemas out (upstream's &[]bool{true}[0] allocated at package init).
+var schemaTrue, schemaFalse = true, false
+
 var (
 	// TrueSchema defines a schema with a true value
-	TrueSchema = &Schema{boolean: &[]bool{true}[0]}
+	TrueSchema = &Schema{boolean: &schemaTrue}
 	// FalseSchema defines a schema with a false value
-	FalseSchema = &Schema{boolean: &[]bool{false}[0]}
+	FalseSchema = &Schema{boolean: &schemaFalse}
 )
 
 // Definitions hold schema definitions.

@@ -7,13 +7,14 @@ import (
 	orderedmap "github.com/pb33f/ordered-map/v2"
 )
 
-var matchFirstCap = regexp.MustCompile("(.)([A-Z][a-z]+)")
-var matchAllCap = regexp.MustCompile("([a-z0-9])([A-Z])")
+var matchFirstCap *regexp.Regexp
+var matchAllCap *regexp.Regexp
 
 // ToSnakeCase converts the provided string into snake case using dashes.
 // This is useful for Schema IDs and definitions to be coherent with
 // common JSON Schema examples.
 func ToSnakeCase(str string) string {
+	initPackage()
 	snake := matchFirstCap.ReplaceAllString(str, "${1}-${2}")
 	snake = matchAllCap.ReplaceAllString(snake, "${1}-${2}")
 	return strings.ToLower(snake)
