@@ -96,13 +96,13 @@ require (
 	github.com/yuin/goldmark-emoji v1.0.5
 	go.opentelemetry.io/auto/sdk v1.1.0 // indirect
 	go.opentelemetry.io/otel/exporters/otlp/otlptrace v1.33.0 // indirect
-	go.opentelemetry.io/proto/otlp v1.4.0 // indirect
+	go.opentelemetry.io/proto/otlp v1.4.0
 	go.yaml.in/yaml/v4 v4.0.0-rc.2 // indirect
 	golang.org/x/crypto v0.58.0 // indirect
 	golang.org/x/oauth2 v0.35.0
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/time v0.16.0 // indirect
-	google.golang.org/protobuf v1.35.2 // indirect
+	google.golang.org/protobuf v1.35.2
 	kernel.org/pub/linux/libs/security/libcap/psx v1.2.78 // indirect
 )
 
@@ -149,3 +149,13 @@ replace github.com/nats-io/jwt/v2 => ./third_party/natsjwt
 replace github.com/openai/openai-go/v3 => ./third_party/openai-go
 
 replace github.com/anthropics/anthropic-sdk-go/v2 => ./third_party/anthropic-sdk-go
+
+replace github.com/invopop/jsonschema => ./third_party/invopopjsonschema
+
+replace github.com/google/jsonschema-go => ./third_party/jsonschemago
+
+replace gopkg.in/yaml.v3 => ./third_party/yamlv3
+
+replace go.yaml.in/yaml/v4 => ./third_party/yamlv4
+
+replace go.opentelemetry.io/otel/exporters/otlp/otlplog/otlploghttp => ./third_party/otlploghttp

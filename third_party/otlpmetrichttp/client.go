@@ -40,28 +40,40 @@ type client struct {
 // have our own copy to avoid handling a situation where the
 // DefaultTransport is overwritten with some different implementation
 // of http.RoundTripper or it's modified by another package.
-var ourTransport = &http.Transport{
-	Proxy: http.ProxyFromEnvironment,
-	DialContext: (&net.Dialer{
-		Timeout:   30 * time.Second,
-		KeepAlive: 30 * time.Second,
-	}).DialContext,
-	ForceAttemptHTTP2:     true,
-	MaxIdleConns:          100,
-	IdleConnTimeout:       90 * time.Second,
-	TLSHandshakeTimeout:   10 * time.Second,
-	ExpectContinueTimeout: 1 * time.Second,
+// troupe: built on first use, not at package init (one shared transport,
+// as upstream).
+var (
+	ourTransportOnce sync.Once
+	ourTransportV    *http.Transport
+)
+
+func ourTransport() *http.Transport {
+	ourTransportOnce.Do(func() {
+		ourTransportV = &http.Transport{
+			Proxy: http.ProxyFromEnvironment,
+			DialContext: (&net.Dialer{
+				Timeout:   30 * time.Second,
+				KeepAlive: 30 * time.Second,
+			}).DialContext,
+			ForceAttemptHTTP2:     true,
+			MaxIdleConns:          100,
+			IdleConnTimeout:       90 * time.Second,
+			TLSHandshakeTimeout:   10 * time.Second,
+			ExpectContinueTimeout: 1 * time.Second,
+		}
+	})
+	return ourTransportV
 }
 
 // newClient creates a new HTTP metric client.
 func newClient(cfg oconf.Config) (*client, error) {
 	httpClient := &http.Client{
-		Transport: ourTransport,
+		Transport: ourTransport(),
 		Timeout:   cfg.Metrics.Timeout,
 	}
 
 	if cfg.Metrics.TLSCfg != nil || cfg.Metrics.Proxy != nil {
-		clonedTransport := ourTransport.Clone()
+		clonedTransport := ourTransport().Clone()
 		httpClient.Transport = clonedTransport
 
 		if cfg.Metrics.TLSCfg != nil {

@@ -42,17 +42,29 @@ var gzPool = sync.Pool{
 // have our own copy to avoid handling a situation where the
 // DefaultTransport is overwritten with some different implementation
 // of http.RoundTripper or it's modified by other package.
-var ourTransport = &http.Transport{
-	Proxy: http.ProxyFromEnvironment,
-	DialContext: (&net.Dialer{
-		Timeout:   30 * time.Second,
-		KeepAlive: 30 * time.Second,
-	}).DialContext,
-	ForceAttemptHTTP2:     true,
-	MaxIdleConns:          100,
-	IdleConnTimeout:       90 * time.Second,
-	TLSHandshakeTimeout:   10 * time.Second,
-	ExpectContinueTimeout: 1 * time.Second,
+// troupe: built on first use, not at package init (one shared transport,
+// as upstream).
+var (
+	ourTransportOnce sync.Once
+	ourTransportV    *http.Transport
+)
+
+func ourTransport() *http.Transport {
+	ourTransportOnce.Do(func() {
+		ourTransportV = &http.Transport{
+			Proxy: http.ProxyFromEnvironment,
+			DialContext: (&net.Dialer{
+				Timeout:   30 * time.Second,
+				KeepAlive: 30 * time.Second,
+			}).DialContext,
+			ForceAttemptHTTP2:     true,
+			MaxIdleConns:          100,
+			IdleConnTimeout:       90 * time.Second,
+			TLSHandshakeTimeout:   10 * time.Second,
+			ExpectContinueTimeout: 1 * time.Second,
+		}
+	})
+	return ourTransportV
 }
 
 type client struct {
@@ -72,12 +84,12 @@ func NewClient(opts ...Option) otlptrace.Client {
 	cfg := otlpconfig.NewHTTPConfig(asHTTPOptions(opts)...)
 
 	httpClient := &http.Client{
-		Transport: ourTransport,
+		Transport: ourTransport(),
 		Timeout:   cfg.Traces.Timeout,
 	}
 
 	if cfg.Traces.TLSCfg != nil || cfg.Traces.Proxy != nil {
-		clonedTransport := ourTransport.Clone()
+		clonedTransport := ourTransport().Clone()
 		httpClient.Transport = clonedTransport
 
 		if cfg.Traces.TLSCfg != nil {

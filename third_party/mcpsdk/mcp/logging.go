@@ -29,34 +29,42 @@ const (
 	LevelEmergency = slog.LevelError + 12
 )
 
-var slogToMCP = map[slog.Level]LoggingLevel{
-	LevelDebug:     "debug",
-	LevelInfo:      "info",
-	LevelNotice:    "notice",
-	LevelWarning:   "warning",
-	LevelError:     "error",
-	LevelCritical:  "critical",
-	LevelAlert:     "alert",
-	LevelEmergency: "emergency",
-}
+var slogToMCP_ = &onceValue[map[slog.Level]LoggingLevel]{build: func() map[slog.Level]LoggingLevel {
+	return map[slog.Level]LoggingLevel{
+		LevelDebug:     "debug",
+		LevelInfo:      "info",
+		LevelNotice:    "notice",
+		LevelWarning:   "warning",
+		LevelError:     "error",
+		LevelCritical:  "critical",
+		LevelAlert:     "alert",
+		LevelEmergency: "emergency",
+	}
+}}
 
-var mcpToSlog = make(map[LoggingLevel]slog.Level)
+// slogToMCP is built on first use (troupe: not at package init).
+func slogToMCP() map[slog.Level]LoggingLevel { return slogToMCP_.get() }
 
-func init() {
-	for sl, ml := range slogToMCP {
+var mcpToSlog_ = &onceValue[map[LoggingLevel]slog.Level]{build: func() map[LoggingLevel]slog.Level {
+	mcpToSlog := make(map[LoggingLevel]slog.Level)
+	for sl, ml := range slogToMCP() {
 		mcpToSlog[ml] = sl
 	}
-}
+	return mcpToSlog
+}}
+
+// mcpToSlog is built on first use (troupe: upstream's init loop, not at package init).
+func mcpToSlog() map[LoggingLevel]slog.Level { return mcpToSlog_.get() }
 
 func slogLevelToMCP(sl slog.Level) LoggingLevel {
-	if ml, ok := slogToMCP[sl]; ok {
+	if ml, ok := slogToMCP()[sl]; ok {
 		return ml
 	}
 	return "debug" // for lack of a better idea
 }
 
 func mcpLevelToSlog(ll LoggingLevel) slog.Level {
-	if sl, ok := mcpToSlog[ll]; ok {
+	if sl, ok := mcpToSlog()[ll]; ok {
 		return sl
 	}
 	// TODO: is there a better default?

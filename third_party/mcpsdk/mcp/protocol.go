@@ -779,10 +779,15 @@ type SamplingMessageV2 struct {
 	Role    Role      `json:"role"`
 }
 
-var samplingWithToolsAllow = map[string]bool{
-	"text": true, "image": true, "audio": true,
-	"tool_use": true, "tool_result": true,
-}
+var samplingWithToolsAllow_ = &onceValue[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"text": true, "image": true, "audio": true,
+		"tool_use": true, "tool_result": true,
+	}
+}}
+
+// samplingWithToolsAllow is built on first use (troupe: not at package init).
+func samplingWithToolsAllow() map[string]bool { return samplingWithToolsAllow_.get() }
 
 // MarshalJSON marshals the message. A single-element Content slice is marshaled
 // as a single object for backward compatibility.
@@ -804,7 +809,7 @@ func (m *SamplingMessageV2) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	var err error
-	if wire.msg.Content, err = unmarshalContent(wire.Content, samplingWithToolsAllow); err != nil {
+	if wire.msg.Content, err = unmarshalContent(wire.Content, samplingWithToolsAllow()); err != nil {
 		return err
 	}
 	*m = SamplingMessageV2(wire.msg)
@@ -884,9 +889,16 @@ type CreateMessageWithToolsResult struct {
 
 // createMessageWithToolsResultAllow lists content types valid in assistant responses.
 // tool_result is excluded: it only appears in user messages.
-var createMessageWithToolsResultAllow = map[string]bool{
-	"text": true, "image": true, "audio": true,
-	"tool_use": true,
+var createMessageWithToolsResultAllow_ = &onceValue[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"text": true, "image": true, "audio": true,
+		"tool_use": true,
+	}
+}}
+
+// createMessageWithToolsResultAllow is built on first use (troupe: not at package init).
+func createMessageWithToolsResultAllow() map[string]bool {
+	return createMessageWithToolsResultAllow_.get()
 }
 
 func (*CreateMessageWithToolsResult) isResult()        {}
@@ -919,7 +931,7 @@ func (r *CreateMessageWithToolsResult) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	var err error
-	if wire.result.Content, err = unmarshalContent(wire.Content, createMessageWithToolsResultAllow); err != nil {
+	if wire.result.Content, err = unmarshalContent(wire.Content, createMessageWithToolsResultAllow()); err != nil {
 		return err
 	}
 	*r = CreateMessageWithToolsResult(wire.result)
@@ -1951,7 +1963,12 @@ type Tool struct {
 // fields (ReadOnlyHint, IdempotentHint) were omitted from the output.
 // See the documentation for the mcpgodebug package for instructions on how to
 // enable it.
-var hintomitempty = mcpgodebug.Value("hintomitempty")
+var hintomitempty_ = &onceValue[string]{build: func() string {
+	return mcpgodebug.Value("hintomitempty")
+}}
+
+// hintomitempty is built on first use (troupe: not at package init).
+func hintomitempty() string { return hintomitempty_.get() }
 
 // Additional properties describing a Tool to clients.
 //
@@ -1995,7 +2012,7 @@ type ToolAnnotations struct {
 // To restore the previous behavior where false-valued ReadOnlyHint and
 // IdempotentHint were omitted, set MCPGODEBUG=hintomitempty=1.
 func (t ToolAnnotations) MarshalJSON() ([]byte, error) {
-	if hintomitempty == "1" {
+	if hintomitempty() == "1" {
 		type compat struct {
 			DestructiveHint *bool  `json:"destructiveHint,omitempty"`
 			IdempotentHint  bool   `json:"idempotentHint,omitempty"`

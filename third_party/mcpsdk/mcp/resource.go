@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/modelcontextprotocol/go-sdk/internal/mcpgodebug"
 	"github.com/modelcontextprotocol/go-sdk/internal/util"
@@ -43,12 +44,17 @@ type ResourceHandler func(context.Context, *ReadResourceRequest) (*ReadResourceR
 // where the error code was a custom -32002. See the documentation for the mcpgodebug
 // package for instructions on how to enable it.
 // The option will be removed in the future version of the SDK.
-var customresnotfounderrcode = mcpgodebug.Value("customresnotfounderrcode")
+//
+// troupe: read, and CodeResourceNotFound set, on the first ResourceNotFoundError
+// instead of at package init.
+var customresnotfounderrcodeOnce sync.Once
 
-func init() {
-	if customresnotfounderrcode == "1" {
-		CodeResourceNotFound = -32002
-	}
+func initCodeResourceNotFound() {
+	customresnotfounderrcodeOnce.Do(func() {
+		if mcpgodebug.Value("customresnotfounderrcode") == "1" {
+			CodeResourceNotFound = -32002
+		}
+	})
 }
 
 // ResourceNotFoundError returns an error indicating that a resource being read could
@@ -58,6 +64,7 @@ func init() {
 // MCP specification (SEP-2164). To restore the pre-1.7.0 release behavior where the
 // error code was -32002, set MCPGODEBUG=customresnotfounderrcode=1.
 func ResourceNotFoundError(uri string) error {
+	initCodeResourceNotFound()
 	return &jsonrpc.Error{
 		Code:    CodeResourceNotFound,
 		Message: "Resource not found",

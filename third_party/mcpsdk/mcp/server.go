@@ -250,8 +250,8 @@ func NewServer(impl *Implementation, options *ServerOptions) *Server {
 		opts.Logger = ensureLogger(nil)
 	}
 
-	receiveMethods := make(map[string]methodInfo, len(serverMethodInfos))
-	maps.Copy(receiveMethods, serverMethodInfos)
+	receiveMethods := make(map[string]methodInfo, len(serverMethodInfos()))
+	maps.Copy(receiveMethods, serverMethodInfos())
 
 	s := &Server{
 		impl:                        impl,
@@ -710,10 +710,15 @@ func (s *Server) capabilities() *ServerCapabilities {
 // handler. See the documentation for the mcpgodebug package for instructions
 // how to enable it.
 // The option will be removed in a future version of the SDK.
-var disablecompleteparamsvalidation = mcpgodebug.Value("disablecompleteparamsvalidation")
+var disablecompleteparamsvalidation_ = &onceValue[string]{build: func() string {
+	return mcpgodebug.Value("disablecompleteparamsvalidation")
+}}
+
+// disablecompleteparamsvalidation is built on first use (troupe: not at package init).
+func disablecompleteparamsvalidation() string { return disablecompleteparamsvalidation_.get() }
 
 func (s *Server) complete(ctx context.Context, req *CompleteRequest) (*CompleteResult, error) {
-	if disablecompleteparamsvalidation != "1" {
+	if disablecompleteparamsvalidation() != "1" {
 		if req.Params.Ref == nil {
 			return nil, fmt.Errorf("%w: missing required 'ref' field", jsonrpc2.ErrInvalidParams)
 		}
@@ -730,11 +735,16 @@ func (s *Server) complete(ctx context.Context, req *CompleteRequest) (*CompleteR
 // Map from notification name to a function creating its corresponding Params.
 // We need to create a fresh one each time to add the jsonrpc ID. See
 // [injectMetaSubscriptionID].
-var changeNotificationParams = map[string]func() Params{
-	notificationToolListChanged:     func() Params { return &ToolListChangedParams{} },
-	notificationPromptListChanged:   func() Params { return &PromptListChangedParams{} },
-	notificationResourceListChanged: func() Params { return &ResourceListChangedParams{} },
-}
+var changeNotificationParams_ = &onceValue[map[string]func() Params]{build: func() map[string]func() Params {
+	return map[string]func() Params{
+		notificationToolListChanged:     func() Params { return &ToolListChangedParams{} },
+		notificationPromptListChanged:   func() Params { return &PromptListChangedParams{} },
+		notificationResourceListChanged: func() Params { return &ResourceListChangedParams{} },
+	}
+}}
+
+// changeNotificationParams is built on first use (troupe: not at package init).
+func changeNotificationParams() map[string]func() Params { return changeNotificationParams_.get() }
 
 // How long to wait before sending a change notification.
 const notificationDelay = 10 * time.Millisecond
@@ -796,11 +806,11 @@ func (s *Server) notifySessions(n string) {
 
 	// Notify legacy sessions on the shared session channel regardless of
 	// their subscription status.
-	notifySessions(legacySessions, n, changeNotificationParams[n](), s.opts.Logger)
+	notifySessions(legacySessions, n, changeNotificationParams()[n](), s.opts.Logger)
 
 	// Notify modern sessions only if they have an active subscription for
 	// this notification type.
-	s.notifySubscribedSessions(subscribers, n, changeNotificationParams[n])
+	s.notifySubscribedSessions(subscribers, n, changeNotificationParams()[n])
 }
 
 // notifySubscribedSessions delivers a list-changed or resource-updated
@@ -1868,27 +1878,32 @@ func (s *Server) AddReceivingMiddleware(middleware ...Middleware) {
 // The 'allowMissingParams' values are extracted from the protocol schema.
 // TODO(rfindley): actually load and validate the protocol schema, rather than
 // curating these method flags.
-var serverMethodInfos = map[string]methodInfo{
-	methodComplete:               newServerMethodInfo(serverMethod((*Server).complete), 0),
-	methodDiscover:               newServerMethodInfo(serverMethod((*Server).discover), missingParamsOK),
-	methodInitialize:             initializeMethodInfo(),
-	methodPing:                   newServerMethodInfo(serverSessionMethod((*ServerSession).ping), missingParamsOK),
-	methodListPrompts:            newServerMethodInfo(serverMethod((*Server).listPrompts), missingParamsOK),
-	methodGetPrompt:              newServerMethodInfo(serverMethod((*Server).getPrompt), 0),
-	methodListTools:              newServerMethodInfo(serverMethod((*Server).listTools), missingParamsOK),
-	methodCallTool:               newServerMethodInfo(serverMethod((*Server).callTool), 0),
-	methodListResources:          newServerMethodInfo(serverMethod((*Server).listResources), missingParamsOK),
-	methodListResourceTemplates:  newServerMethodInfo(serverMethod((*Server).listResourceTemplates), missingParamsOK),
-	methodReadResource:           newServerMethodInfo(serverMethod((*Server).readResource), 0),
-	methodSetLevel:               newServerMethodInfo(serverSessionMethod((*ServerSession).setLevel), 0),
-	methodSubscribe:              newServerMethodInfo(serverMethod((*Server).subscribe), 0),
-	methodSubscriptionsListen:    newServerMethodInfo(serverMethod((*Server).subscriptionsListen), 0),
-	methodUnsubscribe:            newServerMethodInfo(serverMethod((*Server).unsubscribe), 0),
-	notificationCancelled:        newServerMethodInfo(serverSessionMethod((*ServerSession).cancel), notification|missingParamsOK),
-	notificationInitialized:      newServerMethodInfo(serverSessionMethod((*ServerSession).initialized), notification|missingParamsOK),
-	notificationRootsListChanged: newServerMethodInfo(serverMethod((*Server).callRootsListChangedHandler), notification|missingParamsOK),
-	notificationProgress:         newServerMethodInfo(serverSessionMethod((*ServerSession).callProgressNotificationHandler), notification),
-}
+var serverMethodInfos_ = &onceValue[map[string]methodInfo]{build: func() map[string]methodInfo {
+	return map[string]methodInfo{
+		methodComplete:               newServerMethodInfo(serverMethod((*Server).complete), 0),
+		methodDiscover:               newServerMethodInfo(serverMethod((*Server).discover), missingParamsOK),
+		methodInitialize:             initializeMethodInfo(),
+		methodPing:                   newServerMethodInfo(serverSessionMethod((*ServerSession).ping), missingParamsOK),
+		methodListPrompts:            newServerMethodInfo(serverMethod((*Server).listPrompts), missingParamsOK),
+		methodGetPrompt:              newServerMethodInfo(serverMethod((*Server).getPrompt), 0),
+		methodListTools:              newServerMethodInfo(serverMethod((*Server).listTools), missingParamsOK),
+		methodCallTool:               newServerMethodInfo(serverMethod((*Server).callTool), 0),
+		methodListResources:          newServerMethodInfo(serverMethod((*Server).listResources), missingParamsOK),
+		methodListResourceTemplates:  newServerMethodInfo(serverMethod((*Server).listResourceTemplates), missingParamsOK),
+		methodReadResource:           newServerMethodInfo(serverMethod((*Server).readResource), 0),
+		methodSetLevel:               newServerMethodInfo(serverSessionMethod((*ServerSession).setLevel), 0),
+		methodSubscribe:              newServerMethodInfo(serverMethod((*Server).subscribe), 0),
+		methodSubscriptionsListen:    newServerMethodInfo(serverMethod((*Server).subscriptionsListen), 0),
+		methodUnsubscribe:            newServerMethodInfo(serverMethod((*Server).unsubscribe), 0),
+		notificationCancelled:        newServerMethodInfo(serverSessionMethod((*ServerSession).cancel), notification|missingParamsOK),
+		notificationInitialized:      newServerMethodInfo(serverSessionMethod((*ServerSession).initialized), notification|missingParamsOK),
+		notificationRootsListChanged: newServerMethodInfo(serverMethod((*Server).callRootsListChangedHandler), notification|missingParamsOK),
+		notificationProgress:         newServerMethodInfo(serverSessionMethod((*ServerSession).callProgressNotificationHandler), notification),
+	}
+}}
+
+// serverMethodInfos is built on first use (troupe: not at package init).
+func serverMethodInfos() map[string]methodInfo { return serverMethodInfos_.get() }
 
 // initializeMethodInfo handles the workaround for #607: we must set
 // params.Capabilities.RootsV2.
@@ -1909,7 +1924,7 @@ func initializeMethodInfo() methodInfo {
 	return info
 }
 
-func (ss *ServerSession) sendingMethodInfos() map[string]methodInfo { return clientMethodInfos }
+func (ss *ServerSession) sendingMethodInfos() map[string]methodInfo { return clientMethodInfos() }
 
 func (s *Server) receivingMethodInfos() map[string]methodInfo {
 	s.mu.Lock()
@@ -2288,7 +2303,7 @@ func AddReceivingCustomMethod[P paramsPtr[T], R Result, T any](
 	method string,
 	handler func(ctx context.Context, ss *ServerSession, params P) (R, error),
 ) error {
-	if _, ok := serverMethodInfos[method]; ok {
+	if _, ok := serverMethodInfos()[method]; ok {
 		return fmt.Errorf("mcp: AddReceivingCustomMethod: %q shadows a standard MCP method", method)
 	}
 

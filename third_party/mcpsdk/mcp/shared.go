@@ -39,7 +39,12 @@ import (
 //
 // See the documentation for the mcpgodebug package for instructions how to enable it.
 // The option will be removed in a future version of the SDK.
-var nowrapinvalidparams = mcpgodebug.Value("nowrapinvalidparams")
+var nowrapinvalidparams_ = &onceValue[string]{build: func() string {
+	return mcpgodebug.Value("nowrapinvalidparams")
+}}
+
+// nowrapinvalidparams is built on first use (troupe: not at package init).
+func nowrapinvalidparams() string { return nowrapinvalidparams_.get() }
 
 const (
 	// latestProtocolVersion is the latest protocol version that this version of
@@ -340,7 +345,7 @@ func newMethodInfo[P paramsPtr[T], R Result, T any](flags methodFlags) methodInf
 					// plain wrapped error, which caused the wire response to
 					// carry code 0 instead of -32602. Restore via
 					// MCPGODEBUG=nowrapinvalidparams=1.
-					if nowrapinvalidparams == "1" {
+					if nowrapinvalidparams() == "1" {
 						return nil, fmt.Errorf("unmarshaling %q into a %T: %w", m, p, err)
 					}
 					// Wrap jsonrpc2.ErrInvalidParams so toWireError surfaces

@@ -277,7 +277,12 @@ func (h *StreamableHTTPHandler) closeAll() {
 // session IDs entirely and reject DELETE with 405.
 // See the documentation for the mcpgodebug package for instructions how to enable it.
 // The option will be removed in the 1.9.0 version of the SDK.
-var allowsessionsinstateless = mcpgodebug.Value("allowsessionsinstateless")
+var allowsessionsinstateless_ = &onceValue[string]{build: func() string {
+	return mcpgodebug.Value("allowsessionsinstateless")
+}}
+
+// allowsessionsinstateless is built on first use (troupe: not at package init).
+func allowsessionsinstateless() string { return allowsessionsinstateless_.get() }
 
 // noprotocolerrorbody is a compatibility parameter that restores the previous
 // behavior of [streamableClientConn.checkResponse]. When unset (the default),
@@ -287,7 +292,12 @@ var allowsessionsinstateless = mcpgodebug.Value("allowsessionsinstateless")
 // rejections do not tear down the session. When set to "1", the client
 // ignores response bodies on non-2xx responses and any non-transient error
 // permanently fails the connection.
-var noprotocolerrorbody = mcpgodebug.Value("noprotocolerrorbody")
+var noprotocolerrorbody_ = &onceValue[string]{build: func() string {
+	return mcpgodebug.Value("noprotocolerrorbody")
+}}
+
+// noprotocolerrorbody is built on first use (troupe: not at package init).
+func noprotocolerrorbody() string { return noprotocolerrorbody_.get() }
 
 // plaintextstatefulrejection is a compatibility parameter that restores the
 // previous behavior of a stateful [StreamableHTTPHandler] when it receives a
@@ -299,7 +309,12 @@ var noprotocolerrorbody = mcpgodebug.Value("noprotocolerrorbody")
 // payload listing its supported legacy versions, as required by SEP-2575. When
 // set to "1", the server instead responds with a plain-text `http.Error` body
 // mentioning the `StreamableHTTPOptions.Stateless` field.
-var plaintextstatefulrejection = mcpgodebug.Value("plaintextstatefulrejection")
+var plaintextstatefulrejection_ = &onceValue[string]{build: func() string {
+	return mcpgodebug.Value("plaintextstatefulrejection")
+}}
+
+// plaintextstatefulrejection is built on first use (troupe: not at package init).
+func plaintextstatefulrejection() string { return plaintextstatefulrejection_.get() }
 
 // writeJSONRPCError writes a JSON-RPC error response with the given HTTP
 // status code, request ID (may be a zero ID for errors that occur before the
@@ -371,7 +386,7 @@ func (h *StreamableHTTPHandler) ServeHTTP(w http.ResponseWriter, req *http.Reque
 // When the allowsessionsinstateless compatibility flag is set, DELETE is also
 // accepted (as a no-op) and session IDs are read from the request header.
 func (h *StreamableHTTPHandler) serveStateless(w http.ResponseWriter, req *http.Request) {
-	legacySessions := allowsessionsinstateless == "1"
+	legacySessions := allowsessionsinstateless() == "1"
 
 	if req.Method == http.MethodDelete && legacySessions {
 		h.serveStatelessLegacyDELETE(w, req)
@@ -1473,7 +1488,7 @@ func (c *streamableServerConn) servePOST(w http.ResponseWriter, req *http.Reques
 			// methods registered via AddReceivingCustomMethod) when available;
 			// fall back to the standard methods otherwise, e.g. in tests that
 			// exercise streamableServerConn directly without a server.
-			methodInfos := serverMethodInfos
+			methodInfos := serverMethodInfos()
 			if c.server != nil {
 				methodInfos = c.server.receivingMethodInfos()
 			}
@@ -1521,7 +1536,7 @@ func (c *streamableServerConn) servePOST(w http.ResponseWriter, req *http.Reques
 				// rejection as it should learn about the supported protocols from the
 				// DiscoverResult response.
 				if !c.stateless && jreq.Method != methodDiscover {
-					if plaintextstatefulrejection == "1" {
+					if plaintextstatefulrejection() == "1" {
 						http.Error(w, fmt.Sprintf(
 							"Bad Request: protocol version %q is only supported on stateless HTTP servers (set StreamableHTTPOptions.Stateless = true)",
 							protocolVersion),
@@ -2030,8 +2045,13 @@ var (
 	reconnectInitialDelay atomic.Int64
 )
 
-func init() {
-	reconnectInitialDelay.Store(int64(1 * time.Second))
+// troupe: no init storing the 1 s default; zero (never stored) reads as
+// 1 s in reconnectInitialDelayLoad.
+func reconnectInitialDelayLoad() int64 {
+	if d := reconnectInitialDelay.Load(); d != 0 {
+		return d
+	}
+	return int64(1 * time.Second)
 }
 
 // Connect implements the [Transport] interface.
@@ -2588,7 +2608,7 @@ func (c *streamableClientConn) checkResponse(ctx context.Context, requestSummary
 	// By default, always try to decode the body and surface the underlying
 	// JSON-RPC error, wrapping it with ErrRejected to prevent the connection from closing.
 	// Setting MCPGODEBUG=noprotocolerrorbody=1 restores the previous behavior.
-	if noprotocolerrorbody != "1" && (resp.StatusCode < 200 || resp.StatusCode >= 300) {
+	if noprotocolerrorbody() != "1" && (resp.StatusCode < 200 || resp.StatusCode >= 300) {
 		body, _ := io.ReadAll(resp.Body)
 		msg, _ := jsonrpc.DecodeMessage(body)
 		if response, ok := msg.(*jsonrpc.Response); ok && response.Error != nil {
@@ -2808,7 +2828,7 @@ func calculateReconnectDelay(attempt int) time.Duration {
 		return 0
 	}
 	// Calculate the exponential backoff using the grow factor.
-	backoffDuration := time.Duration(float64(reconnectInitialDelay.Load()) * math.Pow(reconnectGrowFactor, float64(attempt-1)))
+	backoffDuration := time.Duration(float64(reconnectInitialDelayLoad()) * math.Pow(reconnectGrowFactor, float64(attempt-1)))
 	// Cap the backoffDuration at maxDelay.
 	backoffDuration = min(backoffDuration, reconnectMaxDelay)
 

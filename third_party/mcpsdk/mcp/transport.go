@@ -34,7 +34,12 @@ const notifyCancellationTimeout = 5 * time.Second
 // notifications/cancelled message (up to notifyCancellationTimeout). By
 // default, the call is retired immediately and the notification is sent
 // asynchronously so the caller returns as soon as its context is cancelled.
-var blockingcancelnotify = mcpgodebug.Value("blockingcancelnotify")
+var blockingcancelnotify_ = &onceValue[string]{build: func() string {
+	return mcpgodebug.Value("blockingcancelnotify")
+}}
+
+// blockingcancelnotify is built on first use (troupe: not at package init).
+func blockingcancelnotify() string { return blockingcancelnotify_.get() }
 
 // ErrConnectionClosed is returned when sending a message to a connection that
 // is closed or in the process of closing.
@@ -307,7 +312,7 @@ func call(ctx context.Context, conn *jsonrpc2.Connection, method string, params 
 		//
 		// Setting MCPGODEBUG=blockingcancelnotify=1 restores the previous
 		// behavior of waiting synchronously for delivery inside cancelCall.
-		if blockingcancelnotify == "1" {
+		if blockingcancelnotify() == "1" {
 			err := cancelCall(ctx, conn, call)
 			return errors.Join(ctx.Err(), err)
 		}

@@ -16,6 +16,7 @@ import (
 	"net/netip"
 	"net/url"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -25,7 +26,18 @@ import (
 
 const maxDiscoveryRedirects = 10
 
-var defaultDiscoveryTransport = newDiscoveryTransport(http.DefaultTransport)
+// troupe: built on first use, not at package init (one shared transport, as upstream).
+var (
+	defaultDiscoveryTransportOnce sync.Once
+	defaultDiscoveryTransportRT   http.RoundTripper
+)
+
+func defaultDiscoveryTransport() http.RoundTripper {
+	defaultDiscoveryTransportOnce.Do(func() {
+		defaultDiscoveryTransportRT = newDiscoveryTransport(http.DefaultTransport)
+	})
+	return defaultDiscoveryTransportRT
+}
 
 type httpStatusError struct {
 	StatusCode int
@@ -103,7 +115,7 @@ func checkHTTPSOrLoopback(addr string) error {
 }
 
 func newDiscoveryClient(c *http.Client) *http.Client {
-	transport := defaultDiscoveryTransport
+	transport := defaultDiscoveryTransport()
 	if c != nil && c.Transport != nil {
 		// a caller that has taken over dialing or TLS opts out of the checks
 		if t, ok := c.Transport.(*http.Transport); ok && t.DialContext == nil && t.DialTLSContext == nil {

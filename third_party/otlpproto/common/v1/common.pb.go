@@ -57,6 +57,7 @@ type AnyValue struct {
 }
 
 func (x *AnyValue) Reset() {
+	file_opentelemetry_proto_common_v1_common_proto_init()
 	*x = AnyValue{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_common_v1_common_proto_msgTypes[0]
@@ -72,6 +73,7 @@ func (x *AnyValue) String() string {
 func (*AnyValue) ProtoMessage() {}
 
 func (x *AnyValue) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_common_v1_common_proto_init()
 	mi := &file_opentelemetry_proto_common_v1_common_proto_msgTypes[0]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -202,6 +204,7 @@ type ArrayValue struct {
 }
 
 func (x *ArrayValue) Reset() {
+	file_opentelemetry_proto_common_v1_common_proto_init()
 	*x = ArrayValue{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_common_v1_common_proto_msgTypes[1]
@@ -217,6 +220,7 @@ func (x *ArrayValue) String() string {
 func (*ArrayValue) ProtoMessage() {}
 
 func (x *ArrayValue) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_common_v1_common_proto_init()
 	mi := &file_opentelemetry_proto_common_v1_common_proto_msgTypes[1]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -258,6 +262,7 @@ type KeyValueList struct {
 }
 
 func (x *KeyValueList) Reset() {
+	file_opentelemetry_proto_common_v1_common_proto_init()
 	*x = KeyValueList{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_common_v1_common_proto_msgTypes[2]
@@ -273,6 +278,7 @@ func (x *KeyValueList) String() string {
 func (*KeyValueList) ProtoMessage() {}
 
 func (x *KeyValueList) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_common_v1_common_proto_init()
 	mi := &file_opentelemetry_proto_common_v1_common_proto_msgTypes[2]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -308,6 +314,7 @@ type KeyValue struct {
 }
 
 func (x *KeyValue) Reset() {
+	file_opentelemetry_proto_common_v1_common_proto_init()
 	*x = KeyValue{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_common_v1_common_proto_msgTypes[3]
@@ -323,6 +330,7 @@ func (x *KeyValue) String() string {
 func (*KeyValue) ProtoMessage() {}
 
 func (x *KeyValue) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_common_v1_common_proto_init()
 	mi := &file_opentelemetry_proto_common_v1_common_proto_msgTypes[3]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -371,6 +379,7 @@ type InstrumentationScope struct {
 }
 
 func (x *InstrumentationScope) Reset() {
+	file_opentelemetry_proto_common_v1_common_proto_init()
 	*x = InstrumentationScope{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_common_v1_common_proto_msgTypes[4]
@@ -386,6 +395,7 @@ func (x *InstrumentationScope) String() string {
 func (*InstrumentationScope) ProtoMessage() {}
 
 func (x *InstrumentationScope) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_common_v1_common_proto_init()
 	mi := &file_opentelemetry_proto_common_v1_common_proto_msgTypes[4]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -505,13 +515,14 @@ var (
 )
 
 func file_opentelemetry_proto_common_v1_common_proto_rawDescGZIP() []byte {
+	file_opentelemetry_proto_common_v1_common_proto_init()
 	file_opentelemetry_proto_common_v1_common_proto_rawDescOnce.Do(func() {
 		file_opentelemetry_proto_common_v1_common_proto_rawDescData = protoimpl.X.CompressGZIP(file_opentelemetry_proto_common_v1_common_proto_rawDescData)
 	})
 	return file_opentelemetry_proto_common_v1_common_proto_rawDescData
 }
 
-var file_opentelemetry_proto_common_v1_common_proto_msgTypes = make([]protoimpl.MessageInfo, 5)
+var file_opentelemetry_proto_common_v1_common_proto_msgTypes [5]protoimpl.MessageInfo
 var file_opentelemetry_proto_common_v1_common_proto_goTypes = []interface{}{
 	(*AnyValue)(nil),             // 0: opentelemetry.proto.common.v1.AnyValue
 	(*ArrayValue)(nil),           // 1: opentelemetry.proto.common.v1.ArrayValue
@@ -533,8 +544,15 @@ var file_opentelemetry_proto_common_v1_common_proto_depIdxs = []int32{
 	0, // [0:6] is the sub-list for field type_name
 }
 
-func init() { file_opentelemetry_proto_common_v1_common_proto_init() }
+// file_opentelemetry_proto_common_v1_common_proto_once makes the descriptors built on first use (troupe, issue 23:
+// not at package init); the dependencies' _init run first inside build.
+var file_opentelemetry_proto_common_v1_common_proto_once sync.Once
+
 func file_opentelemetry_proto_common_v1_common_proto_init() {
+	file_opentelemetry_proto_common_v1_common_proto_once.Do(file_opentelemetry_proto_common_v1_common_proto_build)
+}
+
+func file_opentelemetry_proto_common_v1_common_proto_build() {
 	if File_opentelemetry_proto_common_v1_common_proto != nil {
 		return
 	}
@@ -621,7 +639,7 @@ func file_opentelemetry_proto_common_v1_common_proto_init() {
 		},
 		GoTypes:           file_opentelemetry_proto_common_v1_common_proto_goTypes,
 		DependencyIndexes: file_opentelemetry_proto_common_v1_common_proto_depIdxs,
-		MessageInfos:      file_opentelemetry_proto_common_v1_common_proto_msgTypes,
+		MessageInfos:      file_opentelemetry_proto_common_v1_common_proto_msgTypes[:],
 	}.Build()
 	File_opentelemetry_proto_common_v1_common_proto = out.File
 	file_opentelemetry_proto_common_v1_common_proto_rawDesc = nil

@@ -68,64 +68,6 @@ const (
 	SeverityNumber_SEVERITY_NUMBER_FATAL4      SeverityNumber = 24
 )
 
-// Enum value maps for SeverityNumber.
-var (
-	SeverityNumber_name = map[int32]string{
-		0:  "SEVERITY_NUMBER_UNSPECIFIED",
-		1:  "SEVERITY_NUMBER_TRACE",
-		2:  "SEVERITY_NUMBER_TRACE2",
-		3:  "SEVERITY_NUMBER_TRACE3",
-		4:  "SEVERITY_NUMBER_TRACE4",
-		5:  "SEVERITY_NUMBER_DEBUG",
-		6:  "SEVERITY_NUMBER_DEBUG2",
-		7:  "SEVERITY_NUMBER_DEBUG3",
-		8:  "SEVERITY_NUMBER_DEBUG4",
-		9:  "SEVERITY_NUMBER_INFO",
-		10: "SEVERITY_NUMBER_INFO2",
-		11: "SEVERITY_NUMBER_INFO3",
-		12: "SEVERITY_NUMBER_INFO4",
-		13: "SEVERITY_NUMBER_WARN",
-		14: "SEVERITY_NUMBER_WARN2",
-		15: "SEVERITY_NUMBER_WARN3",
-		16: "SEVERITY_NUMBER_WARN4",
-		17: "SEVERITY_NUMBER_ERROR",
-		18: "SEVERITY_NUMBER_ERROR2",
-		19: "SEVERITY_NUMBER_ERROR3",
-		20: "SEVERITY_NUMBER_ERROR4",
-		21: "SEVERITY_NUMBER_FATAL",
-		22: "SEVERITY_NUMBER_FATAL2",
-		23: "SEVERITY_NUMBER_FATAL3",
-		24: "SEVERITY_NUMBER_FATAL4",
-	}
-	SeverityNumber_value = map[string]int32{
-		"SEVERITY_NUMBER_UNSPECIFIED": 0,
-		"SEVERITY_NUMBER_TRACE":       1,
-		"SEVERITY_NUMBER_TRACE2":      2,
-		"SEVERITY_NUMBER_TRACE3":      3,
-		"SEVERITY_NUMBER_TRACE4":      4,
-		"SEVERITY_NUMBER_DEBUG":       5,
-		"SEVERITY_NUMBER_DEBUG2":      6,
-		"SEVERITY_NUMBER_DEBUG3":      7,
-		"SEVERITY_NUMBER_DEBUG4":      8,
-		"SEVERITY_NUMBER_INFO":        9,
-		"SEVERITY_NUMBER_INFO2":       10,
-		"SEVERITY_NUMBER_INFO3":       11,
-		"SEVERITY_NUMBER_INFO4":       12,
-		"SEVERITY_NUMBER_WARN":        13,
-		"SEVERITY_NUMBER_WARN2":       14,
-		"SEVERITY_NUMBER_WARN3":       15,
-		"SEVERITY_NUMBER_WARN4":       16,
-		"SEVERITY_NUMBER_ERROR":       17,
-		"SEVERITY_NUMBER_ERROR2":      18,
-		"SEVERITY_NUMBER_ERROR3":      19,
-		"SEVERITY_NUMBER_ERROR4":      20,
-		"SEVERITY_NUMBER_FATAL":       21,
-		"SEVERITY_NUMBER_FATAL2":      22,
-		"SEVERITY_NUMBER_FATAL3":      23,
-		"SEVERITY_NUMBER_FATAL4":      24,
-	}
-)
-
 func (x SeverityNumber) Enum() *SeverityNumber {
 	p := new(SeverityNumber)
 	*p = x
@@ -137,10 +79,12 @@ func (x SeverityNumber) String() string {
 }
 
 func (SeverityNumber) Descriptor() protoreflect.EnumDescriptor {
+	file_opentelemetry_proto_logs_v1_logs_proto_init()
 	return file_opentelemetry_proto_logs_v1_logs_proto_enumTypes[0].Descriptor()
 }
 
 func (SeverityNumber) Type() protoreflect.EnumType {
+	file_opentelemetry_proto_logs_v1_logs_proto_init()
 	return &file_opentelemetry_proto_logs_v1_logs_proto_enumTypes[0]
 }
 
@@ -159,8 +103,7 @@ func (SeverityNumber) EnumDescriptor() ([]byte, []int) {
 // a bit-mask.  To extract the bit-field, for example, use an
 // expression like:
 //
-//   (logRecord.flags & LOG_RECORD_FLAGS_TRACE_FLAGS_MASK)
-//
+//	(logRecord.flags & LOG_RECORD_FLAGS_TRACE_FLAGS_MASK)
 type LogRecordFlags int32
 
 const (
@@ -169,18 +112,6 @@ const (
 	LogRecordFlags_LOG_RECORD_FLAGS_DO_NOT_USE LogRecordFlags = 0
 	// Bits 0-7 are used for trace flags.
 	LogRecordFlags_LOG_RECORD_FLAGS_TRACE_FLAGS_MASK LogRecordFlags = 255
-)
-
-// Enum value maps for LogRecordFlags.
-var (
-	LogRecordFlags_name = map[int32]string{
-		0:   "LOG_RECORD_FLAGS_DO_NOT_USE",
-		255: "LOG_RECORD_FLAGS_TRACE_FLAGS_MASK",
-	}
-	LogRecordFlags_value = map[string]int32{
-		"LOG_RECORD_FLAGS_DO_NOT_USE":       0,
-		"LOG_RECORD_FLAGS_TRACE_FLAGS_MASK": 255,
-	}
 )
 
 func (x LogRecordFlags) Enum() *LogRecordFlags {
@@ -194,10 +125,12 @@ func (x LogRecordFlags) String() string {
 }
 
 func (LogRecordFlags) Descriptor() protoreflect.EnumDescriptor {
+	file_opentelemetry_proto_logs_v1_logs_proto_init()
 	return file_opentelemetry_proto_logs_v1_logs_proto_enumTypes[1].Descriptor()
 }
 
 func (LogRecordFlags) Type() protoreflect.EnumType {
+	file_opentelemetry_proto_logs_v1_logs_proto_init()
 	return &file_opentelemetry_proto_logs_v1_logs_proto_enumTypes[1]
 }
 
@@ -234,6 +167,7 @@ type LogsData struct {
 }
 
 func (x *LogsData) Reset() {
+	file_opentelemetry_proto_logs_v1_logs_proto_init()
 	*x = LogsData{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_logs_v1_logs_proto_msgTypes[0]
@@ -249,6 +183,7 @@ func (x *LogsData) String() string {
 func (*LogsData) ProtoMessage() {}
 
 func (x *LogsData) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_logs_v1_logs_proto_init()
 	mi := &file_opentelemetry_proto_logs_v1_logs_proto_msgTypes[0]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -292,6 +227,7 @@ type ResourceLogs struct {
 }
 
 func (x *ResourceLogs) Reset() {
+	file_opentelemetry_proto_logs_v1_logs_proto_init()
 	*x = ResourceLogs{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_logs_v1_logs_proto_msgTypes[1]
@@ -307,6 +243,7 @@ func (x *ResourceLogs) String() string {
 func (*ResourceLogs) ProtoMessage() {}
 
 func (x *ResourceLogs) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_logs_v1_logs_proto_init()
 	mi := &file_opentelemetry_proto_logs_v1_logs_proto_msgTypes[1]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -364,6 +301,7 @@ type ScopeLogs struct {
 }
 
 func (x *ScopeLogs) Reset() {
+	file_opentelemetry_proto_logs_v1_logs_proto_init()
 	*x = ScopeLogs{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_logs_v1_logs_proto_msgTypes[2]
@@ -379,6 +317,7 @@ func (x *ScopeLogs) String() string {
 func (*ScopeLogs) ProtoMessage() {}
 
 func (x *ScopeLogs) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_logs_v1_logs_proto_init()
 	mi := &file_opentelemetry_proto_logs_v1_logs_proto_msgTypes[2]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -492,6 +431,7 @@ type LogRecord struct {
 }
 
 func (x *LogRecord) Reset() {
+	file_opentelemetry_proto_logs_v1_logs_proto_init()
 	*x = LogRecord{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_logs_v1_logs_proto_msgTypes[3]
@@ -507,6 +447,7 @@ func (x *LogRecord) String() string {
 func (*LogRecord) ProtoMessage() {}
 
 func (x *LogRecord) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_logs_v1_logs_proto_init()
 	mi := &file_opentelemetry_proto_logs_v1_logs_proto_msgTypes[3]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -734,14 +675,15 @@ var (
 )
 
 func file_opentelemetry_proto_logs_v1_logs_proto_rawDescGZIP() []byte {
+	file_opentelemetry_proto_logs_v1_logs_proto_init()
 	file_opentelemetry_proto_logs_v1_logs_proto_rawDescOnce.Do(func() {
 		file_opentelemetry_proto_logs_v1_logs_proto_rawDescData = protoimpl.X.CompressGZIP(file_opentelemetry_proto_logs_v1_logs_proto_rawDescData)
 	})
 	return file_opentelemetry_proto_logs_v1_logs_proto_rawDescData
 }
 
-var file_opentelemetry_proto_logs_v1_logs_proto_enumTypes = make([]protoimpl.EnumInfo, 2)
-var file_opentelemetry_proto_logs_v1_logs_proto_msgTypes = make([]protoimpl.MessageInfo, 4)
+var file_opentelemetry_proto_logs_v1_logs_proto_enumTypes [2]protoimpl.EnumInfo
+var file_opentelemetry_proto_logs_v1_logs_proto_msgTypes [4]protoimpl.MessageInfo
 var file_opentelemetry_proto_logs_v1_logs_proto_goTypes = []interface{}{
 	(SeverityNumber)(0),              // 0: opentelemetry.proto.logs.v1.SeverityNumber
 	(LogRecordFlags)(0),              // 1: opentelemetry.proto.logs.v1.LogRecordFlags
@@ -770,8 +712,15 @@ var file_opentelemetry_proto_logs_v1_logs_proto_depIdxs = []int32{
 	0, // [0:8] is the sub-list for field type_name
 }
 
-func init() { file_opentelemetry_proto_logs_v1_logs_proto_init() }
+// file_opentelemetry_proto_logs_v1_logs_proto_once makes the descriptors built on first use (troupe, issue 23:
+// not at package init); the dependencies' _init run first inside build.
+var file_opentelemetry_proto_logs_v1_logs_proto_once sync.Once
+
 func file_opentelemetry_proto_logs_v1_logs_proto_init() {
+	file_opentelemetry_proto_logs_v1_logs_proto_once.Do(file_opentelemetry_proto_logs_v1_logs_proto_build)
+}
+
+func file_opentelemetry_proto_logs_v1_logs_proto_build() {
 	if File_opentelemetry_proto_logs_v1_logs_proto != nil {
 		return
 	}
@@ -837,8 +786,8 @@ func file_opentelemetry_proto_logs_v1_logs_proto_init() {
 		},
 		GoTypes:           file_opentelemetry_proto_logs_v1_logs_proto_goTypes,
 		DependencyIndexes: file_opentelemetry_proto_logs_v1_logs_proto_depIdxs,
-		EnumInfos:         file_opentelemetry_proto_logs_v1_logs_proto_enumTypes,
-		MessageInfos:      file_opentelemetry_proto_logs_v1_logs_proto_msgTypes,
+		EnumInfos:         file_opentelemetry_proto_logs_v1_logs_proto_enumTypes[:],
+		MessageInfos:      file_opentelemetry_proto_logs_v1_logs_proto_msgTypes[:],
 	}.Build()
 	File_opentelemetry_proto_logs_v1_logs_proto = out.File
 	file_opentelemetry_proto_logs_v1_logs_proto_rawDesc = nil

@@ -107,20 +107,6 @@ const (
 	AggregationTemporality_AGGREGATION_TEMPORALITY_CUMULATIVE AggregationTemporality = 2
 )
 
-// Enum value maps for AggregationTemporality.
-var (
-	AggregationTemporality_name = map[int32]string{
-		0: "AGGREGATION_TEMPORALITY_UNSPECIFIED",
-		1: "AGGREGATION_TEMPORALITY_DELTA",
-		2: "AGGREGATION_TEMPORALITY_CUMULATIVE",
-	}
-	AggregationTemporality_value = map[string]int32{
-		"AGGREGATION_TEMPORALITY_UNSPECIFIED": 0,
-		"AGGREGATION_TEMPORALITY_DELTA":       1,
-		"AGGREGATION_TEMPORALITY_CUMULATIVE":  2,
-	}
-)
-
 func (x AggregationTemporality) Enum() *AggregationTemporality {
 	p := new(AggregationTemporality)
 	*p = x
@@ -132,10 +118,12 @@ func (x AggregationTemporality) String() string {
 }
 
 func (AggregationTemporality) Descriptor() protoreflect.EnumDescriptor {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	return file_opentelemetry_proto_metrics_v1_metrics_proto_enumTypes[0].Descriptor()
 }
 
 func (AggregationTemporality) Type() protoreflect.EnumType {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	return &file_opentelemetry_proto_metrics_v1_metrics_proto_enumTypes[0]
 }
 
@@ -153,8 +141,7 @@ func (AggregationTemporality) EnumDescriptor() ([]byte, []int) {
 // enum is a bit-mask.  To test the presence of a single flag in the flags of
 // a data point, for example, use an expression like:
 //
-//   (point.flags & DATA_POINT_FLAGS_NO_RECORDED_VALUE_MASK) == DATA_POINT_FLAGS_NO_RECORDED_VALUE_MASK
-//
+//	(point.flags & DATA_POINT_FLAGS_NO_RECORDED_VALUE_MASK) == DATA_POINT_FLAGS_NO_RECORDED_VALUE_MASK
 type DataPointFlags int32
 
 const (
@@ -165,18 +152,6 @@ const (
 	// SHOULD be used to reflect explicitly missing data in a series, as
 	// for an equivalent to the Prometheus "staleness marker".
 	DataPointFlags_DATA_POINT_FLAGS_NO_RECORDED_VALUE_MASK DataPointFlags = 1
-)
-
-// Enum value maps for DataPointFlags.
-var (
-	DataPointFlags_name = map[int32]string{
-		0: "DATA_POINT_FLAGS_DO_NOT_USE",
-		1: "DATA_POINT_FLAGS_NO_RECORDED_VALUE_MASK",
-	}
-	DataPointFlags_value = map[string]int32{
-		"DATA_POINT_FLAGS_DO_NOT_USE":             0,
-		"DATA_POINT_FLAGS_NO_RECORDED_VALUE_MASK": 1,
-	}
 )
 
 func (x DataPointFlags) Enum() *DataPointFlags {
@@ -190,10 +165,12 @@ func (x DataPointFlags) String() string {
 }
 
 func (DataPointFlags) Descriptor() protoreflect.EnumDescriptor {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	return file_opentelemetry_proto_metrics_v1_metrics_proto_enumTypes[1].Descriptor()
 }
 
 func (DataPointFlags) Type() protoreflect.EnumType {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	return &file_opentelemetry_proto_metrics_v1_metrics_proto_enumTypes[1]
 }
 
@@ -212,21 +189,22 @@ func (DataPointFlags) EnumDescriptor() ([]byte, []int) {
 //
 // MetricsData
 // └─── ResourceMetrics
-//   ├── Resource
-//   ├── SchemaURL
-//   └── ScopeMetrics
-//      ├── Scope
-//      ├── SchemaURL
-//      └── Metric
-//         ├── Name
-//         ├── Description
-//         ├── Unit
-//         └── data
-//            ├── Gauge
-//            ├── Sum
-//            ├── Histogram
-//            ├── ExponentialHistogram
-//            └── Summary
+//
+//	├── Resource
+//	├── SchemaURL
+//	└── ScopeMetrics
+//	   ├── Scope
+//	   ├── SchemaURL
+//	   └── Metric
+//	      ├── Name
+//	      ├── Description
+//	      ├── Unit
+//	      └── data
+//	         ├── Gauge
+//	         ├── Sum
+//	         ├── Histogram
+//	         ├── ExponentialHistogram
+//	         └── Summary
 //
 // The main difference between this message and collector protocol is that
 // in this message there will not be any "control" or "metadata" specific to
@@ -248,6 +226,7 @@ type MetricsData struct {
 }
 
 func (x *MetricsData) Reset() {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	*x = MetricsData{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[0]
@@ -263,6 +242,7 @@ func (x *MetricsData) String() string {
 func (*MetricsData) ProtoMessage() {}
 
 func (x *MetricsData) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[0]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -306,6 +286,7 @@ type ResourceMetrics struct {
 }
 
 func (x *ResourceMetrics) Reset() {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	*x = ResourceMetrics{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[1]
@@ -321,6 +302,7 @@ func (x *ResourceMetrics) String() string {
 func (*ResourceMetrics) ProtoMessage() {}
 
 func (x *ResourceMetrics) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[1]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -378,6 +360,7 @@ type ScopeMetrics struct {
 }
 
 func (x *ScopeMetrics) Reset() {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	*x = ScopeMetrics{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[2]
@@ -393,6 +376,7 @@ func (x *ScopeMetrics) String() string {
 func (*ScopeMetrics) ProtoMessage() {}
 
 func (x *ScopeMetrics) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[2]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -433,65 +417,68 @@ func (x *ScopeMetrics) GetSchemaUrl() string {
 // Defines a Metric which has one or more timeseries.  The following is a
 // brief summary of the Metric data model.  For more details, see:
 //
-//   https://github.com/open-telemetry/opentelemetry-specification/blob/main/specification/metrics/data-model.md
+//	https://github.com/open-telemetry/opentelemetry-specification/blob/main/specification/metrics/data-model.md
 //
 // The data model and relation between entities is shown in the
 // diagram below. Here, "DataPoint" is the term used to refer to any
 // one of the specific data point value types, and "points" is the term used
 // to refer to any one of the lists of points contained in the Metric.
 //
-// - Metric is composed of a metadata and data.
-// - Metadata part contains a name, description, unit.
-// - Data is one of the possible types (Sum, Gauge, Histogram, Summary).
-// - DataPoint contains timestamps, attributes, and one of the possible value type
-//   fields.
+//   - Metric is composed of a metadata and data.
 //
-//    Metric
-//  +------------+
-//  |name        |
-//  |description |
-//  |unit        |     +------------------------------------+
-//  |data        |---> |Gauge, Sum, Histogram, Summary, ... |
-//  +------------+     +------------------------------------+
+//   - Metadata part contains a name, description, unit.
 //
-//    Data [One of Gauge, Sum, Histogram, Summary, ...]
-//  +-----------+
-//  |...        |  // Metadata about the Data.
-//  |points     |--+
-//  +-----------+  |
-//                 |      +---------------------------+
-//                 |      |DataPoint 1                |
-//                 v      |+------+------+   +------+ |
-//              +-----+   ||label |label |...|label | |
-//              |  1  |-->||value1|value2|...|valueN| |
-//              +-----+   |+------+------+   +------+ |
-//              |  .  |   |+-----+                    |
-//              |  .  |   ||value|                    |
-//              |  .  |   |+-----+                    |
-//              |  .  |   +---------------------------+
-//              |  .  |                   .
-//              |  .  |                   .
-//              |  .  |                   .
-//              |  .  |   +---------------------------+
-//              |  .  |   |DataPoint M                |
-//              +-----+   |+------+------+   +------+ |
-//              |  M  |-->||label |label |...|label | |
-//              +-----+   ||value1|value2|...|valueN| |
-//                        |+------+------+   +------+ |
-//                        |+-----+                    |
-//                        ||value|                    |
-//                        |+-----+                    |
-//                        +---------------------------+
+//   - Data is one of the possible types (Sum, Gauge, Histogram, Summary).
+//
+//   - DataPoint contains timestamps, attributes, and one of the possible value type
+//     fields.
+//
+//     Metric
+//     +------------+
+//     |name        |
+//     |description |
+//     |unit        |     +------------------------------------+
+//     |data        |---> |Gauge, Sum, Histogram, Summary, ... |
+//     +------------+     +------------------------------------+
+//
+//     Data [One of Gauge, Sum, Histogram, Summary, ...]
+//     +-----------+
+//     |...        |  // Metadata about the Data.
+//     |points     |--+
+//     +-----------+  |
+//     |      +---------------------------+
+//     |      |DataPoint 1                |
+//     v      |+------+------+   +------+ |
+//     +-----+   ||label |label |...|label | |
+//     |  1  |-->||value1|value2|...|valueN| |
+//     +-----+   |+------+------+   +------+ |
+//     |  .  |   |+-----+                    |
+//     |  .  |   ||value|                    |
+//     |  .  |   |+-----+                    |
+//     |  .  |   +---------------------------+
+//     |  .  |                   .
+//     |  .  |                   .
+//     |  .  |                   .
+//     |  .  |   +---------------------------+
+//     |  .  |   |DataPoint M                |
+//     +-----+   |+------+------+   +------+ |
+//     |  M  |-->||label |label |...|label | |
+//     +-----+   ||value1|value2|...|valueN| |
+//     |+------+------+   +------+ |
+//     |+-----+                    |
+//     ||value|                    |
+//     |+-----+                    |
+//     +---------------------------+
 //
 // Each distinct type of DataPoint represents the output of a specific
 // aggregation function, the result of applying the DataPoint's
 // associated function of to one or more measurements.
 //
 // All DataPoint types have three common fields:
-// - Attributes includes key-value pairs associated with the data point
-// - TimeUnixNano is required, set to the end time of the aggregation
-// - StartTimeUnixNano is optional, but strongly encouraged for DataPoints
-//   having an AggregationTemporality field, as discussed below.
+//   - Attributes includes key-value pairs associated with the data point
+//   - TimeUnixNano is required, set to the end time of the aggregation
+//   - StartTimeUnixNano is optional, but strongly encouraged for DataPoints
+//     having an AggregationTemporality field, as discussed below.
 //
 // Both TimeUnixNano and StartTimeUnixNano values are expressed as
 // UNIX Epoch time in nanoseconds since 00:00:00 UTC on 1 January 1970.
@@ -548,6 +535,7 @@ type Metric struct {
 }
 
 func (x *Metric) Reset() {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	*x = Metric{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[3]
@@ -563,6 +551,7 @@ func (x *Metric) String() string {
 func (*Metric) ProtoMessage() {}
 
 func (x *Metric) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[3]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -701,6 +690,7 @@ type Gauge struct {
 }
 
 func (x *Gauge) Reset() {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	*x = Gauge{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[4]
@@ -716,6 +706,7 @@ func (x *Gauge) String() string {
 func (*Gauge) ProtoMessage() {}
 
 func (x *Gauge) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[4]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -755,6 +746,7 @@ type Sum struct {
 }
 
 func (x *Sum) Reset() {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	*x = Sum{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[5]
@@ -770,6 +762,7 @@ func (x *Sum) String() string {
 func (*Sum) ProtoMessage() {}
 
 func (x *Sum) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[5]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -821,6 +814,7 @@ type Histogram struct {
 }
 
 func (x *Histogram) Reset() {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	*x = Histogram{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[6]
@@ -836,6 +830,7 @@ func (x *Histogram) String() string {
 func (*Histogram) ProtoMessage() {}
 
 func (x *Histogram) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[6]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -880,6 +875,7 @@ type ExponentialHistogram struct {
 }
 
 func (x *ExponentialHistogram) Reset() {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	*x = ExponentialHistogram{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[7]
@@ -895,6 +891,7 @@ func (x *ExponentialHistogram) String() string {
 func (*ExponentialHistogram) ProtoMessage() {}
 
 func (x *ExponentialHistogram) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[7]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -943,6 +940,7 @@ type Summary struct {
 }
 
 func (x *Summary) Reset() {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	*x = Summary{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[8]
@@ -958,6 +956,7 @@ func (x *Summary) String() string {
 func (*Summary) ProtoMessage() {}
 
 func (x *Summary) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[8]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -1020,6 +1019,7 @@ type NumberDataPoint struct {
 }
 
 func (x *NumberDataPoint) Reset() {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	*x = NumberDataPoint{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[9]
@@ -1035,6 +1035,7 @@ func (x *NumberDataPoint) String() string {
 func (*NumberDataPoint) ProtoMessage() {}
 
 func (x *NumberDataPoint) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[9]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -1202,6 +1203,7 @@ type HistogramDataPoint struct {
 }
 
 func (x *HistogramDataPoint) Reset() {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	*x = HistogramDataPoint{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[10]
@@ -1217,6 +1219,7 @@ func (x *HistogramDataPoint) String() string {
 func (*HistogramDataPoint) ProtoMessage() {}
 
 func (x *HistogramDataPoint) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[10]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -1314,7 +1317,6 @@ func (x *HistogramDataPoint) GetMax() float64 {
 // time-varying values of a ExponentialHistogram of double values. A ExponentialHistogram contains
 // summary statistics for a population of values, it may optionally contain the
 // distribution of those values across a set of buckets.
-//
 type ExponentialHistogramDataPoint struct {
 	state         protoimpl.MessageState
 	sizeCache     protoimpl.SizeCache
@@ -1398,6 +1400,7 @@ type ExponentialHistogramDataPoint struct {
 }
 
 func (x *ExponentialHistogramDataPoint) Reset() {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	*x = ExponentialHistogramDataPoint{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[11]
@@ -1413,6 +1416,7 @@ func (x *ExponentialHistogramDataPoint) String() string {
 func (*ExponentialHistogramDataPoint) ProtoMessage() {}
 
 func (x *ExponentialHistogramDataPoint) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[11]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -1571,6 +1575,7 @@ type SummaryDataPoint struct {
 }
 
 func (x *SummaryDataPoint) Reset() {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	*x = SummaryDataPoint{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[12]
@@ -1586,6 +1591,7 @@ func (x *SummaryDataPoint) String() string {
 func (*SummaryDataPoint) ProtoMessage() {}
 
 func (x *SummaryDataPoint) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[12]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -1688,6 +1694,7 @@ type Exemplar struct {
 }
 
 func (x *Exemplar) Reset() {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	*x = Exemplar{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[13]
@@ -1703,6 +1710,7 @@ func (x *Exemplar) String() string {
 func (*Exemplar) ProtoMessage() {}
 
 func (x *Exemplar) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[13]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -1808,6 +1816,7 @@ type ExponentialHistogramDataPoint_Buckets struct {
 }
 
 func (x *ExponentialHistogramDataPoint_Buckets) Reset() {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	*x = ExponentialHistogramDataPoint_Buckets{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[14]
@@ -1823,6 +1832,7 @@ func (x *ExponentialHistogramDataPoint_Buckets) String() string {
 func (*ExponentialHistogramDataPoint_Buckets) ProtoMessage() {}
 
 func (x *ExponentialHistogramDataPoint_Buckets) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[14]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -1876,6 +1886,7 @@ type SummaryDataPoint_ValueAtQuantile struct {
 }
 
 func (x *SummaryDataPoint_ValueAtQuantile) Reset() {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	*x = SummaryDataPoint_ValueAtQuantile{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[15]
@@ -1891,6 +1902,7 @@ func (x *SummaryDataPoint_ValueAtQuantile) String() string {
 func (*SummaryDataPoint_ValueAtQuantile) ProtoMessage() {}
 
 func (x *SummaryDataPoint_ValueAtQuantile) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	mi := &file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[15]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -2229,14 +2241,15 @@ var (
 )
 
 func file_opentelemetry_proto_metrics_v1_metrics_proto_rawDescGZIP() []byte {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_init()
 	file_opentelemetry_proto_metrics_v1_metrics_proto_rawDescOnce.Do(func() {
 		file_opentelemetry_proto_metrics_v1_metrics_proto_rawDescData = protoimpl.X.CompressGZIP(file_opentelemetry_proto_metrics_v1_metrics_proto_rawDescData)
 	})
 	return file_opentelemetry_proto_metrics_v1_metrics_proto_rawDescData
 }
 
-var file_opentelemetry_proto_metrics_v1_metrics_proto_enumTypes = make([]protoimpl.EnumInfo, 2)
-var file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes = make([]protoimpl.MessageInfo, 16)
+var file_opentelemetry_proto_metrics_v1_metrics_proto_enumTypes [2]protoimpl.EnumInfo
+var file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes [16]protoimpl.MessageInfo
 var file_opentelemetry_proto_metrics_v1_metrics_proto_goTypes = []interface{}{
 	(AggregationTemporality)(0),                   // 0: opentelemetry.proto.metrics.v1.AggregationTemporality
 	(DataPointFlags)(0),                           // 1: opentelemetry.proto.metrics.v1.DataPointFlags
@@ -2298,8 +2311,15 @@ var file_opentelemetry_proto_metrics_v1_metrics_proto_depIdxs = []int32{
 	0,  // [0:30] is the sub-list for field type_name
 }
 
-func init() { file_opentelemetry_proto_metrics_v1_metrics_proto_init() }
+// file_opentelemetry_proto_metrics_v1_metrics_proto_once makes the descriptors built on first use (troupe, issue 23:
+// not at package init); the dependencies' _init run first inside build.
+var file_opentelemetry_proto_metrics_v1_metrics_proto_once sync.Once
+
 func file_opentelemetry_proto_metrics_v1_metrics_proto_init() {
+	file_opentelemetry_proto_metrics_v1_metrics_proto_once.Do(file_opentelemetry_proto_metrics_v1_metrics_proto_build)
+}
+
+func file_opentelemetry_proto_metrics_v1_metrics_proto_build() {
 	if File_opentelemetry_proto_metrics_v1_metrics_proto != nil {
 		return
 	}
@@ -2526,8 +2546,8 @@ func file_opentelemetry_proto_metrics_v1_metrics_proto_init() {
 		},
 		GoTypes:           file_opentelemetry_proto_metrics_v1_metrics_proto_goTypes,
 		DependencyIndexes: file_opentelemetry_proto_metrics_v1_metrics_proto_depIdxs,
-		EnumInfos:         file_opentelemetry_proto_metrics_v1_metrics_proto_enumTypes,
-		MessageInfos:      file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes,
+		EnumInfos:         file_opentelemetry_proto_metrics_v1_metrics_proto_enumTypes[:],
+		MessageInfos:      file_opentelemetry_proto_metrics_v1_metrics_proto_msgTypes[:],
 	}.Build()
 	File_opentelemetry_proto_metrics_v1_metrics_proto = out.File
 	file_opentelemetry_proto_metrics_v1_metrics_proto_rawDesc = nil

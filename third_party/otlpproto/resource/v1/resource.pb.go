@@ -51,6 +51,7 @@ type Resource struct {
 }
 
 func (x *Resource) Reset() {
+	file_opentelemetry_proto_resource_v1_resource_proto_init()
 	*x = Resource{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_resource_v1_resource_proto_msgTypes[0]
@@ -66,6 +67,7 @@ func (x *Resource) String() string {
 func (*Resource) ProtoMessage() {}
 
 func (x *Resource) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_resource_v1_resource_proto_init()
 	mi := &file_opentelemetry_proto_resource_v1_resource_proto_msgTypes[0]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -133,13 +135,14 @@ var (
 )
 
 func file_opentelemetry_proto_resource_v1_resource_proto_rawDescGZIP() []byte {
+	file_opentelemetry_proto_resource_v1_resource_proto_init()
 	file_opentelemetry_proto_resource_v1_resource_proto_rawDescOnce.Do(func() {
 		file_opentelemetry_proto_resource_v1_resource_proto_rawDescData = protoimpl.X.CompressGZIP(file_opentelemetry_proto_resource_v1_resource_proto_rawDescData)
 	})
 	return file_opentelemetry_proto_resource_v1_resource_proto_rawDescData
 }
 
-var file_opentelemetry_proto_resource_v1_resource_proto_msgTypes = make([]protoimpl.MessageInfo, 1)
+var file_opentelemetry_proto_resource_v1_resource_proto_msgTypes [1]protoimpl.MessageInfo
 var file_opentelemetry_proto_resource_v1_resource_proto_goTypes = []interface{}{
 	(*Resource)(nil),    // 0: opentelemetry.proto.resource.v1.Resource
 	(*v1.KeyValue)(nil), // 1: opentelemetry.proto.common.v1.KeyValue
@@ -153,8 +156,15 @@ var file_opentelemetry_proto_resource_v1_resource_proto_depIdxs = []int32{
 	0, // [0:1] is the sub-list for field type_name
 }
 
-func init() { file_opentelemetry_proto_resource_v1_resource_proto_init() }
+// file_opentelemetry_proto_resource_v1_resource_proto_once makes the descriptors built on first use (troupe, issue 23:
+// not at package init); the dependencies' _init run first inside build.
+var file_opentelemetry_proto_resource_v1_resource_proto_once sync.Once
+
 func file_opentelemetry_proto_resource_v1_resource_proto_init() {
+	file_opentelemetry_proto_resource_v1_resource_proto_once.Do(file_opentelemetry_proto_resource_v1_resource_proto_build)
+}
+
+func file_opentelemetry_proto_resource_v1_resource_proto_build() {
 	if File_opentelemetry_proto_resource_v1_resource_proto != nil {
 		return
 	}
@@ -184,7 +194,7 @@ func file_opentelemetry_proto_resource_v1_resource_proto_init() {
 		},
 		GoTypes:           file_opentelemetry_proto_resource_v1_resource_proto_goTypes,
 		DependencyIndexes: file_opentelemetry_proto_resource_v1_resource_proto_depIdxs,
-		MessageInfos:      file_opentelemetry_proto_resource_v1_resource_proto_msgTypes,
+		MessageInfos:      file_opentelemetry_proto_resource_v1_resource_proto_msgTypes[:],
 	}.Build()
 	File_opentelemetry_proto_resource_v1_resource_proto = out.File
 	file_opentelemetry_proto_resource_v1_resource_proto_rawDesc = nil

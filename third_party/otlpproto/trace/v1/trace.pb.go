@@ -42,7 +42,7 @@ const (
 // a bit-mask.  To extract the bit-field, for example, use an
 // expression like:
 //
-//   (span.flags & SPAN_FLAGS_TRACE_FLAGS_MASK)
+//	(span.flags & SPAN_FLAGS_TRACE_FLAGS_MASK)
 //
 // See https://www.w3.org/TR/trace-context-2/#trace-flags for the flag definitions.
 //
@@ -65,22 +65,6 @@ const (
 	SpanFlags_SPAN_FLAGS_CONTEXT_IS_REMOTE_MASK     SpanFlags = 512
 )
 
-// Enum value maps for SpanFlags.
-var (
-	SpanFlags_name = map[int32]string{
-		0:   "SPAN_FLAGS_DO_NOT_USE",
-		255: "SPAN_FLAGS_TRACE_FLAGS_MASK",
-		256: "SPAN_FLAGS_CONTEXT_HAS_IS_REMOTE_MASK",
-		512: "SPAN_FLAGS_CONTEXT_IS_REMOTE_MASK",
-	}
-	SpanFlags_value = map[string]int32{
-		"SPAN_FLAGS_DO_NOT_USE":                 0,
-		"SPAN_FLAGS_TRACE_FLAGS_MASK":           255,
-		"SPAN_FLAGS_CONTEXT_HAS_IS_REMOTE_MASK": 256,
-		"SPAN_FLAGS_CONTEXT_IS_REMOTE_MASK":     512,
-	}
-)
-
 func (x SpanFlags) Enum() *SpanFlags {
 	p := new(SpanFlags)
 	*p = x
@@ -92,10 +76,12 @@ func (x SpanFlags) String() string {
 }
 
 func (SpanFlags) Descriptor() protoreflect.EnumDescriptor {
+	file_opentelemetry_proto_trace_v1_trace_proto_init()
 	return file_opentelemetry_proto_trace_v1_trace_proto_enumTypes[0].Descriptor()
 }
 
 func (SpanFlags) Type() protoreflect.EnumType {
+	file_opentelemetry_proto_trace_v1_trace_proto_init()
 	return &file_opentelemetry_proto_trace_v1_trace_proto_enumTypes[0]
 }
 
@@ -135,26 +121,6 @@ const (
 	Span_SPAN_KIND_CONSUMER Span_SpanKind = 5
 )
 
-// Enum value maps for Span_SpanKind.
-var (
-	Span_SpanKind_name = map[int32]string{
-		0: "SPAN_KIND_UNSPECIFIED",
-		1: "SPAN_KIND_INTERNAL",
-		2: "SPAN_KIND_SERVER",
-		3: "SPAN_KIND_CLIENT",
-		4: "SPAN_KIND_PRODUCER",
-		5: "SPAN_KIND_CONSUMER",
-	}
-	Span_SpanKind_value = map[string]int32{
-		"SPAN_KIND_UNSPECIFIED": 0,
-		"SPAN_KIND_INTERNAL":    1,
-		"SPAN_KIND_SERVER":      2,
-		"SPAN_KIND_CLIENT":      3,
-		"SPAN_KIND_PRODUCER":    4,
-		"SPAN_KIND_CONSUMER":    5,
-	}
-)
-
 func (x Span_SpanKind) Enum() *Span_SpanKind {
 	p := new(Span_SpanKind)
 	*p = x
@@ -166,10 +132,12 @@ func (x Span_SpanKind) String() string {
 }
 
 func (Span_SpanKind) Descriptor() protoreflect.EnumDescriptor {
+	file_opentelemetry_proto_trace_v1_trace_proto_init()
 	return file_opentelemetry_proto_trace_v1_trace_proto_enumTypes[1].Descriptor()
 }
 
 func (Span_SpanKind) Type() protoreflect.EnumType {
+	file_opentelemetry_proto_trace_v1_trace_proto_init()
 	return &file_opentelemetry_proto_trace_v1_trace_proto_enumTypes[1]
 }
 
@@ -196,20 +164,6 @@ const (
 	Status_STATUS_CODE_ERROR Status_StatusCode = 2
 )
 
-// Enum value maps for Status_StatusCode.
-var (
-	Status_StatusCode_name = map[int32]string{
-		0: "STATUS_CODE_UNSET",
-		1: "STATUS_CODE_OK",
-		2: "STATUS_CODE_ERROR",
-	}
-	Status_StatusCode_value = map[string]int32{
-		"STATUS_CODE_UNSET": 0,
-		"STATUS_CODE_OK":    1,
-		"STATUS_CODE_ERROR": 2,
-	}
-)
-
 func (x Status_StatusCode) Enum() *Status_StatusCode {
 	p := new(Status_StatusCode)
 	*p = x
@@ -221,10 +175,12 @@ func (x Status_StatusCode) String() string {
 }
 
 func (Status_StatusCode) Descriptor() protoreflect.EnumDescriptor {
+	file_opentelemetry_proto_trace_v1_trace_proto_init()
 	return file_opentelemetry_proto_trace_v1_trace_proto_enumTypes[2].Descriptor()
 }
 
 func (Status_StatusCode) Type() protoreflect.EnumType {
+	file_opentelemetry_proto_trace_v1_trace_proto_init()
 	return &file_opentelemetry_proto_trace_v1_trace_proto_enumTypes[2]
 }
 
@@ -261,6 +217,7 @@ type TracesData struct {
 }
 
 func (x *TracesData) Reset() {
+	file_opentelemetry_proto_trace_v1_trace_proto_init()
 	*x = TracesData{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_trace_v1_trace_proto_msgTypes[0]
@@ -276,6 +233,7 @@ func (x *TracesData) String() string {
 func (*TracesData) ProtoMessage() {}
 
 func (x *TracesData) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_trace_v1_trace_proto_init()
 	mi := &file_opentelemetry_proto_trace_v1_trace_proto_msgTypes[0]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -319,6 +277,7 @@ type ResourceSpans struct {
 }
 
 func (x *ResourceSpans) Reset() {
+	file_opentelemetry_proto_trace_v1_trace_proto_init()
 	*x = ResourceSpans{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_trace_v1_trace_proto_msgTypes[1]
@@ -334,6 +293,7 @@ func (x *ResourceSpans) String() string {
 func (*ResourceSpans) ProtoMessage() {}
 
 func (x *ResourceSpans) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_trace_v1_trace_proto_init()
 	mi := &file_opentelemetry_proto_trace_v1_trace_proto_msgTypes[1]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -391,6 +351,7 @@ type ScopeSpans struct {
 }
 
 func (x *ScopeSpans) Reset() {
+	file_opentelemetry_proto_trace_v1_trace_proto_init()
 	*x = ScopeSpans{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_trace_v1_trace_proto_msgTypes[2]
@@ -406,6 +367,7 @@ func (x *ScopeSpans) String() string {
 func (*ScopeSpans) ProtoMessage() {}
 
 func (x *ScopeSpans) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_trace_v1_trace_proto_init()
 	mi := &file_opentelemetry_proto_trace_v1_trace_proto_msgTypes[2]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -558,6 +520,7 @@ type Span struct {
 }
 
 func (x *Span) Reset() {
+	file_opentelemetry_proto_trace_v1_trace_proto_init()
 	*x = Span{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_trace_v1_trace_proto_msgTypes[3]
@@ -573,6 +536,7 @@ func (x *Span) String() string {
 func (*Span) ProtoMessage() {}
 
 func (x *Span) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_trace_v1_trace_proto_init()
 	mi := &file_opentelemetry_proto_trace_v1_trace_proto_msgTypes[3]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -715,6 +679,7 @@ type Status struct {
 }
 
 func (x *Status) Reset() {
+	file_opentelemetry_proto_trace_v1_trace_proto_init()
 	*x = Status{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_trace_v1_trace_proto_msgTypes[4]
@@ -730,6 +695,7 @@ func (x *Status) String() string {
 func (*Status) ProtoMessage() {}
 
 func (x *Status) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_trace_v1_trace_proto_init()
 	mi := &file_opentelemetry_proto_trace_v1_trace_proto_msgTypes[4]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -782,6 +748,7 @@ type Span_Event struct {
 }
 
 func (x *Span_Event) Reset() {
+	file_opentelemetry_proto_trace_v1_trace_proto_init()
 	*x = Span_Event{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_trace_v1_trace_proto_msgTypes[5]
@@ -797,6 +764,7 @@ func (x *Span_Event) String() string {
 func (*Span_Event) ProtoMessage() {}
 
 func (x *Span_Event) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_trace_v1_trace_proto_init()
 	mi := &file_opentelemetry_proto_trace_v1_trace_proto_msgTypes[5]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -885,6 +853,7 @@ type Span_Link struct {
 }
 
 func (x *Span_Link) Reset() {
+	file_opentelemetry_proto_trace_v1_trace_proto_init()
 	*x = Span_Link{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_trace_v1_trace_proto_msgTypes[6]
@@ -900,6 +869,7 @@ func (x *Span_Link) String() string {
 func (*Span_Link) ProtoMessage() {}
 
 func (x *Span_Link) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_trace_v1_trace_proto_init()
 	mi := &file_opentelemetry_proto_trace_v1_trace_proto_msgTypes[6]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -1124,14 +1094,15 @@ var (
 )
 
 func file_opentelemetry_proto_trace_v1_trace_proto_rawDescGZIP() []byte {
+	file_opentelemetry_proto_trace_v1_trace_proto_init()
 	file_opentelemetry_proto_trace_v1_trace_proto_rawDescOnce.Do(func() {
 		file_opentelemetry_proto_trace_v1_trace_proto_rawDescData = protoimpl.X.CompressGZIP(file_opentelemetry_proto_trace_v1_trace_proto_rawDescData)
 	})
 	return file_opentelemetry_proto_trace_v1_trace_proto_rawDescData
 }
 
-var file_opentelemetry_proto_trace_v1_trace_proto_enumTypes = make([]protoimpl.EnumInfo, 3)
-var file_opentelemetry_proto_trace_v1_trace_proto_msgTypes = make([]protoimpl.MessageInfo, 7)
+var file_opentelemetry_proto_trace_v1_trace_proto_enumTypes [3]protoimpl.EnumInfo
+var file_opentelemetry_proto_trace_v1_trace_proto_msgTypes [7]protoimpl.MessageInfo
 var file_opentelemetry_proto_trace_v1_trace_proto_goTypes = []interface{}{
 	(SpanFlags)(0),                   // 0: opentelemetry.proto.trace.v1.SpanFlags
 	(Span_SpanKind)(0),               // 1: opentelemetry.proto.trace.v1.Span.SpanKind
@@ -1168,8 +1139,15 @@ var file_opentelemetry_proto_trace_v1_trace_proto_depIdxs = []int32{
 	0,  // [0:13] is the sub-list for field type_name
 }
 
-func init() { file_opentelemetry_proto_trace_v1_trace_proto_init() }
+// file_opentelemetry_proto_trace_v1_trace_proto_once makes the descriptors built on first use (troupe, issue 23:
+// not at package init); the dependencies' _init run first inside build.
+var file_opentelemetry_proto_trace_v1_trace_proto_once sync.Once
+
 func file_opentelemetry_proto_trace_v1_trace_proto_init() {
+	file_opentelemetry_proto_trace_v1_trace_proto_once.Do(file_opentelemetry_proto_trace_v1_trace_proto_build)
+}
+
+func file_opentelemetry_proto_trace_v1_trace_proto_build() {
 	if File_opentelemetry_proto_trace_v1_trace_proto != nil {
 		return
 	}
@@ -1271,8 +1249,8 @@ func file_opentelemetry_proto_trace_v1_trace_proto_init() {
 		},
 		GoTypes:           file_opentelemetry_proto_trace_v1_trace_proto_goTypes,
 		DependencyIndexes: file_opentelemetry_proto_trace_v1_trace_proto_depIdxs,
-		EnumInfos:         file_opentelemetry_proto_trace_v1_trace_proto_enumTypes,
-		MessageInfos:      file_opentelemetry_proto_trace_v1_trace_proto_msgTypes,
+		EnumInfos:         file_opentelemetry_proto_trace_v1_trace_proto_enumTypes[:],
+		MessageInfos:      file_opentelemetry_proto_trace_v1_trace_proto_msgTypes[:],
 	}.Build()
 	File_opentelemetry_proto_trace_v1_trace_proto = out.File
 	file_opentelemetry_proto_trace_v1_trace_proto_rawDesc = nil

@@ -49,6 +49,7 @@ type ExportLogsServiceRequest struct {
 }
 
 func (x *ExportLogsServiceRequest) Reset() {
+	file_opentelemetry_proto_collector_logs_v1_logs_service_proto_init()
 	*x = ExportLogsServiceRequest{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_collector_logs_v1_logs_service_proto_msgTypes[0]
@@ -64,6 +65,7 @@ func (x *ExportLogsServiceRequest) String() string {
 func (*ExportLogsServiceRequest) ProtoMessage() {}
 
 func (x *ExportLogsServiceRequest) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_collector_logs_v1_logs_service_proto_init()
 	mi := &file_opentelemetry_proto_collector_logs_v1_logs_service_proto_msgTypes[0]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -111,6 +113,7 @@ type ExportLogsServiceResponse struct {
 }
 
 func (x *ExportLogsServiceResponse) Reset() {
+	file_opentelemetry_proto_collector_logs_v1_logs_service_proto_init()
 	*x = ExportLogsServiceResponse{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_collector_logs_v1_logs_service_proto_msgTypes[1]
@@ -126,6 +129,7 @@ func (x *ExportLogsServiceResponse) String() string {
 func (*ExportLogsServiceResponse) ProtoMessage() {}
 
 func (x *ExportLogsServiceResponse) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_collector_logs_v1_logs_service_proto_init()
 	mi := &file_opentelemetry_proto_collector_logs_v1_logs_service_proto_msgTypes[1]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -170,6 +174,7 @@ type ExportLogsPartialSuccess struct {
 }
 
 func (x *ExportLogsPartialSuccess) Reset() {
+	file_opentelemetry_proto_collector_logs_v1_logs_service_proto_init()
 	*x = ExportLogsPartialSuccess{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_collector_logs_v1_logs_service_proto_msgTypes[2]
@@ -185,6 +190,7 @@ func (x *ExportLogsPartialSuccess) String() string {
 func (*ExportLogsPartialSuccess) ProtoMessage() {}
 
 func (x *ExportLogsPartialSuccess) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_collector_logs_v1_logs_service_proto_init()
 	mi := &file_opentelemetry_proto_collector_logs_v1_logs_service_proto_msgTypes[2]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -278,13 +284,14 @@ var (
 )
 
 func file_opentelemetry_proto_collector_logs_v1_logs_service_proto_rawDescGZIP() []byte {
+	file_opentelemetry_proto_collector_logs_v1_logs_service_proto_init()
 	file_opentelemetry_proto_collector_logs_v1_logs_service_proto_rawDescOnce.Do(func() {
 		file_opentelemetry_proto_collector_logs_v1_logs_service_proto_rawDescData = protoimpl.X.CompressGZIP(file_opentelemetry_proto_collector_logs_v1_logs_service_proto_rawDescData)
 	})
 	return file_opentelemetry_proto_collector_logs_v1_logs_service_proto_rawDescData
 }
 
-var file_opentelemetry_proto_collector_logs_v1_logs_service_proto_msgTypes = make([]protoimpl.MessageInfo, 3)
+var file_opentelemetry_proto_collector_logs_v1_logs_service_proto_msgTypes [3]protoimpl.MessageInfo
 var file_opentelemetry_proto_collector_logs_v1_logs_service_proto_goTypes = []interface{}{
 	(*ExportLogsServiceRequest)(nil),  // 0: opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest
 	(*ExportLogsServiceResponse)(nil), // 1: opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse
@@ -303,8 +310,15 @@ var file_opentelemetry_proto_collector_logs_v1_logs_service_proto_depIdxs = []in
 	0, // [0:2] is the sub-list for field type_name
 }
 
-func init() { file_opentelemetry_proto_collector_logs_v1_logs_service_proto_init() }
+// file_opentelemetry_proto_collector_logs_v1_logs_service_proto_once makes the descriptors built on first use (troupe, issue 23:
+// not at package init); the dependencies' _init run first inside build.
+var file_opentelemetry_proto_collector_logs_v1_logs_service_proto_once sync.Once
+
 func file_opentelemetry_proto_collector_logs_v1_logs_service_proto_init() {
+	file_opentelemetry_proto_collector_logs_v1_logs_service_proto_once.Do(file_opentelemetry_proto_collector_logs_v1_logs_service_proto_build)
+}
+
+func file_opentelemetry_proto_collector_logs_v1_logs_service_proto_build() {
 	if File_opentelemetry_proto_collector_logs_v1_logs_service_proto != nil {
 		return
 	}
@@ -358,7 +372,7 @@ func file_opentelemetry_proto_collector_logs_v1_logs_service_proto_init() {
 		},
 		GoTypes:           file_opentelemetry_proto_collector_logs_v1_logs_service_proto_goTypes,
 		DependencyIndexes: file_opentelemetry_proto_collector_logs_v1_logs_service_proto_depIdxs,
-		MessageInfos:      file_opentelemetry_proto_collector_logs_v1_logs_service_proto_msgTypes,
+		MessageInfos:      file_opentelemetry_proto_collector_logs_v1_logs_service_proto_msgTypes[:],
 	}.Build()
 	File_opentelemetry_proto_collector_logs_v1_logs_service_proto = out.File
 	file_opentelemetry_proto_collector_logs_v1_logs_service_proto_rawDesc = nil

@@ -49,6 +49,7 @@ type ExportMetricsServiceRequest struct {
 }
 
 func (x *ExportMetricsServiceRequest) Reset() {
+	file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_init()
 	*x = ExportMetricsServiceRequest{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_msgTypes[0]
@@ -64,6 +65,7 @@ func (x *ExportMetricsServiceRequest) String() string {
 func (*ExportMetricsServiceRequest) ProtoMessage() {}
 
 func (x *ExportMetricsServiceRequest) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_init()
 	mi := &file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_msgTypes[0]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -111,6 +113,7 @@ type ExportMetricsServiceResponse struct {
 }
 
 func (x *ExportMetricsServiceResponse) Reset() {
+	file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_init()
 	*x = ExportMetricsServiceResponse{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_msgTypes[1]
@@ -126,6 +129,7 @@ func (x *ExportMetricsServiceResponse) String() string {
 func (*ExportMetricsServiceResponse) ProtoMessage() {}
 
 func (x *ExportMetricsServiceResponse) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_init()
 	mi := &file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_msgTypes[1]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -170,6 +174,7 @@ type ExportMetricsPartialSuccess struct {
 }
 
 func (x *ExportMetricsPartialSuccess) Reset() {
+	file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_init()
 	*x = ExportMetricsPartialSuccess{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_msgTypes[2]
@@ -185,6 +190,7 @@ func (x *ExportMetricsPartialSuccess) String() string {
 func (*ExportMetricsPartialSuccess) ProtoMessage() {}
 
 func (x *ExportMetricsPartialSuccess) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_init()
 	mi := &file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_msgTypes[2]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -282,13 +288,14 @@ var (
 )
 
 func file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_rawDescGZIP() []byte {
+	file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_init()
 	file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_rawDescOnce.Do(func() {
 		file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_rawDescData = protoimpl.X.CompressGZIP(file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_rawDescData)
 	})
 	return file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_rawDescData
 }
 
-var file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_msgTypes = make([]protoimpl.MessageInfo, 3)
+var file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_msgTypes [3]protoimpl.MessageInfo
 var file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_goTypes = []interface{}{
 	(*ExportMetricsServiceRequest)(nil),  // 0: opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest
 	(*ExportMetricsServiceResponse)(nil), // 1: opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse
@@ -307,8 +314,15 @@ var file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_depIdxs 
 	0, // [0:2] is the sub-list for field type_name
 }
 
-func init() { file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_init() }
+// file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_once makes the descriptors built on first use (troupe, issue 23:
+// not at package init); the dependencies' _init run first inside build.
+var file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_once sync.Once
+
 func file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_init() {
+	file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_once.Do(file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_build)
+}
+
+func file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_build() {
 	if File_opentelemetry_proto_collector_metrics_v1_metrics_service_proto != nil {
 		return
 	}
@@ -362,7 +376,7 @@ func file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_init() 
 		},
 		GoTypes:           file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_goTypes,
 		DependencyIndexes: file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_depIdxs,
-		MessageInfos:      file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_msgTypes,
+		MessageInfos:      file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_msgTypes[:],
 	}.Build()
 	File_opentelemetry_proto_collector_metrics_v1_metrics_service_proto = out.File
 	file_opentelemetry_proto_collector_metrics_v1_metrics_service_proto_rawDesc = nil

@@ -49,6 +49,7 @@ type ExportTraceServiceRequest struct {
 }
 
 func (x *ExportTraceServiceRequest) Reset() {
+	file_opentelemetry_proto_collector_trace_v1_trace_service_proto_init()
 	*x = ExportTraceServiceRequest{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_collector_trace_v1_trace_service_proto_msgTypes[0]
@@ -64,6 +65,7 @@ func (x *ExportTraceServiceRequest) String() string {
 func (*ExportTraceServiceRequest) ProtoMessage() {}
 
 func (x *ExportTraceServiceRequest) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_collector_trace_v1_trace_service_proto_init()
 	mi := &file_opentelemetry_proto_collector_trace_v1_trace_service_proto_msgTypes[0]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -111,6 +113,7 @@ type ExportTraceServiceResponse struct {
 }
 
 func (x *ExportTraceServiceResponse) Reset() {
+	file_opentelemetry_proto_collector_trace_v1_trace_service_proto_init()
 	*x = ExportTraceServiceResponse{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_collector_trace_v1_trace_service_proto_msgTypes[1]
@@ -126,6 +129,7 @@ func (x *ExportTraceServiceResponse) String() string {
 func (*ExportTraceServiceResponse) ProtoMessage() {}
 
 func (x *ExportTraceServiceResponse) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_collector_trace_v1_trace_service_proto_init()
 	mi := &file_opentelemetry_proto_collector_trace_v1_trace_service_proto_msgTypes[1]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -170,6 +174,7 @@ type ExportTracePartialSuccess struct {
 }
 
 func (x *ExportTracePartialSuccess) Reset() {
+	file_opentelemetry_proto_collector_trace_v1_trace_service_proto_init()
 	*x = ExportTracePartialSuccess{}
 	if protoimpl.UnsafeEnabled {
 		mi := &file_opentelemetry_proto_collector_trace_v1_trace_service_proto_msgTypes[2]
@@ -185,6 +190,7 @@ func (x *ExportTracePartialSuccess) String() string {
 func (*ExportTracePartialSuccess) ProtoMessage() {}
 
 func (x *ExportTracePartialSuccess) ProtoReflect() protoreflect.Message {
+	file_opentelemetry_proto_collector_trace_v1_trace_service_proto_init()
 	mi := &file_opentelemetry_proto_collector_trace_v1_trace_service_proto_msgTypes[2]
 	if protoimpl.UnsafeEnabled && x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
@@ -278,13 +284,14 @@ var (
 )
 
 func file_opentelemetry_proto_collector_trace_v1_trace_service_proto_rawDescGZIP() []byte {
+	file_opentelemetry_proto_collector_trace_v1_trace_service_proto_init()
 	file_opentelemetry_proto_collector_trace_v1_trace_service_proto_rawDescOnce.Do(func() {
 		file_opentelemetry_proto_collector_trace_v1_trace_service_proto_rawDescData = protoimpl.X.CompressGZIP(file_opentelemetry_proto_collector_trace_v1_trace_service_proto_rawDescData)
 	})
 	return file_opentelemetry_proto_collector_trace_v1_trace_service_proto_rawDescData
 }
 
-var file_opentelemetry_proto_collector_trace_v1_trace_service_proto_msgTypes = make([]protoimpl.MessageInfo, 3)
+var file_opentelemetry_proto_collector_trace_v1_trace_service_proto_msgTypes [3]protoimpl.MessageInfo
 var file_opentelemetry_proto_collector_trace_v1_trace_service_proto_goTypes = []interface{}{
 	(*ExportTraceServiceRequest)(nil),  // 0: opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest
 	(*ExportTraceServiceResponse)(nil), // 1: opentelemetry.proto.collector.trace.v1.ExportTraceServiceResponse
@@ -303,8 +310,15 @@ var file_opentelemetry_proto_collector_trace_v1_trace_service_proto_depIdxs = []
 	0, // [0:2] is the sub-list for field type_name
 }
 
-func init() { file_opentelemetry_proto_collector_trace_v1_trace_service_proto_init() }
+// file_opentelemetry_proto_collector_trace_v1_trace_service_proto_once makes the descriptors built on first use (troupe, issue 23:
+// not at package init); the dependencies' _init run first inside build.
+var file_opentelemetry_proto_collector_trace_v1_trace_service_proto_once sync.Once
+
 func file_opentelemetry_proto_collector_trace_v1_trace_service_proto_init() {
+	file_opentelemetry_proto_collector_trace_v1_trace_service_proto_once.Do(file_opentelemetry_proto_collector_trace_v1_trace_service_proto_build)
+}
+
+func file_opentelemetry_proto_collector_trace_v1_trace_service_proto_build() {
 	if File_opentelemetry_proto_collector_trace_v1_trace_service_proto != nil {
 		return
 	}
@@ -358,7 +372,7 @@ func file_opentelemetry_proto_collector_trace_v1_trace_service_proto_init() {
 		},
 		GoTypes:           file_opentelemetry_proto_collector_trace_v1_trace_service_proto_goTypes,
 		DependencyIndexes: file_opentelemetry_proto_collector_trace_v1_trace_service_proto_depIdxs,
-		MessageInfos:      file_opentelemetry_proto_collector_trace_v1_trace_service_proto_msgTypes,
+		MessageInfos:      file_opentelemetry_proto_collector_trace_v1_trace_service_proto_msgTypes[:],
 	}.Build()
 	File_opentelemetry_proto_collector_trace_v1_trace_service_proto = out.File
 	file_opentelemetry_proto_collector_trace_v1_trace_service_proto_rawDesc = nil
