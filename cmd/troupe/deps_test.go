@@ -13,12 +13,15 @@ import (
 	"testing"
 )
 
-// TestUnusedExportersNotLinked: troupe links protoactor-go's actor package and
-// the OTLP/HTTP exporters but neither the Prometheus exporter upstream
-// protoactor's config.go imports nor gRPC, which the exporters' shared
-// config code and the OTLP protos' service stubs import (see
-// third_party/*/README.troupe.md): those ~100 packages' init ran in every
-// process, `troupe --version` included.
+// TestUnusedExportersNotLinked: packages whose init ran in every troupe
+// process, `troupe --version` included, for features troupe never uses are
+// not linked (issue 23; see third_party/*/README.troupe.md): the Prometheus
+// exporter upstream protoactor's config.go imports; gRPC, which the
+// exporters' shared config code and the OTLP protos' service stubs import
+// (~100 packages); encoding/gob (nats.go's deprecated encoded connections,
+// the MCP SDK's pagination cursor); expvar and net/http/pprof (nats-server's
+// monitoring and profiling ports); golang.org/x/text (glamour's case
+// mapping).
 func TestUnusedExportersNotLinked(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the go tool")
@@ -31,13 +34,21 @@ func TestUnusedExportersNotLinked(t *testing.T) {
 	linked := map[string]bool{}
 	for _, p := range deps {
 		linked[p] = true
-		if strings.HasPrefix(p, "github.com/prometheus/") || p == "go.opentelemetry.io/otel/exporters/prometheus" ||
-			strings.HasPrefix(p, "google.golang.org/grpc") || strings.HasPrefix(p, "github.com/grpc-ecosystem/") {
+		for _, prefix := range []string{"github.com/prometheus/", "google.golang.org/grpc", "github.com/grpc-ecosystem/", "golang.org/x/text/"} {
+			if strings.HasPrefix(p, prefix) {
+				t.Errorf("troupe links %s", p)
+			}
+		}
+		switch p {
+		case "go.opentelemetry.io/otel/exporters/prometheus", "encoding/gob", "github.com/nats-io/nats.go/encoders/builtin",
+			"expvar", "net/http/pprof":
 			t.Errorf("troupe links %s", p)
 		}
 	}
 	for _, p := range []string{"github.com/asynkron/protoactor-go/actor", "go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp",
-		"go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp", "go.opentelemetry.io/proto/otlp/collector/trace/v1"} {
+		"go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp", "go.opentelemetry.io/proto/otlp/collector/trace/v1",
+		"github.com/nats-io/nats.go", "github.com/modelcontextprotocol/go-sdk/mcp", "github.com/nats-io/nats-server/v2/server",
+		"charm.land/glamour/v2/ansi"} {
 		if !linked[p] {
 			t.Errorf("troupe does not link %s: this test checks nothing of it", p)
 		}
