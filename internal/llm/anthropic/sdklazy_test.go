@@ -2,29 +2,12 @@ package anthropic
 
 import (
 	"encoding/json"
-	"os"
-	"os/exec"
 	"testing"
 
 	"github.com/anthropics/anthropic-sdk-go/v2"
-)
 
-// freshProcess runs the calling test alone in a new test process, so that
-// what it decodes is the first thing the SDK's apijson decodes: its union
-// registry (third_party/anthropic-sdk-go, built on first use since issue 23)
-// is built then. It reports whether the caller is that process.
-func freshProcess(t *testing.T) bool {
-	t.Helper()
-	if os.Getenv("TROUPE_SDK_FRESH") == t.Name() {
-		return true
-	}
-	cmd := exec.Command(os.Args[0], "-test.run=^"+t.Name()+"$", "-test.count=1", "-test.v")
-	cmd.Env = append(os.Environ(), "TROUPE_SDK_FRESH="+t.Name())
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("fresh process: %v\n%s", err, out)
-	}
-	return false
-}
+	"troupe/internal/proctest"
+)
 
 // TestSDKUnionsDecodeLazily decodes, as a fresh process's first decode, the
 // registered unions troupe sends (messages, content blocks, tool calls and
@@ -33,7 +16,7 @@ func freshProcess(t *testing.T) bool {
 // the values troupe builds, byte for byte once marshalled: a union decoded
 // without its registration picks the wrong variant.
 func TestSDKUnionsDecodeLazily(t *testing.T) {
-	if !freshProcess(t) {
+	if !proctest.InFresh(t) { // the SDK's union registry is built on first use (third_party/anthropic-sdk-go)
 		return
 	}
 	const sent = `[
