@@ -296,8 +296,11 @@ func TestPoolClose(t *testing.T) {
 		}
 	}
 	pool.mu.Unlock()
-	if len(helpers) != 2 {
-		t.Fatalf("%d helpers wait, want 2", len(helpers))
+	// One helper per policy at least; up to perKey each when the helper
+	// that ran the command came back after the one started ahead for the
+	// next command was ready (a run under load had 3).
+	if len(helpers) < 2 || len(helpers) > 2*perKey {
+		t.Fatalf("%d helpers wait, want 2 to %d", len(helpers), 2*perKey)
 	}
 	if err := pool.Close(); err != nil {
 		t.Fatal(err)
