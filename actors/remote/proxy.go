@@ -175,19 +175,25 @@ func (p *proxy) dispatch(c actor.Context) {
 		ctx, cancel := context.WithTimeoutCause(p.ctx, dispatchTimeout,
 			fmt.Errorf("the bus did not store the snapshot and the task within %s", dispatchTimeout))
 		defer cancel()
-		name, stats, err := p.d.snaps.take(ctx, func(ctx context.Context) (string, snapshot.Stats, error) {
-			return p.d.list.Build(ctx, p.d.q.Snapshots(), p.d.cfg.Workspace)
-		})
-		var seq uint64
-		if err == nil {
-			err = p.d.keepResults(ctx, t.Session)
-		}
-		if err == nil {
-			err = p.d.consumer(ctx, t.Route())
-		}
-		if err == nil {
-			t.Snapshot = name
-			seq, err = p.d.q.Publish(ctx, t)
+		// A message or its acknowledgement lost on the way (a route that
+		// closed while the cluster formed, an election) leaves a step
+		// waiting for an answer that never comes: each attempt is bounded
+		// too, and the steps are repeated. They are idempotent: the same
+		// snapshot, streams and consumer, and the task's ID is its message
+		// ID, so JetStream stores it once.
+		var (
+			seq   uint64
+			stats snapshot.Stats
+			err   error
+		)
+		for {
+			actx, acancel := context.WithTimeout(ctx, dispatchAttempt)
+			t, stats, seq, err = p.queue(actx, t)
+			timedOut := actx.Err() != nil || errors.Is(err, context.DeadlineExceeded) // ours, or the shared snapshot build's
+			acancel()
+			if err == nil || ctx.Err() != nil || !timedOut {
+				break
+			}
 		}
 		if err != nil && context.Cause(ctx) != nil && p.ctx.Err() == nil {
 			err = fmt.Errorf("%w: %w", context.Cause(ctx), err)
@@ -208,8 +214,33 @@ func (p *proxy) dispatch(c actor.Context) {
 	})
 }
 
-// dispatchTimeout bounds snapshotting and queueing one task.
-const dispatchTimeout = 2 * time.Minute
+// dispatchTimeout bounds snapshotting and queueing one task;
+// dispatchAttempt bounds one try of it.
+const (
+	dispatchTimeout = 2 * time.Minute
+	dispatchAttempt = 30 * time.Second
+)
+
+// queue snapshots the workspace, makes sure the results stream and the
+// route's consumer exist, and queues t with the snapshot's name. It does
+// not touch the actor's state (it runs in a job).
+func (p *proxy) queue(ctx context.Context, t taskq.Task) (taskq.Task, snapshot.Stats, uint64, error) {
+	name, stats, err := p.d.snaps.take(ctx, func(ctx context.Context) (string, snapshot.Stats, error) {
+		return p.d.list.Build(ctx, p.d.q.Snapshots(), p.d.cfg.Workspace)
+	})
+	if err != nil {
+		return t, stats, 0, err
+	}
+	if err := p.d.keepResults(ctx, t.Session); err != nil {
+		return t, stats, 0, err
+	}
+	if err := p.d.consumer(ctx, t.Route()); err != nil {
+		return t, stats, 0, err
+	}
+	t.Snapshot = name
+	seq, err := p.d.q.Publish(ctx, t)
+	return t, stats, seq, err
+}
 
 // exhaustedSeq is a max-deliveries advisory; it concerns us if the
 // sequence is our task's.

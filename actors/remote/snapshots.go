@@ -17,7 +17,10 @@ import (
 //
 // Concurrency: safe for concurrent use. A build runs on the goroutine of
 // the proxy that leads it, under a context of its own (the others wait on
-// it) bounded by dispatchTimeout; a proxy whose ctx ends stops waiting.
+// it) bounded by dispatchAttempt (a put whose acknowledgement was lost
+// would otherwise hold every proxy for the whole dispatchTimeout; blobs
+// already stored are not sent again, so the next attempt goes on from
+// there); a proxy whose ctx ends stops waiting.
 type builds struct {
 	mu      sync.Mutex
 	running bool
@@ -53,7 +56,7 @@ func (b *builds) take(ctx context.Context, do func(context.Context) (string, sna
 				b.next = nil
 			}
 			b.mu.Unlock()
-			bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), dispatchTimeout)
+			bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), dispatchAttempt)
 			mine.name, mine.stats, mine.err = do(bctx)
 			cancel()
 			close(mine.done)
