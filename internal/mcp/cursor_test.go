@@ -96,6 +96,8 @@ func TestListCursorsAreUpstreams(t *testing.T) {
 		"truncated":   base64.URLEncoding.EncodeToString(raw[:len(raw)-2]),
 		"length lies": base64.URLEncoding.EncodeToString(append(raw[:len(raw)-1:len(raw)-1], 'x', 'y')),
 		"type only":   base64.URLEncoding.EncodeToString(raw[:1+raw[0]]),
+		// a hostile client's length of 2^63-1 bytes: refused, nothing allocated
+		"huge length": base64.URLEncoding.EncodeToString([]byte{0xf8, 0x7f, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x03}),
 	} {
 		if b, err := base64.URLEncoding.DecodeString(c); err == nil {
 			var tok pageToken

@@ -127,13 +127,6 @@ type Limits struct {
 // 8 GiB of data per process, 4096 processes, files up to 16 GiB.
 var DefaultLimits = Limits{Memory: 8 << 30, Processes: 4096, FileSize: 16 << 30}
 
-// DefaultProtected are the workspace paths a command may never change
-// without asking: what could widen the agent's permissions or run code
-// later. It is safety's list (the gate asks before a file tool writes
-// one), so the gate and the sandbox protect the same paths. A function,
-// not a variable built at init: every troupe command links this package.
-func DefaultProtected() []string { return safety.ProtectedPaths() }
-
 // DefaultHiddenSockets are the host control sockets a command cannot
 // connect to (when they exist); the user's session bus,
 // /run/user/<uid>/bus, is added by Within.
@@ -144,11 +137,6 @@ var DefaultHiddenSockets = []string{
 	"/run/dbus/system_bus_socket", "/var/run/dbus/system_bus_socket", "/run/snapd.socket",
 	"/run/libvirt/libvirt-sock", "/var/run/libvirt/libvirt-sock",
 }
-
-// DefaultSecrets are the home-relative paths a command cannot read:
-// safety's one list of secrets (the analyzer asks before a tool reads
-// one).
-func DefaultSecrets() []string { return safety.HomeSecrets() }
 
 // DefaultCaches are the home-relative package and module caches kept
 // read-only for commands without the network.
@@ -185,7 +173,7 @@ func (p Policy) Within(ws, home string) Policy {
 	q.Secrets = append(slices.Clone(p.Secrets), safety.SystemSecrets()...)
 	q.Caches = slices.Clone(p.Caches)
 	if home != "" {
-		for _, rel := range DefaultSecrets() {
+		for _, rel := range safety.HomeSecrets() { // the analyzer asks before a tool reads one
 			q.Secrets = append(q.Secrets, filepath.Join(home, rel))
 		}
 		for _, rel := range DefaultCaches {
@@ -229,12 +217,12 @@ func within(path, dir string) bool {
 }
 
 // ProtectedIn returns the protected paths of the workspace ws: the
-// default ones (DefaultProtected) and what its git directories hold but
+// default ones (safety.ProtectedPaths) and what its git directories hold but
 // git does not write, with the hooks directory and included files their
 // configuration names (see gitReadOnly).
 func ProtectedIn(ws string) []string {
 	var out []string
-	for _, rel := range DefaultProtected() {
+	for _, rel := range safety.ProtectedPaths() { // the gate asks before a file tool writes one
 		out = append(out, filepath.Join(ws, rel))
 	}
 	return append(out, gitReadOnly(ws)...)

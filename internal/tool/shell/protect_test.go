@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"troupe/internal/safety"
 	"troupe/internal/sandbox"
 )
 
@@ -70,7 +71,7 @@ func TestGuardRemovesWhileRunning(t *testing.T) {
 // sandbox's (read-only), not removed, and nothing is reported.
 func TestGuardLeavesExistingAlone(t *testing.T) {
 	ws := t.TempDir()
-	for _, rel := range sandbox.DefaultProtected() {
+	for _, rel := range safety.ProtectedPaths() {
 		if err := os.MkdirAll(filepath.Join(ws, rel), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -82,7 +83,7 @@ func TestGuardLeavesExistingAlone(t *testing.T) {
 	if note := g.stop(nil); note != "" {
 		t.Errorf("stop = %q, want no note", note)
 	}
-	for _, rel := range sandbox.DefaultProtected() {
+	for _, rel := range safety.ProtectedPaths() {
 		if _, err := os.Stat(filepath.Join(ws, rel)); err != nil {
 			t.Errorf("%s: %v", rel, err)
 		}
