@@ -3,9 +3,13 @@ package bustest
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"net"
 	"net/url"
+	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -53,7 +57,7 @@ func NewCluster(t testing.TB, n int, o ClusterOptions) *Cluster {
 		go ns.Start() // owned by the server; Shutdown and WaitForShutdown in Cleanup
 		t.Cleanup(func() { ns.Shutdown(); ns.WaitForShutdown() })
 		if !ns.ReadyForConnections(60 * time.Second) { // a safety net: a loaded machine (a cold suite) once took over 10 s
-			t.Fatalf("bustest: node %d not ready", i+1)
+			t.Fatalf("bustest: node %d not ready (route port %d: %s)", i+1, routePorts[i], portState(routePorts[i]))
 		}
 		c.Servers = append(c.Servers, ns)
 		c.URLs = append(c.URLs, ns.ClientURL())
@@ -106,12 +110,54 @@ func (c *Cluster) Node(name string) int {
 	return -1
 }
 
+// freePort picks a route port that is free now and will stay free until a
+// node binds it: one below the kernel's ephemeral range. A port taken from
+// the ephemeral range (listening on port 0 and closing) is handed out
+// again as the source port of any outgoing connection on the machine,
+// including the nodes' own dials to routes not yet listening, so on a
+// busy machine the node that starts last sometimes found its route port
+// taken and never became ready ("node 3 not ready", seen in CI).
 func freePort(t testing.TB) int {
 	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
+	low := ephemeralLow()
+	for range 100 {
+		p := nonEphemeralFloor + rand.IntN(low-nonEphemeralFloor)
+		l, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", p))
+		if err != nil {
+			continue // in use: pick another
+		}
+		l.Close()
+		return p
 	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
+	t.Fatalf("bustest: no free port in [%d, %d) after 100 tries", nonEphemeralFloor, low)
+	return 0
+}
+
+// nonEphemeralFloor is the lowest route port freePort picks: above the
+// well-known and common service ports.
+const nonEphemeralFloor = 10000
+
+// ephemeralLow is the first port of the kernel's ephemeral range (Linux's
+// default is 32768; the IANA range starts at 49152).
+func ephemeralLow() int {
+	b, err := os.ReadFile("/proc/sys/net/ipv4/ip_local_port_range")
+	if err == nil {
+		if f := strings.Fields(string(b)); len(f) == 2 {
+			if n, err := strconv.Atoi(f[0]); err == nil && n > nonEphemeralFloor+1000 {
+				return n
+			}
+		}
+	}
+	return 32768
+}
+
+// portState says whether something holds port p on loopback, for a
+// failure message.
+func portState(p int) string {
+	l, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", p))
+	if err != nil {
+		return fmt.Sprintf("cannot be bound: %v", err)
+	}
+	l.Close()
+	return "free"
 }
