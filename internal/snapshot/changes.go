@@ -41,6 +41,10 @@ func Diff(ctx context.Context, st Store, base Manifest, dir string) (string, Cha
 	}
 	for _, rel := range files {
 		e, data, err := read(dir, rel)
+		if errors.Is(err, errNotRegular) {
+			delete(old, rel) // a pipe or socket where a file was: left as it was, neither changed nor deleted
+			continue
+		}
 		if err != nil {
 			return "", cs, err
 		}
@@ -55,7 +59,7 @@ func Diff(ctx context.Context, st Store, base Manifest, dir string) (string, Cha
 		cs.Changes = append(cs.Changes, Change{Path: rel, Base: o.Hash, Hash: e.Hash, Exec: e.Exec, Link: e.Link})
 	}
 	for _, e := range base.Files {
-		if _, gone := old[e.Path]; gone {
+		if _, gone := old[e.Path]; gone && !special(dir, e.Path) {
 			cs.Changes = append(cs.Changes, Change{Path: e.Path, Base: e.Hash, Deleted: true})
 		}
 	}
@@ -64,6 +68,15 @@ func Diff(ctx context.Context, st Store, base Manifest, dir string) (string, Cha
 	}
 	name, err := putJSON(ctx, st, "changes-", cs)
 	return name, cs, err
+}
+
+// special reports whether rel in dir is there but is no file, symlink or
+// directory (a named pipe, a socket): git's listing of untracked files
+// leaves such paths out, and Diff leaves them as they were rather than
+// deleting the file they replaced.
+func special(dir, rel string) bool {
+	fi, err := os.Lstat(filepath.Join(dir, filepath.FromSlash(rel)))
+	return err == nil && fi.Mode().Type()&(fs.ModeSymlink|fs.ModeDir) == 0 && !fi.Mode().IsRegular()
 }
 
 // LoadChangeset reads a changeset from st, verified: its content has the

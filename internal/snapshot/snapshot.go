@@ -19,6 +19,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -26,6 +27,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"syscall"
 )
 
 // Store is where blobs and manifests live (the JetStream object store on
@@ -160,13 +162,45 @@ func read(dir, rel string) (Entry, []byte, error) {
 		}
 		data, e.Link = []byte(t), true
 	} else {
-		if data, err = os.ReadFile(p); err != nil {
-			return Entry{}, nil, fmt.Errorf("snapshot: %w", err)
+		if data, err = readRegular(p); err != nil {
+			return Entry{}, nil, err
 		}
 		e.Exec = fi.Mode()&0o111 != 0
 	}
 	e.Hash, e.Size = hashOf(data), int64(len(data))
 	return e, data, nil
+}
+
+// errNotRegular: a listed path that is not a regular file or a symlink (a
+// named pipe, a socket, a device): it has no content to move.
+var errNotRegular = errors.New("snapshot: not a regular file")
+
+// readRegular reads the regular file at p. It opens without blocking and
+// without following a symlink, and reads only when the opened file is
+// regular: a named pipe put where a tracked file was (or swapped in after
+// the Lstat) would otherwise block the open, and the dispatch with it,
+// until something writes to it.
+func readRegular(p string) ([]byte, error) {
+	f, err := os.OpenFile(p, os.O_RDONLY|syscall.O_NONBLOCK|syscall.O_NOFOLLOW, 0)
+	if err != nil {
+		if errors.Is(err, syscall.ELOOP) { // a symlink swapped in after the Lstat
+			return nil, fmt.Errorf("%w: %s became a symlink", errNotRegular, p)
+		}
+		return nil, fmt.Errorf("snapshot: %w", err)
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, fmt.Errorf("snapshot: %w", err)
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%w: %s is %s", errNotRegular, p, fi.Mode().Type())
+	}
+	data, err := io.ReadAll(f)
+	if err != nil {
+		return nil, fmt.Errorf("snapshot: %w", err)
+	}
+	return data, nil
 }
 
 // Build stores the workspace in st and returns the manifest's name. Blobs
@@ -189,6 +223,10 @@ func build(ctx context.Context, st Store, dir string, files []string) (string, S
 			continue
 		}
 		e, data, err := read(dir, rel)
+		if errors.Is(err, errNotRegular) {
+			s.Left++ // nothing a worker could be given
+			continue
+		}
 		if err != nil {
 			return "", s, err
 		}
