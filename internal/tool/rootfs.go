@@ -3,10 +3,13 @@ package tool
 import (
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 )
 
 // The methods below open and write files the way tools must: through an
@@ -49,24 +52,55 @@ func (w *Workspace) openRoot(abs string, read bool) (*os.Root, string, error) {
 	return root, rel, nil
 }
 
-// Open opens abs for reading beneath its root.
+// Open opens abs, a file or a directory, for reading beneath its root. A
+// named pipe, socket or device is refused (ErrNotAFile): it is opened
+// without blocking, so a pipe a command made where a file was cannot hold
+// the tool (and the turn) until something writes to it.
 func (w *Workspace) Open(abs string) (*os.File, error) {
 	root, rel, err := w.openRoot(abs, true)
 	if err != nil {
 		return nil, err
 	}
 	defer root.Close()
-	return root.Open(rel)
-}
-
-// ReadFile reads abs beneath its root.
-func (w *Workspace) ReadFile(abs string) ([]byte, error) {
-	root, rel, err := w.openRoot(abs, true)
+	f, err := root.OpenFile(rel, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return nil, err
 	}
-	defer root.Close()
-	return root.ReadFile(rel)
+	info, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	if t := info.Mode().Type(); t&^fs.ModeDir != 0 {
+		f.Close()
+		return nil, &fs.PathError{Op: "open", Path: w.Rel(abs), Err: fmt.Errorf("%w: it is %s", ErrNotAFile, kind(t))}
+	}
+	return f, nil
+}
+
+// ErrNotAFile: the path is a named pipe, socket or device.
+var ErrNotAFile = errors.New("not a regular file")
+
+func kind(t fs.FileMode) string {
+	switch {
+	case t&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case t&fs.ModeSocket != 0:
+		return "a socket"
+	case t&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return t.String()
+}
+
+// ReadFile reads the file abs beneath its root (Open's rules).
+func (w *Workspace) ReadFile(abs string) ([]byte, error) {
+	f, err := w.Open(abs)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(f)
 }
 
 // Stat stats abs beneath its root, following symlinks that stay inside it.

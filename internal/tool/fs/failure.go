@@ -92,6 +92,12 @@ func fileError(shown string, err error) error {
 		return invalid("%s does not exist", shown)
 	case errors.Is(err, fs.ErrPermission):
 		return fail(messages.KindPermissionDenied, "%s: permission denied", shown)
+	case errors.Is(err, tool.ErrNotAFile):
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return invalid("%s: %v", shown, err)
 	}
 	return fail(messages.KindToolFailed, "%s: %v", shown, err)
 }
