@@ -225,8 +225,9 @@ func readOutside(st *imagefile.Store, path, dataDir string) (messages.Image, err
 			return messages.Image{}, fmt.Errorf("%w: %s is in troupe's data directory %s", ErrAttach, path, d)
 		}
 	}
-	// O_NOFOLLOW: a link swapped in after the check is not followed.
-	f, err := os.OpenFile(abs, os.O_RDONLY|syscall.O_NOFOLLOW, 0)
+	// O_NOFOLLOW: a link swapped in after the check is not followed;
+	// O_NONBLOCK: a named pipe is refused below, not waited on.
+	f, err := os.OpenFile(abs, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return messages.Image{}, fmt.Errorf("%w: %s: %w", ErrAttach, path, err)
 	}
