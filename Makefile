@@ -65,7 +65,7 @@ REDTEAM_LAYERS := \
 	./internal/sandbox/cgroup:'^TestGroupKillsAndRemoves$$' \
 	./internal/netproxy:'^(TestProxyRequestTricks|TestProxyRefusesNonPublicAddresses|TestProxyByDomain)$$' \
 	./internal/tool/shell:'^(TestAttack.*|TestBashScrubsSecrets)$$' \
-	./internal/tool/fs:'^TestFileToolsSymlinkRace$$' \
+	./internal/tool/fs:'^(TestFileToolsSymlinkRace|TestNamedPipeIsRefused)$$' \
 	./internal/checkpoint:'^TestUndoRefusesPlantedSymlink$$' \
 	./internal/gate:'^TestMCPUnderTheGate$$' \
 	./internal/mcp:'^TestMCPServerConfined$$' \
@@ -75,10 +75,10 @@ REDTEAM_LAYERS := \
 	./worker:'^(TestRevokedWorkerIsCutOffAtOnce|TestRemoteApprovalAskedAtTheCoordinator|TestLateStartOfACancelledTaskIsStopped|TestEnrolmentKeyRotation)$$' \
 	./internal/taskq:'^TestSignedStatusVerifies$$' \
 	./internal/bus:'^(TestRolePermissions|TestWorkerKeysAreOwnAndRevocable|TestIdentityPayloadLimit|TestIdentitySubscriptionLimit|TestConsumerLimitPerIdentity|TestFloodingWorkerIsCutOff|TestHonestWorkerReadsManyObjectsUnderTheLimit)$$' \
-	./internal/snapshot:'^(TestApplyRefusesChangesetsThatLeadOutside|TestBuildLeavesOutSecretsAndOutsideLinks|TestLoadChangesetRefusesARewrittenObject|TestMaterialiseRefusesATamperedManifest)$$'
+	./internal/snapshot:'^(TestNamedPipeIsNotRead|TestApplyRefusesChangesetsThatLeadOutside|TestBuildLeavesOutSecretsAndOutsideLinks|TestLoadChangesetRefusesARewrittenObject|TestMaterialiseRefusesATamperedManifest)$$'
 
 redteam:
-	$(GO) test -count=1 -v -run '^(TestHostileModel(Network|ReusedHelper)?|TestHostileWorker|TestHostileBusClients)$$' ./internal/redteam
+	$(GO) test -count=1 -v -run '^(TestHostileModel(Network|ReusedHelper|Pipes)?|TestHostileWorker|TestHostileBusClients)$$' ./internal/redteam
 	@fail=0; for l in $(REDTEAM_LAYERS); do pkg=$${l%%:*}; run=$${l#*:}; \
 	  if $(GO) test -count=1 -run "$$run" $$pkg >/tmp/redteam.$$$$.log 2>&1; then echo "held    $$pkg $$run"; \
 	  else echo "FAILED  $$pkg $$run"; cat /tmp/redteam.$$$$.log; fail=1; fi; done; rm -f /tmp/redteam.$$$$.log; exit $$fail

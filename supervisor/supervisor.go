@@ -468,7 +468,7 @@ func (s *Supervisor) agentDeps() (agent.Deps, error) {
 		return agent.Deps{}, err
 	}
 	for _, p := range instr.Problems {
-		s.log.Warn("instructions: import left out: " + p)
+		s.log.Warn("instructions: left out: " + p)
 	}
 	_, gitErr := os.Stat(filepath.Join(s.ws.Root(), ".git"))
 	tools, toolNames := s.tools, append(s.tools.Names(), "task")

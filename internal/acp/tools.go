@@ -8,6 +8,7 @@ import (
 
 	acpsdk "github.com/coder/acp-go-sdk"
 
+	"troupe/internal/fileread"
 	"troupe/messages"
 )
 
@@ -167,7 +168,7 @@ func oldText(cwd, path string) (string, bool) {
 	if err != nil || !info.Mode().IsRegular() || info.Size() > maxOldText {
 		return "", false
 	}
-	data, err := root.ReadFile(rel)
+	data, err := fileread.ReadFileIn(root, rel)
 	if err != nil || len(data) > maxOldText {
 		return "", false
 	}

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"troupe/internal/fileread"
 )
 
 // Scope says which memory a line goes to.
@@ -126,7 +128,7 @@ func Load(l Locations, budget int) ([]Doc, error) {
 		if f.path == "" {
 			continue
 		}
-		data, err := os.ReadFile(f.path)
+		data, err := fileread.ReadFile(f.path)
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
@@ -216,7 +218,7 @@ func readIn(dir, rel string) ([]byte, error) {
 		return nil, err
 	}
 	defer root.Close()
-	data, err := root.ReadFile(rel)
+	data, err := fileread.ReadFileIn(root, rel)
 	if err != nil {
 		return nil, fmt.Errorf("memory: %w", err)
 	}
@@ -265,7 +267,7 @@ func Append(l Locations, s Scope, line string) (string, error) {
 	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 		return "", fmt.Errorf("memory: %w", err)
 	}
-	old, err := os.ReadFile(file)
+	old, err := fileread.ReadFile(file)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return "", fmt.Errorf("memory: %w", err)
 	}

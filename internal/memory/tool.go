@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"troupe/internal/fileread"
 	"troupe/internal/tool"
 	"troupe/messages"
 )
@@ -193,7 +194,7 @@ func (t *memTool) view(root *os.Root, a args) tool.Result {
 	if st.IsDir() {
 		return listing(root, rel, a.Path)
 	}
-	data, err := root.ReadFile(rel)
+	data, err := fileread.ReadFileIn(root, rel)
 	if err != nil {
 		return tool.Errorf(messages.KindPermissionDenied, "memory: %v", err)
 	}
@@ -326,7 +327,7 @@ func readExisting(root *os.Root, rel, shown string) (string, *tool.Result) {
 		r := tool.Errorf(messages.KindInvalidInput, "memory: %s is a directory", shown)
 		return "", &r
 	}
-	data, err := root.ReadFile(rel)
+	data, err := fileread.ReadFileIn(root, rel)
 	if err != nil {
 		r := tool.Errorf(messages.KindPermissionDenied, "memory: %v", err)
 		return "", &r

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 
+	"troupe/internal/fileread"
 	"troupe/internal/lazy"
 	"troupe/internal/safety"
 )
@@ -67,7 +68,7 @@ func LoadAll(o LoadOptions) (Set, error) {
 		dir := filepath.Join(o.Home, ".claude")
 		file := filepath.Join(dir, ClaudeFile)
 		d, err := readFileDoc(file, "~/.claude/"+ClaudeFile)
-		errs = append(errs, err)
+		errs = append(errs, leftOut(err, &set.Problems))
 		set.User = d
 		if d.Text != "" {
 			set.Loaded = append(set.Loaded, Loaded{File: file, Type: "User", Reason: "session_start"})
@@ -76,7 +77,7 @@ func LoadAll(o LoadOptions) (Set, error) {
 	}
 	if o.ProjectTrusted && o.Workspace != "" {
 		d, err := LoadProject(o.Workspace)
-		errs = append(errs, err)
+		errs = append(errs, leftOut(err, &set.Problems))
 		if d.Text != "" {
 			file := filepath.Join(o.Workspace, filepath.FromSlash(d.Path))
 			set.Loaded = append(set.Loaded, Loaded{File: file, Type: "Project", Reason: "session_start"})
@@ -85,7 +86,7 @@ func LoadAll(o LoadOptions) (Set, error) {
 		set.Project = d
 		local := filepath.Join(o.Workspace, LocalFile)
 		l, err := readFileDoc(local, LocalFile)
-		errs = append(errs, err)
+		errs = append(errs, leftOut(err, &set.Problems))
 		if l.Text != "" {
 			set.Loaded = append(set.Loaded, Loaded{File: local, Type: "Local", Reason: "session_start"})
 			l.Text = expandImports(l.Text, o.Workspace, o, true, &set.Problems, importer{local, "Local", &set.Loaded})
@@ -95,10 +96,20 @@ func LoadAll(o LoadOptions) (Set, error) {
 	return set, errors.Join(errs...)
 }
 
+// leftOut moves an instructions file that is a pipe, socket or device
+// from err to problems: the session starts without it, and says so.
+func leftOut(err error, problems *[]string) error {
+	if errors.Is(err, fileread.ErrNotRegular) {
+		*problems = append(*problems, err.Error())
+		return nil
+	}
+	return err
+}
+
 // readFileDoc reads one instructions file by path (a missing one is a
 // zero Doc), cut at MaxDocBytes.
 func readFileDoc(file, shown string) (Doc, error) {
-	data, err := os.ReadFile(file)
+	data, err := fileread.ReadFile(file)
 	if errors.Is(err, os.ErrNotExist) {
 		return Doc{}, nil
 	}
@@ -172,7 +183,7 @@ func expand(text, dir string, o LoadOptions, project bool, problems *[]string, d
 				*problems = append(*problems, fmt.Sprintf("@%s: more than %d hops of imports", ref, MaxImportDepth))
 				continue
 			}
-			data, err := os.ReadFile(file)
+			data, err := fileread.ReadFile(file)
 			if err != nil {
 				*problems = append(*problems, fmt.Sprintf("@%s: %v", ref, errors.Unwrap(err)))
 				continue

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"troupe/internal/fileread"
 	"troupe/internal/reminder"
 	"troupe/messages"
 )
@@ -47,11 +48,20 @@ func LoadProject(root string) (Doc, error) {
 
 // readDoc reads the instructions of directory dir (slash-separated,
 // relative to r) and returns a zero Doc when it has none.
+//
+// A pipe, socket or device by either name (a command's mkfifo AGENTS.md)
+// is not waited on: it is passed over like a missing file, and said in the
+// error (fileread.ErrNotRegular) next to whatever Doc was found.
 func readDoc(r *os.Root, dir string) (Doc, error) {
+	var skipped error
 	for _, name := range []string{AgentsFile, ClaudeFile} {
 		p := path.Join(dir, name)
-		f, err := r.Open(filepath.FromSlash(p))
+		f, err := fileread.OpenIn(r, filepath.FromSlash(p))
 		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if errors.Is(err, fileread.ErrNotRegular) {
+			skipped = errors.Join(skipped, err)
 			continue
 		}
 		if err != nil {
@@ -69,9 +79,9 @@ func readDoc(r *os.Root, dir string) (Doc, error) {
 		if text == "" {
 			continue
 		}
-		return Doc{Path: p, Text: text}, nil
+		return Doc{Path: p, Text: text}, skipped
 	}
-	return Doc{}, nil
+	return Doc{}, skipped
 }
 
 // Instructions tracks which directories' instructions an agent has seen,
@@ -117,7 +127,6 @@ func (in *Instructions) Touch(p string) ([]Doc, error) {
 		doc, err := readDoc(r, todo[i])
 		if err != nil {
 			errs = append(errs, err)
-			continue
 		}
 		if doc.Text != "" {
 			docs = append(docs, doc)

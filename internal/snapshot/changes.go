@@ -9,6 +9,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"troupe/internal/fileread"
 )
 
 // Change is one file an agent added, modified or deleted.
@@ -245,7 +247,7 @@ func current(root *os.Root, rel string) ([]byte, string, error) {
 	case !fi.Mode().IsRegular():
 		return nil, "", fmt.Errorf("snapshot: %s is not a regular file", rel)
 	default:
-		if data, err = root.ReadFile(rel); err != nil {
+		if data, err = fileread.ReadFileIn(root, rel); err != nil {
 			return nil, "", fmt.Errorf("snapshot: %w", err)
 		}
 	}

@@ -19,7 +19,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -28,6 +27,8 @@ import (
 	"sort"
 	"strings"
 	"syscall"
+
+	"troupe/internal/fileread"
 )
 
 // Store is where blobs and manifests live (the JetStream object store on
@@ -175,29 +176,17 @@ func read(dir, rel string) (Entry, []byte, error) {
 // named pipe, a socket, a device): it has no content to move.
 var errNotRegular = errors.New("snapshot: not a regular file")
 
-// readRegular reads the regular file at p. It opens without blocking and
-// without following a symlink, and reads only when the opened file is
-// regular: a named pipe put where a tracked file was (or swapped in after
-// the Lstat) would otherwise block the open, and the dispatch with it,
-// until something writes to it.
+// readRegular reads the regular file at p without blocking on a named
+// pipe put where a tracked file was (or swapped in after the Lstat), and
+// without following a symlink swapped in then.
 func readRegular(p string) ([]byte, error) {
-	f, err := os.OpenFile(p, os.O_RDONLY|syscall.O_NONBLOCK|syscall.O_NOFOLLOW, 0)
-	if err != nil {
-		if errors.Is(err, syscall.ELOOP) { // a symlink swapped in after the Lstat
-			return nil, fmt.Errorf("%w: %s became a symlink", errNotRegular, p)
-		}
-		return nil, fmt.Errorf("snapshot: %w", err)
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return nil, fmt.Errorf("snapshot: %w", err)
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%w: %s is %s", errNotRegular, p, fi.Mode().Type())
-	}
-	data, err := io.ReadAll(f)
-	if err != nil {
+	data, err := fileread.ReadFileNoFollow(p)
+	switch {
+	case errors.Is(err, fileread.ErrNotRegular):
+		return nil, fmt.Errorf("%w: %w", errNotRegular, err)
+	case errors.Is(err, syscall.ELOOP):
+		return nil, fmt.Errorf("%w: %s became a symlink", errNotRegular, p)
+	case err != nil:
 		return nil, fmt.Errorf("snapshot: %w", err)
 	}
 	return data, nil

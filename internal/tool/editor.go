@@ -12,6 +12,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"syscall"
+
+	"troupe/internal/fileread"
 )
 
 // Editor is the user's editor when it offers to read and write the files it
@@ -154,7 +156,7 @@ func (w *Workspace) WriteText(ctx context.Context, abs string, data []byte, perm
 	if err != nil {
 		return fmt.Errorf("the editor could not write %s: %w", w.Rel(abs), err)
 	}
-	if got, err := root.ReadFile(rel); err != nil || !bytes.Equal(got, data) {
+	if got, err := fileread.ReadFileIn(root, rel); err != nil || !bytes.Equal(got, data) {
 		return w.WriteAtomic(abs, data, perm)
 	}
 	return nil

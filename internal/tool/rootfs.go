@@ -3,13 +3,12 @@ package tool
 import (
 	"crypto/rand"
 	"encoding/hex"
-	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
-	"syscall"
+
+	"troupe/internal/fileread"
 )
 
 // The methods below open and write files the way tools must: through an
@@ -53,54 +52,26 @@ func (w *Workspace) openRoot(abs string, read bool) (*os.Root, string, error) {
 }
 
 // Open opens abs, a file or a directory, for reading beneath its root. A
-// named pipe, socket or device is refused (ErrNotAFile): it is opened
-// without blocking, so a pipe a command made where a file was cannot hold
-// the tool (and the turn) until something writes to it.
+// named pipe, socket or device is refused (fileread.ErrNotRegular): it is
+// opened without blocking, so a pipe a command made where a file was
+// cannot hold the tool (and the turn) until something writes to it.
 func (w *Workspace) Open(abs string) (*os.File, error) {
 	root, rel, err := w.openRoot(abs, true)
 	if err != nil {
 		return nil, err
 	}
 	defer root.Close()
-	f, err := root.OpenFile(rel, os.O_RDONLY|syscall.O_NONBLOCK, 0)
-	if err != nil {
-		return nil, err
-	}
-	info, err := f.Stat()
-	if err != nil {
-		f.Close()
-		return nil, err
-	}
-	if t := info.Mode().Type(); t&^fs.ModeDir != 0 {
-		f.Close()
-		return nil, &fs.PathError{Op: "open", Path: w.Rel(abs), Err: fmt.Errorf("%w: it is %s", ErrNotAFile, kind(t))}
-	}
-	return f, nil
-}
-
-// ErrNotAFile: the path is a named pipe, socket or device.
-var ErrNotAFile = errors.New("not a regular file")
-
-func kind(t fs.FileMode) string {
-	switch {
-	case t&fs.ModeNamedPipe != 0:
-		return "a named pipe"
-	case t&fs.ModeSocket != 0:
-		return "a socket"
-	case t&fs.ModeDevice != 0:
-		return "a device"
-	}
-	return t.String()
+	return fileread.OpenIn(root, rel)
 }
 
 // ReadFile reads the file abs beneath its root (Open's rules).
 func (w *Workspace) ReadFile(abs string) ([]byte, error) {
-	f, err := w.Open(abs)
+	root, rel, err := w.openRoot(abs, true)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	return io.ReadAll(f)
+	defer root.Close()
+	return fileread.ReadFileIn(root, rel)
 }
 
 // Stat stats abs beneath its root, following symlinks that stay inside it.

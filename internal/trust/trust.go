@@ -26,6 +26,8 @@ import (
 	"slices"
 	"sort"
 	"time"
+
+	"troupe/internal/fileread"
 )
 
 // Watched are the files of a workspace that need trust, with what they
@@ -102,7 +104,7 @@ func (s Status) Names() []string {
 func Scan(dir string) ([]File, error) {
 	var out []File
 	for i, p := range Paths(dir) {
-		data, err := os.ReadFile(p)
+		data, err := fileread.ReadFile(p)
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}

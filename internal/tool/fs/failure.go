@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 
+	"troupe/internal/fileread"
 	"troupe/internal/tool"
 	"troupe/messages"
 )
@@ -92,7 +93,7 @@ func fileError(shown string, err error) error {
 		return invalid("%s does not exist", shown)
 	case errors.Is(err, fs.ErrPermission):
 		return fail(messages.KindPermissionDenied, "%s: permission denied", shown)
-	case errors.Is(err, tool.ErrNotAFile):
+	case errors.Is(err, fileread.ErrNotRegular):
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
 			err = pe.Err

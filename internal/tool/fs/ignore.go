@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/bmatcuk/doublestar/v4"
+
+	"troupe/internal/fileread"
 )
 
 // ignoreRule is one pattern line of a .gitignore file.
@@ -126,7 +128,7 @@ func (s *ignoreSet) withDir(dir, rel string) *ignoreSet {
 	if info, err := os.Lstat(name); err != nil || !info.Mode().IsRegular() {
 		return s
 	}
-	data, err := os.ReadFile(name)
+	data, err := fileread.ReadFile(name)
 	if err != nil {
 		return s
 	}
