@@ -5,8 +5,6 @@ package main
 import (
 	"context"
 	"os"
-	"os/signal"
-	"syscall"
 
 	cmap "github.com/orcaman/concurrent-map"
 
@@ -23,7 +21,6 @@ func main() {
 	// actors a process runs; one shard each is enough. Set before anything
 	// else runs and never changed.
 	cmap.SHARD_COUNT = 1
-	sigs := make(chan os.Signal, 2)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	sigs := relaySignals(os.Stderr)
 	os.Exit(cli.Execute(context.Background(), os.Args[1:], cli.IO{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, Signals: sigs}))
 }
