@@ -7,9 +7,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
+
+	"troupe/internal/proctest"
 )
 
 // Every reader refuses a pipe, a socket and a device without blocking, and
@@ -24,14 +25,7 @@ func TestReaders(t *testing.T) {
 		t.Fatal(err)
 	}
 	fifo := filepath.Join(dir, "pipe")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { // unblocks an open that should not have blocked
-		if f, err := os.OpenFile(fifo, os.O_WRONLY|syscall.O_NONBLOCK, 0); err == nil {
-			f.Close()
-		}
-	})
+	proctest.Mkfifo(t, fifo)
 	l, err := net.Listen("unix", filepath.Join(dir, "sock"))
 	if err != nil {
 		t.Fatal(err)

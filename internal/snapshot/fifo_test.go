@@ -5,9 +5,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
+
+	"troupe/internal/proctest"
 )
 
 // A hostile model (or repository) puts a named pipe where a tracked file
@@ -41,16 +42,7 @@ func TestNamedPipeIsNotRead(t *testing.T) {
 			if err := os.Remove(fifo); err != nil {
 				t.Fatal(err)
 			}
-			if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			// A writer unblocks a read that should not have happened, so a
-			// regression fails here instead of hanging the suite.
-			t.Cleanup(func() {
-				if f, err := os.OpenFile(fifo, os.O_WRONLY|syscall.O_NONBLOCK, 0); err == nil {
-					f.Close()
-				}
-			})
+			proctest.Mkfifo(t, fifo)
 
 			type built struct {
 				names []string

@@ -1,13 +1,12 @@
 package fs
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
+	"troupe/internal/proctest"
 	"troupe/internal/tool"
 )
 
@@ -17,16 +16,7 @@ import (
 func TestNamedPipeIsRefused(t *testing.T) {
 	ws := newWorkspace(t, map[string]string{"main.go": "package main\n"})
 	fifo := filepath.Join(ws.Root(), "notes.txt")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	// A writer unblocks an open that should not have blocked, so a
-	// regression fails below instead of hanging the suite.
-	t.Cleanup(func() {
-		if f, err := os.OpenFile(fifo, os.O_WRONLY|syscall.O_NONBLOCK, 0); err == nil {
-			f.Close()
-		}
-	})
+	proctest.Mkfifo(t, fifo)
 	for _, tc := range []struct {
 		tool tool.Tool
 		args string
