@@ -1,6 +1,7 @@
 package prompt_test
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -8,6 +9,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"troupe/internal/fileread"
+	"troupe/internal/proctest"
 	"troupe/internal/prompt"
 	"troupe/internal/reminder"
 	"troupe/messages"
@@ -160,5 +163,28 @@ func TestTouchedPaths(t *testing.T) {
 		if diff := cmp.Diff(tt.want, got); diff != "" {
 			t.Errorf("TouchedPaths(%s) (-want +got):\n%s", tt.args, diff)
 		}
+	}
+}
+
+// A named pipe planted as AGENTS.md (a command's mkfifo) is left out, not
+// waited on: CLAUDE.md is read in its place, the session's loader says
+// why, and a subdirectory's pipe is passed over the same way.
+func TestInstructionsPipeIsLeftOut(t *testing.T) {
+	root := tree(t, map[string]string{"CLAUDE.md": "claude rules", "sub/x.go": "package sub"})
+	proctest.Mkfifo(t, filepath.Join(root, "AGENTS.md"))
+	proctest.Mkfifo(t, filepath.Join(root, "sub", "AGENTS.md"))
+	set, err := prompt.LoadAll(prompt.LoadOptions{Workspace: root, ProjectTrusted: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if set.Project != (prompt.Doc{Path: "CLAUDE.md", Text: "claude rules"}) {
+		t.Errorf("project instructions %+v, want CLAUDE.md's", set.Project)
+	}
+	if got := strings.Join(set.Problems, "\n"); !strings.Contains(got, "AGENTS.md: not a regular file: it is a named pipe") {
+		t.Errorf("problems %q, want the pipe named", got)
+	}
+	docs, err := prompt.NewInstructions(root).Touch("sub/x.go")
+	if len(docs) != 0 || !errors.Is(err, fileread.ErrNotRegular) {
+		t.Errorf("Touch(sub/x.go) = %v, %v; want no docs and the pipe said", docs, err)
 	}
 }
