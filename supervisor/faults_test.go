@@ -49,6 +49,9 @@ func TestEveryFaultPointSurvives(t *testing.T) {
 		faults.LogAppend + ":4", faults.LogAppend + ":9", faults.BusPublish + ":12",
 	}
 	for _, p := range faults.Points() {
+		if p.Name == faults.DispatchLost {
+			continue // reached only by remote subagents: actors/remote's TestDispatchTriesAgainAfterALostAnswer
+		}
 		specs = append(specs, p.Name)
 	}
 	for _, spec := range specs {

@@ -42,7 +42,8 @@ func (s *Supervisor) startRemote(ctx context.Context) error {
 	}
 	cfg := remote.Config{Placement: sa.Placement, PerType: perType, Wait: sa.RemoteWait.D(),
 		Model: taskq.ModelKey(s.slots[models.Action].binding.Spec()), TypeModels: typeModels, Workspace: s.ws.Root(),
-		ReadOnly: s.readOnlyTools(), Types: types, Deadline: sa.Queue.Deadline.D(), KeysFile: filepath.Join(s.store.Root(), "workers", "keys.json")}
+		ReadOnly: s.readOnlyTools(), Types: types, Deadline: sa.Queue.Deadline.D(), KeysFile: filepath.Join(s.store.Root(), "workers", "keys.json"),
+		Faults: s.faults}
 	d, err := remote.Start(ctx, s.bus, cfg, taskq.Config{AckWait: sa.Queue.AckWait.D(), MaxDeliver: sa.Queue.MaxDeliver,
 		Replicas: s.bus.Replicas(), Warn: func(w string) { s.log.Warn(w) }}, s.log)
 	if err != nil {

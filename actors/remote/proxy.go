@@ -13,6 +13,7 @@ import (
 
 	"troupe/actors/agent"
 	"troupe/actors/port"
+	"troupe/internal/faults"
 	"troupe/internal/snapshot"
 	"troupe/internal/store"
 	"troupe/internal/taskq"
@@ -187,8 +188,12 @@ func (p *proxy) dispatch(c actor.Context) {
 			err   error
 		)
 		for {
-			actx, acancel := context.WithTimeout(ctx, dispatchAttempt)
-			t, stats, seq, err = p.queue(actx, t)
+			actx, acancel := context.WithTimeout(ctx, p.d.cfg.DispatchTry)
+			if err = p.d.cfg.Faults.Err(faults.DispatchLost); err != nil {
+				<-actx.Done() // the answer never comes: the try waits out its bound
+			} else {
+				t, stats, seq, err = p.queue(actx, t)
+			}
 			timedOut := actx.Err() != nil || errors.Is(err, context.DeadlineExceeded) // ours, or the shared snapshot build's
 			acancel()
 			if err == nil || ctx.Err() != nil || !timedOut {
@@ -214,18 +219,18 @@ func (p *proxy) dispatch(c actor.Context) {
 	})
 }
 
-// dispatchTimeout bounds snapshotting and queueing one task;
-// dispatchAttempt bounds one try of it.
+// dispatchTimeout bounds snapshotting and queueing one task; dispatchTry
+// is the default bound of one try of it (Config.DispatchTry).
 const (
 	dispatchTimeout = 2 * time.Minute
-	dispatchAttempt = 30 * time.Second
+	dispatchTry     = 30 * time.Second
 )
 
 // queue snapshots the workspace, makes sure the results stream and the
 // route's consumer exist, and queues t with the snapshot's name. It does
 // not touch the actor's state (it runs in a job).
 func (p *proxy) queue(ctx context.Context, t taskq.Task) (taskq.Task, snapshot.Stats, uint64, error) {
-	name, stats, err := p.d.snaps.take(ctx, func(ctx context.Context) (string, snapshot.Stats, error) {
+	name, stats, err := p.d.snaps.take(ctx, p.d.cfg.DispatchTry, func(ctx context.Context) (string, snapshot.Stats, error) {
 		return p.d.list.Build(ctx, p.d.q.Snapshots(), p.d.cfg.Workspace)
 	})
 	if err != nil {

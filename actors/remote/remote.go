@@ -37,6 +37,7 @@ import (
 
 	"troupe/actors/agent"
 	"troupe/internal/bus"
+	"troupe/internal/faults"
 	"troupe/internal/snapshot"
 	"troupe/internal/taskq"
 	"troupe/messages"
@@ -73,6 +74,12 @@ type Config struct {
 	// resumed coordinator can check results stored while none ran
 	// (Recover); "" keeps them in memory only.
 	KeysFile string
+	// DispatchTry bounds one try at snapshotting and queueing a task (a
+	// lost message or acknowledgement leaves a step waiting); the tries go
+	// on within dispatchTimeout. 0: 30 s.
+	DispatchTry time.Duration
+	// Faults injects faults.DispatchLost; nil: none.
+	Faults *faults.Set
 }
 
 // Dispatcher places subagents. Close stops its heartbeat and watch.
@@ -114,6 +121,9 @@ func Start(ctx context.Context, b *bus.Bus, cfg Config, qcfg taskq.Config, log *
 	}
 	if cfg.Heartbeat <= 0 {
 		cfg.Heartbeat = time.Second
+	}
+	if cfg.DispatchTry <= 0 {
+		cfg.DispatchTry = dispatchTry
 	}
 	if _, err := b.JetStream(); err != nil { // started on first need
 		return nil, fmt.Errorf("remote: %w", err)

@@ -3,6 +3,7 @@ package remote
 import (
 	"context"
 	"sync"
+	"time"
 
 	"troupe/internal/snapshot"
 )
@@ -17,7 +18,7 @@ import (
 //
 // Concurrency: safe for concurrent use. A build runs on the goroutine of
 // the proxy that leads it, under a context of its own (the others wait on
-// it) bounded by dispatchAttempt (a put whose acknowledgement was lost
+// it) bounded by one try (Config.DispatchTry: a put whose acknowledgement was lost
 // would otherwise hold every proxy for the whole dispatchTimeout; blobs
 // already stored are not sent again, so the next attempt goes on from
 // there); a proxy whose ctx ends stops waiting.
@@ -36,8 +37,9 @@ type build struct {
 	err     error
 }
 
-// take returns a snapshot begun after it was called, made by do.
-func (b *builds) take(ctx context.Context, do func(context.Context) (string, snapshot.Stats, error)) (string, snapshot.Stats, error) {
+// take returns a snapshot begun after it was called, made by do within
+// try.
+func (b *builds) take(ctx context.Context, try time.Duration, do func(context.Context) (string, snapshot.Stats, error)) (string, snapshot.Stats, error) {
 	b.mu.Lock()
 	if b.next == nil {
 		b.next = &build{done: make(chan struct{})}
@@ -56,7 +58,7 @@ func (b *builds) take(ctx context.Context, do func(context.Context) (string, sna
 				b.next = nil
 			}
 			b.mu.Unlock()
-			bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), dispatchAttempt)
+			bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), try)
 			mine.name, mine.stats, mine.err = do(bctx)
 			cancel()
 			close(mine.done)

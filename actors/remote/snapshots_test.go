@@ -33,7 +33,7 @@ func TestSnapshotsCoalesced(t *testing.T) {
 	for range 8 {
 		wg.Go(func() {
 			asked := time.Now()
-			name, st, err := b.take(context.Background(), do)
+			name, st, err := b.take(context.Background(), dispatchTry, do)
 			mu.Lock()
 			defer mu.Unlock()
 			switch {
@@ -64,19 +64,19 @@ func TestSnapshotsWaitEndsWithTheContext(t *testing.T) {
 		return "snap-x", snapshot.Stats{}, nil
 	}
 	first := make(chan error, 1)
-	go func() { _, _, err := b.take(context.Background(), do); first <- err }() // waited for below
-	time.Sleep(20 * time.Millisecond)                                           // the first build runs
+	go func() { _, _, err := b.take(context.Background(), dispatchTry, do); first <- err }() // waited for below
+	time.Sleep(20 * time.Millisecond)                                                        // the first build runs
 	ctx, cancel := context.WithCancelCause(context.Background())
 	cause := errors.New("turn cancelled")
 	cancel(cause)
-	if _, _, err := b.take(ctx, do); !errors.Is(err, cause) {
+	if _, _, err := b.take(ctx, dispatchTry, do); !errors.Is(err, cause) {
 		t.Fatalf("cancelled take = %v, want %v", err, cause)
 	}
 	close(release)
 	if err := <-first; err != nil {
 		t.Fatal(err)
 	}
-	if name, _, err := b.take(context.Background(), do); err != nil || name != "snap-x" {
+	if name, _, err := b.take(context.Background(), dispatchTry, do); err != nil || name != "snap-x" {
 		t.Fatalf("take after = %q, %v", name, err)
 	}
 }

@@ -40,6 +40,7 @@ const (
 	BusPublish          = "bus.publish"
 	LogAppend           = "log.append"
 	StreamDrop          = "provider.stream.drop"
+	DispatchLost        = "remote.dispatch.lost"
 )
 
 // Workflow returns a workflow's point name from the WorkflowReceive
@@ -62,6 +63,7 @@ func Points() []Point {
 		{BusPublish, "a bus publish fails (as when a body is over the server's max payload)"},
 		{LogAppend, "a session-log append fails (as on a full disk)"},
 		{StreamDrop, "a provider stream is cut after the first part of the answer"},
+		{DispatchLost, "a try at queueing a remote subagent's task gets no answer, as when a message or its acknowledgement is lost"},
 	}
 	for _, wf := range workflows {
 		out = append(out, Point{Workflow(WorkflowReceive, wf), "panic in the " + wf + " workflow's Receive when a request arrives"})
