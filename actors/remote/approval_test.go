@@ -3,17 +3,12 @@ package remote
 import (
 	"context"
 	"encoding/json"
-	"log/slog"
 	"sync/atomic"
 	"testing"
 	"time"
 
-	"github.com/asynkron/protoactor-go/actor"
 	"github.com/nats-io/nats.go"
 
-	"troupe/actors/agent"
-	"troupe/actors/port"
-	"troupe/internal/routine"
 	"troupe/internal/taskq"
 	"troupe/messages"
 )
@@ -23,7 +18,6 @@ import (
 func TestRepeatedAskIsAnsweredAgainNotAskedAgain(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	log := slog.New(slog.DiscardHandler)
 	b, d := startDispatcher(t, ctx, Config{Placement: Remote, Model: "m", Wait: time.Minute}, taskq.Config{AckWait: 5 * time.Second}, nil)
 
 	var shown atomic.Int32
@@ -49,21 +43,7 @@ func TestRepeatedAskIsAnsweredAgainNotAskedAgain(t *testing.T) {
 	}
 	defer asub.Unsubscribe()
 
-	sys := actor.NewActorSystem()
-	defer sys.Shutdown()
-	jobs := routine.New("test")
-	life, stop := context.WithCancel(ctx)
-	defer func() {
-		stop()
-		if err := jobs.Close(time.Minute); err != nil {
-			t.Error(err)
-		}
-	}()
-	pid := sys.Root.Spawn(d.Place(agent.Deps{Bus: b, Jobs: jobs, Log: log, Lifetime: life, Session: "s1", ID: "sub-1",
-		Type: "explore", Parent: agent.Main, ToolNames: []string{"bash"}}))
-	defer func() { _ = sys.Root.StopFuture(pid).Wait() }() // stopped before the jobs are waited for
-	sys.Root.Send(pid, &port.In{Subject: messages.Subject(messages.ClassCmd, "s1", "sub-1", "prompt"),
-		Meta: messages.Meta{Correlation: "call-1"}, Body: &messages.Prompt{Turn: "t1-sub-1", Text: "work"}})
+	prompted(t, ctx, b, d, "sub-1", "explore", "bash")
 
 	// The worker: take the task, say it started, ask.
 	_, task := takeTask(t, ctx, d, "m")

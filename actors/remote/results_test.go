@@ -160,3 +160,26 @@ func startDispatcher(t *testing.T, ctx context.Context, cfg Config, qcfg taskq.C
 	t.Cleanup(func() { d.Close() })
 	return b, d
 }
+
+// prompted spawns d's proxy for subagent id (of type kind, with tools) in
+// session s1 and sends it a prompt, as the parent's task call does. The
+// proxy, then its jobs, then its actor system are stopped when the test
+// ends, before the dispatcher and the bus.
+func prompted(t *testing.T, ctx context.Context, b *bus.Bus, d *Dispatcher, id, kind string, tools ...string) {
+	t.Helper()
+	sys := actor.NewActorSystem()
+	jobs := routine.New("test")
+	life, stop := context.WithCancel(ctx)
+	pid := sys.Root.Spawn(d.Place(agent.Deps{Bus: b, Jobs: jobs, Log: slog.New(slog.DiscardHandler), Lifetime: life,
+		Session: "s1", ID: id, Type: kind, Parent: agent.Main, ToolNames: tools}))
+	t.Cleanup(func() {
+		_ = sys.Root.StopFuture(pid).Wait()
+		stop()
+		if err := jobs.Close(time.Minute); err != nil {
+			t.Error(err)
+		}
+		sys.Shutdown()
+	})
+	sys.Root.Send(pid, &port.In{Subject: messages.Subject(messages.ClassCmd, "s1", id, "prompt"),
+		Meta: messages.Meta{Correlation: "call-" + id}, Body: &messages.Prompt{Turn: "t1-" + id, Text: "work"}})
+}
