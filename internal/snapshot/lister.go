@@ -6,7 +6,11 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"sync"
+	"syscall"
 )
 
 // Lister lists workspaces as List does, for a process that snapshots the
@@ -83,10 +87,17 @@ func (l *Lister) Close() error {
 	return nil
 }
 
+// emptyPrefix starts the name of an empty repository's directory; the
+// process's pid follows it, then a dash.
+const emptyPrefix = "troupe-snapshot-git-"
+
 // emptyRepo makes an empty bare repository in a new temporary directory,
-// without the template's sample hooks.
+// without the template's sample hooks. It first removes the ones processes
+// that no longer run left behind (a coordinator killed with kill -9 never
+// reaches Close).
 func emptyRepo(ctx context.Context) (string, error) {
-	empty, err := os.MkdirTemp("", "troupe-snapshot-git-")
+	sweepEmpty(os.TempDir())
+	empty, err := os.MkdirTemp("", fmt.Sprintf("%s%d-", emptyPrefix, os.Getpid()))
 	if err != nil {
 		return "", fmt.Errorf("snapshot: %w", err)
 	}
@@ -95,4 +106,33 @@ func emptyRepo(ctx context.Context) (string, error) {
 		return "", fmt.Errorf("snapshot: git init: %w: %s", err, out)
 	}
 	return empty, nil
+}
+
+// sweepEmpty removes the empty repositories in dir of processes that are
+// gone: ours by name (emptyPrefix, a pid, a dash) and by owner, whose pid
+// no longer runs. A pid in use again keeps its directory (a few KB) until
+// that process is gone too.
+func sweepEmpty(dir string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		rest, ok := strings.CutPrefix(e.Name(), emptyPrefix)
+		pidText, _, dash := strings.Cut(rest, "-")
+		pid, err := strconv.Atoi(pidText)
+		if !ok || !dash || err != nil || pid <= 0 || pid == os.Getpid() || !e.IsDir() {
+			continue
+		}
+		info, err := e.Info()
+		if err != nil {
+			continue
+		}
+		if st, isUnix := info.Sys().(*syscall.Stat_t); !isUnix || int(st.Uid) != os.Getuid() {
+			continue
+		}
+		if syscall.Kill(pid, 0) == syscall.ESRCH {
+			_ = os.RemoveAll(filepath.Join(dir, e.Name()))
+		}
+	}
 }

@@ -2,8 +2,10 @@ package snapshot
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -72,6 +74,37 @@ func TestListerBuildIsBuild(t *testing.T) {
 		got, _, err := l.Build(context.Background(), st, dir)
 		if err != nil || got != want {
 			t.Errorf("%s: Lister.Build = %s, %v; Build = %s", dir, got, err, want)
+		}
+	}
+}
+
+// The empty repositories of processes that are gone (a coordinator killed
+// with kill -9) are removed when the next one is made; those of processes
+// still running, and names that are not ours, are left.
+func TestEmptyRepositoriesOfGoneProcessesAreSwept(t *testing.T) {
+	gone := exec.Command("true")
+	if err := gone.Run(); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	names := map[string]bool{ // name -> kept
+		fmt.Sprintf("%s%d-123", emptyPrefix, gone.Process.Pid): false,
+		fmt.Sprintf("%s%d-456", emptyPrefix, os.Getpid()):      true,
+		fmt.Sprintf("%s%d-789", emptyPrefix, 1):                true, // init runs
+		emptyPrefix + "notapid-1":                              true,
+		emptyPrefix + "42":                                     true, // no dash after the pid: not ours
+		"other-dir":                                            true,
+	}
+	for n := range names {
+		if err := os.MkdirAll(filepath.Join(dir, n, "objects"), 0o700); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sweepEmpty(dir)
+	for n, kept := range names {
+		_, err := os.Stat(filepath.Join(dir, n))
+		if got := err == nil; got != kept {
+			t.Errorf("%s: kept %v, want %v", n, got, kept)
 		}
 	}
 }
