@@ -168,9 +168,21 @@ func runRow(t *testing.T, r row) {
 // the workspace (the changes applied).
 func (e *env) check(ctx context.Context, session string, r row, at time.Time, outs []*clustertest.Proc) {
 	t := e.t
-	ledger, err := e.cl.ReadLedger(ctx, session)
-	if err != nil {
-		t.Fatalf("read the stored statuses: %v", err)
+	// A result the coordinator took may still be on its way into the
+	// stream: subscribers hear a JetStream publish before the stream stores
+	// it, and a worker whose stream lost quorum tries again for up to
+	// bus.Failover. Seen in CI: the partition row read the statuses while
+	// the healed worker's result was not stored yet. Stored eventually is
+	// the promise: the row waits for it, bounded.
+	var ledger clustertest.Ledger
+	for deadline := time.Now().Add(bus.Failover + 15*time.Second); ; time.Sleep(time.Second) {
+		var err error
+		if ledger, err = e.cl.ReadLedger(ctx, session); err != nil {
+			t.Fatalf("read the stored statuses: %v", err)
+		}
+		if allFinished(ledger) || time.Now().After(deadline) {
+			break
+		}
 	}
 	t.Logf("stored statuses:\n%s", ledger)
 	if len(ledger.Tasks) != tasks {
@@ -316,4 +328,17 @@ func (e *env) slowLinks(rtt time.Duration, pct int) string {
 	}
 	e.t.Logf("slow links: no netem in this kernel; nftables drops %d%% of packets, a relay adds %s per round trip", pct, rtt)
 	return strings.Join(urls, ",")
+}
+
+// allFinished says whether every task of the row has a stored result.
+func allFinished(l clustertest.Ledger) bool {
+	if len(l.Tasks) != tasks {
+		return false
+	}
+	for id := range l.Tasks {
+		if done, _ := l.Finished(id); done < 1 {
+			return false
+		}
+	}
+	return true
 }
