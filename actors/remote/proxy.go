@@ -13,6 +13,7 @@ import (
 
 	"troupe/actors/agent"
 	"troupe/actors/port"
+	"troupe/internal/bus"
 	"troupe/internal/faults"
 	"troupe/internal/snapshot"
 	"troupe/internal/store"
@@ -178,28 +179,23 @@ func (p *proxy) dispatch(c actor.Context) {
 		defer cancel()
 		// A message or its acknowledgement lost on the way (a route that
 		// closed while the cluster formed, an election) leaves a step
-		// waiting for an answer that never comes: each attempt is bounded
-		// too, and the steps are repeated. They are idempotent: the same
+		// waiting for an answer that never comes: each try is bounded too,
+		// and the steps are repeated. They are idempotent: the same
 		// snapshot, streams and consumer, and the task's ID is its message
 		// ID, so JetStream stores it once.
 		var (
 			seq   uint64
 			stats snapshot.Stats
-			err   error
 		)
-		for {
-			actx, acancel := context.WithTimeout(ctx, p.d.cfg.DispatchTry)
-			if err = p.d.cfg.Faults.Err(faults.DispatchLost); err != nil {
+		err := bus.RetryTransient(ctx, dispatchTimeout, p.d.cfg.DispatchTry, func(actx context.Context) error {
+			if err := p.d.cfg.Faults.Err(faults.DispatchLost); err != nil {
 				<-actx.Done() // the answer never comes: the try waits out its bound
-			} else {
-				t, stats, seq, err = p.queue(actx, t)
+				return actx.Err()
 			}
-			timedOut := actx.Err() != nil || errors.Is(err, context.DeadlineExceeded) // ours, or the shared snapshot build's
-			acancel()
-			if err == nil || ctx.Err() != nil || !timedOut {
-				break
-			}
-		}
+			var err error
+			t, stats, seq, err = p.queue(actx, t)
+			return err
+		})
 		if err != nil && context.Cause(ctx) != nil && p.ctx.Err() == nil {
 			err = fmt.Errorf("%w: %w", context.Cause(ctx), err)
 		}
