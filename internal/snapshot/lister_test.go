@@ -100,7 +100,22 @@ func TestEmptyRepositoriesOfGoneProcessesAreSwept(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// Another user's trap: a link with our name and a gone pid, to a
+	// directory that is not an empty repository. Neither it nor what it
+	// points to is removed.
+	victim := filepath.Join(t.TempDir(), "keep")
+	if err := os.MkdirAll(victim, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	link := fmt.Sprintf("%s%d-999", emptyPrefix, gone.Process.Pid)
+	if err := os.Symlink(victim, filepath.Join(dir, link)); err != nil {
+		t.Fatal(err)
+	}
+	names[link] = true
 	sweepEmpty(dir)
+	if _, err := os.Stat(victim); err != nil {
+		t.Errorf("the link's target was removed: %v", err)
+	}
 	for n, kept := range names {
 		_, err := os.Stat(filepath.Join(dir, n))
 		if got := err == nil; got != kept {
