@@ -124,11 +124,17 @@ func Serve(ctx context.Context, in io.Reader, out io.Writer, o Options) error {
 		return fmt.Errorf("acp: unknown mode %q (manual, auto-edit, auto or plan)", o.Mode)
 	}
 	a := &Agent{o: o, sessions: map[acpsdk.SessionId]*session{}, replies: &replies{w: out}}
-	conn := acpsdk.NewAgentSideConnection(a, a.replies, in)
+	// The SDK starts reading (and handling requests on goroutines of its
+	// own) inside NewAgentSideConnection; the gate holds that first read
+	// until a.conn and the logger are set, so no handler sees them half
+	// made.
+	gate := &gatedReader{r: in, open: make(chan struct{})}
+	conn := acpsdk.NewAgentSideConnection(a, a.replies, gate)
 	if o.Logger != nil {
 		conn.SetLogger(o.Logger)
 	}
 	a.conn = conn
+	close(gate.open)
 	select {
 	case <-conn.Done():
 	case <-ctx.Done():
@@ -432,4 +438,15 @@ func promptImages(blocks []acpsdk.ContentBlock) ([]Image, error) {
 		out = append(out, Image{Data: data, MimeType: b.Image.MimeType})
 	}
 	return out, nil
+}
+
+// gatedReader is a reader whose reads wait until open is closed.
+type gatedReader struct {
+	r    io.Reader
+	open chan struct{}
+}
+
+func (g *gatedReader) Read(p []byte) (int, error) {
+	<-g.open
+	return g.r.Read(p)
 }
