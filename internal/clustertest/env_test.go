@@ -179,8 +179,8 @@ func homeEnv(root string) []string {
 		"TROUPE_HOME=" + filepath.Join(root, "data")}
 }
 
-// startWorker runs worker i (w1, w2) in its namespace, connected to url
-// (default: the cluster).
+// startWorker starts worker i (w1, w2) in its namespace, connecting to url
+// (default: the cluster); connected waits until it has.
 func (e *env) startWorker(i int, url string) *clustertest.Proc {
 	e.t.Helper()
 	id := fmt.Sprintf("w%d", i+1)
@@ -203,10 +203,15 @@ func (e *env) startWorker(i int, url string) *clustertest.Proc {
 			e.t.Logf("worker %s:\n%s", id, tail(p.Output(), 30))
 		}
 	})
+	return p
+}
+
+// connected waits until worker p says it is connected.
+func (e *env) connected(p *clustertest.Proc) {
+	e.t.Helper()
 	if _, err := p.WaitOutput(e.ctx, "troupe worker: connected"); err != nil {
 		e.t.Fatal(err)
 	}
-	return p
 }
 
 // coordinator runs troupe ARGS in the coordinator's namespace and

@@ -115,8 +115,21 @@ func runRow(t *testing.T, r row) {
 	}
 	run := e.coordinator("run", "go") // first: it enrols the workers
 	session := e.session(run)
+	// The workers start together. A row with a fault waits until each is
+	// connected before the fault goes in. A row without one does not: on
+	// slow, lossy links one worker's enrolment can outlast the whole
+	// session, which the other served, and a coordinator that has answered
+	// and exited enrols nobody (seen in CI: w2 started after w1 connected
+	// and ran the three tasks, then waited for a coordinator until the
+	// row's deadline). That a worker served is checked by the run itself.
+	var workers []*clustertest.Proc
 	for i := range e.wnodes {
-		e.startWorker(i, url)
+		workers = append(workers, e.startWorker(i, url))
+	}
+	if r.fault != nil {
+		for _, w := range workers {
+			e.connected(w)
+		}
 	}
 	// A fault is put in while a first attempt runs. With no fault, the row
 	// starts counting at the first attempt that runs: on slow, lossy links
