@@ -5,32 +5,41 @@ import (
 	"log/slog"
 	"time"
 
+	"troupe/internal/bus"
 	"troupe/internal/taskq"
 )
 
-// How a redelivered task's stored result is read: up to storedReads
-// reads, storedGap apart.
+// How a redelivered task's stored result is read when the stream says
+// nothing is stored: up to storedReads reads, storedGap apart.
 const (
 	storedReads = 7
 	storedGap   = 500 * time.Millisecond
 )
 
 // storedResult reports whether a result of redelivered task t is stored.
-// One read is not the stream's last word: a direct get is answered by any
-// replica of the traffic stream, a follower serves reads once it is nearly
-// caught up, and while the cluster fails over a read can fail. A
-// redelivery is just when that happens: the ack of the run that stored
-// the result was lost with a NATS node. Seen on a 3-node cluster with the
-// task queue's leader killed: the result of attempt 1 was stored and
-// taken, attempt 2 read nothing and started, and only the coordinator's
-// cancel stopped it. So nothing found is read again, for up to 3 s, before
-// the task runs; a task that never finished (its worker died) pays that
-// once, on top of the ack wait its redelivery took.
+// A redelivery is when one read is not the stream's last word: the ack of
+// the run that stored the result was lost with a NATS node. A read that
+// fails while the cluster fails over is tried again as every JetStream
+// call is (bus.RetryTransient). A read that finds nothing may come from a
+// follower that serves direct gets while it still lags (seen on a 3-node
+// cluster with the task queue's leader killed: attempt 1's result was
+// stored and taken, attempt 2 read nothing and started, and only the
+// coordinator's cancel stopped it): it is read again, for up to 3 s. A
+// task that never finished (its worker died) pays those 3 s once, on top
+// of the ack wait its redelivery took. A read that still fails counts as
+// nothing stored, as before: the coordinator fences a start it does not
+// want.
 func (w *Worker) storedResult(ctx context.Context, t taskq.Task, log *slog.Logger) (taskq.Stored, bool) {
+	var st taskq.Stored
+	var stored bool
 	for i := 1; ; i++ {
-		st, stored, err := w.q.StoredResult(ctx, t.Session, t.Agent, t.ID)
+		err := bus.RetryTransient(ctx, bus.Failover, 5*time.Second, func(ctx context.Context) (err error) {
+			st, stored, err = w.q.StoredResult(ctx, t.Session, t.Agent, t.ID)
+			return err
+		})
 		if err != nil {
 			log.Debug("stored result", "read", i, "err", err)
+			return taskq.Stored{}, false
 		}
 		if stored || i == storedReads {
 			return st, stored

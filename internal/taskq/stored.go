@@ -18,7 +18,9 @@ import (
 // runs a redelivered task, so that a redelivery after a lost ack (the
 // node that stored the result died before the ack reached the queue) is
 // acked, not run again. One direct get of the traffic stream, all a worker
-// may read of it. The caller checks whose signature it carries.
+// may read of it: any replica may answer, so nothing found may be a
+// follower that lags (the worker reads again). The caller checks whose
+// signature it carries.
 func (q *Queue) StoredResult(ctx context.Context, session, agent, id string) (Stored, bool, error) {
 	ctx, cancel := bus.WithTimeout(ctx)
 	defer cancel()
