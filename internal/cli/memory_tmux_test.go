@@ -28,6 +28,16 @@ func TestMemoryInTmux(t *testing.T) {
 	cmd := "HOME=" + home + " XDG_CONFIG_HOME=" + filepath.Join(home, ".config") + " EDITOR=" + editor + " VISUAL= TROUPE_HOME=" + filepath.Join(home, "data") +
 		" " + binary + " -C " + ws + " --model script:" + script + " 2>" + filepath.Join(home, "stderr")
 	x := openTmux(t, "troupe-mem", 120, 40, cmd)
+	t.Cleanup(func() { // seen once in CI: a blank screen after the editor came back
+		if t.Failed() {
+			b, _ := os.ReadFile(filepath.Join(home, "stderr"))
+			t.Logf("troupe's stderr:\n%s", b)
+			for _, f := range []string{filepath.Join(ws, ".troupe", "MEMORY.md"), filepath.Join(home, ".config", "troupe", "MEMORY.md")} {
+				b, err := os.ReadFile(f)
+				t.Logf("%s: %q, %v", f, b, err)
+			}
+		}
+	})
 	x.waitFor("Ask troupe")
 
 	x.keys("# tests run with make check", "Enter")
