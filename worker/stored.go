@@ -29,10 +29,20 @@ const (
 // of the ack wait its redelivery took. A read that still fails counts as
 // nothing stored, as before: the coordinator fences a start it does not
 // want.
-func (w *Worker) storedResult(ctx context.Context, t taskq.Task, log *slog.Logger) (taskq.Stored, bool) {
+//
+// keep is called before each read: it tells the queue the delivery is in
+// progress. The reads can outlast the ack wait (3 s of them against the
+// 5 s the cluster suite sets, each one longer while the cluster fails
+// over), and the delivery's keepalive starts only when the task runs: an
+// ack wait that passed here would give the task to another worker while
+// this one goes on to run it.
+func (w *Worker) storedResult(ctx context.Context, t taskq.Task, log *slog.Logger, keep func() error) (taskq.Stored, bool) {
 	var st taskq.Stored
 	var stored bool
 	for i := 1; ; i++ {
+		if err := keep(); err != nil {
+			log.Debug("in progress", "err", err)
+		}
 		err := bus.RetryTransient(ctx, bus.Failover, 5*time.Second, func(ctx context.Context) (err error) {
 			st, stored, err = w.q.StoredResult(ctx, t.Session, t.Agent, t.ID)
 			return err

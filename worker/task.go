@@ -168,7 +168,7 @@ func (w *Worker) handle(life context.Context, msg jetstream.Msg, cons jetstream.
 // (silent past Abandon: parked until it is heard again, park.go).
 func (w *Worker) zombie(life context.Context, msg jetstream.Msg, cons jetstream.Consumer, t taskq.Task, attempt int, log *slog.Logger) bool {
 	if attempt > 1 {
-		st, stored := w.storedResult(life, t, log)
+		st, stored := w.storedResult(life, t, log, msg.InProgress)
 		// Only our own result, signed by us: another worker's word that a
 		// task is done would let it make us drop the task.
 		if stored && w.ownResult(st) {
