@@ -115,7 +115,7 @@ const typesYAML = `subagents:
 // env is one row's world: a 3-node NATS cluster, a coordinator's node
 // and two workers' nodes, each a namespace of its own.
 type env struct {
-	t       *testing.T
+	t       *rowT
 	ctx     context.Context
 	dir     string
 	net     *clustertest.Net
@@ -126,7 +126,7 @@ type env struct {
 	ws      string // the coordinator's workspace
 }
 
-func newEnv(t *testing.T, ctx context.Context) *env {
+func newEnv(t *rowT, ctx context.Context) *env {
 	t.Helper()
 	n, err := clustertest.NewNet(ctx)
 	if err != nil {
@@ -199,7 +199,7 @@ func (e *env) startWorker(i int, url string) *clustertest.Proc {
 	}
 	e.workers[id] = p
 	e.t.Cleanup(func() {
-		if e.t.Failed() {
+		if e.t.Failed() || os.Getenv("TROUPE_CLUSTER_LOGS") != "" {
 			e.t.Logf("worker %s:\n%s", id, tail(p.Output(), 30))
 		}
 	})
@@ -226,7 +226,7 @@ func (e *env) coordinator(args ...string) *clustertest.Proc {
 		e.t.Fatal(err)
 	}
 	e.t.Cleanup(func() {
-		if e.t.Failed() {
+		if e.t.Failed() || os.Getenv("TROUPE_CLUSTER_LOGS") != "" {
 			e.t.Logf("troupe %s:\n%s", strings.Join(args, " "), p.Output())
 		}
 	})

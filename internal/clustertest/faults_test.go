@@ -97,12 +97,19 @@ func TestFaults(t *testing.T) {
 		// the task is given to the other worker and the late result fenced.
 		{name: "slow lossy links to the workers", slow: true, cutOff: true},
 	}
+	var failed []string
 	for _, r := range rows {
-		t.Run(r.name, func(t *testing.T) { runRow(t, r) })
+		rt := &rowT{}
+		if !t.Run(r.name, func(t *testing.T) { rt.T = t; runRow(rt, r) }) {
+			failed = append(failed, fmt.Sprintf("%s:\n    %s", r.name, rt.failures()))
+		}
+	}
+	if len(failed) > 0 {
+		t.Logf("the rows that failed, and why (their logs are above):\n%s", strings.Join(failed, "\n"))
 	}
 }
 
-func runRow(t *testing.T, r row) {
+func runRow(t *rowT, r row) {
 	if r.gap != "" && os.Getenv("TROUPE_CLUSTER_GAPS") == "" {
 		t.Skipf("known gap (TROUPE_CLUSTER_GAPS=1 runs it): %s", r.gap)
 	}

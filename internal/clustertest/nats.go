@@ -11,6 +11,8 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+
+	"troupe/internal/bus"
 )
 
 // Ports every nats-server listens on, in its own namespace.
@@ -117,43 +119,53 @@ func (c *Cluster) WaitReady(ctx context.Context) error {
 
 // Leader is the index of the node leading stream.
 func (c *Cluster) Leader(ctx context.Context, stream string) (int, error) {
-	leader := -1
-	err := c.try(ctx, func(js jetstream.JetStream) error {
-		sctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-		defer cancel()
-		s, err := js.Stream(sctx, stream)
-		if err != nil {
-			return err
+	info, err := c.streamInfo(ctx, stream)
+	if err != nil {
+		return -1, err
+	}
+	if info.Cluster == nil {
+		return -1, errors.New("no cluster info")
+	}
+	for i, n := range c.Nodes {
+		if n.Name == info.Cluster.Leader {
+			return i, nil
 		}
-		info := s.CachedInfo()
-		if info.Cluster == nil {
-			return errors.New("no cluster info")
-		}
-		for i, n := range c.Nodes {
-			if n.Name == info.Cluster.Leader {
-				leader = i
-				return nil
-			}
-		}
-		return fmt.Errorf("leader %q is no node", info.Cluster.Leader)
-	})
-	return leader, err
+	}
+	return -1, fmt.Errorf("leader %q is no node", info.Cluster.Leader)
 }
 
 // Replicas is stream's replica count.
 func (c *Cluster) Replicas(ctx context.Context, stream string) (int, error) {
-	r := 0
-	err := c.try(ctx, func(js jetstream.JetStream) error {
-		sctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-		defer cancel()
-		s, err := js.Stream(sctx, stream)
-		if err != nil {
-			return err
-		}
-		r = s.CachedInfo().Config.Replicas
-		return nil
+	info, err := c.streamInfo(ctx, stream)
+	if err != nil {
+		return 0, err
+	}
+	return info.Config.Replicas, nil
+}
+
+// streamInfo asks the cluster about stream, as troupe asks JetStream
+// anything: each try bounded, tried again while the answer is one a
+// cluster gives in passing (bus.RetryTransient). Only a clustered
+// stream's leader answers its info (nats-server's jsStreamInfoRequest),
+// so a request can go unanswered while the leader is being chosen. One
+// try of 10 s used to fail the row (CI failed the first row 10.6 s in,
+// where a pass takes 11.6 s and more, while the session ran on).
+func (c *Cluster) streamInfo(ctx context.Context, stream string) (*jetstream.StreamInfo, error) {
+	var info *jetstream.StreamInfo
+	err := bus.RetryTransient(ctx, bus.Failover, 3*time.Second, func(ctx context.Context) error {
+		return c.try(ctx, func(js jetstream.JetStream) error {
+			s, err := js.Stream(ctx, stream)
+			if err != nil {
+				return err
+			}
+			info = s.CachedInfo()
+			return nil
+		})
 	})
-	return r, err
+	if err != nil {
+		return nil, fmt.Errorf("clustertest: info of stream %s: %w", stream, err)
+	}
+	return info, nil
 }
 
 func (c *Cluster) try(ctx context.Context, f func(jetstream.JetStream) error) error {
