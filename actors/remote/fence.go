@@ -73,6 +73,15 @@ func (f *fence) holder(task string, attempt int) string {
 	return ""
 }
 
+// unwitnessed reports whether s claims an attempt of a task this fence
+// tracks that no delivery record names a holder of yet (strict only).
+func (f *fence) unwitnessed(s taskq.Status) bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	t := f.tasks[s.Task]
+	return f.strict && t != nil && t.holders[s.Attempt] == ""
+}
+
 // finished reports whether task is done (a result taken, or let go), or
 // no longer known.
 func (f *fence) finished(task string) bool {

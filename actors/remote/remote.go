@@ -100,17 +100,20 @@ type Dispatcher struct {
 	stop  context.CancelFunc
 	wg    sync.WaitGroup
 
-	in        chan *nats.Msg     // deliveries to workers' inboxes and statuses, in order (trust.go)
-	done      chan struct{}      // closed by Close: loop returns
-	enrolSub  *nats.Subscription // enrolment requests
-	keyMu     sync.Mutex
-	keys      map[string]string                 // worker name -> enrolled NKey public key
-	known     knownKeys                         // every key enrolled here or by an earlier process (keys.go)
-	watch     map[string]*nats.Subscription     // worker name -> its task inbox
-	held      map[string]map[string]heldAttempt // worker name -> task id -> its delivery (revoke.go)
-	revoked   map[string]bool                   // worker names revoked: never enrolled again
-	adminSub  *nats.Subscription                // admin requests; nil when not served
-	rotateSub *nats.Subscription                // admin requests to rotate the enrolment key; nil when not served
+	in          chan *nats.Msg     // deliveries to workers' inboxes and statuses, in order (trust.go)
+	done        chan struct{}      // closed by Close: loop returns
+	inboxSub    *nats.Subscription // interest in every worker's task inbox, from Start on (trust.go)
+	enrolSub    *nats.Subscription // enrolment requests
+	awaiting    []awaiting         // statuses waiting for their delivery's record; loop's alone (witness.go)
+	witnessWait time.Duration      // how long one waits
+	keyMu       sync.Mutex
+	keys        map[string]string                 // worker name -> enrolled NKey public key
+	known       knownKeys                         // every key enrolled here or by an earlier process (keys.go)
+	watch       map[string]*nats.Subscription     // worker name -> its task inbox
+	held        map[string]map[string]heldAttempt // worker name -> task id -> its delivery (revoke.go)
+	revoked     map[string]bool                   // worker names revoked: never enrolled again
+	adminSub    *nats.Subscription                // admin requests; nil when not served
+	rotateSub   *nats.Subscription                // admin requests to rotate the enrolment key; nil when not served
 }
 
 // Start opens the queue on b and starts watching workers and sending the
@@ -146,7 +149,7 @@ func Start(ctx context.Context, b *bus.Bus, cfg Config, qcfg taskq.Config, log *
 	}
 	host, _ := os.Hostname()
 	d := &Dispatcher{cfg: cfg, q: q, reg: reg, bus: b, log: log, id: fmt.Sprintf("%s-%d", sanitize(host), os.Getpid()),
-		fence: newFence(time.Hour), in: make(chan *nats.Msg, 8192), done: make(chan struct{}),
+		fence: newFence(time.Hour), in: make(chan *nats.Msg, 8192), done: make(chan struct{}), witnessWait: witnessWait,
 		keys: map[string]string{}, known: loadKeys(cfg.KeysFile), watch: map[string]*nats.Subscription{},
 		held: map[string]map[string]heldAttempt{}, revoked: map[string]bool{}}
 	// Anything but this process can reach the bus: workers are checked.
@@ -154,11 +157,19 @@ func Start(ctx context.Context, b *bus.Bus, cfg Config, qcfg taskq.Config, log *
 	if d.sub, err = b.Conn().ChanSubscribe("troupe.res.*.*.task", d.in); err != nil {
 		return nil, errors.Join(fmt.Errorf("remote: watch results: %w", err), reg.Close())
 	}
+	// Interest in every worker's task inbox from the start, long before
+	// a worker can enrol and fetch (trust.go); its copies are dropped.
+	if d.inboxSub, err = b.Conn().Subscribe(bus.WorkerInbox("*")+".t.>", func(*nats.Msg) {}); err == nil {
+		err = b.Conn().Flush()
+	}
+	if err != nil {
+		return nil, errors.Join(fmt.Errorf("remote: watch the workers' inboxes: %w", err), d.sub.Unsubscribe(), reg.Close())
+	}
 	if d.enrolSub, err = b.Conn().Subscribe(bus.EnrolFilter, d.enrol); err != nil {
-		return nil, errors.Join(fmt.Errorf("remote: enrolment: %w", err), d.sub.Unsubscribe(), reg.Close())
+		return nil, errors.Join(fmt.Errorf("remote: enrolment: %w", err), d.sub.Unsubscribe(), d.inboxSub.Unsubscribe(), reg.Close())
 	}
 	if err := d.serveAdmin(); err != nil {
-		return nil, errors.Join(err, d.sub.Unsubscribe(), d.enrolSub.Unsubscribe(), reg.Close())
+		return nil, errors.Join(err, d.sub.Unsubscribe(), d.inboxSub.Unsubscribe(), d.enrolSub.Unsubscribe(), reg.Close())
 	}
 	hctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	d.stop = cancel
@@ -193,8 +204,9 @@ func (d *Dispatcher) heartbeat(ctx context.Context, nc *nats.Conn) {
 	}
 }
 
-// status runs on loop's goroutine for every worker status.
-func (d *Dispatcher) status(msg *nats.Msg) {
+// status runs on loop's goroutine for every worker status. waited: it
+// already waited for its delivery's record (witness.go).
+func (d *Dispatcher) status(msg *nats.Msg, waited bool) {
 	s, err := taskq.DecodeStatus(msg.Data)
 	if err != nil {
 		return
@@ -205,6 +217,9 @@ func (d *Dispatcher) status(msg *nats.Msg) {
 	}
 	if !d.signed(s.Worker, msg.Subject, msg.Header, msg.Data) {
 		d.refused(p.Session, p.Agent, fmt.Sprintf("a status of task %s claiming worker %s (attempt %d) is not signed by that worker: refused", s.Task, s.Worker, s.Attempt))
+		return
+	}
+	if !waited && d.fence.unwitnessed(s) && d.await(msg, s) {
 		return
 	}
 	v, cur := d.fence.observe(s)
@@ -236,7 +251,7 @@ func (d *Dispatcher) Workers() []taskq.Heartbeat { return d.reg.Live() }
 // enrolled.
 func (d *Dispatcher) Close() error {
 	d.stop()
-	errs := []error{d.sub.Unsubscribe(), d.enrolSub.Unsubscribe()}
+	errs := []error{d.sub.Unsubscribe(), d.inboxSub.Unsubscribe(), d.enrolSub.Unsubscribe()}
 	if d.adminSub != nil {
 		errs = append(errs, d.adminSub.Unsubscribe())
 	}

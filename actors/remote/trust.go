@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nkeys"
@@ -25,15 +26,27 @@ import (
 //   - watches each worker's task inbox (bus.WorkerInbox(name)+".t"): the
 //     copies of the tasks JetStream delivers there say which worker holds
 //     which attempt, from the server's delivery metadata, not from what a
-//     worker says;
+//     worker says. The watch of a worker is made when it enrols; its
+//     deliveries reach this process's server from the consumer's leader,
+//     wherever that is, and on a cluster interest reaches the other
+//     servers a moment after a subscribe. A watch made at enrolment alone
+//     missed a worker's first delivery (seen in the cluster suite, 1 run
+//     in 30: its start and its result were refused, and the session waited
+//     for the task for ever). So interest in every worker's inbox
+//     (inboxSub, its copies dropped) is on every server from Start on,
+//     long before a worker can enrol: a delivery then always reaches this
+//     process's server, which hands it to the worker's own watch;
 //   - takes a status or an ask only when it is signed by the worker it
 //     names and that worker holds the attempt it names; anything else is
 //     refused and reported (fence: forged);
 //   - relays a task agent's events (bus.WorkerEvents) to the session, signed
 //     by this process, only from the worker holding the task (relay.go).
 //
-// Deliveries and statuses arrive on one channel read by one goroutine, so
-// a delivery is always recorded before the start that follows it.
+// Deliveries and statuses arrive on one channel read by one goroutine. On
+// one server a delivery is recorded before the start that follows it; on a
+// cluster the two come by different routes, so a signed status whose
+// attempt has no recorded holder yet waits for its delivery's record, for
+// a bounded time, before it is refused (witness.go).
 
 // enrolReply answers an enrolment request.
 type enrolReply struct {
@@ -113,13 +126,16 @@ func (d *Dispatcher) loop() {
 			if msg.Sub != nil && strings.HasPrefix(msg.Sub.Subject, "_") {
 				d.delivery(msg)
 			} else {
-				d.status(msg)
+				d.status(msg, false)
 			}
+		case <-d.awaitExpiry():
+			d.expireAwaiting(time.Now())
 		}
 	}
 }
 
-// delivery records a task JetStream delivered to a worker's inbox.
+// delivery records a task JetStream delivered to a worker's inbox, and
+// takes up the statuses that waited for it.
 func (d *Dispatcher) delivery(msg *nats.Msg) {
 	name := strings.TrimSuffix(strings.TrimPrefix(msg.Sub.Subject, bus.WorkerInbox("")), ".t.>")
 	md, err := msg.Metadata()
@@ -132,6 +148,7 @@ func (d *Dispatcher) delivery(msg *nats.Msg) {
 	}
 	d.fence.delivered(id, int(md.NumDelivered), name)
 	d.hold(name, id, int(md.NumDelivered), msg)
+	d.witnessed(id)
 }
 
 // signed reports whether a status or ask message is signed by the worker
