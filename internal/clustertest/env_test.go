@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"troupe/internal/clustertest"
 )
@@ -124,6 +125,7 @@ type env struct {
 	wnodes  []*clustertest.Node
 	workers map[string]*clustertest.Proc
 	ws      string // the coordinator's workspace
+	began   time.Time
 }
 
 func newEnv(t *rowT, ctx context.Context) *env {
@@ -132,7 +134,7 @@ func newEnv(t *rowT, ctx context.Context) *env {
 	if err != nil {
 		t.Fatalf("make test-cluster needs network namespaces: %v", err)
 	}
-	e := &env{t: t, ctx: ctx, dir: t.TempDir(), net: n, workers: map[string]*clustertest.Proc{}}
+	e := &env{t: t, ctx: ctx, dir: t.TempDir(), net: n, workers: map[string]*clustertest.Proc{}, began: time.Now()}
 	t.Cleanup(func() {
 		if err := n.Close(); err != nil {
 			t.Errorf("clean up the namespaces: %v", err)
@@ -150,6 +152,8 @@ func newEnv(t *rowT, ctx context.Context) *env {
 	if e.cl, err = clustertest.StartCluster(ctx, n, natsBin, filepath.Join(e.dir, "nats"), nodes[:3]); err != nil {
 		t.Fatal(err)
 	}
+	e.cl.Logf = t.Logf
+	t.Logf("the cluster is ready %s after the row began", time.Since(e.began).Round(time.Millisecond))
 	t.Cleanup(func() {
 		if t.Failed() {
 			for i := range 3 {
@@ -200,7 +204,7 @@ func (e *env) startWorker(i int, url string) *clustertest.Proc {
 	e.workers[id] = p
 	e.t.Cleanup(func() {
 		if e.t.Failed() || os.Getenv("TROUPE_CLUSTER_LOGS") != "" {
-			e.t.Logf("worker %s:\n%s", id, tail(p.Output(), 30))
+			e.t.Logf("worker %s (seconds since the row began):\n%s", id, tail(e.timeline(p), 30))
 		}
 	})
 	return p
@@ -227,7 +231,7 @@ func (e *env) coordinator(args ...string) *clustertest.Proc {
 	}
 	e.t.Cleanup(func() {
 		if e.t.Failed() || os.Getenv("TROUPE_CLUSTER_LOGS") != "" {
-			e.t.Logf("troupe %s:\n%s", strings.Join(args, " "), p.Output())
+			e.t.Logf("troupe %s (seconds since the row began):\n%s", strings.Join(args, " "), e.timeline(p))
 		}
 	})
 	return p
@@ -255,4 +259,13 @@ func tail(s string, n int) string {
 		lines = lines[len(lines)-n:]
 	}
 	return strings.Join(lines, "\n")
+}
+
+// timeline is p's output, each line after the seconds since the row began.
+func (e *env) timeline(p *clustertest.Proc) string {
+	var b strings.Builder
+	for _, l := range p.Lines() {
+		fmt.Fprintf(&b, "%7.3f %s\n", l.At.Sub(e.began).Seconds(), l.Text)
+	}
+	return b.String()
 }

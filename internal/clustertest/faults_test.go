@@ -158,6 +158,7 @@ func runRow(t *rowT, r row) {
 		}
 	}
 	at := time.Now()
+	t.Logf("the fault goes in %s after the row began", at.Sub(e.began).Round(time.Millisecond))
 	if r.fault != nil {
 		r.fault(e, run, first.Text)
 	}

@@ -29,6 +29,9 @@ type Cluster struct {
 	dir   string
 	Nodes []*Node
 	procs []*Proc
+	// Logf, when set, is told of each try of a question to the cluster
+	// that went unanswered or failed and is tried again.
+	Logf func(format string, args ...any)
 }
 
 // StartCluster starts a nats-server (the binary bin) on each node, with
@@ -152,8 +155,10 @@ func (c *Cluster) Replicas(ctx context.Context, stream string) (int, error) {
 // where a pass takes 11.6 s and more, while the session ran on).
 func (c *Cluster) streamInfo(ctx context.Context, stream string) (*jetstream.StreamInfo, error) {
 	var info *jetstream.StreamInfo
+	tries, start := 0, time.Now()
 	err := bus.RetryTransient(ctx, bus.Failover, 3*time.Second, func(ctx context.Context) error {
-		return c.try(ctx, func(js jetstream.JetStream) error {
+		tries++
+		err := c.try(ctx, func(js jetstream.JetStream) error {
 			s, err := js.Stream(ctx, stream)
 			if err != nil {
 				return err
@@ -161,6 +166,10 @@ func (c *Cluster) streamInfo(ctx context.Context, stream string) (*jetstream.Str
 			info = s.CachedInfo()
 			return nil
 		})
+		if err != nil && c.Logf != nil {
+			c.Logf("clustertest: info of stream %s, try %d (%s in): %v", stream, tries, time.Since(start).Round(time.Millisecond), err)
+		}
+		return err
 	})
 	if err != nil {
 		return nil, fmt.Errorf("clustertest: info of stream %s: %w", stream, err)
