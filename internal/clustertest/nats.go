@@ -150,9 +150,8 @@ func (c *Cluster) Replicas(ctx context.Context, stream string) (int, error) {
 // anything: each try bounded, tried again while the answer is one a
 // cluster gives in passing (bus.RetryTransient). Only a clustered
 // stream's leader answers its info (nats-server's jsStreamInfoRequest),
-// so a request can go unanswered while the leader is being chosen. One
-// try of 10 s used to fail the row (CI failed the first row 10.6 s in,
-// where a pass takes 11.6 s and more, while the session ran on).
+// so a request can go unanswered while the leader is being chosen, and
+// one unanswered try of 10 s used to fail the row.
 func (c *Cluster) streamInfo(ctx context.Context, stream string) (*jetstream.StreamInfo, error) {
 	var info *jetstream.StreamInfo
 	tries, start := 0, time.Now()
