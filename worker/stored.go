@@ -30,20 +30,21 @@ const (
 // nothing stored, as before: the coordinator fences a start it does not
 // want.
 //
-// keep is called before each read: it tells the queue the delivery is in
-// progress. The reads can outlast the ack wait (3 s of them against the
-// 5 s the cluster suite sets, each one longer while the cluster fails
-// over), and the delivery's keepalive starts only when the task runs: an
-// ack wait that passed here would give the task to another worker while
-// this one goes on to run it.
+// keep is called before each read, and before each try of a read that
+// failed: it tells the queue the delivery is in progress. The reads can
+// outlast the ack wait (3 s of them against the 5 s the cluster suite
+// sets; a read retried through a failover, up to bus.Failover), and the
+// delivery's keepalive starts only when the task runs: an ack wait that
+// passed here would give the task to another worker while this one goes
+// on to run it.
 func (w *Worker) storedResult(ctx context.Context, t taskq.Task, log *slog.Logger, keep func() error) (taskq.Stored, bool) {
 	var st taskq.Stored
 	var stored bool
 	for i := 1; ; i++ {
-		if err := keep(); err != nil {
-			log.Debug("in progress", "err", err)
-		}
 		err := bus.RetryTransient(ctx, bus.Failover, 5*time.Second, func(ctx context.Context) (err error) {
+			if err := keep(); err != nil {
+				log.Debug("in progress", "err", err)
+			}
 			st, stored, err = w.q.StoredResult(ctx, t.Session, t.Agent, t.ID)
 			return err
 		})
