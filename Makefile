@@ -71,7 +71,7 @@ REDTEAM_LAYERS := \
 	./internal/mcp:'^TestMCPServerConfined$$' \
 	./internal/config:'^(TestProjectLayerNeverLoosens|TestUntrustedProjectIsNotRead)$$' \
 	./internal/cli:'^(TestWorkspaceTrustGatesRepositoryConfig|TestUnixSocketAllowlistThroughTheBinary|TestNetworkByDomainThroughTheBinary)$$' \
-	./actors/remote:'^TestStrictFenceBelievesDeliveriesNotWorkers$$' \
+	./actors/remote:'^(TestStrictFenceBelievesDeliveriesNotWorkers|TestClaimBeforeTheDeliveryIsRefusedWhenItNamesAnother)$$' \
 	./worker:'^(TestRevokedWorkerIsCutOffAtOnce|TestRemoteApprovalAskedAtTheCoordinator|TestLateStartOfACancelledTaskIsStopped|TestEnrolmentKeyRotation)$$' \
 	./internal/taskq:'^TestSignedStatusVerifies$$' \
 	./internal/bus:'^(TestRolePermissions|TestWorkerKeysAreOwnAndRevocable|TestIdentityPayloadLimit|TestIdentitySubscriptionLimit|TestConsumerLimitPerIdentity|TestFloodingWorkerIsCutOff|TestHonestWorkerReadsManyObjectsUnderTheLimit)$$' \

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"log/slog"
+	"strings"
 	"testing"
 	"time"
 
@@ -136,5 +137,84 @@ func TestWorkerInboxesRouteToTheCoordinatorFromStart(t *testing.T) {
 			t.Fatal("node 3 routes no delivery to an unenrolled worker's inbox to the coordinator: a worker's first delivery can be missed")
 		}
 		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// The wait is no opening for a hostile worker: mallory, enrolled and
+// signing its own statuses, claims attempt 1 of a task before the
+// delivery's record comes. When the record names another worker, her
+// start and result are refused, and the holder's result is the one taken.
+func TestClaimBeforeTheDeliveryIsRefusedWhenItNamesAnother(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	b, d := startDispatcher(t, ctx, Config{Placement: Remote, Model: "m", Wait: time.Minute}, taskq.Config{AckWait: 30 * time.Second}, nil)
+	signers := map[string]taskq.Signer{}
+	d.fence.strict, d.witnessWait = true, 10*time.Second // long: the record, not the wait, must settle it
+	d.keyMu.Lock()
+	for _, w := range []string{"w1", "mallory"} {
+		kp, err := nkeys.CreateUser()
+		if err != nil {
+			t.Fatal(err)
+		}
+		pub, _ := kp.PublicKey()
+		d.keys[w], signers[w] = pub, taskq.Signer{Worker: w, Key: kp}
+	}
+	d.keyMu.Unlock()
+	refused := make(chan string, 8)
+	sub, err := b.Subscribe(messages.Subject(messages.ClassEvt, "s1", "sub-1", "fenced"), func(_ messages.Meta, body messages.Body) {
+		if n, ok := body.(*messages.Notice); ok {
+			refused <- n.Text
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sub.Unsubscribe()
+	got := make(chan messages.TurnResult, 4)
+	rsub, err := b.Subscribe(messages.Subject(messages.ClassRes, "s1", "sub-1", "turn"), func(_ messages.Meta, body messages.Body) {
+		if r, ok := body.(*messages.TurnResult); ok {
+			got <- *r
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rsub.Unsubscribe()
+
+	prompted(t, ctx, b, d, "sub-1", "explore", "read_file")
+	msg, task := takeTask(t, ctx, d, "m")
+	send := func(st taskq.Status) {
+		t.Helper()
+		data, _ := json.Marshal(st)
+		m := &nats.Msg{Subject: taskq.StatusSubject("s1", "sub-1"), Data: data, Header: nats.Header{}}
+		if err := signers[st.Worker].Sign(m); err != nil {
+			t.Fatal(err)
+		}
+		d.in <- m
+	}
+	send(taskq.Status{Task: task.ID, Worker: "mallory", Attempt: 1})
+	send(taskq.Status{Task: task.ID, Worker: "mallory", Attempt: 1, Done: true, Final: "forged"})
+	d.in <- &nats.Msg{Subject: bus.WorkerInbox("w1") + ".t.1", Reply: msg.Reply(), Data: msg.Data(),
+		Header: nats.Header{taskq.HeaderTaskID: []string{task.ID}},
+		Sub:    &nats.Subscription{Subject: bus.WorkerInbox("w1") + ".t.>"}}
+	for range 2 {
+		select {
+		case why := <-refused:
+			if !strings.Contains(why, "mallory") {
+				t.Fatalf("refused %q, want mallory's claim", why)
+			}
+		case <-time.After(5 * time.Second): // well inside the wait: the record settled it
+			t.Fatal("mallory's claims were not refused when the record named w1")
+		}
+	}
+	send(taskq.Status{Task: task.ID, Worker: "w1", Attempt: 1})
+	send(taskq.Status{Task: task.ID, Worker: "w1", Attempt: 1, Done: true, Final: "honest"})
+	select {
+	case r := <-got:
+		if r.Final != "honest" {
+			t.Fatalf("took %q, want the holder's result", r.Final)
+		}
+	case <-time.After(30 * time.Second): // a hang's safety net
+		t.Fatal("the holder's result was never taken")
 	}
 }
